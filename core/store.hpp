@@ -1,0 +1,138 @@
+// Access to a seal store (PostgreSQL) through libpq. No Qt.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct pg_conn;
+struct pg_result;
+
+namespace seal {
+
+// One line a user can act on; never contains a password.
+class StoreError : public std::runtime_error
+{
+public:
+    enum class Kind { Connect, Permission, MissingTables, Query, ConnectionLost, Refused };
+    StoreError(Kind kind, const std::string& message, std::string sqlState = {})
+        : std::runtime_error(message), m_kind(kind), m_sqlState(std::move(sqlState))
+    {
+    }
+    Kind kind() const { return m_kind; }
+    const std::string& sqlState() const { return m_sqlState; }
+
+private:
+    Kind m_kind;
+    std::string m_sqlState;
+};
+
+// A bound query parameter: text, or SQL NULL.
+using Param = std::optional<std::string>;
+Param param(double value);
+Param param(std::int64_t value);
+Param param(int value);
+Param param(bool value);
+Param param(std::string_view text);
+Param param(const char* text);
+Param param(const std::string& text);
+inline Param nullParam() { return std::nullopt; }
+
+class Result
+{
+public:
+    explicit Result(pg_result* res);
+    ~Result();
+    Result(Result&&) noexcept;
+    Result& operator=(Result&&) noexcept;
+    Result(const Result&) = delete;
+    Result& operator=(const Result&) = delete;
+
+    int rows() const;
+    int columns() const;
+    int column(std::string_view name) const; // throws StoreError when absent
+    bool isNull(int row, int col) const;
+    std::string_view text(int row, int col) const; // "" when NULL
+    std::optional<std::string> optText(int row, int col) const;
+    double real(int row, int col) const;            // float8 column; throws when NULL
+    std::optional<double> optReal(int row, int col) const;
+    std::int64_t integer(int row, int col) const;   // int/bigint column; throws when NULL
+    bool boolean(int row, int col) const;           // 't' / 'f'
+    long long affected() const;                      // rows touched by INSERT/UPDATE/DELETE
+
+private:
+    pg_result* m_res;
+};
+
+class Connection
+{
+public:
+    // Connects with `dsn`; when empty, with $SEAL_DSN; when that is unset too,
+    // with libpq's own environment (PGHOST, PGSERVICE, ~/.pg_service.conf, ...).
+    static Connection open(const std::string& dsn = {});
+
+    ~Connection();
+    Connection(Connection&&) noexcept;
+    Connection& operator=(Connection&&) noexcept;
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+
+    // Runs one statement with bound parameters (never spliced into SQL).
+    Result exec(std::string_view sql, const std::vector<Param>& params = {});
+    // Runs a statement that returns no rows (BEGIN, COMMIT, SET ...).
+    void command(std::string_view sql);
+
+    // "host/db" (or "socket dir/db"): what the user connected to, no password.
+    std::string describe() const;
+    std::string user() const;       // the authenticated role (session_user)
+    bool isOk() const;
+    pg_conn* raw() { return m_conn; }
+    int backendPid() const;
+
+private:
+    explicit Connection(pg_conn* conn);
+    [[noreturn]] void throwFor(pg_result* res, std::string_view sql);
+    pg_conn* m_conn = nullptr;
+};
+
+// BEGIN READ ONLY ... ROLLBACK. Every read of the store runs inside one, so a
+// read can never create, alter or migrate anything.
+class ReadTransaction
+{
+public:
+    explicit ReadTransaction(Connection& conn);
+    ~ReadTransaction();
+    ReadTransaction(const ReadTransaction&) = delete;
+    ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+private:
+    Connection& m_conn;
+};
+
+// BEGIN ... COMMIT for a write; rolls back when destroyed uncommitted.
+class WriteTransaction
+{
+public:
+    explicit WriteTransaction(Connection& conn);
+    ~WriteTransaction();
+    void commit();
+    WriteTransaction(const WriteTransaction&) = delete;
+    WriteTransaction& operator=(const WriteTransaction&) = delete;
+
+private:
+    Connection& m_conn;
+    bool m_done = false;
+};
+
+// The tables of the v1 layout that Seal Desk reads (SPEC §1).
+const std::vector<std::string>& sealTables();
+// Which of them the store lacks (empty when complete).
+std::vector<std::string> missingSealTables(Connection& conn);
+// Throws StoreError(MissingTables) naming each missing table.
+void requireSealTables(Connection& conn);
+
+} // namespace seal

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Starts, stops and reports a throwaway PostgreSQL cluster for tests and demos.
+#
+#   pg-cluster.sh start DIR [--port N] [--tcp]   start (or reuse) and print the admin DSN
+#   pg-cluster.sh stop DIR                       stop and delete the cluster
+#   pg-cluster.sh status DIR                     exit 0 when running, print the DSN
+#
+# DIR holds the cluster's state (cluster.env, dsn). The data directory and the
+# Unix socket live in a private directory under /tmp so that the socket path
+# stays short and, when run as root, the unprivileged server user can reach it
+# (initdb refuses to run as root).
+set -euo pipefail
+
+usage() { echo "usage: $0 start|stop|status DIR [--port N] [--tcp]" >&2; exit 2; }
+[ $# -ge 2 ] || usage
+cmd=$1; dir=$2; shift 2
+port=5432; tcp=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --port) port=$2; shift 2 ;;
+    --tcp) tcp=1; shift ;;
+    *) usage ;;
+  esac
+done
+
+pgbin() {
+  local b
+  for b in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do
+    [ -x "$b/initdb" ] && { echo "$b"; return; }
+  done
+  command -v initdb >/dev/null && { dirname "$(command -v initdb)"; return; }
+  echo "pg-cluster: no PostgreSQL server binaries (install postgresql-15)" >&2; exit 2
+}
+PGBIN=$(pgbin)
+RUNUSER=sealdesk-pg
+
+as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u "$RUNUSER" -- "$@"; else "$@"; fi
+}
+
+running() {
+  [ -f "$dir/cluster.env" ] || return 1
+  # shellcheck disable=SC1091
+  . "$dir/cluster.env"
+  [ -d "$BASE/data" ] && as_owner "$PGBIN/pg_ctl" status -D "$BASE/data" >/dev/null 2>&1
+}
+
+do_stop() {
+  [ -f "$dir/cluster.env" ] || return 0
+  # shellcheck disable=SC1091
+  . "$dir/cluster.env"
+  if [ -d "$BASE/data" ]; then
+    as_owner "$PGBIN/pg_ctl" stop -D "$BASE/data" -m fast -w >/dev/null 2>&1 || true
+  fi
+  case "$BASE" in /tmp/sealdesk-pg.*|"${TMPDIR:-/tmp}"/sealdesk-pg.*) rm -rf "$BASE" ;; esac
+  rm -f "$dir/cluster.env" "$dir/dsn"
+}
+
+do_start() {
+  mkdir -p "$dir"
+  if running; then cat "$dir/dsn"; return 0; fi
+  do_stop
+  if [ "$(id -u)" -eq 0 ]; then
+    id "$RUNUSER" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$RUNUSER"
+    BASE=$(mktemp -d /tmp/sealdesk-pg.XXXXXX)
+    chown "$RUNUSER" "$BASE"
+    chmod 0711 "$BASE"
+  else
+    BASE=$(mktemp -d "${TMPDIR:-/tmp}/sealdesk-pg.XXXXXX")
+  fi
+  printf 'BASE=%q\n' "$BASE" > "$dir/cluster.env"
+  as_owner "$PGBIN/initdb" -D "$BASE/data" -U postgres --auth=trust --encoding=UTF8 \
+    --locale=C.UTF-8 --no-sync >"$BASE/initdb.log" 2>&1 \
+    || { echo "pg-cluster: initdb failed, see $BASE/initdb.log" >&2; cat "$BASE/initdb.log" >&2; exit 2; }
+  local listen="''"
+  [ "$tcp" -eq 1 ] && listen=127.0.0.1
+  as_owner "$PGBIN/pg_ctl" start -D "$BASE/data" -w -t 60 -l "$BASE/server.log" \
+    -o "-k $BASE -p $port -c listen_addresses=$listen -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c unix_socket_permissions=0777" >/dev/null \
+    || { echo "pg-cluster: server did not start, see $BASE/server.log" >&2; cat "$BASE/server.log" >&2; exit 2; }
+  echo "host=$BASE port=$port user=postgres dbname=postgres" > "$dir/dsn"
+  cat "$dir/dsn"
+}
+
+case "$cmd" in
+  start) do_start ;;
+  stop) do_stop ;;
+  status) if running; then cat "$dir/dsn"; else echo "not running" >&2; exit 1; fi ;;
+  *) usage ;;
+esac

@@ -1,0 +1,13 @@
+# Fails when the vendored reference fixtures differ from ../shared's copy.
+if(NOT EXISTS "${SHARED}/store-a.sql")
+  message(STATUS "no shared fixtures beside the checkout; the vendored copy is used")
+  return()
+endif()
+foreach(f README.md digest-v1-vectors.json store-a.expected.json store-a.sql)
+  file(SHA256 "${SHARED}/${f}" a)
+  file(SHA256 "${VENDORED}/${f}" b)
+  if(NOT a STREQUAL b)
+    message(FATAL_ERROR "tests/fixtures/reference/${f} differs from shared/fixtures/reference/${f}: copy it over")
+  endif()
+endforeach()
+message(STATUS "vendored fixtures equal the shared ones")

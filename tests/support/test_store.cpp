@@ -1,0 +1,158 @@
+#include "test_store.hpp"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <unistd.h>
+
+namespace seal::test {
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "test support: cannot read %s\n", path.c_str());
+        std::abort();
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::string adminDsn()
+{
+    if (const char* dsn = std::getenv("SEAL_TEST_ADMIN_DSN"); dsn && *dsn) return dsn;
+    const char* dir = std::getenv("SEAL_TEST_PGDIR");
+    if (!dir) {
+        std::fprintf(stderr, "test support: SEAL_TEST_PGDIR is unset; run the tests with ctest\n");
+        std::abort();
+    }
+    std::string dsn = readFile(std::string(dir) + "/dsn");
+    while (!dsn.empty() && (dsn.back() == '\n' || dsn.back() == ' ')) dsn.pop_back();
+    return dsn;
+}
+
+std::string dsnFor(const std::string& dbname, const std::string& user)
+{
+    std::string dsn = std::regex_replace(adminDsn(), std::regex("dbname=\\S+"), "dbname=" + dbname);
+    if (!user.empty()) dsn = std::regex_replace(dsn, std::regex("user=\\S+"), "user=" + user);
+    return dsn;
+}
+
+std::string fixturePath(const std::string& name) { return std::string(SEAL_FIXTURES_DIR) + "/" + name; }
+
+nlohmann::json expectedStoreA() { return nlohmann::json::parse(readFile(fixturePath("store-a.expected.json"))); }
+
+namespace {
+std::string uniqueName(const char* prefix)
+{
+    static std::atomic<int> counter{0};
+    return std::string(prefix) + "_" + std::to_string(::getpid()) + "_" + std::to_string(++counter);
+}
+std::string quoteIdent(const std::string& s) { return "\"" + s + "\""; }
+} // namespace
+
+TestDatabase TestDatabase::empty()
+{
+    auto admin = Connection::open(adminDsn());
+    std::string name = uniqueName("t_empty");
+    admin.command("CREATE DATABASE " + quoteIdent(name));
+    return TestDatabase(name);
+}
+
+TestDatabase TestDatabase::storeA()
+{
+    auto admin = Connection::open(adminDsn());
+    std::string name = uniqueName("t_store_a");
+    admin.command("CREATE DATABASE " + quoteIdent(name) + " TEMPLATE seal_store_a_tpl");
+    return TestDatabase(name);
+}
+
+TestDatabase::TestDatabase(TestDatabase&& other) noexcept : m_name(std::move(other.m_name)) { other.m_name.clear(); }
+
+TestDatabase::~TestDatabase()
+{
+    if (m_name.empty()) return;
+    try {
+        auto admin = Connection::open(adminDsn());
+        admin.command("DROP DATABASE IF EXISTS " + quoteIdent(m_name) + " WITH (FORCE)");
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "test support: could not drop %s: %s\n", m_name.c_str(), e.what());
+    }
+}
+
+void TestDatabase::exec(const std::string& sql) const
+{
+    auto conn = Connection::open(dsn());
+    conn.command(sql);
+}
+
+std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf)
+{
+    auto admin = Connection::open(adminDsn());
+    auto r = admin.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(role)});
+    if (r.rows() == 0) {
+        try {
+            admin.command("CREATE ROLE " + quoteIdent(role) + " LOGIN");
+        } catch (const StoreError&) { // a parallel test created it first
+        }
+    }
+    for (const auto& group : memberOf) {
+        auto g = admin.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(group)});
+        if (g.rows() == 0) {
+            try {
+                admin.command("CREATE ROLE " + quoteIdent(group) + " NOLOGIN");
+            } catch (const StoreError&) {
+            }
+        }
+        admin.command("GRANT " + quoteIdent(group) + " TO " + quoteIdent(role));
+    }
+    return role;
+}
+
+RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std::string>& env)
+{
+    QProcess proc;
+    QProcessEnvironment penv = QProcessEnvironment::systemEnvironment();
+    penv.remove(QStringLiteral("SEAL_DSN"));
+    for (const auto& kv : env) {
+        const auto eq = kv.find('=');
+        penv.insert(QString::fromStdString(kv.substr(0, eq)),
+                    eq == std::string::npos ? QString() : QString::fromStdString(kv.substr(eq + 1)));
+    }
+    proc.setProcessEnvironment(penv);
+    QStringList qargs;
+    for (const auto& a : args) qargs << QString::fromStdString(a);
+    proc.start(QStringLiteral(SEAL_SEALCTL), qargs);
+    proc.closeWriteChannel();
+    RunResult rr;
+    if (!proc.waitForFinished(300000)) {
+        proc.kill();
+        proc.waitForFinished();
+        rr.err = "sealctl timed out";
+        return rr;
+    }
+    rr.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
+    rr.out = proc.readAllStandardOutput().toStdString();
+    rr.err = proc.readAllStandardError().toStdString();
+    return rr;
+}
+
+long peakRssKiB()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmHWM:", 0) == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
+    return -1;
+}
+
+} // namespace seal::test

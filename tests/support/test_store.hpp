@@ -1,0 +1,62 @@
+// Test support: throwaway databases on the cluster the `pg` CTest fixture
+// started, copies of the reference store, and running sealctl.
+#pragma once
+
+#include "store.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace seal::test {
+
+// The admin (superuser) DSN of the test cluster: $SEAL_TEST_ADMIN_DSN, else
+// the dsn file in $SEAL_TEST_PGDIR. Aborts the test run when neither exists.
+std::string adminDsn();
+// DSN with dbname (and user, if given) replaced.
+std::string dsnFor(const std::string& dbname, const std::string& user = {});
+
+std::string fixturePath(const std::string& name); // ../shared/fixtures/reference/<name>
+nlohmann::json expectedStoreA();                   // store-a.expected.json
+std::string readFile(const std::string& path);
+
+// A database that lives as long as the object: empty, or a copy of store-a.
+class TestDatabase
+{
+public:
+    static TestDatabase empty();
+    static TestDatabase storeA();
+    ~TestDatabase();
+    TestDatabase(TestDatabase&&) noexcept;
+    TestDatabase(const TestDatabase&) = delete;
+    TestDatabase& operator=(const TestDatabase&) = delete;
+    TestDatabase& operator=(TestDatabase&&) = delete;
+
+    const std::string& name() const { return m_name; }
+    std::string dsn(const std::string& user = {}) const { return dsnFor(m_name, user); }
+    Connection connect(const std::string& user = {}) const { return Connection::open(dsn(user)); }
+    // Runs SQL as the superuser (tampering, setting up roles).
+    void exec(const std::string& sql) const;
+
+private:
+    explicit TestDatabase(std::string name) : m_name(std::move(name)) {}
+    std::string m_name;
+};
+
+// Creates a login role (no superuser) if missing; returns its name.
+std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf = {});
+
+struct RunResult
+{
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+// Runs the built sealctl with args (no shell), capturing output.
+RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std::string>& env = {});
+
+// Peak resident set (VmHWM) of this process in KiB.
+long peakRssKiB();
+
+} // namespace seal::test
