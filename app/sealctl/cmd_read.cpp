@@ -1,0 +1,400 @@
+// sealctl's read commands: licences, clearance, approvals, holds,
+// divergences, receipt. Each read runs in a read-only transaction (the
+// receipt's chain walk in its own), so none can change the store. Human
+// output is a compact table; --json (receipt: --format json) is for machines.
+#include "approvals.hpp"
+#include "clearance.hpp"
+#include "cli.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
+#include "holds.hpp"
+#include "licence.hpp"
+#include "receipt.hpp"
+#include "timefmt.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace seal::cli {
+namespace {
+
+// Store strings are agent-written data: a control character could drive the
+// terminal, so human output shows each one as '?'.
+std::string printable(const std::string& s)
+{
+    std::string out = s;
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
+    return out;
+}
+
+std::string printable(const std::optional<std::string>& s, const char* missing = "-")
+{
+    return s ? printable(*s) : std::string(missing);
+}
+
+// Display width in code points, so "→" and "—" do not skew columns.
+size_t displayWidth(std::string_view s)
+{
+    return static_cast<size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// Left-aligned columns, two spaces apart; the last column is not padded.
+void printTable(const std::vector<std::vector<std::string>>& rows)
+{
+    std::vector<size_t> widths;
+    for (const auto& row : rows)
+        for (size_t i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i) widths.push_back(0);
+            widths[i] = std::max(widths[i], displayWidth(row[i]));
+        }
+    for (const auto& row : rows) {
+        std::string line;
+        for (size_t i = 0; i < row.size(); ++i) {
+            line += row[i];
+            if (i + 1 < row.size()) line.append(widths[i] - displayWidth(row[i]) + 2, ' ');
+        }
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        std::printf("%s\n", line.c_str());
+    }
+}
+
+std::string joined(const std::vector<std::string>& items, const char* sep)
+{
+    std::string out;
+    for (const auto& s : items)
+        out += (out.empty() ? "" : sep) + s;
+    return out;
+}
+
+std::optional<double> optNumber(const Args& args, const char* name, const char* what)
+{
+    const auto v = args.option(name);
+    if (!v) return std::nullopt;
+    return parseNumber(*v, what);
+}
+
+// Known paths plus the --path ones, or only the --path ones with --only.
+std::vector<std::string> pathsToShow(const Args& args, LicenceEngine& engine)
+{
+    std::vector<std::string> paths = args.all("path");
+    if (args.flag("only")) {
+        if (paths.empty()) throw UsageError("--only needs at least one --path");
+    } else {
+        const auto known = engine.knownPaths();
+        paths.insert(paths.end(), known.begin(), known.end());
+    }
+    std::sort(paths.begin(), paths.end());
+    paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+    return paths;
+}
+
+// ---- licences ----------------------------------------------------------------
+
+std::string effectiveCell(const EffectiveAnswer& e)
+{
+    if (e.unattended) return "yes";
+    std::vector<std::string> codes;
+    for (const auto& r : e.whyNot)
+        codes.emplace_back(whyNotCode(r.code));
+    return "no (" + joined(codes, ", ") + ")";
+}
+
+void printLicences(const std::vector<Licence>& licences, const std::vector<EffectiveAnswer>& effective)
+{
+    std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "UNATTENDED", "PROVEN", "CONFIRMED",
+                                                   "RATIO", "SWEEPS", "NEXT", "NEEDS / SUSPENSION"}};
+    if (!effective.empty()) rows[0].insert(rows[0].begin() + 3, "EFFECTIVE");
+    for (size_t i = 0; i < licences.size(); ++i) {
+        const Licence& l = licences[i];
+        const std::string next = l.nextLevel ? levelLadder()[static_cast<size_t>(*l.nextLevel)].id : "-";
+        std::vector<std::string> row = {printable(l.path),
+                                        std::string(l.spec().id) + " " + l.spec().name,
+                                        l.unattended ? "yes" : "no",
+                                        std::to_string(l.counts.proven),
+                                        std::to_string(l.counts.confirmed),
+                                        pythonFloatRepr(l.confirmedRatio),
+                                        std::to_string(l.counts.cleanSweeps),
+                                        next,
+                                        l.suspended ? *l.suspendedReason : joined(l.needs, "; ")};
+        if (!effective.empty()) row.insert(row.begin() + 3, effectiveCell(effective[i]));
+        rows.push_back(std::move(row));
+    }
+    printTable(rows);
+    for (size_t i = 0; i < effective.size(); ++i)
+        for (const auto& r : effective[i].whyNot)
+            std::printf("  %s: %s\n", printable(licences[i].path).c_str(), printable(r.detail).c_str());
+}
+
+// ---- clearance ---------------------------------------------------------------
+
+std::string proofCell(const Clearance& c, double at)
+{
+    if (!c.proof) return "-";
+    return std::string(c.proof->green ? "green" : "RED") + ", " + shortDuration(at - c.proof->at) + " old";
+}
+
+void printClearance(const std::vector<Clearance>& list, double at)
+{
+    std::printf("clearance as of %s\n", utcIso(at).c_str());
+    std::vector<std::vector<std::string>> rows = {
+        {"PATH", "POLICY", "EFFECTIVE", "PROOF", "UPDATED", "BY", "REASON"}};
+    for (const auto& c : list)
+        rows.push_back({printable(c.path), c.status, c.effective, proofCell(c, at),
+                        c.policy ? utcIso(c.policy->updatedAt) : "-",
+                        c.policy ? printable(c.policy->updatedBy) : "-", printable(c.reason)});
+    printTable(rows);
+}
+
+// ---- approvals ---------------------------------------------------------------
+
+void printApprovals(const std::vector<Approval>& list,
+                    const std::optional<std::optional<std::string>>& sigKey)
+{
+    if (sigKey && !*sigKey)
+        std::printf(
+            "signatures: SEAL_GOV_KEY is not set, so no vote can be verified (unverifiable, not invalid)\n");
+    const double now = nowEpoch();
+    std::vector<std::vector<std::string>> rows = {
+        {"ID", "PATH", "AMOUNT", "MAKER", "TIER", "STATE", "APPROVALS", "CREATED", "INTENT"}};
+    for (const auto& a : list) {
+        const std::string state = a.pendingButExpired(now) ? a.state + " (expired)" : a.state;
+        rows.push_back({printable(a.id), printable(a.path), pythonFloatRepr(a.amount), printable(a.maker),
+                        a.tier, printable(state),
+                        std::to_string(a.approveCount()) + "/" + std::to_string(a.required),
+                        utcIso(a.createdAt), printable(a.intent)});
+        for (const auto& v : a.votes) {
+            // A vote sits under its request: approver under MAKER, decision under TIER.
+            std::string sig = sigKey ? std::string("sig ") + sigCheckName(verifyVote(*sigKey, a.id, v)) : "";
+            rows.push_back(
+                {"", "", "", printable(v.approver), printable(v.decision), sig, "", utcIso(v.at), ""});
+        }
+    }
+    printTable(rows);
+}
+
+bool anyInvalidSig(const std::vector<Approval>& list, const std::optional<std::string>& key)
+{
+    for (const auto& a : list)
+        for (const auto& v : a.votes)
+            if (verifyVote(key, a.id, v) == SigCheck::Invalid) return true;
+    return false;
+}
+
+// ---- holds ---------------------------------------------------------------------
+
+void addHeldRows(std::vector<std::vector<std::string>>& rows, const std::vector<HeldIntent>& list, double at)
+{
+    for (const auto& h : list) {
+        const std::string last =
+            h.lastCert ? "seq " + std::to_string(h.lastCert->seq) + " " + printable(h.lastCert->tier, "?")
+                       : "-";
+        const std::string lease =
+            h.kind == HoldKind::InFlight ? shortDuration(h.leaseUntil - at) + " left" : utcIso(h.leaseUntil);
+        rows.push_back({holdKindName(h.kind), printable(h.path), printable(h.action), printable(h.state),
+                        printable(h.tier), lease, utcIso(h.createdAt), last, printable(h.intent)});
+    }
+}
+
+void printHolds(const HoldsReport& r)
+{
+    std::printf("%zu hold(s), %zu in flight, as of %s\n", r.holds.size(), r.inFlight.size(),
+                utcIso(r.at).c_str());
+    if (r.holds.empty() && r.inFlight.empty()) return;
+    std::vector<std::vector<std::string>> rows = {
+        {"KIND", "PATH", "ACTION", "STATE", "TIER", "LEASE", "CREATED", "LAST CERT", "INTENT"}};
+    addHeldRows(rows, r.holds, r.at);
+    addHeldRows(rows, r.inFlight, r.at);
+    printTable(rows);
+}
+
+// ---- divergences ---------------------------------------------------------------
+
+std::string compactJson(const std::optional<std::string>& text)
+{
+    if (!text) return "null";
+    const auto v = nlohmann::json::parse(*text, nullptr, false);
+    return printable(v.is_discarded() ? *text
+                                      : v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+void printDivergedIntents(const DivergenceReport& r)
+{
+    std::printf("diverged intents: %zu\n", r.divergedIntents.size());
+    for (const auto& d : r.divergedIntents) {
+        std::printf("  %s  path %s  action %s  created %s\n", printable(d.intent).c_str(),
+                    printable(d.path).c_str(), printable(d.action).c_str(), utcIso(d.createdAt).c_str());
+        for (const auto& o : d.observations)
+            std::printf("    seq %lld  %s  observed %s (%s, count %s)  evidence %s\n",
+                        static_cast<long long>(o.seq), utcIso(o.at).c_str(),
+                        printable(o.observedTier).c_str(), printable(o.witnessState).c_str(),
+                        compactJson(o.witnessCountText).c_str(), compactJson(o.witnessEvidenceText).c_str());
+    }
+}
+
+void printDivergences(const DivergenceReport& r)
+{
+    printDivergedIntents(r);
+    std::printf("out-of-band spend: %zu\n", r.outOfBandSpend.size());
+    for (const auto& e : r.outOfBandSpend)
+        std::printf("  event %lld  %s  domain %s  %s\n", static_cast<long long>(e.id), utcIso(e.at).c_str(),
+                    printable(e.domain ? e.domain : e.path).c_str(), compactJson(e.detailText).c_str());
+    std::printf("frozen domains: %zu\n", r.frozenDomains.size());
+    for (const auto& f : r.frozenDomains)
+        std::printf("  %s  since %s  %s  evidence %s\n", printable(f.domain).c_str(),
+                    utcIsoOr(f.frozenAt).c_str(), printable(f.reason).c_str(),
+                    compactJson(f.evidenceText).c_str());
+}
+
+bool anyDivergence(const DivergenceReport& r)
+{
+    return !r.divergedIntents.empty() || !r.outOfBandSpend.empty() || !r.frozenDomains.empty();
+}
+
+// ---- receipt -------------------------------------------------------------------
+
+void printReceiptSummary(const Receipt& r)
+{
+    const auto j = nlohmann::json::parse(r.text(), nullptr, false);
+    std::printf("incident receipt for %s\n", printable(r.intent).c_str());
+    for (const char* key : {"action", "state", "tier", "domain"})
+        std::printf("  %-14s %s\n", key,
+                    printable(j[key].is_string() ? j[key].get<std::string>() : "-").c_str());
+    std::printf("  %-14s %s\n", "domain frozen", j["domain_frozen"].is_null() ? "no" : "YES");
+    std::printf("  %-14s %zu\n", "certs", j["certs"].size());
+    std::printf("  %-14s %s\n", "chain", printable(j["chain_detail"].dump()).c_str());
+    std::printf("  %-14s %s\n", "generated", utcIso(r.generatedAt).c_str());
+    std::printf("  %-14s %s\n", "digest", r.digest.c_str());
+}
+
+} // namespace
+
+int cmdLicences(Context& ctx)
+{
+    Args args(ctx.words, {"json", "effective", "only"}, {"path", "since"});
+    args.expectPositionals(0, 0);
+    const auto since = optNumber(args, "since", "--since");
+    Connection conn = ctx.connect();
+    ReadTransaction tx(conn);
+    LicenceEngine engine(conn);
+    const double now = nowEpoch();
+    std::vector<Licence> licences;
+    std::vector<EffectiveAnswer> effective;
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& path : pathsToShow(args, engine)) {
+        licences.push_back(engine.licence(path, since));
+        nlohmann::json j = licenceJson(licences.back());
+        if (args.flag("effective")) {
+            effective.push_back(engine.effective(licences.back(), now));
+            j["effective"] = effectiveJson(effective.back());
+        }
+        out.push_back(std::move(j));
+    }
+    if (args.flag("json"))
+        printJson(out);
+    else
+        printLicences(licences, effective);
+    return Ok;
+}
+
+int cmdClearance(Context& ctx)
+{
+    Args args(ctx.words, {"json", "only"}, {"path", "at"});
+    args.expectPositionals(0, 0);
+    const double at = optNumber(args, "at", "--at").value_or(nowEpoch());
+    Connection conn = ctx.connect();
+    ReadTransaction tx(conn);
+    LicenceEngine engine(conn);
+    std::vector<Clearance> list;
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& path : pathsToShow(args, engine)) {
+        list.push_back(readClearance(conn, path, at));
+        out.push_back(clearanceJson(list.back()));
+    }
+    if (args.flag("json"))
+        printJson(out);
+    else
+        printClearance(list, at);
+    return Ok;
+}
+
+int cmdApprovals(Context& ctx)
+{
+    Args args(ctx.words, {"json", "verify-sigs"}, {"state"});
+    args.expectPositionals(0, 0);
+    const auto state = args.option("state");
+    if (state && *state != "pending" && *state != "approved" && *state != "rejected" && *state != "expired")
+        throw UsageError("--state must be pending, approved, rejected or expired, not '" + *state + "'");
+    std::optional<std::optional<std::string>> sigKey;
+    if (args.flag("verify-sigs")) sigKey = governanceKeyFromEnv();
+    Connection conn = ctx.connect();
+    ReadTransaction tx(conn);
+    const auto list = readApprovals(conn, state);
+    if (args.flag("json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& a : list)
+            out.push_back(approvalJson(a, sigKey));
+        printJson(out);
+    } else {
+        printApprovals(list, sigKey);
+    }
+    return sigKey && anyInvalidSig(list, *sigKey) ? StoreNotFine : Ok;
+}
+
+int cmdHolds(Context& ctx)
+{
+    Args args(ctx.words, {"json"}, {"at"});
+    args.expectPositionals(0, 0);
+    const double at = optNumber(args, "at", "--at").value_or(nowEpoch());
+    Connection conn = ctx.connect();
+    ReadTransaction tx(conn);
+    const HoldsReport report = readHolds(conn, at);
+    if (args.flag("json"))
+        printJson(holdsJson(report));
+    else
+        printHolds(report);
+    return report.holds.empty() ? Ok : StoreNotFine;
+}
+
+int cmdDivergences(Context& ctx)
+{
+    Args args(ctx.words, {"json"}, {});
+    args.expectPositionals(0, 0);
+    Connection conn = ctx.connect();
+    ReadTransaction tx(conn);
+    const DivergenceReport report = readDivergences(conn);
+    if (args.flag("json"))
+        printJson(divergencesJson(report));
+    else
+        printDivergences(report);
+    return anyDivergence(report) ? StoreNotFine : Ok;
+}
+
+int cmdReceipt(Context& ctx)
+{
+    if (isEvidenceReceiptFormat(ctx.words)) return cmdEvidenceReceipt(ctx);
+    Args args(ctx.words, {}, {"format"});
+    args.expectPositionals(1, 1);
+    const std::string intent = args.positional(0, "INTENT");
+    const std::string format = args.option("format").value_or("text");
+    if (format != "json" && format != "text")
+        throw UsageError("--format must be json or text, not '" + format + "'");
+    Connection conn = ctx.connect();
+    const auto receipt = buildReceipt(conn, intent, nowEpoch());
+    if (!receipt) {
+        std::fprintf(stderr, "sealctl: no intent '%s' in store %s\n", printable(intent).c_str(),
+                     conn.describe().c_str());
+        return UsageOrConnection;
+    }
+    if (format == "json")
+        std::printf("%s\n", prettyJsonText(receipt->text()).c_str());
+    else
+        printReceiptSummary(*receipt);
+    return receipt->chainVerified ? Ok : StoreNotFine;
+}
+
+} // namespace seal::cli

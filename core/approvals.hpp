@@ -1,0 +1,96 @@
+// Maker-checker approvals (SPEC-kernel.md §6), read side: the requests with
+// their votes, each vote's signature checked against the governance key, and
+// the tier rule that decides whether an amount needs humans at all.
+#pragma once
+
+#include "store.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seal {
+
+// A seal_thresholds row, as far as the tier rule needs it.
+struct Thresholds
+{
+    double autoCeiling = 0;
+    double dualCeiling = 0;
+    int requiredApprovers = 2;
+};
+
+// §6: no thresholds → ALWAYS_HUMAN; amount ≤ auto_ceiling → AUTO; ≤
+// dual_ceiling → DUAL; else ALWAYS_HUMAN. Pure, so the GUI can preview a tier.
+std::string tierFor(double amount, const std::optional<Thresholds>& thresholds);
+
+// required_approvers is at least 2: one approver is no maker-checker.
+int requiredApprovers(const Thresholds& thresholds);
+
+struct Vote
+{
+    std::string approver;
+    std::string decision; // approve | reject
+    double at = 0;
+    std::string sig;
+};
+
+struct Approval
+{
+    std::string id;
+    std::string intent;
+    std::string path;
+    double amount = 0;
+    std::string maker;
+    std::string tier;
+    std::string state;
+    int required = 0;
+    double createdAt = 0;
+    double expiresAt = 0;
+    std::optional<double> decidedAt;
+    std::optional<double> consumedAt;
+    std::vector<Vote> votes; // ordered by at
+
+    // Counted from the votes, not stored: the votes are the evidence.
+    int approveCount() const;
+    // Still `pending` in its row but past expires_at: the reference leaves it
+    // so until someone votes. Shown to humans; the parity state is the row's.
+    bool pendingButExpired(double now) const { return state == "pending" && now > expiresAt; }
+};
+
+enum class SigCheck
+{
+    Valid,
+    Invalid,
+    Unverifiable
+};
+const char* sigCheckName(SigCheck check); // "valid" | "invalid" | "unverifiable"
+
+// The signed text: "<id>|<approver>|<decision>|<repr(at)>" with Python's
+// repr of the float, exactly as the reference kernel signs it.
+std::string voteMessage(std::string_view approvalId, const Vote& vote);
+
+// hex HMAC-SHA256(key, voteMessage): what an honest writer stored as sig.
+std::string voteSignature(std::string_view key, std::string_view approvalId, const Vote& vote);
+
+// Valid/invalid against the key; unverifiable without one (a missing key is
+// not evidence of tampering, so it must never read as "invalid").
+SigCheck verifyVote(const std::optional<std::string>& key, std::string_view approvalId, const Vote& vote);
+
+// $SEAL_GOV_KEY; nullopt when unset or empty (an empty HMAC key is a
+// misconfiguration, not a key).
+std::optional<std::string> governanceKeyFromEnv();
+
+// Approvals oldest first, optionally only one state, each with its votes.
+// Caller holds a ReadTransaction.
+std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state = std::nullopt);
+
+// The parity object: {id, intent, path, amount, maker, tier, state, required,
+// created_at, expires_at, decided_at, consumed_at, approve_count,
+// votes: [{approver, decision, at}]}. With `sigKey` (even a nullopt key),
+// each vote also carries "sig": valid | invalid | unverifiable.
+nlohmann::json approvalJson(const Approval& approval,
+                            const std::optional<std::optional<std::string>>& sigKey = std::nullopt);
+
+} // namespace seal

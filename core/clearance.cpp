@@ -1,0 +1,120 @@
+#include "clearance.hpp"
+
+#include <cmath>
+
+namespace seal {
+namespace {
+
+nlohmann::json optJson(const std::optional<std::string>& text)
+{
+    if (!text) return nullptr;
+    return nlohmann::json::parse(*text, nullptr, false);
+}
+
+template <typename T> nlohmann::json orNull(const std::optional<T>& v)
+{
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+nlohmann::json proofJson(const ClearanceProof& p)
+{
+    return {{"at", p.at},
+            {"detail", optJson(p.detailText)},
+            {"executions", orNull(p.executions)},
+            {"green", p.green},
+            {"storm_n", orNull(p.stormN)}};
+}
+
+// The CLEARED branch: proof decides whether the policy is earned right now.
+void applyProof(Clearance& c, double maxAge, double at)
+{
+    if (!c.proof) {
+        c.effective = "HOLD";
+        c.reason = kNoProofReason;
+    } else if (!c.proof->green) {
+        c.effective = "HOLD";
+        c.reason = kRedProofReason;
+    } else if (const double age = at - c.proof->at; age > maxAge) {
+        c.effective = "HOLD";
+        c.reason = staleProofReason(age);
+    } else {
+        c.effective = "CLEARED";
+    }
+}
+
+std::optional<ClearancePolicy> readPolicy(Connection& conn, const std::string& path)
+{
+    Result r = conn.exec("SELECT status, reason, max_proof_age_sec, updated_at, updated_by "
+                         "FROM seal_clearance WHERE path = $1",
+                         {param(path)});
+    if (r.rows() == 0) return std::nullopt;
+    return ClearancePolicy{std::string(r.text(0, 0)), r.optText(0, 1), r.optReal(0, 2), r.real(0, 3),
+                           r.optText(0, 4)};
+}
+
+std::optional<ClearanceProof> readLatestProof(Connection& conn, const std::string& path, double at)
+{
+    Result r = conn.exec("SELECT at, green, storm_n, executions, detail::text FROM seal_proof "
+                         "WHERE path = $1 AND at <= $2 ORDER BY at DESC, id DESC LIMIT 1",
+                         {param(path), param(at)});
+    if (r.rows() == 0) return std::nullopt;
+    ClearanceProof p{r.real(0, 0), r.boolean(0, 1), std::nullopt, std::nullopt, r.optText(0, 4)};
+    if (!r.isNull(0, 2)) p.stormN = r.integer(0, 2);
+    if (!r.isNull(0, 3)) p.executions = r.integer(0, 3);
+    return p;
+}
+
+} // namespace
+
+std::string staleProofReason(double ageSec)
+{
+    const auto hours = static_cast<long long>(std::floor(ageSec / 3600.0));
+    return "proof is stale (" + std::to_string(hours) + "h old) \u2014 clearance expired";
+}
+
+Clearance evaluateClearance(std::string path, std::optional<ClearancePolicy> policy,
+                            std::optional<ClearanceProof> latestProof, double at)
+{
+    Clearance c;
+    c.path = std::move(path);
+    if (!policy) {
+        c.status = c.effective = "HOLD";
+        c.reason = kNoPolicyReason;
+        return c;
+    }
+    c.status = policy->status;
+    c.policy = std::move(policy);
+    if (c.status != "CLEARED") {
+        c.effective = c.status;
+        c.reason = c.policy->reason;
+        return c;
+    }
+    c.reason = c.policy->reason;
+    c.proof = std::move(latestProof);
+    applyProof(c, c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec), at);
+    return c;
+}
+
+nlohmann::json clearanceJson(const Clearance& c)
+{
+    nlohmann::json j = {{"path", c.path},
+                        {"status", c.status},
+                        {"effective", c.effective},
+                        {"reason", orNull(c.reason)},
+                        {"proof", c.proof ? proofJson(*c.proof) : nlohmann::json(nullptr)}};
+    if (c.policy) {
+        j["updated_at"] = c.policy->updatedAt;
+        j["updated_by"] = orNull(c.policy->updatedBy);
+    }
+    return j;
+}
+
+Clearance readClearance(Connection& conn, const std::string& path, double at)
+{
+    auto policy = readPolicy(conn, path);
+    std::optional<ClearanceProof> proof;
+    if (policy && policy->status == "CLEARED") proof = readLatestProof(conn, path, at);
+    return evaluateClearance(path, std::move(policy), std::move(proof), at);
+}
+
+} // namespace seal

@@ -1,0 +1,223 @@
+#include "holds.hpp"
+
+namespace seal {
+namespace {
+
+nlohmann::json jsonbValue(const std::optional<std::string>& text)
+{
+    if (!text) return nullptr;
+    nlohmann::json v = nlohmann::json::parse(*text, nullptr, false);
+    return v.is_discarded() ? nlohmann::json(*text) : v;
+}
+
+template <typename T> nlohmann::json orNull(const std::optional<T>& v)
+{
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+constexpr const char* kHoldsSql =
+    "SELECT i.intent, i.action, i.state, i.tier, i.domain, i.lease_until, i.created_at, "
+    "       c.seq, c.hash, c.created_at, c.body->>'tier', c.body->>'world' "
+    "FROM seal_intents i "
+    "LEFT JOIN LATERAL (SELECT seq, hash, created_at, body FROM seal_certs "
+    "                   WHERE intent = i.intent ORDER BY seq DESC LIMIT 1) c ON true "
+    "WHERE i.state = 'open' OR i.tier = 'WORLD_UNKNOWN' "
+    "ORDER BY i.created_at, i.intent";
+
+HeldIntent heldFromRow(const Result& r, int row, double now)
+{
+    HeldIntent h;
+    h.intent = r.text(row, 0);
+    h.action = r.text(row, 1);
+    h.state = r.text(row, 2);
+    h.tier = r.optText(row, 3);
+    h.path = r.optText(row, 4);
+    h.leaseUntil = r.real(row, 5);
+    h.createdAt = r.real(row, 6);
+    h.kind = classifyIntent(h.state, h.tier, h.leaseUntil, now);
+    if (!r.isNull(row, 7))
+        h.lastCert = LastCert{r.integer(row, 7), std::string(r.text(row, 8)), r.real(row, 9),
+                              r.optText(row, 10), r.optText(row, 11)};
+    return h;
+}
+
+nlohmann::json heldJson(const HeldIntent& h)
+{
+    nlohmann::json last = nullptr;
+    if (h.lastCert)
+        last = {{"seq", h.lastCert->seq},
+                {"hash", h.lastCert->hash},
+                {"at", h.lastCert->at},
+                {"tier", orNull(h.lastCert->tier)},
+                {"world", orNull(h.lastCert->world)}};
+    return {{"intent", h.intent},
+            {"kind", holdKindName(h.kind)},
+            {"path", orNull(h.path)},
+            {"action", h.action},
+            {"state", h.state},
+            {"tier", orNull(h.tier)},
+            {"lease_until", h.leaseUntil},
+            {"created_at", h.createdAt},
+            {"last_cert", last}};
+}
+
+std::vector<Observation> readObservations(Connection& conn, const std::string& intent)
+{
+    Result r = conn.exec("SELECT seq, created_at, hash, body->>'observed_tier', body->>'witness_state', "
+                         "(body->'witness_count')::text, (body->'witness_evidence')::text, "
+                         "body->>'tier', body->>'world' "
+                         "FROM seal_certs WHERE intent = $1 AND body ? 'witness_state' ORDER BY seq",
+                         {param(intent)});
+    std::vector<Observation> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(Observation{r.integer(i, 0), r.real(i, 1), std::string(r.text(i, 2)), r.optText(i, 3),
+                                  r.optText(i, 4), r.optText(i, 5), r.optText(i, 6), r.optText(i, 7),
+                                  r.optText(i, 8)});
+    return out;
+}
+
+std::vector<DivergedIntent> readDivergedIntents(Connection& conn)
+{
+    Result r = conn.exec("SELECT intent, domain, action, state, created_at FROM seal_intents "
+                         "WHERE tier = 'WORLD_DIVERGED' ORDER BY created_at, intent");
+    std::vector<DivergedIntent> out;
+    for (int i = 0; i < r.rows(); ++i) {
+        DivergedIntent d{std::string(r.text(i, 0)), r.optText(i, 1), std::string(r.text(i, 2)),
+                         std::string(r.text(i, 3)), r.real(i, 4),    {}};
+        d.observations = readObservations(conn, d.intent);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+std::vector<OutOfBandSpend> readOutOfBandSpend(Connection& conn)
+{
+    Result r = conn.exec("SELECT id, path, intent, at, detail::text, "
+                         "CASE WHEN jsonb_typeof(detail->'domain') = 'string' THEN detail->>'domain' END "
+                         "FROM seal_events WHERE kind = 'out_of_band_spend' ORDER BY at, id");
+    std::vector<OutOfBandSpend> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(OutOfBandSpend{r.integer(i, 0), r.optText(i, 1), r.optText(i, 2), r.real(i, 3),
+                                     r.optText(i, 4), r.optText(i, 5)});
+    return out;
+}
+
+std::vector<FrozenDomain> readFrozenDomains(Connection& conn)
+{
+    Result r = conn.exec("SELECT domain, reason, evidence::text, frozen_at FROM seal_domains "
+                         "WHERE frozen ORDER BY frozen_at NULLS LAST, domain");
+    std::vector<FrozenDomain> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(
+            FrozenDomain{std::string(r.text(i, 0)), r.optText(i, 1), r.optText(i, 2), r.optReal(i, 3)});
+    return out;
+}
+
+nlohmann::json observationJson(const Observation& o)
+{
+    return {{"seq", o.seq},
+            {"at", o.at},
+            {"hash", o.hash},
+            {"observed_tier", orNull(o.observedTier)},
+            {"witness_state", orNull(o.witnessState)},
+            {"witness_count", jsonbValue(o.witnessCountText)},
+            {"witness_evidence", jsonbValue(o.witnessEvidenceText)},
+            {"tier", orNull(o.tier)},
+            {"world", orNull(o.world)}};
+}
+
+nlohmann::json divergedJson(const DivergedIntent& d)
+{
+    nlohmann::json obs = nlohmann::json::array();
+    for (const auto& o : d.observations)
+        obs.push_back(observationJson(o));
+    return {{"intent", d.intent},       {"path", orNull(d.path)},    {"action", d.action}, {"state", d.state},
+            {"tier", "WORLD_DIVERGED"}, {"created_at", d.createdAt}, {"observations", obs}};
+}
+
+} // namespace
+
+const char* holdKindName(HoldKind kind)
+{
+    switch (kind) {
+    case HoldKind::LeaseExpired:
+        return "lease_expired";
+    case HoldKind::WorldUnknown:
+        return "world_unknown";
+    case HoldKind::InFlight:
+        return "in_flight";
+    case HoldKind::None:
+        break;
+    }
+    return "";
+}
+
+HoldKind classifyIntent(std::string_view state, const std::optional<std::string>& tier, double leaseUntil,
+                        double now)
+{
+    if (tier && *tier == "WORLD_UNKNOWN") return HoldKind::WorldUnknown;
+    if (state != "open") return HoldKind::None;
+    return leaseUntil < now ? HoldKind::LeaseExpired : HoldKind::InFlight;
+}
+
+HoldsReport readHolds(Connection& conn, double now)
+{
+    HoldsReport report;
+    report.at = now;
+    Result r = conn.exec(kHoldsSql);
+    for (int i = 0; i < r.rows(); ++i) {
+        HeldIntent h = heldFromRow(r, i, now);
+        if (h.kind == HoldKind::InFlight)
+            report.inFlight.push_back(std::move(h));
+        else if (h.kind != HoldKind::None)
+            report.holds.push_back(std::move(h));
+    }
+    return report;
+}
+
+nlohmann::json holdsJson(const HoldsReport& report)
+{
+    nlohmann::json holds = nlohmann::json::array();
+    nlohmann::json inFlight = nlohmann::json::array();
+    for (const auto& h : report.holds)
+        holds.push_back(heldJson(h));
+    for (const auto& h : report.inFlight)
+        inFlight.push_back(heldJson(h));
+    return {{"at", report.at}, {"holds", holds}, {"in_flight", inFlight}};
+}
+
+const FrozenDomain* DivergenceReport::frozen(std::string_view domain) const
+{
+    for (const auto& f : frozenDomains)
+        if (f.domain == domain) return &f;
+    return nullptr;
+}
+
+DivergenceReport readDivergences(Connection& conn)
+{
+    return DivergenceReport{readDivergedIntents(conn), readOutOfBandSpend(conn), readFrozenDomains(conn)};
+}
+
+nlohmann::json divergencesJson(const DivergenceReport& report)
+{
+    nlohmann::json diverged = nlohmann::json::array();
+    nlohmann::json oob = nlohmann::json::array();
+    nlohmann::json frozen = nlohmann::json::array();
+    for (const auto& d : report.divergedIntents)
+        diverged.push_back(divergedJson(d));
+    for (const auto& e : report.outOfBandSpend)
+        oob.push_back({{"id", e.id},
+                       {"path", orNull(e.path)},
+                       {"intent", orNull(e.intent)},
+                       {"at", e.at},
+                       {"domain", orNull(e.domain)},
+                       {"detail", jsonbValue(e.detailText)}});
+    for (const auto& f : report.frozenDomains)
+        frozen.push_back({{"domain", f.domain},
+                          {"reason", orNull(f.reason)},
+                          {"evidence", jsonbValue(f.evidenceText)},
+                          {"frozen_at", orNull(f.frozenAt)}});
+    return {{"diverged_intents", diverged}, {"out_of_band_spend", oob}, {"frozen_domains", frozen}};
+}
+
+} // namespace seal

@@ -1,0 +1,132 @@
+// Holds, in-flight claims and divergences (SPEC-kernel.md §7, §8): the
+// effects whose outcome nobody knows yet, and the ones where the world and
+// the chain disagree. Read-only; settling is a write and lives elsewhere.
+#pragma once
+
+#include "store.hpp"
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seal {
+
+enum class HoldKind
+{
+    None,
+    LeaseExpired,
+    WorldUnknown,
+    InFlight
+};
+
+// "lease_expired", "world_unknown", "in_flight" ("" for None).
+const char* holdKindName(HoldKind kind);
+
+// §7 as a pure rule: tier WORLD_UNKNOWN is a hold whatever the state; an open
+// intent is held once its lease has passed (lease_until < now) and in flight
+// until then; anything else is neither.
+HoldKind classifyIntent(std::string_view state, const std::optional<std::string>& tier, double leaseUntil,
+                        double now);
+
+// The newest cert of an intent: what the chain last said about it.
+struct LastCert
+{
+    std::int64_t seq = 0;
+    std::string hash;
+    double at = 0;
+    std::optional<std::string> tier;
+    std::optional<std::string> world;
+};
+
+struct HeldIntent
+{
+    std::string intent;
+    HoldKind kind = HoldKind::None;
+    std::optional<std::string> path; // seal_intents.domain
+    std::string action;
+    std::string state;
+    std::optional<std::string> tier;
+    double leaseUntil = 0;
+    double createdAt = 0;
+    std::optional<LastCert> lastCert;
+};
+
+struct HoldsReport
+{
+    double at = 0;                    // the time leases were judged against
+    std::vector<HeldIntent> holds;    // oldest first
+    std::vector<HeldIntent> inFlight; // oldest first
+};
+
+// Reads holds and in-flight claims as of `now`. Caller holds a ReadTransaction.
+HoldsReport readHolds(Connection& conn, double now);
+
+// {"at", "holds": [{intent, kind, path, action, state, tier, lease_until,
+// created_at, last_cert: null | {seq, hash, at, tier, world}}], "in_flight": [same, kind "in_flight"]}.
+nlohmann::json holdsJson(const HoldsReport& report);
+
+// One observation cert (witnessed or healed) of a diverged intent.
+struct Observation
+{
+    std::int64_t seq = 0;
+    double at = 0;
+    std::string hash;
+    std::optional<std::string> observedTier;
+    std::optional<std::string> witnessState;
+    std::optional<std::string> witnessCountText;    // raw jsonb text
+    std::optional<std::string> witnessEvidenceText; // raw jsonb text
+    std::optional<std::string> tier;
+    std::optional<std::string> world;
+};
+
+struct DivergedIntent
+{
+    std::string intent;
+    std::optional<std::string> path;
+    std::string action;
+    std::string state;
+    double createdAt = 0;
+    std::vector<Observation> observations; // by seq
+};
+
+struct OutOfBandSpend
+{
+    std::int64_t id = 0;
+    std::optional<std::string> path;
+    std::optional<std::string> intent;
+    double at = 0;
+    std::optional<std::string> detailText;
+    std::optional<std::string> domain; // detail.domain, when a string
+};
+
+struct FrozenDomain
+{
+    std::string domain;
+    std::optional<std::string> reason;
+    std::optional<std::string> evidenceText;
+    std::optional<double> frozenAt;
+};
+
+struct DivergenceReport
+{
+    std::vector<DivergedIntent> divergedIntents; // oldest first
+    std::vector<OutOfBandSpend> outOfBandSpend;  // by at
+    std::vector<FrozenDomain> frozenDomains;     // by frozen_at
+
+    // The frozen row for a domain, or nullptr: what the effective answer asks per path.
+    const FrozenDomain* frozen(std::string_view domain) const;
+};
+
+// Reads every kind of §8 divergence. Caller holds a ReadTransaction.
+DivergenceReport readDivergences(Connection& conn);
+
+// {"diverged_intents": [{intent, path, action, state, created_at,
+// observations: [{seq, at, hash, observed_tier, witness_state, witness_count,
+// witness_evidence, tier, world}]}], "out_of_band_spend": [{id, path, intent,
+// at, domain, detail}], "frozen_domains": [{domain, reason, evidence, frozen_at}]}.
+nlohmann::json divergencesJson(const DivergenceReport& report);
+
+} // namespace seal

@@ -1,0 +1,315 @@
+#include "licence.hpp"
+
+#include "timefmt.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace seal {
+namespace {
+
+nlohmann::json jsonbValue(const std::optional<std::string>& text)
+{
+    if (!text) return nullptr;
+    nlohmann::json v = nlohmann::json::parse(*text, nullptr, false);
+    return v.is_discarded() ? nlohmann::json(*text) : v;
+}
+
+bool isBreachKind(std::string_view kind)
+{
+    return kind == "out_of_band_spend" || kind == "diverged" || kind == "revoked";
+}
+
+// detail.domain missing, null, or not an object at all counts as "any domain".
+bool detailDomainAllows(const std::optional<std::string>& detailText, std::string_view path)
+{
+    if (!detailText) return true;
+    const nlohmann::json detail = nlohmann::json::parse(*detailText, nullptr, false);
+    if (!detail.is_object()) return true;
+    const auto it = detail.find("domain");
+    if (it == detail.end() || it->is_null()) return true;
+    return it->is_string() && it->get_ref<const std::string&>() == path;
+}
+
+bool meets(const LicenceCounts& c, double ratio, const LevelSpec& spec)
+{
+    return c.proven >= spec.minProven && ratio >= spec.minRatio && c.cleanSweeps >= spec.minSweeps;
+}
+
+void suspend(Licence& l, BreachEvent breach)
+{
+    l.level = 0;
+    l.suspended = true;
+    l.suspendedReason = "licence suspended: " + breach.kind + " at " + utcSeconds(breach.at) + "Z";
+    l.needs = {kSuspensionNeed};
+    l.nextLevel.reset();
+    l.breach = std::move(breach);
+}
+
+void climb(Licence& l)
+{
+    const auto& ladder = levelLadder();
+    l.level = 0;
+    for (size_t i = 1; i < ladder.size() && meets(l.counts, l.ratio, ladder[i]); ++i)
+        l.level = ladder[i].level;
+    if (l.level + 1 < static_cast<int>(ladder.size())) {
+        l.nextLevel = l.level + 1;
+        l.needs = needsFor(l.counts, l.ratio, ladder[static_cast<size_t>(l.level + 1)]);
+    }
+    l.unattended = l.level >= 3;
+}
+
+nlohmann::json evidenceJson(const Licence& l)
+{
+    if (l.breach)
+        return {
+            {"breach",
+             {{"kind", l.breach->kind}, {"at", l.breach->at}, {"detail", jsonbValue(l.breach->detailText)}}}};
+    return {{"proven_effects", l.counts.proven},
+            {"world_confirmed", l.counts.confirmed},
+            {"clean_sweeps", l.counts.cleanSweeps}};
+}
+
+std::string listIntents(const std::vector<std::string>& intents)
+{
+    std::string out = std::to_string(intents.size()) + ": ";
+    for (size_t i = 0; i < intents.size() && i < 3; ++i)
+        out += (i ? ", " : "") + intents[i];
+    if (intents.size() > 3) out += ", …";
+    return out;
+}
+
+// The clearance part of the effective answer: REVOKED is named as such, any
+// other non-CLEARED effective status with its reason.
+void addClearanceReasons(const Clearance& c, std::vector<EffectiveReason>& why)
+{
+    if (c.status == "REVOKED") {
+        why.push_back({WhyNot::Revoked, "path is REVOKED: " + c.reason.value_or("no reason recorded")});
+    } else if (!c.effectivelyCleared()) {
+        why.push_back({WhyNot::NotCleared, "clearance is " + c.effective + " (policy " + c.status +
+                                               "): " + c.reason.value_or("no reason recorded")});
+    }
+}
+
+constexpr const char* kKnownPathsSql = "SELECT domain FROM seal_intents WHERE domain IS NOT NULL "
+                                       "UNION SELECT path FROM seal_clearance "
+                                       "UNION SELECT path FROM seal_thresholds "
+                                       "UNION SELECT path FROM seal_approvals "
+                                       "UNION SELECT path FROM seal_events WHERE path IS NOT NULL";
+
+Param sinceParam(std::optional<double> since)
+{
+    return since ? param(*since) : nullParam();
+}
+
+} // namespace
+
+const std::array<LevelSpec, 6>& levelLadder()
+{
+    static const std::array<LevelSpec, 6> ladder = {{
+        {0, "L0", "OBSERVED", 0, 0.0, 0},
+        {1, "L1", "SUPERVISED", 1, 0.0, 0},
+        {2, "L2", "ASSISTED", 10, 0.5, 0},
+        {3, "L3", "DELEGATED", 50, 0.8, 1},
+        {4, "L4", "TRUSTED", 250, 0.9, 1},
+        {5, "L5", "AUTONOMOUS", 1000, 0.95, 1},
+    }};
+    return ladder;
+}
+
+double pythonRound(double x, int ndigits)
+{
+    // glibc's printf rounds the exact binary value correctly (ties to even),
+    // as CPython's round() does through dtoa; strtod reads it back exactly.
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%.*f", ndigits, x);
+    return std::strtod(buf, nullptr);
+}
+
+std::string pythonPercent0(double x)
+{
+    // CPython's '%' format multiplies by 100 in double arithmetic first.
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%.0f%%", x * 100.0);
+    return buf;
+}
+
+bool isBreachFor(const BreachEvent& event, std::string_view path, std::optional<double> since)
+{
+    if (!isBreachKind(event.kind)) return false;
+    if (event.path && *event.path != path) return false;
+    if (since && event.at < *since) return false;
+    return event.kind == "diverged" || detailDomainAllows(event.detailText, path);
+}
+
+std::optional<BreachEvent> findBreach(const std::vector<BreachEvent>& events, std::string_view path,
+                                      std::optional<double> since)
+{
+    const BreachEvent* newest = nullptr;
+    for (const auto& e : events) {
+        if (!isBreachFor(e, path, since)) continue;
+        if (!newest || e.at > newest->at || (e.at == newest->at && e.id > newest->id)) newest = &e;
+    }
+    if (!newest) return std::nullopt;
+    return *newest;
+}
+
+std::vector<std::string> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next)
+{
+    std::vector<std::string> needs;
+    if (counts.proven < next.minProven)
+        needs.push_back(std::to_string(next.minProven - counts.proven) + " more world-confirmed effect(s)");
+    if (ratio < next.minRatio)
+        needs.push_back("confirmation ratio " + pythonPercent0(ratio) + " \u2192 " +
+                        pythonPercent0(next.minRatio) + " (settlements the provider agrees happened)");
+    if (counts.cleanSweeps < next.minSweeps) needs.push_back(kSweepNeed);
+    return needs;
+}
+
+Licence evaluateLicence(std::string path, const LicenceCounts& counts, std::optional<BreachEvent> breach)
+{
+    Licence l;
+    l.path = std::move(path);
+    l.counts = counts;
+    l.ratio =
+        counts.proven > 0 ? static_cast<double>(counts.confirmed) / static_cast<double>(counts.proven) : 0.0;
+    l.confirmedRatio = pythonRound(l.ratio, 3);
+    if (breach)
+        suspend(l, std::move(*breach));
+    else
+        climb(l);
+    return l;
+}
+
+nlohmann::json licenceJson(const Licence& l)
+{
+    const auto& ladder = levelLadder();
+    return {{"path", l.path},
+            {"level", l.spec().id},
+            {"name", l.spec().name},
+            {"unattended", l.unattended},
+            {"proven", l.counts.proven},
+            {"confirmed", l.counts.confirmed},
+            {"confirmed_ratio", l.confirmedRatio},
+            {"clean_sweeps", l.counts.cleanSweeps},
+            {"suspended", l.suspended},
+            {"suspended_reason",
+             l.suspendedReason ? nlohmann::json(*l.suspendedReason) : nlohmann::json(nullptr)},
+            {"next_level", l.nextLevel ? nlohmann::json(ladder[static_cast<size_t>(*l.nextLevel)].id)
+                                       : nlohmann::json(nullptr)},
+            {"needs", l.needs},
+            {"evidence", evidenceJson(l)}};
+}
+
+const char* whyNotCode(WhyNot code)
+{
+    switch (code) {
+    case WhyNot::NotEarned:
+        return "not_earned";
+    case WhyNot::Suspended:
+        return "suspended";
+    case WhyNot::Revoked:
+        return "revoked";
+    case WhyNot::NotCleared:
+        return "not_cleared";
+    case WhyNot::DomainFrozen:
+        return "domain_frozen";
+    case WhyNot::OpenHold:
+        return "open_hold";
+    case WhyNot::DivergedIntent:
+        return "diverged_intent";
+    }
+    return "unknown";
+}
+
+EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
+{
+    EffectiveAnswer a;
+    if (l.suspended)
+        a.whyNot.push_back({WhyNot::Suspended, l.suspendedReason.value_or("licence suspended")});
+    else if (!l.unattended)
+        a.whyNot.push_back({WhyNot::NotEarned, std::string("earned level is ") + l.spec().id + " " +
+                                                   l.spec().name + "; unattended needs L3 or higher"});
+    addClearanceReasons(in.clearance, a.whyNot);
+    if (in.frozenReason) a.whyNot.push_back({WhyNot::DomainFrozen, "domain is frozen: " + *in.frozenReason});
+    if (!in.heldIntents.empty())
+        a.whyNot.push_back({WhyNot::OpenHold, "open hold(s) " + listIntents(in.heldIntents)});
+    if (!in.divergedIntents.empty())
+        a.whyNot.push_back({WhyNot::DivergedIntent, "diverged intent(s) " + listIntents(in.divergedIntents)});
+    a.unattended = a.whyNot.empty();
+    return a;
+}
+
+nlohmann::json effectiveJson(const EffectiveAnswer& a)
+{
+    nlohmann::json why = nlohmann::json::array();
+    for (const auto& r : a.whyNot)
+        why.push_back({{"code", whyNotCode(r.code)}, {"detail", r.detail}});
+    return {{"unattended", a.unattended}, {"why_not", why}};
+}
+
+// ---- LicenceEngine ------------------------------------------------------------
+
+std::vector<std::string> LicenceEngine::knownPaths()
+{
+    Result r = m_conn.exec(kKnownPathsSql);
+    std::vector<std::string> paths;
+    for (int i = 0; i < r.rows(); ++i)
+        paths.emplace_back(r.text(i, 0));
+    std::sort(paths.begin(), paths.end()); // byte order = code point order for UTF-8
+    return paths;
+}
+
+LicenceCounts LicenceEngine::readCounts(const std::string& path, std::optional<double> since)
+{
+    // Approval-decision certs (intent "approval:<id>") join no intent row.
+    Result r = m_conn.exec("SELECT count(DISTINCT c.intent), "
+                           "       count(DISTINCT c.intent) FILTER (WHERE c.body->>'world' = 'confirmed') "
+                           "FROM seal_certs c JOIN seal_intents i ON i.intent = c.intent "
+                           "WHERE i.domain = $1 AND ($2::float8 IS NULL OR c.created_at >= $2::float8)",
+                           {param(path), sinceParam(since)});
+    Result s = m_conn.exec("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' "
+                           "AND (path = $1 OR path IS NULL) AND ($2::float8 IS NULL OR at >= $2::float8)",
+                           {param(path), sinceParam(since)});
+    return LicenceCounts{r.integer(0, 0), r.integer(0, 1), s.integer(0, 0)};
+}
+
+std::vector<BreachEvent> LicenceEngine::readBreachCandidates(const std::string& path,
+                                                             std::optional<double> since)
+{
+    Result r = m_conn.exec("SELECT id, path, kind, at, detail::text FROM seal_events "
+                           "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked') "
+                           "AND (path = $1 OR path IS NULL) AND ($2::float8 IS NULL OR at >= $2::float8)",
+                           {param(path), sinceParam(since)});
+    std::vector<BreachEvent> events;
+    for (int i = 0; i < r.rows(); ++i)
+        events.push_back(BreachEvent{r.integer(i, 0), r.optText(i, 1), std::string(r.text(i, 2)),
+                                     r.real(i, 3), r.optText(i, 4)});
+    return events;
+}
+
+Licence LicenceEngine::licence(const std::string& path, std::optional<double> since)
+{
+    const LicenceCounts counts = readCounts(path, since);
+    return evaluateLicence(path, counts, findBreach(readBreachCandidates(path, since), path, since));
+}
+
+EffectiveAnswer LicenceEngine::effective(const Licence& licence, double now)
+{
+    if (!m_holdsAt || *m_holdsAt != now) {
+        m_holds = readHolds(m_conn, now);
+        m_holdsAt = now;
+    }
+    if (!m_divergences) m_divergences = readDivergences(m_conn);
+    EffectiveInputs in{readClearance(m_conn, licence.path, now), std::nullopt, {}, {}};
+    if (const FrozenDomain* f = m_divergences->frozen(licence.path))
+        in.frozenReason = f->reason.value_or("no reason recorded");
+    for (const auto& h : m_holds.holds)
+        if (h.path == licence.path) in.heldIntents.push_back(h.intent);
+    for (const auto& d : m_divergences->divergedIntents)
+        if (d.path == licence.path) in.divergedIntents.push_back(d.intent);
+    return effectiveUnattended(licence, in);
+}
+
+} // namespace seal

@@ -1,0 +1,174 @@
+// Autonomy levels per path (SPEC-kernel.md §4, parity) and the console's
+// stricter "effective unattended" answer (§4 beyond).
+//
+// The earned level is the reference kernel's number, byte for byte in its
+// JSON form. The effective answer is separate and never changes that number:
+// it says whether the path may spend unattended *right now* and why not.
+#pragma once
+
+#include "clearance.hpp"
+#include "holds.hpp"
+#include "store.hpp"
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seal {
+
+// One rung of the ladder.
+struct LevelSpec
+{
+    int level;        // 0..5
+    const char* id;   // "L0".."L5"
+    const char* name; // OBSERVED .. AUTONOMOUS
+    std::int64_t minProven;
+    double minRatio;
+    std::int64_t minSweeps;
+};
+
+// L0..L5 in order; L0 has no requirements.
+const std::array<LevelSpec, 6>& levelLadder();
+
+inline constexpr const char* kSuspensionNeed = "operator review \u2014 a suspension is not served by waiting";
+inline constexpr const char* kSweepNeed = "one clean out-of-band sweep (no spend behind the gateway)";
+
+// Python's round(x, ndigits) for a double: the correctly rounded decimal
+// (ties to even on the exact binary value), read back as a double.
+double pythonRound(double x, int ndigits);
+// Python's format(x, ".0%"): x*100 in double arithmetic, then correctly
+// rounded to a whole number, then "%".
+std::string pythonPercent0(double x);
+
+// An event that may suspend a licence (kind out_of_band_spend, diverged or
+// revoked), as read from seal_events.
+struct BreachEvent
+{
+    std::int64_t id = 0;
+    std::optional<std::string> path; // NULL: store-wide
+    std::string kind;
+    double at = 0;
+    std::optional<std::string> detailText; // raw jsonb text; nullopt for SQL NULL
+};
+
+// The counts the level is earned from, over certs/events at or after `since`.
+struct LicenceCounts
+{
+    std::int64_t proven = 0;
+    std::int64_t confirmed = 0;
+    std::int64_t cleanSweeps = 0;
+};
+
+// The reference's answer for one path, typed for the GUI.
+struct Licence
+{
+    std::string path;
+    int level = 0;
+    bool unattended = false;
+    LicenceCounts counts;
+    double ratio = 0;          // confirmed/proven, unrounded: levels compare this
+    double confirmedRatio = 0; // ratio rounded to 3 places, as shown
+    bool suspended = false;
+    std::optional<std::string> suspendedReason;
+    std::optional<int> nextLevel;
+    std::vector<std::string> needs;
+    std::optional<BreachEvent> breach;
+
+    const LevelSpec& spec() const { return levelLadder()[static_cast<size_t>(level)]; }
+};
+
+// True when `event` suspends `path`: a breach kind, store-wide or on the
+// path, whose detail.domain is missing/null or the path — or a `diverged`
+// event, whatever its domain. `since` excludes older events.
+bool isBreachFor(const BreachEvent& event, std::string_view path, std::optional<double> since = std::nullopt);
+
+// The newest event that suspends `path` (ties broken by the larger id).
+std::optional<BreachEvent> findBreach(const std::vector<BreachEvent>& events, std::string_view path,
+                                      std::optional<double> since = std::nullopt);
+
+// What the next level still needs, in the reference's order and wording.
+std::vector<std::string> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next);
+
+// The §4 rule as a pure function: breach suspends, else climb the ladder.
+Licence evaluateLicence(std::string path, const LicenceCounts& counts, std::optional<BreachEvent> breach);
+
+// The parity JSON object (field names exact).
+nlohmann::json licenceJson(const Licence& licence);
+
+// ---- beyond: may this path spend unattended right now? ----------------------
+
+enum class WhyNot
+{
+    NotEarned,
+    Suspended,
+    Revoked,
+    NotCleared,
+    DomainFrozen,
+    OpenHold,
+    DivergedIntent
+};
+
+struct EffectiveReason
+{
+    WhyNot code;
+    std::string detail; // one line naming the thing (reason, count, intent)
+};
+
+struct EffectiveAnswer
+{
+    bool unattended = false;
+    std::vector<EffectiveReason> whyNot; // empty exactly when unattended
+};
+
+// What the effective answer looks at besides the licence.
+struct EffectiveInputs
+{
+    Clearance clearance;
+    std::optional<std::string> frozenReason;  // set when the path's domain is frozen
+    std::vector<std::string> heldIntents;     // open holds on the path
+    std::vector<std::string> divergedIntents; // WORLD_DIVERGED intents on the path
+};
+
+// "snake_case" code for JSON: not_earned, suspended, revoked, not_cleared,
+// domain_frozen, open_hold, diverged_intent.
+const char* whyNotCode(WhyNot code);
+
+// Pure: the earned licence plus everything else that forbids spending now.
+EffectiveAnswer effectiveUnattended(const Licence& licence, const EffectiveInputs& inputs);
+
+// {"unattended": bool, "why_not": [{"code", "detail"}]}.
+nlohmann::json effectiveJson(const EffectiveAnswer& answer);
+
+// ---- reading the store ------------------------------------------------------
+
+// Reads licences from one store. The caller holds a ReadTransaction for the
+// engine's lifetime, so every path is answered from one snapshot.
+class LicenceEngine
+{
+public:
+    explicit LicenceEngine(Connection& conn) : m_conn(conn) {}
+
+    // Every path the store mentions (intent domains, clearance, thresholds,
+    // approvals, events), sorted by code point like Python's sorted().
+    std::vector<std::string> knownPaths();
+
+    // The parity licence for one path over certs/events at or after `since`.
+    Licence licence(const std::string& path, std::optional<double> since = std::nullopt);
+
+    // The effective answer for a licence already computed, as of `now`.
+    EffectiveAnswer effective(const Licence& licence, double now);
+
+private:
+    LicenceCounts readCounts(const std::string& path, std::optional<double> since);
+    std::vector<BreachEvent> readBreachCandidates(const std::string& path, std::optional<double> since);
+    Connection& m_conn;
+    std::optional<double> m_holdsAt; // when m_holds was read
+    HoldsReport m_holds;
+    std::optional<DivergenceReport> m_divergences;
+};
+
+} // namespace seal

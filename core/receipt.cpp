@@ -1,0 +1,187 @@
+#include "receipt.hpp"
+
+#include "digest.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace seal {
+namespace {
+
+std::string jsonString(std::string_view s)
+{
+    return nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string jsonStringOrNull(const std::optional<std::string>& s)
+{
+    return s ? jsonString(*s) : "null";
+}
+
+// A float column as Python would hold it: always a float, never an int.
+std::string floatOrNull(const std::optional<double>& v)
+{
+    return v ? pythonFloatRepr(*v) : "null";
+}
+
+std::string frozenText(const std::optional<ReceiptParts::Frozen>& f)
+{
+    if (!f) return "null";
+    return "{\"reason\":" + jsonStringOrNull(f->reason) +
+           ",\"evidence\":" + f->evidenceText.value_or("null") +
+           ",\"frozen_at\":" + floatOrNull(f->frozenAt) + "}";
+}
+
+std::string certsText(const std::vector<std::string>& bodies)
+{
+    std::string out = "[";
+    for (size_t i = 0; i < bodies.size(); ++i)
+        out += (i ? "," : "") + bodies[i];
+    return out + "]";
+}
+
+std::optional<ReceiptParts::Frozen> readFrozen(Connection& conn, const std::optional<std::string>& domain)
+{
+    if (!domain) return std::nullopt;
+    Result r =
+        conn.exec("SELECT reason, evidence::text, frozen_at FROM seal_domains WHERE domain = $1 AND frozen",
+                  {param(*domain)});
+    if (r.rows() == 0) return std::nullopt;
+    return ReceiptParts::Frozen{r.optText(0, 0), r.optText(0, 1), r.optReal(0, 2)};
+}
+
+void appendIndent(std::string& out, int depth)
+{
+    out += '\n';
+    out.append(static_cast<size_t>(depth) * 2, ' ');
+}
+
+// Copies a string token starting at json[i] (the opening quote); returns the
+// index just past its closing quote.
+size_t copyString(std::string_view json, size_t i, std::string& out)
+{
+    out += json[i++];
+    while (i < json.size()) {
+        const char c = json[i++];
+        out += c;
+        if (c == '\\' && i < json.size())
+            out += json[i++];
+        else if (c == '"')
+            break;
+    }
+    return i;
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+
+// Index of the first non-space at or after i.
+size_t skipSpace(std::string_view json, size_t i)
+{
+    while (i < json.size() && isSpace(json[i]))
+        ++i;
+    return i;
+}
+
+} // namespace
+
+std::string Receipt::text() const
+{
+    std::string out = bodyText.substr(0, bodyText.size() - 1);
+    out += ",\"generated_at\":" + pythonFloatRepr(generatedAt) + ",\"receipt_digest\":" + jsonString(digest) +
+           "}";
+    return out;
+}
+
+std::string chainDetailText(const ReferenceVerdict& v)
+{
+    if (v.ok) return "{\"ok\":true,\"certs\":" + std::to_string(v.certs) + "}";
+    return "{\"ok\":false,\"at\":" + std::to_string(v.at) + ",\"why\":" + jsonString(v.why) + "}";
+}
+
+std::string receiptBodyText(const ReceiptParts& p)
+{
+    return "{\"intent\":" + jsonString(p.intent) + ",\"action\":" + jsonString(p.action) +
+           ",\"state\":" + jsonString(p.state) + ",\"tier\":" + jsonStringOrNull(p.tier) +
+           ",\"domain\":" + jsonStringOrNull(p.domain) + ",\"domain_frozen\":" + frozenText(p.domainFrozen) +
+           ",\"certs\":" + certsText(p.certBodies) +
+           ",\"chain_verified\":" + (p.chain.ok ? "true" : "false") +
+           ",\"chain_detail\":" + chainDetailText(p.chain) + "}";
+}
+
+Receipt makeReceipt(const ReceiptParts& parts, double generatedAt)
+{
+    Receipt r;
+    r.intent = parts.intent;
+    r.bodyText = receiptBodyText(parts);
+    r.generatedAt = generatedAt;
+    r.digest = digestV1(r.bodyText);
+    r.chainVerified = parts.chain.ok;
+    return r;
+}
+
+std::optional<ReceiptParts> readReceiptParts(Connection& conn, const std::string& intent,
+                                             ReferenceVerdict chain)
+{
+    Result row = conn.exec("SELECT intent, action, state, tier, domain FROM seal_intents WHERE intent = $1",
+                           {param(intent)});
+    if (row.rows() == 0) return std::nullopt;
+    ReceiptParts p{std::string(row.text(0, 0)),
+                   std::string(row.text(0, 1)),
+                   std::string(row.text(0, 2)),
+                   row.optText(0, 3),
+                   row.optText(0, 4),
+                   std::nullopt,
+                   {},
+                   std::move(chain)};
+    p.domainFrozen = readFrozen(conn, p.domain);
+    Result certs =
+        conn.exec("SELECT body::text FROM seal_certs WHERE intent = $1 ORDER BY seq", {param(intent)});
+    for (int i = 0; i < certs.rows(); ++i)
+        p.certBodies.emplace_back(certs.text(i, 0));
+    return p;
+}
+
+std::optional<Receipt> buildReceipt(Connection& conn, const std::string& intent, double generatedAt)
+{
+    const ChainVerdict verdict = verifyChain(conn);
+    ReadTransaction tx(conn);
+    auto parts = readReceiptParts(conn, intent, verdict.reference);
+    if (!parts) return std::nullopt;
+    return makeReceipt(*parts, generatedAt);
+}
+
+std::string prettyJsonText(std::string_view json)
+{
+    std::string out;
+    int depth = 0;
+    for (size_t i = skipSpace(json, 0); i < json.size(); i = skipSpace(json, i)) {
+        const char c = json[i];
+        if (c == '"') {
+            i = copyString(json, i, out);
+            continue;
+        }
+        ++i;
+        const bool opens = c == '{' || c == '[';
+        const size_t next = skipSpace(json, i);
+        if (opens && next < json.size() && (json[next] == '}' || json[next] == ']')) {
+            out += c; // an empty container stays "{}" / "[]"
+            out += json[next];
+            i = next + 1;
+            continue;
+        }
+        if (c == '}' || c == ']') appendIndent(out, depth = std::max(0, depth - 1));
+        out += c;
+        if (opens)
+            appendIndent(out, ++depth);
+        else if (c == ',')
+            appendIndent(out, depth);
+        else if (c == ':')
+            out += ' ';
+    }
+    return out;
+}
+
+} // namespace seal

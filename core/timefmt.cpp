@@ -1,0 +1,64 @@
+#include "timefmt.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+
+namespace seal {
+namespace {
+
+// Breaks an epoch down in UTC; floor, not truncation, so a time just before
+// 1970 still names the second it falls in.
+std::tm utcParts(double epoch)
+{
+    const auto whole = static_cast<std::time_t>(std::floor(epoch));
+    std::tm parts{};
+    gmtime_r(&whole, &parts);
+    return parts;
+}
+
+// strftime with a literal format (checked by -Wformat), one per shape.
+std::string utcText(double epoch, bool iso)
+{
+    const std::tm parts = utcParts(epoch);
+    char buf[64];
+    const size_t n = iso ? std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &parts)
+                         : std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &parts);
+    return std::string(buf, n);
+}
+
+} // namespace
+
+std::string utcSeconds(double epoch)
+{
+    return utcText(epoch, false);
+}
+
+std::string utcIso(double epoch)
+{
+    return utcText(epoch, true);
+}
+
+std::string utcIsoOr(const std::optional<double>& epoch, const char* missing)
+{
+    return epoch ? utcIso(*epoch) : std::string(missing);
+}
+
+std::string shortDuration(double seconds)
+{
+    if (!std::isfinite(seconds)) return "?";
+    if (seconds < 0) return "-" + shortDuration(-seconds);
+    const auto s = static_cast<long long>(seconds);
+    char buf[48];
+    if (s < 60)
+        std::snprintf(buf, sizeof buf, "%llds", s);
+    else if (s < 3600)
+        std::snprintf(buf, sizeof buf, "%lldm %02llds", s / 60, s % 60);
+    else if (s < 86400)
+        std::snprintf(buf, sizeof buf, "%lldh %02lldm", s / 3600, (s % 3600) / 60);
+    else
+        std::snprintf(buf, sizeof buf, "%lldd %lldh", s / 86400, (s % 86400) / 3600);
+    return buf;
+}
+
+} // namespace seal
