@@ -1,0 +1,562 @@
+#include "governance.hpp"
+
+#include "approvals.hpp"
+#include "chain_writer.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
+#include "identity.hpp"
+
+#include <chrono>
+#include <ctime>
+#include <libpq-fe.h>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+namespace seal {
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+constexpr double kDefaultMaxProofAge = 86400.0;
+
+bool blank(const std::optional<std::string>& text)
+{
+    return !text || text->find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+std::string utcText(double epoch)
+{
+    const auto secs = static_cast<std::time_t>(epoch);
+    std::tm tm{};
+    gmtime_r(&secs, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%SZ", &tm);
+    return buf;
+}
+
+template <typename Outcome> Outcome refused(Outcome out, Refusal why, std::string message)
+{
+    out.fate = WriteFate::Refused;
+    out.refusal = why;
+    out.message = std::move(message);
+    return out;
+}
+
+// ---- after a lost connection ----------------------------------------------------
+
+// The backend a write runs on, so that a re-check can make sure it has ended.
+struct Backend
+{
+    int pid = 0;
+    std::string started;
+};
+
+Backend backendOf(Connection& conn)
+{
+    Result r = conn.exec("SELECT pg_backend_pid(), backend_start::text FROM pg_stat_activity"
+                         " WHERE pid = pg_backend_pid()");
+    return Backend{static_cast<int>(r.integer(0, 0)), std::string(r.text(0, 1))};
+}
+
+// Re-establishes the caller's connection with the parameters it was opened
+// with (PQreset), then the session settings Connection::open makes.
+bool reconnect(Connection& conn)
+{
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        if (attempt > 0) std::this_thread::sleep_for(attempt * 300ms);
+        PQreset(conn.raw());
+        if (!conn.isOk()) continue;
+        try {
+            conn.command("SET extra_float_digits = 3");
+            conn.command("SET client_encoding = 'UTF8'");
+            return true;
+        } catch (const StoreError&) {
+        }
+    }
+    return false;
+}
+
+// When only the network failed, the old backend may still hold the write's
+// transaction open. End it and wait until it is gone, so what we read next is
+// final (committed or rolled back) rather than a guess.
+bool oldBackendGone(Connection& conn, const Backend& old)
+{
+    for (int i = 0; i < 100; ++i) {
+        Result r =
+            conn.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND backend_start = $2::timestamptz",
+                      {param(old.pid), param(old.started)});
+        if (r.rows() == 0) return true;
+        if (i == 0) conn.exec("SELECT pg_terminate_backend($1)", {param(old.pid)});
+        std::this_thread::sleep_for(100ms);
+    }
+    return false;
+}
+
+enum class Recheck
+{
+    Landed,
+    NotLanded,
+    Unknown
+};
+
+Recheck recheck(Connection& conn, const Backend& old, const std::function<bool(Connection&)>& landed)
+{
+    if (!reconnect(conn)) return Recheck::Unknown;
+    try {
+        if (!oldBackendGone(conn, old)) return Recheck::Unknown;
+        return landed(conn) ? Recheck::Landed : Recheck::NotLanded;
+    } catch (const StoreError&) {
+        return Recheck::Unknown;
+    }
+}
+
+WriteFate fateOf(Recheck r)
+{
+    switch (r) {
+    case Recheck::Landed:
+        return WriteFate::LostLanded;
+    case Recheck::NotLanded:
+        return WriteFate::LostNotLanded;
+    case Recheck::Unknown:
+        break;
+    }
+    return WriteFate::LostUnknown;
+}
+
+std::string lostMessage(WriteFate fate, const std::string& what, const std::string& checkWith)
+{
+    switch (fate) {
+    case WriteFate::LostLanded:
+        return "connection lost during " + what +
+               "; re-checked after reconnecting: it landed. Do not repeat it.";
+    case WriteFate::LostNotLanded:
+        return "connection lost during " + what +
+               "; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.";
+    default:
+        return "connection lost during " + what +
+               " and the store could not be reached again: not known whether it landed. Check with `" +
+               checkWith + "` before trying again.";
+    }
+}
+
+// ---- votes ---------------------------------------------------------------------
+
+struct ApprovalRow
+{
+    std::string intent, path, maker, state;
+    int required = 0;
+    double expiresAt = 0;
+};
+
+std::optional<ApprovalRow> lockApproval(Connection& conn, const std::string& id)
+{
+    Result r = conn.exec("SELECT intent, path, maker, state, required, expires_at FROM seal_approvals"
+                         " WHERE id = $1 FOR UPDATE",
+                         {param(id)});
+    if (r.rows() == 0) return std::nullopt;
+    return ApprovalRow{std::string(r.text(0, 0)),         std::string(r.text(0, 1)),
+                       std::string(r.text(0, 2)),         std::string(r.text(0, 3)),
+                       static_cast<int>(r.integer(0, 4)), r.real(0, 5)};
+}
+
+// The database decides "one approver, one vote": a unique violation is the
+// answer, whatever any earlier read said.
+bool insertVote(Connection& conn, const VoteOutcome& out)
+{
+    try {
+        conn.exec(
+            "INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig)"
+            " VALUES ($1, $2, $3, $4, $5)",
+            {param(out.approvalId), param(out.role), param(out.decision), param(out.at), param(out.sig)});
+        return true;
+    } catch (const StoreError& e) {
+        if (e.sqlState() == "23505") return false;
+        throw;
+    }
+}
+
+int countApproves(Connection& conn, const std::string& id)
+{
+    Result r =
+        conn.exec("SELECT count(*) FROM seal_approval_votes WHERE approval_id = $1 AND decision = 'approve'",
+                  {param(id)});
+    return static_cast<int>(r.integer(0, 0));
+}
+
+json votesOf(Connection& conn, const std::string& id)
+{
+    Result r = conn.exec("SELECT approver, decision, at, sig FROM seal_approval_votes WHERE approval_id = $1"
+                         " ORDER BY at, id",
+                         {param(id)});
+    json votes = json::array();
+    for (int i = 0; i < r.rows(); ++i)
+        votes.push_back({{"approver", r.text(i, 0)},
+                         {"decision", r.text(i, 1)},
+                         {"at", r.real(i, 2)},
+                         {"sig", r.text(i, 3)}});
+    return votes;
+}
+
+// SPEC §6.4: the decision cert (§3), the row's state and decided_at, the event.
+std::int64_t decide(Connection& conn, const VoteRequest& req, const ApprovalRow& row,
+                    const std::string& outcome)
+{
+    const std::string& id = req.approvalId;
+    json body = {{"intent", "approval:" + id}, {"action", "graduated_approval"},
+                 {"args_digest", id},          {"result_digest", nullptr},
+                 {"tier", "SEALED"},           {"world", "unconfirmed"},
+                 {"approval_id", id},          {"underlying_intent", row.intent},
+                 {"path", row.path},           {"outcome", outcome},
+                 {"votes", votesOf(conn, id)}, {"at", nowEpoch()}};
+    if (outcome == "rejected" && req.reason) body["reason"] = *req.reason;
+    const AppendedCert cert = appendCert(conn, body, "approval:" + id);
+    conn.exec("UPDATE seal_approvals SET state = $2, decided_at = $3 WHERE id = $1",
+              {param(id), param(outcome), param(cert.body["at"].get<double>())});
+    recordEvent(conn, row.path, "approval_decided", row.intent, {{"approval_id", id}, {"outcome", outcome}},
+                nowEpoch());
+    return cert.seq;
+}
+
+std::string doneVoteMessage(const VoteOutcome& out)
+{
+    std::string m = "approval " + out.approvalId + ": role " + out.role + " voted " + out.decision;
+    if (out.state == "pending")
+        return m + " (" + std::to_string(out.approveCount) + " of " + std::to_string(out.required) +
+               " approvals; still pending)";
+    m += "; approval " + out.state;
+    if (out.state == "approved")
+        m += " (" + std::to_string(out.approveCount) + " of " + std::to_string(out.required) + " approvals)";
+    if (out.certSeq) m += ", decision cert seq " + std::to_string(*out.certSeq);
+    return m;
+}
+
+// Refusals found under the row lock, before anything is written.
+std::optional<VoteOutcome> checkApproval(const VoteOutcome& out, const std::optional<ApprovalRow>& row)
+{
+    const std::string who = "approval " + out.approvalId + ": role " + out.role;
+    if (!row)
+        return refused(out, Refusal::UnknownApproval,
+                       "approval " + out.approvalId +
+                           " does not exist in this store; check the id with "
+                           "`sealctl approvals`");
+    if (row->maker == out.role)
+        return refused(out, Refusal::SelfApproval,
+                       who + " is the maker of this request (SelfApproval); another approver must vote");
+    if (row->state != "pending")
+        return refused(out, Refusal::NotPending,
+                       "approval " + out.approvalId + " is already " + row->state +
+                           "; there is nothing to vote on");
+    return std::nullopt;
+}
+
+// SPEC §6.1: an expired request is marked so and that is committed; the vote
+// is then refused.
+void recordExpiry(Connection& conn, WriteTransaction& tx, const ApprovalRow& row, VoteOutcome& out)
+{
+    conn.exec("UPDATE seal_approvals SET state = 'expired' WHERE id = $1", {param(out.approvalId)});
+    tx.commit();
+    out.state = "expired";
+    out = refused(out, Refusal::Expired,
+                  "approval " + out.approvalId + " expired at " + utcText(row.expiresAt) +
+                      " (now recorded as expired); the agent must request a new approval");
+}
+
+// The vote's one transaction. Throws StoreError when the connection is lost.
+void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
+{
+    WriteTransaction tx(conn);
+    const auto row = lockApproval(conn, req.approvalId);
+    if (auto refusal = checkApproval(out, row)) {
+        out = std::move(*refusal);
+        return;
+    }
+    out.required = row->required;
+    out.state = row->state;
+    const double now = nowEpoch();
+    if (now > row->expiresAt) {
+        recordExpiry(conn, tx, *row, out);
+        return;
+    }
+    out.at = now;
+    out.sig = voteSignature(req.govKey, req.approvalId, Vote{out.role, out.decision, now, {}});
+    if (!insertVote(conn, out)) {
+        out = refused(out, Refusal::AlreadyVoted,
+                      "approval " + req.approvalId + ": role " + out.role +
+                          " has already voted on it (one approver, one vote); nothing changed");
+        return;
+    }
+    out.approveCount = countApproves(conn, req.approvalId);
+    const bool decides = out.decision == "reject" || out.approveCount >= row->required;
+    if (decides) {
+        out.state = out.decision == "reject" ? "rejected" : "approved";
+        out.certSeq = decide(conn, req, *row, out.state);
+    }
+    if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
+    tx.commit();
+    out.fate = WriteFate::Done;
+    out.message = doneVoteMessage(out);
+    if (req.pause) req.pause(conn, WritePoint::AfterCommit);
+}
+
+// Reads back the approval's state (and our vote) on a fresh connection.
+bool voteLanded(Connection& conn, VoteOutcome& out)
+{
+    Result a = conn.exec("SELECT state, required,"
+                         " (SELECT count(*) FROM seal_approval_votes v WHERE v.approval_id = a.id"
+                         "   AND v.decision = 'approve'),"
+                         " (SELECT max(seq) FROM seal_certs c WHERE c.intent = 'approval:' || a.id)"
+                         " FROM seal_approvals a WHERE id = $1",
+                         {param(out.approvalId)});
+    if (a.rows() == 1) {
+        out.state = std::string(a.text(0, 0));
+        out.required = static_cast<int>(a.integer(0, 1));
+        out.approveCount = static_cast<int>(a.integer(0, 2));
+        out.certSeq = a.isNull(0, 3) ? std::nullopt : std::optional<std::int64_t>(a.integer(0, 3));
+    }
+    Result v = conn.exec("SELECT sig FROM seal_approval_votes WHERE approval_id = $1 AND approver = $2",
+                         {param(out.approvalId), param(out.role)});
+    return v.rows() == 1 && v.text(0, 0) == out.sig;
+}
+
+void afterLostVote(Connection& conn, const Backend& old, VoteOutcome& out)
+{
+    // Before the INSERT was sent nothing of the vote can have landed.
+    const bool attempted = !out.sig.empty();
+    const Recheck r = recheck(conn, old, [&](Connection& c) { return voteLanded(c, out) && attempted; });
+    out.fate = attempted ? fateOf(r) : WriteFate::LostNotLanded;
+    out.refusal = Refusal::None;
+    out.message =
+        "approval " + out.approvalId + ": " +
+        lostMessage(out.fate, "the " + out.decision + " vote by role " + out.role, "sealctl approvals");
+    if (out.fate == WriteFate::LostNotLanded && out.state == "expired")
+        out.message = "approval " + out.approvalId + ": connection lost during the vote by role " + out.role +
+                      "; re-checked after reconnecting: the vote did not land, and the request is expired"
+                      " (recorded); the agent must request a new approval.";
+}
+
+} // namespace
+
+const char* fateName(WriteFate fate)
+{
+    switch (fate) {
+    case WriteFate::Done:
+        return "done";
+    case WriteFate::Refused:
+        return "refused";
+    case WriteFate::LostLanded:
+        return "landed";
+    case WriteFate::LostNotLanded:
+        return "not_landed";
+    case WriteFate::LostUnknown:
+        return "unknown";
+    }
+    return "unknown";
+}
+
+const char* refusalName(Refusal refusal)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return "";
+    case Refusal::NotPermitted:
+        return "NotPermitted";
+    case Refusal::Privilege:
+        return "PrivilegeDenied";
+    case Refusal::ReasonRequired:
+        return "ReasonRequired";
+    case Refusal::InvalidArgument:
+        return "InvalidArgument";
+    case Refusal::UnknownApproval:
+        return "UnknownApproval";
+    case Refusal::SelfApproval:
+        return "SelfApproval";
+    case Refusal::NotPending:
+        return "NotPending";
+    case Refusal::Expired:
+        return "Expired";
+    case Refusal::AlreadyVoted:
+        return "AlreadyVoted";
+    case Refusal::UnknownDomain:
+        return "UnknownDomain";
+    case Refusal::NotFrozen:
+        return "NotFrozen";
+    }
+    return "";
+}
+
+VoteOutcome vote(Connection& conn, const VoteRequest& request)
+{
+    VoteOutcome out;
+    out.approvalId = request.approvalId;
+    out.decision = request.decision;
+    if (out.decision != "approve" && out.decision != "reject")
+        return refused(out, Refusal::InvalidArgument,
+                       "approval " + out.approvalId + ": a vote is approve or reject, not '" + out.decision +
+                           "'");
+    if (out.decision == "reject" && blank(request.reason))
+        return refused(out, Refusal::ReasonRequired,
+                       "approval " + out.approvalId +
+                           ": a reject needs a reason (--reason TEXT); nothing changed");
+    const Actor actor = whoAmI(conn);
+    out.role = actor.role;
+    if (!actor.mayVote())
+        return refused(out, Refusal::NotPermitted, "approval " + out.approvalId + ": " + actor.whyNotVote());
+    const Backend backend = backendOf(conn);
+    try {
+        voteTransaction(conn, request, out);
+    } catch (const StoreError& e) {
+        if (e.kind() == StoreError::Kind::Permission)
+            return refused(out, Refusal::Privilege,
+                           "approval " + out.approvalId + ": " + e.what() +
+                               "; nothing changed, ask the store's owner "
+                               "to grant role " +
+                               out.role + " its privileges");
+        if (e.kind() != StoreError::Kind::ConnectionLost) throw;
+        afterLostVote(conn, backend, out);
+    }
+    return out;
+}
+
+// ---- operator writes ---------------------------------------------------------------
+
+namespace {
+
+using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
+
+bool eventLanded(Connection& conn, const OperatorOutcome& out, const std::optional<std::string>& eventPath)
+{
+    Result r = conn.exec("SELECT 1 FROM seal_events WHERE kind = $1 AND at = $2 AND detail->>'by' = $3"
+                         " AND path IS NOT DISTINCT FROM $4::text",
+                         {param(out.eventKind), param(out.at), param(out.role), eventPath});
+    return r.rows() > 0;
+}
+
+// Identity check, one transaction around `body`, and the re-check after a
+// lost connection. `body` either writes (and sets the message) or refuses.
+OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
+                                 const std::optional<std::string>& eventPath, const OperatorBody& body,
+                                 const WritePause& pause)
+{
+    const Actor actor = whoAmI(conn);
+    out.role = actor.role;
+    if (!actor.mayOperate())
+        return refused(out, Refusal::NotPermitted, out.subject + ": " + actor.whyNotOperate());
+    const Backend backend = backendOf(conn);
+    try {
+        WriteTransaction tx(conn);
+        out.at = nowEpoch();
+        body(conn, out);
+        if (out.refusal != Refusal::None) return out;
+        if (pause) pause(conn, WritePoint::BeforeCommit);
+        tx.commit();
+        out.fate = WriteFate::Done;
+        if (pause) pause(conn, WritePoint::AfterCommit);
+    } catch (const StoreError& e) {
+        if (e.kind() == StoreError::Kind::Permission)
+            return refused(out, Refusal::Privilege,
+                           out.subject + ": " + e.what() +
+                               "; nothing changed, ask the store's owner to grant role " + out.role +
+                               " its privileges");
+        if (e.kind() != StoreError::Kind::ConnectionLost) throw;
+        const Recheck r =
+            recheck(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
+        out.fate = fateOf(r);
+        out.message = out.subject + ": " +
+                      lostMessage(out.fate, "the " + out.eventKind + " write by role " + out.role,
+                                  out.eventKind == "unfrozen" ? "sealctl divergences" : "sealctl clearance");
+    }
+    return out;
+}
+
+OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind)
+{
+    OperatorOutcome out;
+    out.subject = subject;
+    out.eventKind = eventKind;
+    return out;
+}
+
+json nullable(const std::optional<std::string>& text)
+{
+    return text ? json(*text) : json(nullptr);
+}
+
+} // namespace
+
+OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::string& status,
+                          const std::optional<std::string>& reason, const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("path " + path, "policy");
+    if (path.empty()) return refused(out, Refusal::InvalidArgument, "a policy needs a path");
+    if (status != "CLEARED" && status != "HOLD" && status != "REVOKED")
+        return refused(out, Refusal::InvalidArgument,
+                       out.subject + ": policy is CLEARED, HOLD or REVOKED, not '" + status + "'");
+    if (status == "REVOKED" && blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": revoking needs a reason (--reason TEXT)");
+    const std::optional<std::string> kept = blank(reason) ? std::nullopt : reason;
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        c.exec("INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by)"
+               " VALUES ($1, $2, $3, $4, $5, $6)"
+               " ON CONFLICT (path) DO UPDATE SET status = EXCLUDED.status, reason = EXCLUDED.reason,"
+               " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
+               {param(path), param(status), kept, param(kDefaultMaxProofAge), param(o.at), param(o.role)});
+        recordEvent(c, path, "policy", std::nullopt,
+                    {{"status", status}, {"reason", nullable(kept)}, {"by", o.role}}, o.at);
+        o.message = o.subject + ": policy set to " + status + " by role " + o.role +
+                    (kept ? " (reason: " + *kept + ")" : std::string());
+    };
+    return runOperatorWrite(conn, std::move(out), path, body, pause);
+}
+
+OperatorOutcome revoke(Connection& conn, const std::string& path, const std::string& reason,
+                       const WritePause& pause)
+{
+    return setPolicy(conn, path, "REVOKED", reason, pause);
+}
+
+OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("ALL", "revoked");
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired, "revoking every path needs a reason (--reason TEXT)");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        Result r = c.exec("UPDATE seal_clearance SET status = 'REVOKED', reason = $1, updated_at = $2,"
+                          " updated_by = $3 WHERE status <> 'REVOKED'",
+                          {param(reason), param(o.at), param(o.role)});
+        o.paths = r.affected();
+        recordEvent(c, std::nullopt, "revoked", std::nullopt,
+                    {{"scope", "ALL"}, {"reason", reason}, {"by", o.role}, {"paths", o.paths}}, o.at);
+        o.message = "ALL paths revoked by role " + o.role + " (" + std::to_string(o.paths) + " polic" +
+                    (o.paths == 1 ? "y" : "ies") + " turned REVOKED; every licence is suspended)";
+    };
+    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+}
+
+OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std::string& reason,
+                         const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("domain " + domain, "unfrozen");
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": unfreezing needs a reason (--reason TEXT) after reconciliation");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        Result d = c.exec("SELECT frozen FROM seal_domains WHERE domain = $1 FOR UPDATE", {param(domain)});
+        if (d.rows() == 0) {
+            o = refused(o, Refusal::UnknownDomain, o.subject + " has never been frozen; nothing to unfreeze");
+            return;
+        }
+        if (!d.boolean(0, 0)) {
+            o = refused(o, Refusal::NotFrozen, o.subject + " is not frozen; nothing to unfreeze");
+            return;
+        }
+        c.exec("UPDATE seal_domains SET frozen = false WHERE domain = $1", {param(domain)});
+        recordEvent(c, domain, "unfrozen", std::nullopt,
+                    {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
+        o.message = o.subject + ": unfrozen by role " + o.role + " (reason: " + reason + ")";
+    };
+    return runOperatorWrite(conn, std::move(out), domain, body, pause);
+}
+
+} // namespace seal
