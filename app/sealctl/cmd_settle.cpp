@@ -1,0 +1,144 @@
+// sealctl settle: settle a hold (SPEC-kernel.md §7) with an operator's
+// attested verdict, or by asking a Stripe-compatible provider.
+#include "cli.hpp"
+#include "http_client.hpp"
+#include "identity.hpp"
+#include "settle.hpp"
+#include "witness.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+namespace seal::cli {
+namespace {
+
+// The write exit codes, the same numbers as vote/policy/revoke/unfreeze.
+constexpr int kExitRefused = 4;
+constexpr int kExitLostLanded = 5;
+constexpr int kExitLostNotLanded = 6;
+constexpr int kExitLostUnknown = 7;
+
+int exitFor(WriteFate fate)
+{
+    switch (fate) {
+    case WriteFate::Done:
+        return Ok;
+    case WriteFate::Refused:
+        return kExitRefused;
+    case WriteFate::LostLanded:
+        return kExitLostLanded;
+    case WriteFate::LostNotLanded:
+        return kExitLostNotLanded;
+    case WriteFate::LostUnknown:
+        return kExitLostUnknown;
+    }
+    return Internal;
+}
+
+ProviderWitness witnessFrom(const Args& args, const std::string& url)
+{
+    try {
+        parseUrl(url);
+    } catch (const HttpError& e) {
+        throw UsageError(std::string("--witness: ") + e.what());
+    }
+    const char* key = std::getenv("SEAL_WITNESS_KEY");
+    if (!key || !*key)
+        throw UsageError(
+            "SEAL_WITNESS_KEY is not set: export the provider's API key (read-only is enough) to ask it");
+    ProviderWitness w{url, key, std::chrono::milliseconds(10000), true};
+    if (auto t = args.option("timeout")) {
+        const double seconds = parseNumber(*t, "--timeout");
+        if (seconds <= 0 || seconds > 300) throw UsageError("--timeout must be between 0 and 300 seconds");
+        w.timeout = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    }
+    return w;
+}
+
+std::string orNone(const std::optional<std::string>& v)
+{
+    return v ? *v : "none";
+}
+
+void printOutcome(const SettleOutcome& out)
+{
+    const char* word = out.fate == WriteFate::Done ? settleEventKind(out.effect) : fateName(out.fate);
+    std::printf("%s: %s\n", word, out.message.c_str());
+    if (out.fate != WriteFate::Done && out.fate != WriteFate::LostLanded) return;
+    if (out.effect == SettleEffect::AttemptRecorded) {
+        std::printf("  nothing changed; event %s on path %s (settle id %s)\n", kSettleUnknownEvent,
+                    out.path.c_str(), out.settleId.c_str());
+        return;
+    }
+    if (out.certSeq)
+        std::printf("  cert    seq %lld %s (hash %s)\n", static_cast<long long>(*out.certSeq),
+                    out.certKind.c_str(), out.certHash ? out.certHash->c_str() : "?");
+    if (out.effect == SettleEffect::Released)
+        std::printf("  intent  %s, tier %s -> row deleted (claim released)\n", out.stateBefore.c_str(),
+                    orNone(out.tierBefore).c_str());
+    else if (!out.stateAfter.empty())
+        std::printf("  intent  %s -> %s, tier %s -> %s\n", out.stateBefore.c_str(), out.stateAfter.c_str(),
+                    orNone(out.tierBefore).c_str(), orNone(out.tierAfter).c_str());
+    if (out.froze) std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", out.path.c_str());
+    std::printf("  event   %s on path %s (settle id %s)\n", settleEventKind(out.effect), out.path.c_str(),
+                out.settleId.c_str());
+}
+
+} // namespace
+
+int cmdSettle(Context& ctx)
+{
+    Args args(ctx.words, {"json"}, {"verdict", "evidence", "witness", "timeout"});
+    args.expectPositionals(1, 1);
+    const std::string intent = args.positional(0, "INTENT");
+    const auto verdictText = args.option("verdict");
+    const auto url = args.option("witness");
+    if (verdictText.has_value() == url.has_value())
+        throw UsageError(
+            "give either --verdict confirmed_one|absent|multiple|unknown --evidence TEXT, or --witness URL");
+    std::optional<WitnessVerdict> verdict;
+    if (verdictText) {
+        verdict = verdictFromName(*verdictText);
+        if (!verdict)
+            throw UsageError("--verdict must be confirmed_one, absent, multiple or unknown, not '" +
+                             *verdictText + "'");
+        if (args.option("evidence").value_or("").empty())
+            throw UsageError("--evidence is required with --verdict: say what you checked at the provider");
+    }
+    const std::optional<ProviderWitness> witness =
+        url ? std::optional(witnessFrom(args, *url)) : std::nullopt;
+
+    Connection conn = ctx.connect();
+    const Actor actor = whoAmI(conn);
+    SettleRequest request;
+    request.intent = intent;
+    if (witness) {
+        if (!actor.mayOperate()) { // before bothering the provider
+            std::fprintf(stderr, "sealctl: refused: %s\n", actor.whyNotOperate().c_str());
+            return kExitRefused;
+        }
+        request.answer = askProvider(*witness, intent);
+        request.source = url->substr(0, url->find_first_of("?#")); // a query may carry secrets
+        if (!args.flag("json"))
+            std::printf("witness %s: %s %s\n", url->c_str(), verdictName(request.answer.verdict),
+                        request.answer.evidence.dump().c_str());
+    } else {
+        request.answer = attestedAnswer(*verdict, *args.option("evidence"), actor.role);
+        request.source = "operator";
+    }
+    const SettleOutcome out = settle(conn, request);
+    if (args.flag("json")) {
+        nlohmann::json j = out.toJson();
+        j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
+                               {"evidence", request.answer.evidence}};
+        printJson(j);
+    } else if (out.fate == WriteFate::Refused) {
+        std::fprintf(stderr, "sealctl: refused: %s\n", out.message.c_str());
+    } else {
+        printOutcome(out);
+    }
+    return exitFor(out.fate);
+}
+
+} // namespace seal::cli

@@ -1,0 +1,87 @@
+// Settling a hold (SPEC-kernel.md §7): an operator, or a provider witness the
+// operator pointed at, says what the world did, and exactly one of healed /
+// released / diverged follows, in one transaction with the intent row locked.
+// `unknown` changes nothing but a recorded attempt (event settle_unknown, not
+// a breach kind in §4): the hold stands, and unknown is never taken as absent.
+#pragma once
+
+#include "governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
+#include "store.hpp"
+#include "witness.hpp"
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace seal {
+
+// The event kind of a settle whose verdict was unknown: an attempt, not an
+// outcome. Not one of §4's breach kinds, so it never suspends a licence.
+inline constexpr const char* kSettleUnknownEvent = "settle_unknown";
+
+enum class SettleRefusal
+{
+    None,
+    NotPermitted,  // superuser, or not a member of seal_operator
+    Privilege,     // the database denied a privilege (SQLSTATE 42501)
+    UnknownIntent, // no such row: never admitted, or released already
+    NotAHold,      // in flight, or already settled
+};
+// not_permitted | privilege | unknown_intent | not_a_hold ("" for None).
+const char* settleRefusalName(SettleRefusal refusal);
+
+enum class SettleEffect
+{
+    None,
+    Healed,
+    Released,
+    Diverged,
+    AttemptRecorded
+};
+// The event it records: healed | released | diverged | settle_unknown ("" for None).
+const char* settleEventKind(SettleEffect effect);
+
+struct SettleRequest
+{
+    std::string intent;
+    WitnessAnswer answer; // verdict, count, evidence as kept in the cert
+    std::string source;   // "operator" (attested) or the witness URL that was asked
+    std::string settleId; // names this attempt in the event, for the re-check; generated when empty
+    WritePause pause;     // test seam around COMMIT
+};
+
+struct SettleOutcome
+{
+    WriteFate fate = WriteFate::Refused;
+    SettleRefusal refusal = SettleRefusal::None;
+    SettleEffect effect = SettleEffect::None;
+    std::string message; // one line naming the intent and the role
+    std::string intent;
+    std::string role;
+    std::string verdict;
+    std::string settleId;
+    std::string path;                    // the intent's domain
+    std::string stateBefore, stateAfter; // stateAfter "" when released (row deleted)
+    std::optional<std::string> tierBefore, tierAfter;
+    std::optional<std::int64_t> certSeq; // the healed or witnessed cert, when one was appended
+    std::optional<std::string> certHash;
+    std::string certKind; // "healed" | "witnessed" | ""
+    bool froze = false;   // this settle froze the domain
+    double at = 0;
+
+    bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
+    nlohmann::json toJson() const;
+};
+
+// The answer an operator attests: evidence {note, attested_by}; the count is
+// 1 for confirmed_one, 0 for absent, null otherwise.
+WitnessAnswer attestedAnswer(WitnessVerdict verdict, const std::string& note, const std::string& role);
+
+// Settles one hold as the session role. Refusals change nothing. A lost
+// connection is never retried: the connection is re-established and the
+// store re-read for this attempt's settle_id (fate LostLanded /
+// LostNotLanded / LostUnknown). Throws StoreError only when nothing was tried.
+SettleOutcome settle(Connection& conn, SettleRequest request);
+
+} // namespace seal

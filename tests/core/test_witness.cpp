@@ -1,0 +1,449 @@
+// The provider witness against a real local HTTP(S) server this test runs on
+// 127.0.0.1: each kind of answer gives its verdict, anything doubtful is
+// unknown (never absent), the request path, query encoding and bearer key
+// are what the provider expects; then `sealctl settle --witness` end to end.
+#include "settle.hpp"
+#include "test_store.hpp"
+#include "witness.hpp"
+
+#include <QtTest>
+#include <arpa/inet.h>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <netinet/in.h>
+#include <openssl/evp.h>
+#include <openssl/ssl.h>
+#include <openssl/x509.h>
+#include <poll.h>
+#include <string>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+using namespace seal;
+using namespace seal::test;
+using json = nlohmann::json;
+
+namespace {
+
+// A self-signed certificate for 127.0.0.1, made at run time.
+struct TlsIdentity
+{
+    TlsIdentity()
+    {
+        key = EVP_EC_gen("P-256");
+        cert = X509_new();
+        X509_set_version(cert, 2);
+        ASN1_INTEGER_set(X509_get_serialNumber(cert), 1);
+        X509_gmtime_adj(X509_getm_notBefore(cert), 0);
+        X509_gmtime_adj(X509_getm_notAfter(cert), 3600);
+        X509_set_pubkey(cert, key);
+        X509_NAME* name = X509_get_subject_name(cert);
+        X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC,
+                                   reinterpret_cast<const unsigned char*>("127.0.0.1"), -1, -1, 0);
+        X509_set_issuer_name(cert, name);
+        X509_sign(cert, key, EVP_sha256());
+        ctx = SSL_CTX_new(TLS_server_method());
+        SSL_CTX_use_certificate(ctx, cert);
+        SSL_CTX_use_PrivateKey(ctx, key);
+    }
+    ~TlsIdentity()
+    {
+        SSL_CTX_free(ctx);
+        X509_free(cert);
+        EVP_PKEY_free(key);
+    }
+    TlsIdentity(const TlsIdentity&) = delete;
+    TlsIdentity& operator=(const TlsIdentity&) = delete;
+    EVP_PKEY* key = nullptr;
+    X509* cert = nullptr;
+    SSL_CTX* ctx = nullptr;
+};
+
+// A one-thread provider on 127.0.0.1 that answers every request the same way
+// and records what it was asked.
+class FakeProvider
+{
+public:
+    enum class Mode
+    {
+        Answer,
+        Chunked,
+        Silent
+    };
+
+    FakeProvider(int status, std::string body, Mode mode = Mode::Answer, SSL_CTX* tls = nullptr)
+        : m_status(status), m_body(std::move(body)), m_mode(mode), m_tls(tls)
+    {
+        m_listen = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in addr{};
+        addr.sin_family = AF_INET;
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        ::bind(m_listen, reinterpret_cast<sockaddr*>(&addr), sizeof addr);
+        ::listen(m_listen, 16);
+        socklen_t len = sizeof addr;
+        ::getsockname(m_listen, reinterpret_cast<sockaddr*>(&addr), &len);
+        m_port = ntohs(addr.sin_port);
+        m_thread = std::thread([this] { serve(); });
+    }
+    ~FakeProvider()
+    {
+        m_stop = true;
+        m_thread.join();
+        for (int fd : m_held)
+            ::close(fd);
+        ::close(m_listen);
+    }
+    FakeProvider(const FakeProvider&) = delete;
+    FakeProvider& operator=(const FakeProvider&) = delete;
+
+    int port() const { return m_port; }
+    std::string url(const std::string& scheme = "http") const
+    {
+        return scheme + "://127.0.0.1:" + std::to_string(m_port);
+    }
+    std::string lastRequest() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_request;
+    }
+
+private:
+    void serve()
+    {
+        while (!m_stop) {
+            pollfd p{m_listen, POLLIN, 0};
+            if (::poll(&p, 1, 50) <= 0) continue;
+            const int fd = ::accept4(m_listen, nullptr, nullptr, SOCK_CLOEXEC);
+            if (fd < 0) continue;
+            if (m_mode == Mode::Silent) {
+                m_held.push_back(fd);
+                continue;
+            } // never answers
+            if (m_tls)
+                serveTls(fd);
+            else
+                servePlain(fd);
+            ::close(fd);
+        }
+    }
+    std::string response() const
+    {
+        std::string head = "HTTP/1.1 " + std::to_string(m_status) +
+                           " Test\r\nContent-Type: application/json\r\n"
+                           "Connection: close\r\n";
+        if (m_mode == Mode::Chunked) {
+            const size_t half = m_body.size() / 2;
+            auto chunk = [](const std::string& s) {
+                char size[16];
+                std::snprintf(size, sizeof size, "%zx", s.size());
+                return std::string(size) + "\r\n" + s + "\r\n";
+            };
+            return head + "Transfer-Encoding: chunked\r\n\r\n" + chunk(m_body.substr(0, half)) +
+                   chunk(m_body.substr(half)) + "0\r\n\r\n";
+        }
+        return head + "Content-Length: " + std::to_string(m_body.size()) + "\r\n\r\n" + m_body;
+    }
+    void record(const std::string& request)
+    {
+        std::lock_guard lock(m_mutex);
+        m_request = request;
+    }
+    void servePlain(int fd)
+    {
+        std::string req;
+        char buf[4096];
+        while (req.find("\r\n\r\n") == std::string::npos) {
+            pollfd p{fd, POLLIN, 0};
+            if (::poll(&p, 1, 2000) <= 0) return;
+            const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+            if (n <= 0) return;
+            req.append(buf, static_cast<size_t>(n));
+        }
+        record(req);
+        const std::string resp = response();
+        ::send(fd, resp.data(), resp.size(), MSG_NOSIGNAL);
+        ::shutdown(fd, SHUT_WR);
+    }
+    void serveTls(int fd)
+    {
+        SSL* ssl = SSL_new(m_tls);
+        SSL_set_fd(ssl, fd);
+        timeval tv{2, 0};
+        ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+        if (SSL_accept(ssl) == 1) {
+            std::string req;
+            char buf[4096];
+            int n = 0;
+            while (req.find("\r\n\r\n") == std::string::npos && (n = SSL_read(ssl, buf, sizeof buf)) > 0)
+                req.append(buf, static_cast<size_t>(n));
+            record(req);
+            const std::string resp = response();
+            SSL_write(ssl, resp.data(), static_cast<int>(resp.size()));
+            SSL_shutdown(ssl);
+        }
+        SSL_free(ssl);
+    }
+
+    int m_status;
+    std::string m_body;
+    Mode m_mode;
+    SSL_CTX* m_tls;
+    int m_listen = -1;
+    int m_port = 0;
+    std::atomic<bool> m_stop{false};
+    std::vector<int> m_held;
+    std::thread m_thread;
+    mutable std::mutex m_mutex;
+    std::string m_request;
+};
+
+std::string search(std::initializer_list<std::pair<const char*, const char*>> objects, bool hasMore = false)
+{
+    json data = json::array();
+    for (const auto& [id, status] : objects)
+        data.push_back({{"id", id}, {"object", "payment_intent"}, {"status", status}});
+    return json{{"object", "search_result"},
+                {"data", data},
+                {"has_more", hasMore},
+                {"url", "/v1/payment_intents/search"}}
+        .dump();
+}
+
+ProviderWitness witnessAt(const std::string& url, int timeoutMs = 3000)
+{
+    return ProviderWitness{url, "sk_test_key", std::chrono::milliseconds(timeoutMs), true};
+}
+
+const char* kIntent = "786a3266563dd48b62c7ae88c03482316d61a5a169f2f345cfa7db4375560ed7";
+
+std::string quoteIdent(const std::string& s)
+{
+    return "\"" + s + "\"";
+}
+
+// seal_operator exists while this lives (dropped again if we created it), so
+// that its existence does not change the rules for any other test.
+class OperatorGroup
+{
+public:
+    OperatorGroup()
+    {
+        auto admin = Connection::open(adminDsn());
+        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = 'seal_operator'").rows() == 0) {
+            admin.command("CREATE ROLE seal_operator NOLOGIN");
+            m_created = true;
+        }
+    }
+    ~OperatorGroup()
+    {
+        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS seal_operator");
+    }
+    OperatorGroup(const OperatorGroup&) = delete;
+    OperatorGroup& operator=(const OperatorGroup&) = delete;
+    static std::string member(const std::string& role)
+    {
+        ensureRole(role);
+        Connection::open(adminDsn()).command("GRANT seal_operator TO " + quoteIdent(role));
+        return role;
+    }
+
+private:
+    bool m_created = false;
+};
+
+} // namespace
+
+class TestWitness : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void verdictPerAnswer_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<bool>("chunked");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("count");
+        auto row = [](const char* name, int status, const std::string& body, bool chunked,
+                      const char* verdict, int count) {
+            QTest::newRow(name) << status << QString::fromStdString(body) << chunked
+                                << QString::fromLatin1(verdict) << count;
+        };
+        row("one succeeded", 200, search({{"pi_1", "succeeded"}}), false, "confirmed_one", 1);
+        row("one processing", 200, search({{"pi_1", "processing"}}), false, "confirmed_one", 1);
+        row("two", 200, search({{"pi_1", "succeeded"}, {"pi_2", "processing"}}), false, "multiple", 2);
+        row("none", 200, search({}), false, "absent", 0);
+        row("canceled only", 200, search({{"pi_c", "canceled"}}), false, "absent", 0);
+        row("one and a canceled", 200, search({{"pi_1", "succeeded"}, {"pi_c", "canceled"}}), false,
+            "confirmed_one", 1);
+        row("chunked one", 200, search({{"pi_1", "succeeded"}}), true, "confirmed_one", 1);
+        row("500", 500, R"({"error":{"message":"boom"}})", false, "unknown", -1);
+        row("404", 404, "{}", false, "unknown", -1);
+        row("401", 401, R"({"error":{"type":"invalid_request_error"}})", false, "unknown", -1);
+        row("garbage", 200, "<html>gateway says hi", false, "unknown", -1);
+        row("no data", 200, R"({"object":"search_result"})", false, "unknown", -1);
+        row("status missing", 200, R"({"data":[{"id":"pi_1"}]})", false, "unknown", -1);
+        row("more pages, none yet", 200, search({}, true), false, "unknown", -1);
+        row("more pages, two already", 200, search({{"pi_1", "succeeded"}, {"pi_2", "succeeded"}}, true),
+            false, "multiple", 2);
+    }
+    void verdictPerAnswer()
+    {
+        QFETCH(int, status);
+        QFETCH(QString, body);
+        QFETCH(bool, chunked);
+        QFETCH(QString, verdict);
+        QFETCH(int, count);
+        FakeProvider provider(status, body.toStdString(),
+                              chunked ? FakeProvider::Mode::Chunked : FakeProvider::Mode::Answer);
+        const WitnessAnswer a = askProvider(witnessAt(provider.url()), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), verdict);
+        if (count >= 0) {
+            QCOMPARE(a.count, std::optional<int>(count));
+            QVERIFY(a.evidence.contains("ids") && a.evidence.contains("note"));
+            QCOMPARE(static_cast<int>(a.evidence["ids"].size()), count);
+        } else {
+            QVERIFY(!a.count);
+            QVERIFY2(a.evidence.contains("error"), a.evidence.dump().c_str());
+        }
+        QVERIFY(!provider.lastRequest().empty()); // it really asked
+    }
+
+    void requestIsWhatTheProviderExpects()
+    {
+        FakeProvider provider(200, search({{"pi_1", "succeeded"}}));
+        const WitnessAnswer a = askProvider(witnessAt(provider.url()), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("confirmed_one"));
+        QCOMPARE(a.evidence["ids"], json::array({"pi_1"}));
+        const std::string req = provider.lastRequest();
+        const std::string line = req.substr(0, req.find("\r\n"));
+        // metadata['seal_intent']:'<intent>' percent-encoded, nothing else in the query.
+        QCOMPARE(line, "GET /v1/payment_intents/search?query=metadata%5B%27seal_intent%27%5D%3A%27" +
+                           std::string(kIntent) + "%27 HTTP/1.1");
+        QVERIFY2(req.find("\r\nAuthorization: Bearer sk_test_key\r\n") != std::string::npos, req.c_str());
+        QVERIFY2(req.find("\r\nHost: 127.0.0.1:" + std::to_string(provider.port()) + "\r\n") !=
+                     std::string::npos,
+                 req.c_str());
+    }
+
+    void queryEscapesQuotesAndKeepsAPathPrefix()
+    {
+        FakeProvider provider(200, search({}));
+        askProvider(witnessAt(provider.url() + "/stripe/"), "it's\\x y");
+        const std::string req = provider.lastRequest();
+        // ' and \ escaped with \ for the query language, then everything percent-encoded.
+        QCOMPARE(
+            req.substr(0, req.find("\r\n")),
+            std::string(
+                "GET /stripe/v1/payment_intents/search?query=metadata%5B%27seal_intent%27%5D%3A%27it%5C%27s"
+                "%5C%5Cx%20y%27 HTTP/1.1"));
+        QCOMPARE(searchTarget("", "a"),
+                 std::string("/v1/payment_intents/search?query=metadata%5B%27seal_intent%27%5D%3A%27a%27"));
+    }
+
+    void connectionRefusedIsUnknown()
+    {
+        int port = 0;
+        {
+            FakeProvider gone(200, "{}");
+            port = gone.port();
+        } // closed: nothing listens there now
+        const WitnessAnswer a = askProvider(witnessAt("http://127.0.0.1:" + std::to_string(port)), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
+        QVERIFY2(a.evidence["error"].get<std::string>().find("connect") != std::string::npos,
+                 a.evidence.dump().c_str());
+    }
+
+    void silentProviderTimesOutAsUnknown()
+    {
+        FakeProvider silent(200, "{}", FakeProvider::Mode::Silent);
+        const auto start = std::chrono::steady_clock::now();
+        const WitnessAnswer a = askProvider(witnessAt(silent.url(), 300), kIntent);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+                .count();
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
+        QVERIFY2(a.evidence["error"].get<std::string>().find("timed out") != std::string::npos,
+                 a.evidence.dump().c_str());
+        QVERIFY2(ms >= 250 && ms < 3000, std::to_string(ms).c_str());
+    }
+
+    void badUrlIsUnknown()
+    {
+        const WitnessAnswer a = askProvider(witnessAt("ftp://127.0.0.1"), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
+    }
+
+    void httpsVerifiesThePeer()
+    {
+        TlsIdentity identity;
+        FakeProvider provider(200, search({{"pi_tls", "succeeded"}}), FakeProvider::Mode::Answer,
+                              identity.ctx);
+        // A self-signed certificate is not trusted: unknown, never absent.
+        const WitnessAnswer refused = askProvider(witnessAt(provider.url("https")), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(refused.verdict)), QStringLiteral("unknown"));
+        QVERIFY2(refused.evidence["error"].get<std::string>().find("certificate") != std::string::npos,
+                 refused.evidence.dump().c_str());
+        // Negative control: with verification off, the same server answers over TLS.
+        ProviderWitness insecure = witnessAt(provider.url("https"));
+        insecure.verifyPeer = false;
+        const WitnessAnswer a = askProvider(insecure, kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("confirmed_one"));
+        QCOMPARE(a.evidence["ids"], json::array({"pi_tls"}));
+        QVERIFY(provider.lastRequest().find("Authorization: Bearer sk_test_key") != std::string::npos);
+    }
+
+    void sealctlSettleAsksTheWitness()
+    {
+        OperatorGroup group; // seal_operator is cluster-wide; CMake gives its users one RESOURCE_LOCK
+        const std::string op = OperatorGroup::member("witness_ops");
+        auto db = TestDatabase::storeA();
+        db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
+        db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+        const auto exp = expectedStoreA();
+        const std::string hold0 = exp["holds"][0], hold1 = exp["holds"][1], hold2 = exp["holds"][2];
+        const std::vector<std::string> key = {"SEAL_WITNESS_KEY=sk_e2e"};
+
+        FakeProvider one(200, search({{"pi_e2e", "succeeded"}}));
+        const auto healed = runSealctl({"--dsn", db.dsn(op), "settle", hold0, "--witness", one.url()}, key);
+        QVERIFY2(healed.exitCode == 0, (healed.out + healed.err).c_str());
+        QVERIFY2(healed.out.find("healed") != std::string::npos, healed.out.c_str());
+        QVERIFY(one.lastRequest().find("Authorization: Bearer sk_e2e\r\n") != std::string::npos);
+        QVERIFY(one.lastRequest().find(hold0) != std::string::npos);
+        auto conn = db.connect();
+        Result cert = conn.exec("SELECT body::text FROM seal_certs WHERE intent = $1", {param(hold0)});
+        QCOMPARE(cert.rows(), 1);
+        const json body = json::parse(cert.text(0, 0));
+        QCOMPARE(body["witness_evidence"]["ids"], json::array({"pi_e2e"}));
+        QVERIFY(body["healed"].get<bool>());
+
+        FakeProvider broken(500, "{}");
+        const auto unknown =
+            runSealctl({"--dsn", db.dsn(op), "settle", hold1, "--witness", broken.url(), "--json"}, key);
+        QCOMPARE(unknown.exitCode, 0);
+        QCOMPARE(json::parse(unknown.out)["event"].get<std::string>(), std::string(kSettleUnknownEvent));
+        QCOMPARE(conn.exec("SELECT state FROM seal_intents WHERE intent = $1", {param(hold1)}).text(0, 0),
+                 std::string_view("open")); // a provider error never releases a claim
+
+        FakeProvider none(200, search({{"pi_x", "canceled"}}));
+        const auto released =
+            runSealctl({"--dsn", db.dsn(op), "settle", hold1, "--witness", none.url()}, key);
+        QCOMPARE(released.exitCode, 0);
+        QCOMPARE(
+            conn.exec("SELECT count(*) FROM seal_intents WHERE intent = $1", {param(hold1)}).integer(0, 0),
+            std::int64_t(0));
+
+        // No key: a usage error before anything is asked or written.
+        const auto noKey = runSealctl({"--dsn", db.dsn(op), "settle", hold2, "--witness", one.url()});
+        QCOMPARE(noKey.exitCode, 2);
+        QVERIFY2(noKey.err.find("SEAL_WITNESS_KEY") != std::string::npos, noKey.err.c_str());
+        QCOMPARE(runSealctl({"--dsn", db.dsn(op), "verify"}).exitCode, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWitness)
+#include "test_witness.moc"
