@@ -1,0 +1,163 @@
+// sealctl's evidence for people outside the store: the authorization receipt
+// (HTML, PDF), the portable signed receipt, its key and its offline check.
+// `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
+// cmdReceipt hands the other formats to cmdEvidenceReceipt here.
+#include "authorization_receipt.hpp"
+#include "cli.hpp"
+#include "clock.hpp"
+#include "evidence_output.hpp"
+#include "portable_receipt.hpp"
+#include "signing.hpp"
+#include "timefmt.hpp"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace seal::cli {
+namespace {
+
+int noSuchIntent(Connection& conn, const std::string& intent)
+{
+    std::fprintf(stderr, "sealctl: no intent '%s' in store %s (no claim, no cert, no approval)\n",
+                 printableText(intent).c_str(), conn.describe().c_str());
+    return UsageOrConnection;
+}
+
+int authorizationReceipt(Context& ctx, const std::string& intent, const std::string& format,
+                         const std::optional<std::string>& output)
+{
+    Connection conn = ctx.connect();
+    const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), governanceKeyFromEnv());
+    if (!rc) return noSuchIntent(conn, intent);
+    const EvidenceDocument doc = authorizationDocument(*rc);
+    if (!writeOutput(output, format == "pdf" ? renderPdf(doc) : renderHtml(doc))) return UsageOrConnection;
+    std::fprintf(summaryStream(output), "authorization receipt for %s: %s (%s)%s\n", printableText(intent).c_str(),
+                 authorizationStatusCode(rc->status.status), printableText(rc->status.reason).c_str(),
+                 describeOutput(output).c_str());
+    return rc->chain.ok ? Ok : StoreNotFine;
+}
+
+int portableReceipt(Context& ctx, const std::string& intent, const Args& args, const std::optional<std::string>& output)
+{
+    const auto keyFile = args.option("key");
+    if (!keyFile) throw UsageError("--format portable needs --key KEYFILE (make one with sealctl keygen -o KEYFILE)");
+    std::optional<SigningKey> key;
+    try {
+        key = SigningKey::load(*keyFile);
+    } catch (const SigningError& e) {
+        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        return UsageOrConnection;
+    }
+    Connection conn = ctx.connect();
+    const auto parts = readPortableReceiptParts(conn, intent, nowEpoch());
+    if (!parts) return noSuchIntent(conn, intent);
+    if (!writeOutput(output, writePortableReceipt(*parts, *key))) return UsageOrConnection;
+    std::fprintf(summaryStream(output), "portable receipt for %s: %zu cert(s), signed by public key %s%s\n",
+                 printableText(intent).c_str(), parts->certBodies.size(), base64Encode(key->publicKeyRaw()).c_str(),
+                 describeOutput(output).c_str());
+    return parts->chainOk ? Ok : StoreNotFine;
+}
+
+void printFailures(const PortableVerdict& v)
+{
+    for (const auto& f : v.failures) std::printf("  %s: %s\n", f.kind.c_str(), printableText(f.detail).c_str());
+}
+
+void printVerdict(const PortableVerdict& v, const std::string& file)
+{
+    std::printf("%s: portable receipt %s for intent %s\n", v.valid ? "valid" : "INVALID", printableText(file).c_str(),
+                printableText(v.intent).c_str());
+    printFailures(v);
+    if (v.valid) {
+        std::printf("  certs: %zu, each one's digest v1 recomputed and equal to its hash\n", v.certs);
+        std::printf("  signature: valid Ed25519 signature by public key %s\n", v.publicKey.c_str());
+    }
+    std::printf("  claims: exported by %s at %s; chain then %s, head seq %s\n", printableText(v.exportedBy).c_str(),
+                v.exportedAt ? utcIso(*v.exportedAt).c_str() : "-",
+                v.chainOk ? (*v.chainOk ? "verified" : "NOT verified") : "-",
+                v.head ? std::to_string(v.head->seq).c_str() : "-");
+    if (v.signerChecked)
+        std::printf("  signer: %s\n", v.valid ? "the expected public key" : "see above");
+    else
+        std::printf("  signer: NOT checked: only internal consistency was checked, not who signed (pass --pubkey "
+                    "with the signer's public key to check that)\n");
+}
+
+nlohmann::json verdictJson(const PortableVerdict& v)
+{
+    nlohmann::json failures = nlohmann::json::array();
+    for (const auto& f : v.failures) {
+        nlohmann::json j = {{"kind", f.kind}, {"detail", f.detail}};
+        if (f.index) j["index"] = *f.index;
+        if (f.seq) j["seq"] = *f.seq;
+        failures.push_back(std::move(j));
+    }
+    return {{"valid", v.valid}, {"signer_checked", v.signerChecked}, {"intent", v.intent}, {"certs", v.certs},
+            {"seqs", v.seqs},   {"public_key", v.publicKey},          {"failures", failures}};
+}
+
+} // namespace
+
+bool isEvidenceReceiptFormat(const std::vector<std::string>& words)
+{
+    for (size_t i = 0; i < words.size(); ++i) {
+        std::string format;
+        if (words[i] == "--format" && i + 1 < words.size()) format = words[i + 1];
+        else if (words[i].rfind("--format=", 0) == 0) format = words[i].substr(9);
+        if (format == "html" || format == "pdf" || format == "portable") return true;
+    }
+    return false;
+}
+
+int cmdEvidenceReceipt(Context& ctx)
+{
+    Args args(withLongOutput(ctx.words), {}, {"format", "key", "output"});
+    args.expectPositionals(1, 1);
+    const std::string intent = args.positional(0, "INTENT");
+    const std::string format = args.option("format").value_or("");
+    const auto output = args.option("output");
+    if (format == "portable") return portableReceipt(ctx, intent, args, output);
+    if (args.option("key")) throw UsageError("--key is for --format portable");
+    return authorizationReceipt(ctx, intent, format, output);
+}
+
+int cmdKeygen(Context& ctx)
+{
+    Args args(withLongOutput(ctx.words), {}, {"output"});
+    args.expectPositionals(0, 0);
+    const auto path = args.option("output");
+    if (!path || *path == "-") throw UsageError("keygen needs -o KEYFILE (the private key is never printed)");
+    try {
+        const SigningKey key = SigningKey::generateToFile(*path);
+        std::printf("public key: %s\n", base64Encode(key.publicKeyRaw()).c_str());
+    } catch (const SigningError& e) {
+        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        return UsageOrConnection;
+    }
+    return Ok;
+}
+
+int cmdVerifyReceipt(Context& ctx)
+{
+    Args args(ctx.words, {"json"}, {"pubkey"});
+    args.expectPositionals(1, 1);
+    const std::string file = args.positional(0, "FILE");
+    std::optional<std::string> expected;
+    if (const auto given = args.option("pubkey")) {
+        expected = resolvePublicKey(*given);
+        if (!expected) throw UsageError("--pubkey is neither base64 of a 32-byte Ed25519 public key nor a file holding one");
+    }
+    PortableVerdict verdict;
+    try {
+        verdict = verifyPortableReceipt(readPortableReceiptFile(file), expected);
+    } catch (const PortableReadError& e) {
+        std::fprintf(stderr, "sealctl: %s: unreadable: %s\n", printableText(file).c_str(), e.what());
+        return UsageOrConnection;
+    }
+    if (args.flag("json")) printJson(verdictJson(verdict));
+    else printVerdict(verdict, file);
+    return verdict.valid ? Ok : StoreNotFine;
+}
+
+} // namespace seal::cli

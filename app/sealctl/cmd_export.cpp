@@ -1,0 +1,142 @@
+// sealctl's exports of the store as a whole: anchors of the chain's head kept
+// outside the database, the range report, and the chain as JSON lines.
+#include "anchor.hpp"
+#include "chain_export.hpp"
+#include "cli.hpp"
+#include "clock.hpp"
+#include "evidence_document.hpp"
+#include "evidence_output.hpp"
+#include "report.hpp"
+#include "timefmt.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+namespace seal::cli {
+namespace {
+
+std::string identityText(const StoreIdentity& s)
+{
+    return s.connection + " (" + (s.systemIdentifier ? "system identifier " + *s.systemIdentifier + ", " : "") +
+           "database oid " + std::to_string(s.databaseOid) + ")";
+}
+
+int anchorRecord(Context& ctx, const std::string& file)
+{
+    Connection conn = ctx.connect();
+    const auto anchor = readAnchor(conn, nowEpoch());
+    if (!anchor) {
+        std::fprintf(stderr, "sealctl: the chain of store %s is empty: nothing to anchor\n", conn.describe().c_str());
+        return UsageOrConnection;
+    }
+    appendAnchorFile(file, *anchor);
+    std::printf("anchored seq %lld hash %s of %s in %s\n", static_cast<long long>(anchor->seq), anchor->hash.c_str(),
+                identityText(anchor->store).c_str(), file.c_str());
+    return Ok;
+}
+
+int anchorVerify(Context& ctx, const std::string& file, bool json)
+{
+    const auto anchors = readAnchorFile(file, false);
+    Connection conn = ctx.connect();
+    const AnchorCheck check = checkAnchors(conn, anchors);
+    if (check.findings.empty()) {
+        std::fprintf(stderr, "sealctl: none of the %zu anchor(s) in %s was recorded for store %s\n", anchors.size(),
+                     file.c_str(), identityText(readStoreIdentity(conn)).c_str());
+        return UsageOrConnection;
+    }
+    if (json) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& f : check.findings)
+            out.push_back({{"index", f.index}, {"kind", f.kind}, {"detail", f.detail}, {"anchor", anchorJson(f.anchor)}});
+        printJson({{"ok", check.ok()}, {"findings", out}, {"other_stores", check.otherStores}});
+    } else {
+        for (const auto& f : check.findings)
+            std::printf("%s: anchor %zu of %s: %s\n", f.kind.c_str(), f.index, utcIso(f.anchor.at).c_str(),
+                        f.detail.c_str());
+        if (check.otherStores) std::printf("(%zu anchor(s) of other stores not checked)\n", check.otherStores);
+    }
+    return check.ok() ? Ok : StoreNotFine;
+}
+
+std::string renderReport(const RangeReport& report, const std::string& format)
+{
+    if (format == "json") return rangeReportJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (format == "csv") return rangeReportCsv(report);
+    return renderPdf(rangeReportDocument(report));
+}
+
+} // namespace
+
+int cmdAnchor(Context& ctx)
+{
+    Args args(ctx.words, {"json"}, {"file"});
+    args.expectPositionals(1, 1);
+    const std::string action = args.positional(0, "record|verify");
+    const auto file = args.option("file");
+    if (!file) throw UsageError("anchor " + action + " needs --file F");
+    try {
+        if (action == "record") return anchorRecord(ctx, *file);
+        if (action == "verify") return anchorVerify(ctx, *file, args.flag("json"));
+    } catch (const AnchorFileError& e) {
+        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        return UsageOrConnection;
+    }
+    throw UsageError("anchor takes record or verify, not '" + action + "'");
+}
+
+int cmdReport(Context& ctx)
+{
+    Args args(withLongOutput(ctx.words), {}, {"format", "since", "until", "output"});
+    args.expectPositionals(0, 0);
+    const std::string format = args.option("format").value_or("json");
+    if (format != "json" && format != "csv" && format != "pdf")
+        throw UsageError("--format must be json, csv or pdf, not '" + format + "'");
+    std::optional<double> since;
+    if (const auto s = args.option("since")) since = parseNumber(*s, "--since");
+    const double until = args.option("until") ? parseNumber(*args.option("until"), "--until") : nowEpoch();
+    const auto output = args.option("output");
+    Connection conn = ctx.connect();
+    const RangeReport report = buildRangeReport(conn, since, until);
+    if (!writeOutput(output, renderReport(report, format))) return UsageOrConnection;
+    std::fprintf(summaryStream(output), "report %s to %s: chain %s%s\n",
+                 since ? utcIso(*since).c_str() : "from the beginning", utcIso(until).c_str(),
+                 report.chain.ok ? "verified" : "NOT verified", describeOutput(output).c_str());
+    return report.chain.ok ? Ok : StoreNotFine;
+}
+
+int cmdExportChain(Context& ctx)
+{
+    Args args(withLongOutput(ctx.words), {}, {"from", "to", "output"});
+    args.expectPositionals(0, 0);
+    const auto fromText = args.option("from");
+    const auto toText = args.option("to");
+    if (!fromText || !toText) throw UsageError("export-chain needs --from SEQ and --to SEQ");
+    const std::int64_t from = parseInteger(*fromText, "--from");
+    const std::int64_t to = parseInteger(*toText, "--to");
+    if (from > to) throw UsageError("--from " + *fromText + " is after --to " + *toText);
+    const auto output = args.option("output");
+    std::ofstream file;
+    if (output && *output != "-") file.open(*output, std::ios::binary | std::ios::trunc);
+    if (output && *output != "-" && !file) {
+        std::fprintf(stderr, "sealctl: cannot write %s\n", output->c_str());
+        return UsageOrConnection;
+    }
+    Connection conn = ctx.connect();
+    std::ostream& out = output && *output != "-" ? static_cast<std::ostream&>(file) : std::cout;
+    const ChainExportStats stats = exportChain(conn, from, to, out);
+    out.flush();
+    if (!out) {
+        std::fprintf(stderr, "sealctl: cannot write %s\n", output.value_or("stdout").c_str());
+        return UsageOrConnection;
+    }
+    std::fprintf(summaryStream(output), "exported %lld cert(s)%s%s\n", static_cast<long long>(stats.rows),
+                 stats.firstSeq ? (", seq " + std::to_string(*stats.firstSeq) + ".." + std::to_string(*stats.lastSeq)).c_str()
+                                : "",
+                 describeOutput(output).c_str());
+    return Ok;
+}
+
+} // namespace seal::cli

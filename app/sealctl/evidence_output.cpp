@@ -1,0 +1,63 @@
+#include "evidence_output.hpp"
+
+#include "cli.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+namespace seal::cli {
+
+std::vector<std::string> withLongOutput(std::vector<std::string> words)
+{
+    for (auto& w : words)
+        if (w == "-o") w = "--output";
+    return words;
+}
+
+bool writeOutput(const std::optional<std::string>& path, const std::string& bytes)
+{
+    if (!path || *path == "-") {
+        std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+        return std::fflush(stdout) == 0;
+    }
+    std::ofstream out(*path, std::ios::binary | std::ios::trunc);
+    if (out) out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (out) out.close();
+    if (!out) {
+        std::fprintf(stderr, "sealctl: cannot write %s: %s\n", path->c_str(), std::strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+std::string describeOutput(const std::optional<std::string>& path)
+{
+    return !path || *path == "-" ? std::string() : " \u2014 written to " + *path;
+}
+
+std::FILE* summaryStream(const std::optional<std::string>& path)
+{
+    return !path || *path == "-" ? stderr : stdout;
+}
+
+std::string printableText(const std::string& text)
+{
+    std::string out = text;
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
+    return out;
+}
+
+std::int64_t parseInteger(const std::string& text, const char* what)
+{
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw UsageError(std::string(what) + " must be a whole number, not '" + text + "'");
+    return v;
+}
+
+} // namespace seal::cli

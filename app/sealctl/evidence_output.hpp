@@ -1,0 +1,33 @@
+// Output plumbing shared by the evidence commands (receipts, keys, anchors,
+// reports, chain export): "-o FILE", writing a file or stdout, and making
+// store strings safe for a terminal.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace seal::cli {
+
+// The words with "-o" spelled "--output", so Args can parse it.
+std::vector<std::string> withLongOutput(std::vector<std::string> words);
+
+// Writes bytes to the file, or to stdout when there is none (or "-").
+// Prints one line naming the file and returns false when it cannot.
+bool writeOutput(const std::optional<std::string>& path, const std::string& bytes);
+
+// " — written to FILE", or "" for stdout: the end of a summary line.
+std::string describeOutput(const std::optional<std::string>& path);
+
+// Where a summary line goes: stdout, unless the document itself went there.
+std::FILE* summaryStream(const std::optional<std::string>& path);
+
+// Store strings are agent-written: control characters shown as '?'.
+std::string printableText(const std::string& text);
+
+// A whole decimal number from the command line; UsageError when not one.
+std::int64_t parseInteger(const std::string& text, const char* what);
+
+} // namespace seal::cli

@@ -1,0 +1,135 @@
+#include "evidence_document.hpp"
+
+#include "pdf_writer.hpp"
+
+#include <utility>
+
+namespace seal {
+namespace {
+
+constexpr const char* kHtmlHead =
+    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
+    "<style>\n"
+    "body{font-family:Helvetica,Arial,sans-serif;font-size:14px;margin:2em auto;max-width:60em;color:#111}\n"
+    "h1{font-size:1.5em}h2{font-size:1.15em;border-bottom:1px solid #999;margin-top:1.6em}\n"
+    "dl{display:grid;grid-template-columns:14em 1fr;gap:.2em 1em}dt{font-weight:bold}dd{margin:0}\n"
+    ".mono{font-family:Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}\n"
+    "table{border-collapse:collapse;font-size:.9em}td,th{border:1px solid #bbb;padding:.2em .5em;"
+    "text-align:left;vertical-align:top;overflow-wrap:anywhere}\n"
+    "</style>\n";
+
+void htmlTable(std::string& out, const DocTable& t)
+{
+    out += "<table>\n<tr>";
+    for (const auto& h : t.header) out += "<th>" + htmlEscape(h) + "</th>";
+    out += "</tr>\n";
+    for (const auto& row : t.rows) {
+        out += "<tr>";
+        for (const auto& cell : row) out += "<td>" + htmlEscape(cell) + "</td>";
+        out += "</tr>\n";
+    }
+    out += "</table>\n";
+}
+
+void htmlSection(std::string& out, const DocSection& s)
+{
+    out += "<section>\n<h2>" + htmlEscape(s.heading) + "</h2>\n";
+    bool inList = false;
+    for (const auto& b : s.blocks) {
+        const bool isField = b.kind == DocBlock::Kind::Field;
+        if (isField != inList) out += isField ? "<dl>\n" : "</dl>\n";
+        inList = isField;
+        if (isField) {
+            out += "<dt>" + htmlEscape(b.label) + "</dt><dd" + (b.monospace ? " class=\"mono\"" : "") + ">" +
+                   htmlEscape(b.text) + "</dd>\n";
+        } else if (b.kind == DocBlock::Kind::Note) {
+            out += "<p>" + htmlEscape(b.text) + "</p>\n";
+        } else {
+            htmlTable(out, b.table);
+        }
+    }
+    if (inList) out += "</dl>\n";
+    out += "</section>\n";
+}
+
+} // namespace
+
+DocSection& DocSection::field(std::string label, std::string value, bool monospace)
+{
+    DocBlock b;
+    b.kind = DocBlock::Kind::Field;
+    b.label = std::move(label);
+    b.text = std::move(value);
+    b.monospace = monospace;
+    blocks.push_back(std::move(b));
+    return *this;
+}
+
+DocSection& DocSection::note(std::string text)
+{
+    DocBlock b;
+    b.kind = DocBlock::Kind::Note;
+    b.text = std::move(text);
+    blocks.push_back(std::move(b));
+    return *this;
+}
+
+DocSection& DocSection::table(DocTable t)
+{
+    DocBlock b;
+    b.kind = DocBlock::Kind::Table;
+    b.table = std::move(t);
+    blocks.push_back(std::move(b));
+    return *this;
+}
+
+DocSection& EvidenceDocument::section(std::string heading)
+{
+    sections.push_back(DocSection{std::move(heading), {}});
+    return sections.back();
+}
+
+std::string htmlEscape(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&#39;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+std::string renderHtml(const EvidenceDocument& doc)
+{
+    std::string out = kHtmlHead;
+    out += "<title>" + htmlEscape(doc.title) + "</title>\n</head>\n<body>\n<h1>" + htmlEscape(doc.title) + "</h1>\n";
+    for (const auto& s : doc.sections) htmlSection(out, s);
+    out += "</body>\n</html>\n";
+    return out;
+}
+
+std::string renderPdf(const EvidenceDocument& doc)
+{
+    pdf::TextDocument pdfDoc(doc.title);
+    for (const auto& s : doc.sections) {
+        pdfDoc.heading(s.heading);
+        for (const auto& b : s.blocks) {
+            switch (b.kind) {
+            case DocBlock::Kind::Field: pdfDoc.field(b.label, b.text, b.monospace); break;
+            case DocBlock::Kind::Note: pdfDoc.paragraph(b.text); break;
+            case DocBlock::Kind::Table: pdfDoc.table(b.table.header, b.table.rows); break;
+            }
+        }
+    }
+    return pdfDoc.finish();
+}
+
+} // namespace seal

@@ -1,0 +1,60 @@
+// A document of evidence (an authorization receipt, a range report) as plain
+// structure: sections of labelled fields, tables and notes. One structure,
+// several renderings: HTML and PDF here (core, for sealctl); the console
+// renders the same structure with Qt's own PDF writer.
+//
+// Every string in it may come from the store, i.e. from an agent: renderers
+// treat all of them as text, never as markup.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seal {
+
+struct DocTable
+{
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+};
+
+struct DocBlock
+{
+    enum class Kind { Field, Note, Table };
+    Kind kind = Kind::Note;
+    std::string label; // Field
+    std::string text;  // Field value, Note text
+    bool monospace = false; // Field value is an id, a hash or JSON
+    DocTable table;    // Table
+};
+
+struct DocSection
+{
+    std::string heading;
+    std::vector<DocBlock> blocks;
+
+    DocSection& field(std::string label, std::string value, bool monospace = false);
+    DocSection& note(std::string text);
+    DocSection& table(DocTable table);
+};
+
+struct EvidenceDocument
+{
+    std::string title;
+    std::vector<DocSection> sections;
+
+    DocSection& section(std::string heading);
+};
+
+// & < > " ' as entities: safe in element content and in quoted attributes.
+std::string htmlEscape(std::string_view text);
+
+// A standalone HTML page (UTF-8, inline style, a Content-Security-Policy
+// that forbids scripts even if something slipped through).
+std::string renderHtml(const EvidenceDocument& doc);
+
+// A PDF 1.4 file (pdf_writer.hpp).
+std::string renderPdf(const EvidenceDocument& doc);
+
+} // namespace seal

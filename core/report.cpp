@@ -1,0 +1,129 @@
+#include "report.hpp"
+
+#include "approvals.hpp"
+#include "clearance.hpp"
+#include "digest.hpp"
+#include "licence.hpp"
+#include "settle.hpp"
+#include "timefmt.hpp"
+
+#include <map>
+
+namespace seal {
+namespace {
+
+bool inPeriod(double at, const std::optional<double>& since, double until)
+{
+    return (!since || at >= *since) && at <= until;
+}
+
+Param sinceParam(const std::optional<double>& since) { return since ? param(*since) : nullParam(); }
+
+std::vector<CountRow> readCounts(Connection& conn, std::string_view sql, const RangeReport& r)
+{
+    Result res = conn.exec(sql, {sinceParam(r.since), param(r.until)});
+    std::vector<CountRow> out;
+    for (int i = 0; i < res.rows(); ++i) out.push_back(CountRow{std::string(res.text(i, 0)), res.integer(i, 1)});
+    return out;
+}
+
+std::vector<ApprovalOutcomeRow> approvalOutcomes(Connection& conn, const RangeReport& r)
+{
+    std::map<std::string, ApprovalOutcomeRow> byOutcome;
+    for (const auto& a : readApprovals(conn)) {
+        if (!inPeriod(a.createdAt, r.since, r.until)) continue;
+        const std::string outcome = a.pendingButExpired(r.until) ? "expired" : a.state;
+        auto& row = byOutcome[outcome];
+        row.outcome = outcome;
+        ++row.count;
+        row.amount += a.amount;
+    }
+    std::vector<ApprovalOutcomeRow> out;
+    for (auto& [name, row] : byOutcome) out.push_back(std::move(row));
+    return out;
+}
+
+std::vector<ReportPathRow> pathRows(Connection& conn, double now)
+{
+    LicenceEngine engine(conn);
+    std::vector<ReportPathRow> out;
+    for (const auto& path : engine.knownPaths()) {
+        const Licence licence = engine.licence(path);
+        const EffectiveAnswer effective = engine.effective(licence, now);
+        const Clearance clearance = readClearance(conn, path, now);
+        ReportPathRow row{path, clearance.status, clearance.effective, clearance.reason,
+                          std::string(licence.spec().id) + " " + licence.spec().name, licence.unattended,
+                          effective.unattended, {}};
+        for (const auto& w : effective.whyNot) row.whyNot.emplace_back(whyNotCode(w.code));
+        out.push_back(std::move(row));
+    }
+    return out;
+}
+
+std::vector<UnansweredSweep> unanswered(Connection& conn, const RangeReport& r)
+{
+    std::vector<UnansweredSweep> out;
+    Result ev = conn.exec("SELECT id, path, intent, at, detail::text FROM seal_events WHERE kind = $3 "
+                          "AND ($1::float8 IS NULL OR at >= $1) AND at <= $2 ORDER BY at, id",
+                          {sinceParam(r.since), param(r.until), param(kSettleUnknownEvent)});
+    for (int i = 0; i < ev.rows(); ++i)
+        out.push_back(UnansweredSweep{kSettleUnknownEvent, "event #" + std::string(ev.text(i, 0)), ev.real(i, 3),
+                                      ev.optText(i, 1), ev.optText(i, 2), ev.optText(i, 4)});
+    Result certs = conn.exec(
+        "SELECT c.seq, i.domain, c.intent, c.created_at, (c.body->'witness_evidence')::text FROM seal_certs c "
+        "LEFT JOIN seal_intents i ON i.intent = c.intent WHERE c.body->>'witness_state' = 'unknown' "
+        "AND ($1::float8 IS NULL OR c.created_at >= $1) AND c.created_at <= $2 ORDER BY c.seq",
+        {sinceParam(r.since), param(r.until)});
+    for (int i = 0; i < certs.rows(); ++i)
+        out.push_back(UnansweredSweep{"witness_unknown", "seq " + std::string(certs.text(i, 0)),
+                                      certs.optReal(i, 3).value_or(0), certs.optText(i, 1), certs.optText(i, 2),
+                                      certs.optText(i, 4)});
+    return out;
+}
+
+} // namespace
+
+RangeReport buildRangeReport(Connection& conn, std::optional<double> since, double until)
+{
+    RangeReport r;
+    r.since = since;
+    r.until = until;
+    r.chain = verifyChain(conn);
+    ReadTransaction tx(conn);
+    r.generatedBy = conn.user();
+    r.store = conn.describe();
+    r.eventsByKind = readCounts(conn,
+                                "SELECT kind, count(*) FROM seal_events WHERE ($1::float8 IS NULL OR at >= $1) "
+                                "AND at <= $2 GROUP BY kind ORDER BY kind",
+                                r);
+    r.certTiers = readCounts(conn,
+                             "SELECT coalesce(body->>'tier', '(none)'), count(*) FROM seal_certs "
+                             "WHERE ($1::float8 IS NULL OR created_at >= $1) AND created_at <= $2 GROUP BY 1 ORDER BY 1",
+                             r);
+    r.approvals = approvalOutcomes(conn, r);
+    r.paths = pathRows(conn, until);
+    DivergenceReport d = readDivergences(conn);
+    r.frozenDomains = std::move(d.frozenDomains);
+    for (auto& e : d.outOfBandSpend)
+        if (inPeriod(e.at, since, until)) r.outOfBand.push_back(std::move(e));
+    r.unanswered = unanswered(conn, r);
+    return r;
+}
+
+std::string csvCell(std::string_view text)
+{
+    std::string cell(text);
+    if (!cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos)
+        cell.insert(cell.begin(), '\'');
+    const bool quote = cell.find_first_of(",\"\r\n") != std::string::npos ||
+                       (!cell.empty() && (cell.front() == ' ' || cell.back() == ' '));
+    if (!quote) return cell;
+    std::string out = "\"";
+    for (const char c : cell) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+} // namespace seal

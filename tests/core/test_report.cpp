@@ -1,0 +1,197 @@
+// The range report on the reference store: counts, money by outcome, paths,
+// tiers, incidents, unanswered sweeps and the chain verdict; the period
+// filter; CSV that a spreadsheet cannot execute (a path named
+// =HYPERLINK("http://x")) and that parses back as RFC 4180; a valid PDF.
+#include "pdf_check.hpp"
+#include "report.hpp"
+#include "settle.hpp"
+#include "test_store.hpp"
+
+#include <QtTest>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+constexpr double kUntil = 1795946600.0; // after everything in store-a
+const char* kFormula = "=HYPERLINK(\"http://x\")";
+
+RangeReport reportOf(const TestDatabase& db, std::optional<double> since = std::nullopt)
+{
+    auto conn = db.connect();
+    return buildRangeReport(conn, since, kUntil);
+}
+
+std::int64_t countOf(const std::vector<CountRow>& rows, const std::string& name)
+{
+    for (const auto& r : rows)
+        if (r.name == name) return r.count;
+    return 0;
+}
+
+// RFC 4180 records: quoted cells may hold commas, quotes ("") and line breaks.
+std::vector<std::vector<std::string>> parseCsv(const std::string& text)
+{
+    std::vector<std::vector<std::string>> rows(1);
+    std::string cell;
+    bool quoted = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') cell += text[++i];
+            else if (c == '"') quoted = false;
+            else cell += c;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            rows.back().push_back(std::move(cell));
+            cell.clear();
+        } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+            rows.back().push_back(std::move(cell));
+            cell.clear();
+            rows.emplace_back();
+            ++i;
+        } else {
+            cell += c;
+        }
+    }
+    if (!rows.back().empty() || !cell.empty()) rows.back().push_back(cell);
+    else rows.pop_back();
+    return rows;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void referenceStore()
+    {
+        const auto db = TestDatabase::storeA();
+        const RangeReport r = reportOf(db);
+        QCOMPARE(countOf(r.eventsByKind, "approval_requested"), std::int64_t(6));
+        QCOMPARE(countOf(r.eventsByKind, "out_of_band_spend"), std::int64_t(1));
+        QCOMPARE(countOf(r.eventsByKind, "policy"), std::int64_t(4));
+        std::int64_t certs = 0;
+        for (const auto& t : r.certTiers) certs += t.count;
+        QCOMPARE(certs, std::int64_t(717));
+        QCOMPARE(countOf(r.certTiers, "WORLD_DIVERGED"), std::int64_t(2));
+        QStringList outcomes;
+        for (const auto& a : r.approvals)
+            outcomes << QStringLiteral("%1 %2 %3").arg(QString::fromStdString(a.outcome)).arg(a.count).arg(a.amount, 0, 'f', 2);
+        QCOMPARE(outcomes, (QStringList{QStringLiteral("approved 1 5000.00"), QStringLiteral("expired 1 700.00"), QStringLiteral("pending 3 279500.00"),
+                                        QStringLiteral("rejected 1 8000.00")}));
+        QStringList paths;
+        for (const auto& p : r.paths)
+            paths << QString::fromStdString(p.path + " " + p.policy + " " + (p.unattendedNow ? "yes" : "no"));
+        QVERIFY(paths.contains(QStringLiteral("wire REVOKED no")));
+        QVERIFY(paths.contains(QStringLiteral("payout HOLD no")));
+        QCOMPARE(r.frozenDomains.size(), size_t(2));
+        QCOMPARE(r.outOfBand.size(), size_t(1));
+        QCOMPARE(r.unanswered.size(), size_t(1)); // the WORLD_UNKNOWN witness at seq 715
+        QCOMPARE(r.unanswered[0].reference, std::string("seq 715"));
+        QVERIFY(r.chain.ok);
+        QCOMPARE(r.chain.certs, std::int64_t(717));
+    }
+
+    void periodFilters()
+    {
+        const auto db = TestDatabase::storeA();
+        const RangeReport late = reportOf(db, kUntil - 1);
+        QVERIFY(late.eventsByKind.empty());
+        QVERIFY(late.certTiers.empty());
+        QVERIFY(late.approvals.empty());
+        QVERIFY(late.outOfBand.empty());
+        QCOMPARE(late.frozenDomains.size(), size_t(2)); // state now, not filtered
+        QCOMPARE(late.chain.certs, std::int64_t(717));
+        // Control: from just before the out-of-band event, it is in.
+        QCOMPARE(reportOf(db, 1795946483.9).outOfBand.size(), size_t(1));
+    }
+
+    void unansweredSettlementsAreListed()
+    {
+        const auto db = TestDatabase::storeA();
+        db.exec(std::string("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('payout', '") +
+                kSettleUnknownEvent + "', 'i-1', '{\"note\": \"provider timeout\"}', 1795946500)");
+        const RangeReport r = reportOf(db);
+        QCOMPARE(r.unanswered.size(), size_t(2));
+        QCOMPARE(r.unanswered[0].source, std::string(kSettleUnknownEvent));
+    }
+
+    void csvCells_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("formula") << QString::fromLatin1(kFormula) << "\"'=HYPERLINK(\"\"http://x\"\")\"";
+        QTest::newRow("plus") << "+1" << "'+1";
+        QTest::newRow("minus") << "-1+2" << "'-1+2";
+        QTest::newRow("at") << "@SUM(A1)" << "'@SUM(A1)";
+        QTest::newRow("tab") << "\tx" << "'\tx";
+        QTest::newRow("carriage return") << "\r=1" << "\"'\r=1\"";
+        QTest::newRow("comma") << "a,b" << "\"a,b\"";
+        QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
+        QTest::newRow("newline") << "a\nb" << "\"a\nb\"";
+        QTest::newRow("plain (control)") << "refund" << "refund";
+        QTest::newRow("formula later in the cell (control)") << "a=b" << "a=b";
+        QTest::newRow("empty") << "" << "";
+    }
+    void csvCells()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, expected);
+        QCOMPARE(QString::fromStdString(csvCell(cell.toStdString())), expected);
+    }
+
+    void csvFromAHostileStore()
+    {
+        const auto db = TestDatabase::storeA();
+        auto conn = db.connect();
+        conn.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) VALUES ($1, 'HOLD', $2, 1, $3)",
+                  {param(kFormula), param("@risk, \"quoted\"\r\nnext line"), param("-ops")});
+        const std::string csv = rangeReportCsv(reportOf(db));
+        QVERIFY(csv.find("\r\n=") == std::string::npos);
+        const auto rows = parseCsv(csv);
+        bool sawPath = false;
+        for (const auto& row : rows)
+            for (const auto& cell : row) {
+                QVERIFY2(cell.empty() || std::string("=+-@\t\r").find(cell.front()) == std::string::npos, cell.c_str());
+                sawPath = sawPath || cell == std::string("'") + kFormula;
+            }
+        QVERIFY(sawPath); // the value survives, neutralised, and parses back as one cell
+        bool sawReason = false;
+        for (const auto& row : rows)
+            for (const auto& cell : row) sawReason = sawReason || cell == "'@risk, \"quoted\"\r\nnext line";
+        QVERIFY(sawReason);
+    }
+
+    void formats()
+    {
+        QTemporaryDir dir;
+        const auto db = TestDatabase::storeA();
+        const std::string json = dir.filePath(QStringLiteral("r.json")).toStdString();
+        const std::string csv = dir.filePath(QStringLiteral("r.csv")).toStdString();
+        const std::string pdf = dir.filePath(QStringLiteral("r.pdf")).toStdString();
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "json", "-o", json}).exitCode, 0);
+        const auto j = nlohmann::json::parse(readFile(json));
+        QCOMPARE(j["events_by_kind"]["approval_requested"], 6);
+        QCOMPARE(j["approvals_by_outcome"]["pending"]["amount"], 279500.0);
+        QCOMPARE(j["chain"]["ok"], true);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "csv", "--since", "0", "-o", csv}).exitCode, 0);
+        QVERIFY(readFile(csv).find("events_by_kind\r\nkind,events\r\n") != std::string::npos);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "pdf", "-o", pdf}).exitCode, 0);
+        const std::string pdfText = readFile(pdf);
+        const auto problem = pdfcheck::structureProblem(pdfText);
+        QVERIFY2(problem.empty(), problem.c_str());
+        for (const auto& stream : pdfcheck::contentStreams(pdfText)) QVERIFY(pdfcheck::literalsAreEscaped(stream));
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "xml"}).exitCode, 2);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--since", "yesterday"}).exitCode, 2);
+        db.exec("UPDATE seal_certs SET hash = repeat('0', 64) WHERE seq = 9");
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "-o", json}).exitCode, 1); // a broken chain is not fine
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "test_report.moc"
