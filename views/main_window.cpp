@@ -1,17 +1,200 @@
 #include "main_window.hpp"
 
-#include <QLabel>
+#include "console_page.hpp"
+#include "display_time.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolButton>
 
 namespace seal {
+namespace {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+constexpr int kSlotRole = Qt::UserRole + 1;
+
+const std::array<const char*, kPageSlotCount>& slotNames()
 {
+    static const std::array<const char*, kPageSlotCount> names = {
+        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events"};
+    return names;
+}
+
+} // namespace
+
+std::optional<PageSlot> pageSlotFromName(const QString& name)
+{
+    for (size_t i = 0; i < slotNames().size(); ++i)
+        if (name.compare(QLatin1String(slotNames()[i]), Qt::CaseInsensitive) == 0)
+            return static_cast<PageSlot>(i);
+    return std::nullopt;
+}
+
+MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Seal Desk"));
-    auto* label = new QLabel(tr("Seal Desk: the console pages are not built yet. Use sealctl."), this);
-    label->setTextFormat(Qt::PlainText);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(900, 600);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    m_sidebar = new QListWidget(splitter);
+    m_sidebar->setObjectName(QStringLiteral("pageList"));
+    m_sidebar->setAccessibleName(tr("Pages"));
+    m_sidebar->setIconSize(QSize(20, 20));
+    m_sidebar->setMaximumWidth(220);
+    m_stack = new QStackedWidget(splitter);
+    m_stack->setObjectName(QStringLiteral("pageStack"));
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({150, 1130});
+    setCentralWidget(splitter);
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+
+    buildMenus();
+    buildStatusBar();
+    connect(m_store, &StoreClient::connected, this, &MainWindow::showIdentity);
+    connect(m_store, &StoreClient::connectionLost, this, &MainWindow::showConnectionLost);
+    connect(m_store, &StoreClient::refreshed, this, &MainWindow::showRefreshed);
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
+        updateZoneToggle();
+        showRefreshed();
+    });
+    if (m_store->identity()) showIdentity(*m_store->identity());
+    resize(1280, 800);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* refresh = view->addAction(tr("&Refresh"));
+    refresh->setObjectName(QStringLiteral("refreshAction"));
+    refresh->setShortcut(QKeySequence::Refresh);
+    connect(refresh, &QAction::triggered, this, [this] {
+        if (ConsolePage* p = currentPage()) p->refresh();
+    });
+    QAction* utc = view->addAction(tr("Times in &UTC"));
+    utc->setObjectName(QStringLiteral("utcAction"));
+    utc->setCheckable(true);
+    utc->setChecked(DisplayTime::instance().zone() == DisplayTime::Zone::Utc);
+    connect(utc, &QAction::toggled, this, [](bool on) {
+        DisplayTime::instance().setZone(on ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
+    });
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, utc,
+            [utc] { utc->setChecked(DisplayTime::instance().zone() == DisplayTime::Zone::Utc); });
+    m_goMenu = menuBar()->addMenu(tr("&Go"));
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_identity = plainLabel(tr("Connecting\u2026"), this, QStringLiteral("identityLabel"));
+    m_server = plainLabel(QString(), this, QStringLiteral("serverLabel"));
+    m_refreshed = plainLabel(tr("Not refreshed yet"), this, QStringLiteral("refreshedLabel"));
+    m_zone = new QToolButton(this);
+    m_zone->setObjectName(QStringLiteral("timeZoneToggle"));
+    m_zone->setCheckable(true);
+    m_zone->setAutoRaise(true);
+    connect(m_zone, &QToolButton::clicked, this, [] {
+        auto& time = DisplayTime::instance();
+        time.setZone(time.zone() == DisplayTime::Zone::Utc ? DisplayTime::Zone::Local
+                                                           : DisplayTime::Zone::Utc);
+    });
+    updateZoneToggle();
+    statusBar()->addPermanentWidget(m_identity);
+    statusBar()->addPermanentWidget(m_server);
+    statusBar()->addPermanentWidget(m_refreshed);
+    statusBar()->addPermanentWidget(m_zone);
+}
+
+void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon, ConsolePage* page)
+{
+    const auto index = static_cast<size_t>(slot);
+    Q_ASSERT(!m_pages[index]);
+    int row = 0;
+    for (size_t i = 0; i < index; ++i)
+        row += m_pages[i] ? 1 : 0;
+    m_pages[index] = page;
+    auto* item = new QListWidgetItem(icon, title);
+    item->setData(kSlotRole, static_cast<int>(index));
+    item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(index + 1));
+    m_sidebar->insertItem(row, item);
+    m_stack->insertWidget(row, page);
+
+    auto* go = new QAction(icon, title, this);
+    go->setObjectName(QStringLiteral("goTo%1").arg(QLatin1String(slotNames()[index])));
+    go->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + static_cast<int>(index))));
+    connect(go, &QAction::triggered, this, [this, slot] { showPage(slot); });
+    addAction(go); // shortcuts work while the menu is closed
+    const auto actions = m_goMenu->actions();
+    m_goMenu->insertAction(row < actions.size() ? actions[row] : nullptr, go);
+    if (m_sidebar->currentRow() < 0) m_sidebar->setCurrentRow(0);
+}
+
+void MainWindow::showPage(PageSlot slot)
+{
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        if (m_sidebar->item(row)->data(kSlotRole).toInt() == static_cast<int>(slot)) {
+            m_sidebar->setCurrentRow(row);
+            return;
+        }
+    }
+}
+
+ConsolePage* MainWindow::currentPage() const
+{
+    return qobject_cast<ConsolePage*>(m_stack->currentWidget());
+}
+
+void MainWindow::showIdentity(const StoreIdentity& identity)
+{
+    QString rights;
+    if (identity.mayVote() && identity.mayOperate())
+        rights = tr("may vote and operate");
+    else if (identity.mayVote())
+        rights = tr("may vote; may not operate");
+    else if (identity.mayOperate())
+        rights = tr("may operate; may not vote");
+    else
+        rights = tr("read only: may not vote or operate");
+    const QString role = safeText(identity.role);
+    m_identity->setText(identity.superuser ? tr("Role %1 (superuser): %2").arg(role, rights)
+                                           : tr("Role %1: %2").arg(role, rights));
+    QStringList why;
+    if (!identity.mayVote()) why << safeText(identity.whyNotVote);
+    if (!identity.mayOperate()) why << safeText(identity.whyNotOperate);
+    m_identity->setToolTip(why.join(QLatin1Char('\n')));
+    m_server->setText(tr("Server %1").arg(safeText(identity.server)));
+    statusBar()->clearMessage();
+}
+
+void MainWindow::showConnectionLost(const QString& message)
+{
+    m_identity->setText(tr("Not connected"));
+    m_identity->setToolTip(safeText(message));
+    statusBar()->showMessage(safeText(message));
+}
+
+void MainWindow::showRefreshed()
+{
+    if (m_store->lastRefreshed() <= 0) return;
+    m_refreshed->setText(tr("Refreshed %1").arg(DisplayTime::instance().format(m_store->lastRefreshed())));
+}
+
+void MainWindow::updateZoneToggle()
+{
+    const bool utc = DisplayTime::instance().zone() == DisplayTime::Zone::Utc;
+    m_zone->setChecked(utc);
+    m_zone->setText(utc ? tr("UTC") : tr("Local time"));
+    m_zone->setToolTip(utc ? tr("Times are shown in UTC; click for local time")
+                           : tr("Times are shown in local time; click for UTC"));
 }
 
 } // namespace seal

@@ -1,15 +1,69 @@
-// MainWindow only arranges pages; each page is its own class (console issue).
+// The console's window: a sidebar of pages, the page on show, and a status
+// bar saying who you are, which server, and when data was last refreshed.
+// MainWindow only arranges pages; each page is its own class.
 #pragma once
 
 #include <QMainWindow>
+#include <array>
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QToolButton;
 
 namespace seal {
+
+class ConsolePage;
+class StoreClient;
+struct StoreIdentity;
+
+// The pages' fixed places: Ctrl+1 … Ctrl+7, in this order.
+enum class PageSlot
+{
+    Overview,
+    Autonomy,
+    Approvals,
+    Holds,
+    Divergences,
+    Certificates,
+    Events
+};
+inline constexpr int kPageSlotCount = 7;
+
+// "certificates" → PageSlot::Certificates; nullopt for an unknown name.
+std::optional<PageSlot> pageSlotFromName(const QString& name);
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    explicit MainWindow(StoreClient* store, QWidget* parent = nullptr);
+
+    // Registers a page at its fixed place (the window takes ownership).
+    void addPage(PageSlot slot, const QString& title, const QIcon& icon, ConsolePage* page);
+    void showPage(PageSlot slot);
+    ConsolePage* page(PageSlot slot) const { return m_pages[static_cast<size_t>(slot)]; }
+    ConsolePage* currentPage() const;
+
+private:
+    void buildMenus();
+    void buildStatusBar();
+    void showIdentity(const StoreIdentity& identity);
+    void showConnectionLost(const QString& message);
+    void showRefreshed();
+    void updateZoneToggle();
+
+    StoreClient* m_store;
+    QListWidget* m_sidebar = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QMenu* m_goMenu = nullptr;
+    std::array<ConsolePage*, kPageSlotCount> m_pages{};
+    QLabel* m_identity = nullptr;
+    QLabel* m_server = nullptr;
+    QLabel* m_refreshed = nullptr;
+    QToolButton* m_zone = nullptr;
 };
 
 } // namespace seal

@@ -1,0 +1,480 @@
+#include "certificate_model.hpp"
+
+#include "display_time.hpp"
+#include "json_text.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+namespace seal {
+namespace {
+
+// Rows shown above a jumped-to seq, so it lands with context around it.
+constexpr qint64 kJumpContext = 20;
+
+// Decoded fields in the order a reader expects; other fields follow by name.
+const QStringList& fieldOrder()
+{
+    static const QStringList order = {
+        QStringLiteral("intent"),
+        QStringLiteral("action"),
+        QStringLiteral("tier"),
+        QStringLiteral("world"),
+        QStringLiteral("at"),
+        QStringLiteral("outcome"),
+        QStringLiteral("path"),
+        QStringLiteral("approval_id"),
+        QStringLiteral("underlying_intent"),
+        QStringLiteral("votes"),
+        QStringLiteral("reason"),
+        QStringLiteral("observed_tier"),
+        QStringLiteral("witness_state"),
+        QStringLiteral("witness_count"),
+        QStringLiteral("witness_evidence"),
+        QStringLiteral("healed"),
+        QStringLiteral("args_digest"),
+        QStringLiteral("result_digest"),
+        QStringLiteral("parent_cert"),
+        QStringLiteral("compensates_cert"),
+        QStringLiteral("graph_id"),
+        QStringLiteral("read_set"),
+        QStringLiteral("prev_hash"),
+        QStringLiteral("hash"),
+    };
+    return order;
+}
+
+QString valueText(const nlohmann::json& value)
+{
+    if (value.is_string()) return safeText(value.get_ref<const std::string&>());
+    return safeText(QString::fromUtf8(oneLineJson(QByteArray::fromStdString(value.dump()))));
+}
+
+QString intentText(const CertRow& row)
+{
+    return safeText(std::string_view(row.intent.constData(), static_cast<size_t>(row.intent.size())));
+}
+
+// The body's parent_cert (witnessed certs name the cert they observed); read
+// on demand, only the selected row needs it.
+QString parentCert(const CertRow& row)
+{
+    if (!row.readable) return {};
+    const auto body = nlohmann::json::parse(row.body.constBegin(), row.body.constEnd(), nullptr, false);
+    const auto it = body.is_object() ? body.find("parent_cert") : body.end();
+    return (body.is_object() && it != body.end() && it->is_string())
+               ? QString::fromStdString(it->get<std::string>())
+               : QString();
+}
+
+QString hashText(const QByteArray& hash, qsizetype chars)
+{
+    return safeText(QString::fromUtf8(hash.left(chars)));
+}
+
+} // namespace
+
+QString breakKindText(const QString& kind)
+{
+    if (kind == QLatin1String("link_broken")) return CertificateModel::tr("link broken");
+    if (kind == QLatin1String("content_altered")) return CertificateModel::tr("content altered");
+    if (kind == QLatin1String("hash_mismatch")) return CertificateModel::tr("hash mismatch");
+    if (kind == QLatin1String("unreadable")) return CertificateModel::tr("unreadable body");
+    return safeText(kind);
+}
+
+QString certKindText(const QString& kind)
+{
+    if (kind == QLatin1String("sealed")) return CertificateModel::tr("sealed");
+    if (kind == QLatin1String("witnessed")) return CertificateModel::tr("witnessed");
+    if (kind == QLatin1String("healed")) return CertificateModel::tr("healed");
+    if (kind == QLatin1String("approval")) return CertificateModel::tr("approval");
+    return safeText(kind);
+}
+
+QString certStatusText(RowState state, const QString& breakKind)
+{
+    switch (state) {
+    case RowState::Broken:
+        // Each break kind names a fault by itself; the column stays narrow.
+        if (breakKind == QLatin1String("link_broken")) return CertificateModel::tr("Link broken");
+        if (breakKind == QLatin1String("content_altered")) return CertificateModel::tr("Content altered");
+        if (breakKind == QLatin1String("hash_mismatch")) return CertificateModel::tr("Hash mismatch");
+        if (breakKind == QLatin1String("unreadable")) return CertificateModel::tr("Unreadable body");
+        return CertificateModel::tr("Broken: %1").arg(breakKindText(breakKind));
+    case RowState::Unreadable:
+        return CertificateModel::tr("Unreadable");
+    case RowState::Intact:
+        return CertificateModel::tr("Intact");
+    case RowState::Normal:
+        return {};
+    }
+    return {};
+}
+
+CertificateModel::CertificateModel(StoreClient* store, QObject* parent)
+    : QAbstractTableModel(parent), m_store(store)
+{
+    connect(m_store, &StoreClient::certificatesReady, this, &CertificateModel::onPage);
+    connect(m_store, &StoreClient::requestFailed, this, &CertificateModel::onFailed);
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
+        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn));
+    });
+    request();
+}
+
+int CertificateModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int CertificateModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool CertificateModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && !m_atEnd && m_error.isEmpty();
+}
+
+void CertificateModel::fetchMore(const QModelIndex& parent)
+{
+    if (parent.isValid() || m_pending || m_atEnd || !m_error.isEmpty()) return;
+    request();
+}
+
+void CertificateModel::request()
+{
+    CertQuery query;
+    query.order = m_order;
+    query.filter = m_filter;
+    query.limit = m_pageSize;
+    if (!m_rows.isEmpty()) {
+        query.key = m_rows.back().seq;
+    } else if (m_startKey) {
+        query.key = m_startKey;
+        query.keyInclusive = true;
+    }
+    setPending(m_store->fetchCertificates(query));
+}
+
+void CertificateModel::setPending(quint64 id)
+{
+    const bool was = m_pending != 0;
+    m_pending = id;
+    if (was != (id != 0)) Q_EMIT loadingChanged(id != 0);
+}
+
+void CertificateModel::restart()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_atEnd = false;
+    m_loadedOnce = false;
+    m_error.clear();
+    m_pending = 0; // an answer to the old query is ignored when it comes
+    endResetModel();
+    request();
+}
+
+void CertificateModel::setOrder(CertOrder order)
+{
+    if (order == m_order) return;
+    m_order = order;
+    m_startKey.reset();
+    restart();
+}
+
+void CertificateModel::setFilter(const CertFilter& filter)
+{
+    if (filter == m_filter) return;
+    m_filter = filter;
+    m_startKey.reset();
+    restart();
+}
+
+void CertificateModel::jumpTo(qint64 seq)
+{
+    if (const int row = rowOfSeq(seq); row >= 0) {
+        Q_EMIT seqLocated(seq, row);
+        return;
+    }
+    m_pendingJump = seq;
+    const bool newest = m_order == CertOrder::NewestFirst;
+    constexpr auto top = std::numeric_limits<qint64>::max();
+    constexpr auto bottom = std::numeric_limits<qint64>::min();
+    m_startKey = newest ? (seq > top - kJumpContext ? top : seq + kJumpContext)
+                        : (seq < bottom + kJumpContext ? bottom : seq - kJumpContext);
+    restart();
+}
+
+void CertificateModel::showFromStart()
+{
+    m_startKey.reset();
+    restart();
+}
+
+void CertificateModel::reload()
+{
+    restart();
+}
+
+void CertificateModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+}
+
+void CertificateModel::intern(CertRow& row)
+{
+    for (QString* s : {&row.tier, &row.world, &row.action, &row.kind, &row.outcome}) {
+        auto it = m_strings.constFind(*s);
+        if (it == m_strings.constEnd()) it = m_strings.insert(*s, *s);
+        *s = it.value();
+    }
+}
+
+void CertificateModel::onPage(quint64 id, const CertPage& page)
+{
+    if (id != m_pending) return;
+    if (!page.rows.isEmpty()) {
+        const int first = rowCount();
+        beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
+        for (CertRow row : page.rows) {
+            intern(row);
+            m_rows.push_back(std::move(row));
+        }
+        endInsertRows();
+    }
+    m_atEnd = page.atEnd;
+    m_loadedOnce = true;
+    setPending(0);
+    Q_EMIT pageArrived();
+    if (m_pendingJump) {
+        const qint64 seq = *std::exchange(m_pendingJump, std::nullopt);
+        Q_EMIT seqLocated(seq, rowOfSeq(seq));
+    }
+}
+
+void CertificateModel::onFailed(quint64 id, const QString& message)
+{
+    if (id != m_pending) return;
+    m_error = message; // no more fetching until reload(): a broken query is not retried in a loop
+    m_pendingJump.reset();
+    setPending(0);
+    Q_EMIT failed(message);
+}
+
+int CertificateModel::rowOfSeq(qint64 seq) const
+{
+    const bool newest = m_order == CertOrder::NewestFirst;
+    const auto it =
+        std::lower_bound(m_rows.cbegin(), m_rows.cend(), seq, [newest](const CertRow& row, qint64 s) {
+            return newest ? row.seq > s : row.seq < s;
+        });
+    return (it != m_rows.cend() && it->seq == seq) ? static_cast<int>(it - m_rows.cbegin()) : -1;
+}
+
+qint64 CertificateModel::seqAt(int row) const
+{
+    return (row >= 0 && row < m_rows.size()) ? m_rows[row].seq : -1;
+}
+
+void CertificateModel::setVerification(const QHash<qint64, ChainBreakInfo>& breaks,
+                                       std::optional<qint64> verifiedThrough)
+{
+    m_breaks = breaks;
+    m_verifiedThrough = verifiedThrough;
+    if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+RowState CertificateModel::stateOf(const CertRow& row) const
+{
+    if (m_breaks.contains(row.seq)) return RowState::Broken;
+    if (!row.readable) return RowState::Unreadable;
+    if (m_verifiedThrough && row.seq <= *m_verifiedThrough) return RowState::Intact;
+    return RowState::Normal;
+}
+
+QVariant CertificateModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const CertRow& row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(row, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() == SeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole:
+        return sortValue(row, index.column());
+    case SeqRole:
+        return row.seq;
+    case RowStateRole:
+        return static_cast<int>(stateOf(row));
+    case UnreadableRole:
+        return !row.readable;
+    case ProblemRole:
+        return row.problem;
+    case BreakKindRole:
+        return m_breaks.value(row.seq).kind;
+    case BreakDetailRole:
+        return safeText(m_breaks.value(row.seq).detail);
+    case RawJsonRole:
+        return QString::fromUtf8(row.body);
+    case PrettyJsonRole:
+        return safeText(QString::fromUtf8(prettyJson(row.body)), TextLines::Multi);
+    case DecodedFieldsRole:
+        return decodedFields(row);
+    case IntentRole:
+        return QString::fromUtf8(row.intent);
+    case HashRole:
+        return QString::fromUtf8(row.hash);
+    case PrevHashRole:
+        return QString::fromUtf8(row.prevHash);
+    case ParentCertRole:
+        return parentCert(row);
+    case CreatedAtRole:
+        return row.createdAt;
+    default:
+        return {};
+    }
+}
+
+QVariant CertificateModel::display(const CertRow& row, int column) const
+{
+    const auto readableOr = [&row](const QString& text) {
+        return row.readable ? safeText(text) : tr("unreadable");
+    };
+    switch (column) {
+    case StatusColumn:
+        return certStatusText(stateOf(row), m_breaks.value(row.seq).kind);
+    case SeqColumn:
+        return QString::number(row.seq);
+    case TimeColumn:
+        return DisplayTime::instance().format(row.createdAt);
+    case IntentColumn:
+        return intentText(row);
+    case TierColumn:
+        return readableOr(row.tier);
+    case WorldColumn:
+        return readableOr(row.world);
+    case KindColumn:
+        if (!row.readable) return tr("unreadable");
+        if (row.kind == QLatin1String("approval"))
+            return certKindText(row.kind) + QStringLiteral(" \u00B7 ") + safeText(row.outcome);
+        return certKindText(row.kind) + QStringLiteral(" \u00B7 ") + safeText(row.action);
+    case HashColumn:
+        return hashText(row.hash, 12);
+    default:
+        return {};
+    }
+}
+
+QVariant CertificateModel::sortValue(const CertRow& row, int column) const
+{
+    switch (column) {
+    case StatusColumn:
+        return static_cast<int>(stateOf(row));
+    case SeqColumn:
+        return row.seq;
+    case TimeColumn:
+        return row.createdAt;
+    case IntentColumn:
+        return QString::fromUtf8(row.intent);
+    case TierColumn:
+        return row.tier;
+    case WorldColumn:
+        return row.world;
+    case KindColumn:
+        return row.kind;
+    case HashColumn:
+        return QString::fromUtf8(row.hash);
+    default:
+        return {};
+    }
+}
+
+QVariant CertificateModel::toolTip(const CertRow& row, int column) const
+{
+    switch (column) {
+    case StatusColumn:
+        if (m_breaks.contains(row.seq)) return safeText(m_breaks.value(row.seq).detail);
+        if (!row.readable) return row.problem;
+        return {};
+    case TimeColumn:
+        return DisplayTime::instance().formatPrecise(row.createdAt);
+    case IntentColumn:
+        return intentText(row);
+    case HashColumn:
+        return hashText(row.hash, row.hash.size());
+    default:
+        return {};
+    }
+}
+
+QVariantList CertificateModel::decodedFields(const CertRow& row) const
+{
+    QVariantList fields;
+    const auto add = [&fields](const QString& name, const QString& value) {
+        fields.push_back(QStringList{name, value});
+    };
+    if (!row.readable) {
+        add(tr("problem"), row.problem);
+        return fields;
+    }
+    const auto body = nlohmann::json::parse(row.body.constBegin(), row.body.constEnd(), nullptr, false);
+    if (!body.is_object()) return fields;
+    QStringList names;
+    for (const auto& [key, value] : body.items())
+        names << QString::fromStdString(key);
+    std::stable_sort(names.begin(), names.end(), [](const QString& a, const QString& b) {
+        const auto rank = [](const QString& n) {
+            const auto i = fieldOrder().indexOf(n);
+            return i < 0 ? 1000 : i;
+        };
+        return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
+    });
+    for (const QString& name : names) {
+        const auto& value = body.at(name.toStdString());
+        QString text = valueText(value);
+        if (name == QLatin1String("at") && value.is_number())
+            text += QStringLiteral(" (%1)").arg(DisplayTime::instance().formatPrecise(value.get<double>()));
+        add(safeText(name), text);
+    }
+    return fields;
+}
+
+QVariant CertificateModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case StatusColumn:
+        return tr("Status");
+    case SeqColumn:
+        return tr("Seq");
+    case TimeColumn:
+        return tr("Time");
+    case IntentColumn:
+        return tr("Intent");
+    case TierColumn:
+        return tr("Tier");
+    case WorldColumn:
+        return tr("World");
+    case KindColumn:
+        return tr("Kind / action");
+    case HashColumn:
+        return tr("Hash");
+    default:
+        return {};
+    }
+}
+
+} // namespace seal

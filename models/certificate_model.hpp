@@ -1,0 +1,127 @@
+// The certificate chain as a table, paged from the server with keyset
+// pagination (never the whole chain): newest first or by seq, optionally
+// filtered to an intent or a search text. A body that is not a JSON object
+// shows as unreadable and the rest works. Rows are marked with the breaks of
+// the latest verification.
+#pragma once
+
+#include "store_types.hpp"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace seal {
+
+class StoreClient;
+
+class CertificateModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        StatusColumn,
+        SeqColumn,
+        TimeColumn,
+        IntentColumn,
+        TierColumn,
+        WorldColumn,
+        KindColumn,
+        HashColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1, // the cell's typed value: seq (qint64), time (double) or text
+        SeqRole,                     // qint64
+        RowStateRole,                // int(seal::RowState)
+        UnreadableRole,              // bool: the body is not a JSON object
+        ProblemRole,                 // why it is unreadable
+        BreakKindRole,               // link_broken | content_altered | hash_mismatch | unreadable, or empty
+        BreakDetailRole,
+        RawJsonRole,       // the stored body, exactly (not for display)
+        PrettyJsonRole,    // re-indented and made safe: for a plain-text pane
+        DecodedFieldsRole, // QVariantList of QStringList{field, value}: made safe
+        IntentRole,        // raw column values
+        HashRole,
+        PrevHashRole,
+        ParentCertRole,
+        CreatedAtRole, // double epoch
+    };
+
+    explicit CertificateModel(StoreClient* store, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+
+    CertOrder order() const { return m_order; }
+    void setOrder(CertOrder order);
+    const CertFilter& filter() const { return m_filter; }
+    void setFilter(const CertFilter& filter);
+    // Shows the chain starting near `seq` (kept loaded rows when it is among
+    // them); seqLocated() answers with its row, or -1 when there is no such cert.
+    void jumpTo(qint64 seq);
+    std::optional<qint64> startKey() const { return m_startKey; }
+    void showFromStart(); // back to the newest (or the first) cert
+    void reload();
+
+    int rowOfSeq(qint64 seq) const;
+    qint64 seqAt(int row) const;
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows);
+    bool isLoading() const { return m_pending != 0; }
+    bool hasLoaded() const { return m_loadedOnce; } // the current query's first page arrived
+    const QString& error() const { return m_error; }
+
+    // The breaks of a verification that walked every cert up to `verifiedThrough`.
+    void setVerification(const QHash<qint64, ChainBreakInfo>& breaks, std::optional<qint64> verifiedThrough);
+
+Q_SIGNALS:
+    void loadingChanged(bool loading);
+    void pageArrived();
+    void failed(const QString& message);
+    void seqLocated(qint64 seq, int row);
+
+private:
+    void restart();
+    void request();
+    void onPage(quint64 id, const CertPage& page);
+    void onFailed(quint64 id, const QString& message);
+    void setPending(quint64 id);
+    void intern(CertRow& row);
+    RowState stateOf(const CertRow& row) const;
+    QVariant display(const CertRow& row, int column) const;
+    QVariant sortValue(const CertRow& row, int column) const;
+    QVariant toolTip(const CertRow& row, int column) const;
+    QVariantList decodedFields(const CertRow& row) const;
+
+    StoreClient* m_store;
+    QList<CertRow> m_rows;
+    CertOrder m_order = CertOrder::NewestFirst;
+    CertFilter m_filter;
+    std::optional<qint64> m_startKey;
+    std::optional<qint64> m_pendingJump;
+    int m_pageSize = 200;
+    quint64 m_pending = 0;
+    bool m_atEnd = false;
+    bool m_loadedOnce = false;
+    QString m_error;
+    QHash<qint64, ChainBreakInfo> m_breaks;
+    std::optional<qint64> m_verifiedThrough;
+    QHash<QString, QString> m_strings; // tier, world, action...: one copy each, for long chains
+};
+
+// Readable names for break kinds and cert kinds (translated).
+QString breakKindText(const QString& kind);
+QString certKindText(const QString& kind);
+// What the Status column says for a row in `state` (`breakKind` for Broken).
+QString certStatusText(RowState state, const QString& breakKind = {});
+
+} // namespace seal

@@ -1,0 +1,217 @@
+#include "event_model.hpp"
+
+#include "display_time.hpp"
+#include "json_text.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <algorithm>
+
+namespace seal {
+namespace {
+
+QString optionalText(const std::optional<QString>& text)
+{
+    return text ? safeText(*text) : QString();
+}
+
+} // namespace
+
+EventModel::EventModel(StoreClient* store, QObject* parent) : QAbstractTableModel(parent), m_store(store)
+{
+    connect(m_store, &StoreClient::eventsReady, this, &EventModel::onPage);
+    connect(m_store, &StoreClient::requestFailed, this, &EventModel::onFailed);
+    connect(m_store, &StoreClient::eventKindsReady, this, [this](quint64 id, const QStringList& kinds) {
+        if (id != m_kindsRequest) return;
+        m_kinds = kinds;
+        Q_EMIT kindsChanged();
+    });
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
+        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn));
+    });
+    m_kindsRequest = m_store->fetchEventKinds();
+    request();
+}
+
+int EventModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int EventModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool EventModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && !m_atEnd && m_error.isEmpty();
+}
+
+void EventModel::fetchMore(const QModelIndex& parent)
+{
+    if (parent.isValid() || m_pending || m_atEnd || !m_error.isEmpty()) return;
+    request();
+}
+
+void EventModel::request()
+{
+    EventQuery query;
+    query.filter = m_filter;
+    query.limit = m_pageSize;
+    if (!m_rows.isEmpty()) query.after = EventKey{m_rows.back().at, m_rows.back().id};
+    setPending(m_store->fetchEvents(query));
+}
+
+void EventModel::setPending(quint64 id)
+{
+    const bool was = m_pending != 0;
+    m_pending = id;
+    if (was != (id != 0)) Q_EMIT loadingChanged(id != 0);
+}
+
+void EventModel::restart()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_atEnd = false;
+    m_loadedOnce = false;
+    m_error.clear();
+    m_pending = 0;
+    endResetModel();
+    request();
+}
+
+void EventModel::setFilter(const EventFilter& filter)
+{
+    if (filter == m_filter) return;
+    m_filter = filter;
+    restart();
+}
+
+void EventModel::reload()
+{
+    m_kindsRequest = m_store->fetchEventKinds();
+    restart();
+}
+
+void EventModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+}
+
+void EventModel::onPage(quint64 id, const EventPage& page)
+{
+    if (id != m_pending) return;
+    if (!page.rows.isEmpty()) {
+        const int first = rowCount();
+        beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
+        m_rows.append(page.rows);
+        endInsertRows();
+    }
+    m_atEnd = page.atEnd;
+    m_loadedOnce = true;
+    setPending(0);
+    Q_EMIT pageArrived();
+}
+
+void EventModel::onFailed(quint64 id, const QString& message)
+{
+    if (id != m_pending) return;
+    m_error = message;
+    setPending(0);
+    Q_EMIT failed(message);
+}
+
+QVariant EventModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const EventRow& row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
+        if (index.column() == IntentColumn) return optionalText(row.intent);
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole:
+        return sortValue(row, index.column());
+    case IdRole:
+        return row.id;
+    case AtRole:
+        return row.at;
+    case RawDetailRole:
+        return row.detail ? QVariant(QString::fromUtf8(*row.detail)) : QVariant();
+    case PrettyDetailRole:
+        return row.detail ? safeText(QString::fromUtf8(prettyJson(*row.detail)), TextLines::Multi)
+                          : tr("(none)");
+    default:
+        return {};
+    }
+}
+
+QVariant EventModel::display(const EventRow& row, int column) const
+{
+    switch (column) {
+    case IdColumn:
+        return QString::number(row.id);
+    case TimeColumn:
+        return DisplayTime::instance().format(row.at);
+    case KindColumn:
+        return safeText(row.kind);
+    case PathColumn:
+        return row.path ? safeText(*row.path) : tr("(all paths)");
+    case IntentColumn:
+        return optionalText(row.intent);
+    case DetailColumn:
+        return row.detail ? safeText(QString::fromUtf8(oneLineJson(*row.detail, 200))) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant EventModel::sortValue(const EventRow& row, int column) const
+{
+    switch (column) {
+    case IdColumn:
+        return row.id;
+    case TimeColumn:
+        return row.at;
+    case KindColumn:
+        return row.kind;
+    case PathColumn:
+        return row.path.value_or(QString());
+    case IntentColumn:
+        return row.intent.value_or(QString());
+    case DetailColumn:
+        return row.detail ? QString::fromUtf8(*row.detail) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant EventModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case IdColumn:
+        return tr("#");
+    case TimeColumn:
+        return tr("Time");
+    case KindColumn:
+        return tr("Kind");
+    case PathColumn:
+        return tr("Path");
+    case IntentColumn:
+        return tr("Intent");
+    case DetailColumn:
+        return tr("Detail");
+    default:
+        return {};
+    }
+}
+
+} // namespace seal

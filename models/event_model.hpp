@@ -1,0 +1,88 @@
+// The event log as a table, newest first, paged from the server with keyset
+// pagination on (at, id). The kind and time-range filters run in the server's
+// query, with bound parameters.
+#pragma once
+
+#include "store_types.hpp"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace seal {
+
+class StoreClient;
+
+class EventModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        IdColumn,
+        TimeColumn,
+        KindColumn,
+        PathColumn,
+        IntentColumn,
+        DetailColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1, // typed value: id (qint64), time (double) or text
+        IdRole,
+        AtRole,          // double epoch
+        RawDetailRole,   // the stored detail JSON, exactly (not for display); null when SQL NULL
+        PrettyDetailRole // re-indented and made safe: for a plain-text pane
+    };
+
+    explicit EventModel(StoreClient* store, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+
+    const EventFilter& filter() const { return m_filter; }
+    void setFilter(const EventFilter& filter);
+    void reload();
+    // Kinds present in the log (asked of the server on construction and reload).
+    const QStringList& kinds() const { return m_kinds; }
+
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows);
+    bool isLoading() const { return m_pending != 0; }
+    bool hasLoaded() const { return m_loadedOnce; }
+    const QString& error() const { return m_error; }
+
+Q_SIGNALS:
+    void loadingChanged(bool loading);
+    void pageArrived();
+    void failed(const QString& message);
+    void kindsChanged();
+
+private:
+    void restart();
+    void request();
+    void setPending(quint64 id);
+    void onPage(quint64 id, const EventPage& page);
+    void onFailed(quint64 id, const QString& message);
+    QVariant display(const EventRow& row, int column) const;
+    QVariant sortValue(const EventRow& row, int column) const;
+
+    StoreClient* m_store;
+    QList<EventRow> m_rows;
+    EventFilter m_filter;
+    QStringList m_kinds;
+    int m_pageSize = 200;
+    quint64 m_pending = 0;
+    quint64 m_kindsRequest = 0;
+    bool m_atEnd = false;
+    bool m_loadedOnce = false;
+    QString m_error;
+};
+
+} // namespace seal

@@ -1,0 +1,129 @@
+#include "store_client.hpp"
+
+#include "clock.hpp"
+#include "store_worker.hpp"
+
+#include <utility>
+
+namespace seal {
+namespace {
+
+void registerValueTypes()
+{
+    qRegisterMetaType<seal::StoreIdentity>();
+    qRegisterMetaType<seal::CertPage>();
+    qRegisterMetaType<seal::EventPage>();
+    qRegisterMetaType<seal::VerifyOutcome>();
+}
+
+} // namespace
+
+StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(std::move(dsn))
+{
+    registerValueTypes();
+    m_reader = startWorker(m_readThread, QStringLiteral("sealdesk-reader"));
+    m_walker = startWorker(m_walkThread, QStringLiteral("sealdesk-chain-walker"));
+    connect(m_reader, &StoreWorker::connected, this, [this](const StoreIdentity& identity) {
+        m_identity = identity;
+        m_connected = true;
+        m_problem.clear();
+        Q_EMIT connected(identity);
+    });
+    connect(m_reader, &StoreWorker::connectionLost, this, [this](const QString& message) {
+        m_connected = false;
+        m_problem = message;
+        Q_EMIT connectionLost(message);
+    });
+    connect(m_reader, &StoreWorker::readSucceeded, this, [this] {
+        m_lastRefreshed = nowEpoch();
+        Q_EMIT refreshed(m_lastRefreshed);
+    });
+    forward(m_reader);
+    forward(m_walker);
+    auto* reader = m_reader;
+    QMetaObject::invokeMethod(
+        reader, [reader] { reader->connectToStore(); }, Qt::QueuedConnection);
+}
+
+StoreClient::~StoreClient()
+{
+    for (const auto& flag : std::as_const(m_cancelFlags))
+        flag->store(true);
+    for (QThread* thread : {&m_readThread, &m_walkThread}) {
+        thread->quit();
+        thread->wait();
+    }
+}
+
+StoreWorker* StoreClient::startWorker(QThread& thread, const QString& name)
+{
+    auto* worker = new StoreWorker(m_dsn);
+    worker->moveToThread(&thread);
+    // The worker (and its connection) is destroyed in its own thread.
+    connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread.setObjectName(name);
+    thread.start();
+    return worker;
+}
+
+void StoreClient::forward(StoreWorker* worker)
+{
+    connect(worker, &StoreWorker::requestFailed, this, [this](quint64 id, const QString& message) {
+        m_cancelFlags.remove(id);
+        Q_EMIT requestFailed(id, message);
+    });
+    connect(worker, &StoreWorker::certificatesReady, this, &StoreClient::certificatesReady);
+    connect(worker, &StoreWorker::certFound, this, &StoreClient::certFound);
+    connect(worker, &StoreWorker::eventsReady, this, &StoreClient::eventsReady);
+    connect(worker, &StoreWorker::eventKindsReady, this, &StoreClient::eventKindsReady);
+    connect(worker, &StoreWorker::verifyProgress, this, &StoreClient::verifyProgress);
+    connect(worker, &StoreWorker::verifyFinished, this, [this](quint64 id, const VerifyOutcome& outcome) {
+        m_cancelFlags.remove(id);
+        Q_EMIT verifyFinished(id, outcome);
+    });
+}
+
+template <typename Call> quint64 StoreClient::post(StoreWorker* worker, Call call)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(
+        worker, [worker, id, call] { call(worker, id); }, Qt::QueuedConnection);
+    return id;
+}
+
+quint64 StoreClient::fetchCertificates(const CertQuery& query)
+{
+    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchCertificates(id, query); });
+}
+
+quint64 StoreClient::findCertByHash(const QByteArray& hash)
+{
+    return post(m_reader, [hash](StoreWorker* w, quint64 id) { w->findCertByHash(id, hash); });
+}
+
+quint64 StoreClient::fetchEvents(const EventQuery& query)
+{
+    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchEvents(id, query); });
+}
+
+quint64 StoreClient::fetchEventKinds()
+{
+    return post(m_reader, [](StoreWorker* w, quint64 id) { w->fetchEventKinds(id); });
+}
+
+quint64 StoreClient::verifyChain(const VerifyRequest& request)
+{
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    const quint64 id = post(m_walker, [request, cancel](StoreWorker* w, quint64 requestId) {
+        w->verifyChain(requestId, request, cancel);
+    });
+    m_cancelFlags.insert(id, cancel);
+    return id;
+}
+
+void StoreClient::cancelVerification(quint64 id)
+{
+    if (const auto flag = m_cancelFlags.value(id)) flag->store(true);
+}
+
+} // namespace seal

@@ -1,0 +1,326 @@
+#include "store_worker.hpp"
+
+#include "chain_verifier.hpp"
+#include "identity.hpp"
+
+#include <QCoreApplication>
+#include <QThread>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace seal {
+namespace {
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+QByteArray bytes(std::string_view text)
+{
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+Param param64(qint64 value)
+{
+    return param(static_cast<std::int64_t>(value));
+}
+
+// A member as the table shows it: strings as they are, anything else as JSON.
+QString member(const nlohmann::json& body, const char* key)
+{
+    const auto it = body.find(key);
+    if (it == body.end() || it->is_null()) return {};
+    if (it->is_string()) return qs(it->get_ref<const std::string&>());
+    return qs(it->dump());
+}
+
+QString certKind(const nlohmann::json& body, const QString& action)
+{
+    if (action == QLatin1String("graduated_approval")) return QStringLiteral("approval");
+    if (const auto healed = body.find("healed");
+        healed != body.end() && healed->is_boolean() && healed->get<bool>())
+        return QStringLiteral("healed");
+    if (body.contains("witness_state")) return QStringLiteral("witnessed");
+    return QStringLiteral("sealed");
+}
+
+// Decodes what the table shows. A body that is not a JSON object stays a row:
+// it is marked unreadable and the rest of the page works.
+void decodeBody(CertRow& row)
+{
+    const auto body = nlohmann::json::parse(row.body.constBegin(), row.body.constEnd(), nullptr, false);
+    if (body.is_discarded()) {
+        row.problem = QCoreApplication::translate("seal::StoreWorker", "the body is not valid JSON");
+        return;
+    }
+    if (!body.is_object()) {
+        row.problem = QCoreApplication::translate("seal::StoreWorker", "the body is a JSON %1, not an object")
+                          .arg(qs(body.type_name()));
+        return;
+    }
+    row.readable = true;
+    row.tier = member(body, "tier");
+    row.world = member(body, "world");
+    row.action = member(body, "action");
+    row.outcome = member(body, "outcome");
+    row.kind = certKind(body, row.action);
+}
+
+CertRow certRow(const Result& r, int i)
+{
+    CertRow row;
+    row.seq = r.integer(i, 0);
+    row.createdAt = r.real(i, 1);
+    row.intent = bytes(r.text(i, 2));
+    row.hash = bytes(r.text(i, 3));
+    row.prevHash = bytes(r.text(i, 4));
+    row.body = bytes(r.text(i, 5));
+    decodeBody(row);
+    return row;
+}
+
+bool isDecimal(const QString& text)
+{
+    if (text.isEmpty() || text.size() > 18) return false;
+    for (const QChar c : text)
+        if (!c.isDigit() || c.unicode() > 0x7F) return false;
+    return true;
+}
+
+// Builds a WHERE clause from fixed fragments; every value is a bound parameter.
+class Where
+{
+public:
+    std::string bind(Param value)
+    {
+        m_params.push_back(std::move(value));
+        return "$" + std::to_string(m_params.size());
+    }
+    void add(std::string clause) { m_clauses.push_back(std::move(clause)); }
+    std::string sql() const
+    {
+        std::string out;
+        for (const auto& c : m_clauses)
+            out += (out.empty() ? " WHERE " : " AND ") + c;
+        return out;
+    }
+    const std::vector<Param>& params() const { return m_params; }
+
+private:
+    std::vector<std::string> m_clauses;
+    std::vector<Param> m_params;
+};
+
+void addCertFilter(Where& where, const CertFilter& filter)
+{
+    const std::string text = filter.text.trimmed().toStdString();
+    switch (filter.kind) {
+    case CertFilter::Kind::None:
+        return;
+    case CertFilter::Kind::Intent:
+        where.add("intent = " + where.bind(param(text)));
+        return;
+    case CertFilter::Kind::Text:
+        break;
+    }
+    std::string any = "(starts_with(intent, " + where.bind(param(text)) + ") OR starts_with(hash, " +
+                      where.bind(param(filter.text.trimmed().toLower().toStdString())) + ")";
+    if (isDecimal(filter.text.trimmed()))
+        any += " OR seq = " + where.bind(param64(filter.text.trimmed().toLongLong()));
+    where.add(any + ")");
+}
+
+StoreIdentity identityOf(const Actor& actor, const Connection& conn)
+{
+    StoreIdentity id;
+    id.role = qs(actor.role);
+    id.server = qs(conn.describe());
+    id.superuser = actor.superuser;
+    id.whyNotVote = qs(actor.whyNotVote());
+    id.whyNotOperate = qs(actor.whyNotOperate());
+    return id;
+}
+
+VerifyOutcome outcomeOf(const ChainVerdict& verdict)
+{
+    VerifyOutcome out;
+    out.ok = verdict.ok;
+    out.cancelled = verdict.cancelled;
+    out.certs = verdict.certs;
+    if (verdict.head) {
+        out.headSeq = verdict.head->seq;
+        out.headHash = bytes(verdict.head->hash);
+    }
+    for (const auto& b : verdict.breaks)
+        out.breaks.push_back({b.seq, qs(b.kind), qs(b.detail)});
+    out.referenceWhy = qs(verdict.reference.why);
+    out.referenceAt = verdict.reference.at;
+    return out;
+}
+
+} // namespace
+
+StoreWorker::StoreWorker(QString dsn, QObject* parent) : QObject(parent), m_dsn(std::move(dsn)) {}
+
+StoreWorker::~StoreWorker() = default;
+
+void StoreWorker::requireWorkerThread() const
+{
+    const auto* app = QCoreApplication::instance();
+    if (app && QThread::currentThread() == app->thread())
+        qFatal("StoreWorker called on the GUI thread: the GUI thread never touches the database");
+}
+
+Connection& StoreWorker::connection()
+{
+    if (m_conn && !m_conn->isOk()) m_conn.reset();
+    if (!m_conn) {
+        Connection conn = Connection::open(m_dsn.toStdString());
+        {
+            ReadTransaction tx(conn);
+            requireSealTables(conn); // a store without them is named as such, table by table (SPEC §1)
+        }
+        m_conn = std::move(conn);
+        reportIdentity(*m_conn);
+    }
+    return *m_conn;
+}
+
+void StoreWorker::reportIdentity(Connection& conn)
+{
+    Actor actor;
+    {
+        ReadTransaction tx(conn);
+        actor = whoAmI(conn);
+    }
+    Q_EMIT connected(identityOf(actor, conn));
+}
+
+template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& work)
+{
+    requireWorkerThread();
+    try {
+        work(connection());
+        Q_EMIT readSucceeded();
+    } catch (const StoreError& e) {
+        const QString message = QString::fromStdString(e.what());
+        if (e.kind() == StoreError::Kind::ConnectionLost || e.kind() == StoreError::Kind::Connect ||
+            e.kind() == StoreError::Kind::MissingTables || (m_conn && !m_conn->isOk())) {
+            m_conn.reset(); // the next request reconnects
+            Q_EMIT connectionLost(message);
+        }
+        Q_EMIT requestFailed(id, message);
+    } catch (const std::exception& e) {
+        Q_EMIT requestFailed(id, QString::fromStdString(e.what()));
+    }
+}
+
+template <typename Read> void StoreWorker::read(quint64 id, Read&& read)
+{
+    withConnection(id, [&read](Connection& conn) {
+        ReadTransaction tx(conn);
+        read(conn);
+    });
+}
+
+void StoreWorker::connectToStore()
+{
+    withConnection(0, [](Connection&) {});
+}
+
+void StoreWorker::fetchCertificates(quint64 id, const CertQuery& query)
+{
+    read(id, [&](Connection& conn) {
+        const bool newest = query.order == CertOrder::NewestFirst;
+        Where where;
+        if (query.key) {
+            const char* op = newest ? (query.keyInclusive ? "<=" : "<") : (query.keyInclusive ? ">=" : ">");
+            where.add(std::string("seq ") + op + " " + where.bind(param64(*query.key)));
+        }
+        addCertFilter(where, query.filter);
+        // One row more than asked tells whether the chain goes on.
+        const std::string limit = where.bind(param(query.limit + 1));
+        const Result r =
+            conn.exec("SELECT seq, created_at, intent, hash, prev_hash, body::text FROM seal_certs" +
+                          where.sql() + (newest ? " ORDER BY seq DESC" : " ORDER BY seq") + " LIMIT " + limit,
+                      where.params());
+        CertPage page;
+        page.atEnd = r.rows() <= query.limit;
+        const int n = std::min(r.rows(), query.limit);
+        page.rows.reserve(n);
+        for (int i = 0; i < n; ++i)
+            page.rows.push_back(certRow(r, i));
+        Q_EMIT certificatesReady(id, page);
+    });
+}
+
+void StoreWorker::findCertByHash(quint64 id, const QByteArray& hash)
+{
+    read(id, [&](Connection& conn) {
+        const Result r = conn.exec("SELECT seq FROM seal_certs WHERE hash = $1 ORDER BY seq LIMIT 1",
+                                   {param(hash.toStdString())});
+        Q_EMIT certFound(id, r.rows() ? r.integer(0, 0) : -1);
+    });
+}
+
+void StoreWorker::fetchEvents(quint64 id, const EventQuery& query)
+{
+    read(id, [&](Connection& conn) {
+        Where where;
+        if (!query.filter.kind.isEmpty())
+            where.add("kind = " + where.bind(param(query.filter.kind.toStdString())));
+        if (query.filter.from) where.add("at >= " + where.bind(param(*query.filter.from)));
+        if (query.filter.to) where.add("at < " + where.bind(param(*query.filter.to)));
+        if (query.after) {
+            const std::string at = where.bind(param(query.after->at));
+            where.add("(at, id) < (" + at + "::float8, " + where.bind(param64(query.after->id)) +
+                      "::bigint)");
+        }
+        const std::string limit = where.bind(param(query.limit + 1));
+        const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" +
+                                       where.sql() + " ORDER BY at DESC, id DESC LIMIT " + limit,
+                                   where.params());
+        EventPage page;
+        page.atEnd = r.rows() <= query.limit;
+        const int n = std::min(r.rows(), query.limit);
+        page.rows.reserve(n);
+        for (int i = 0; i < n; ++i) {
+            EventRow row{r.integer(i, 0), r.real(i, 1), qs(r.text(i, 2)), {}, {}, {}};
+            if (!r.isNull(i, 3)) row.path = qs(r.text(i, 3));
+            if (!r.isNull(i, 4)) row.intent = qs(r.text(i, 4));
+            if (!r.isNull(i, 5)) row.detail = bytes(r.text(i, 5));
+            page.rows.push_back(std::move(row));
+        }
+        Q_EMIT eventsReady(id, page);
+    });
+}
+
+void StoreWorker::fetchEventKinds(quint64 id)
+{
+    read(id, [&](Connection& conn) {
+        const Result r = conn.exec("SELECT DISTINCT kind FROM seal_events ORDER BY kind");
+        QStringList kinds;
+        for (int i = 0; i < r.rows(); ++i)
+            kinds << qs(r.text(i, 0));
+        Q_EMIT eventKindsReady(id, kinds);
+    });
+}
+
+void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
+                              std::shared_ptr<const std::atomic<bool>> cancel)
+{
+    // verifyChain opens its own read-only transaction and streams in batches.
+    withConnection(id, [&](Connection& conn) {
+        VerifyOptions options;
+        options.batchRows = request.batchRows;
+        options.cancel = cancel.get();
+        options.progress = [this, id](std::int64_t done, std::int64_t total) {
+            Q_EMIT verifyProgress(id, done, total);
+        };
+        Q_EMIT verifyFinished(id, outcomeOf(seal::verifyChain(conn, options)));
+    });
+}
+
+} // namespace seal

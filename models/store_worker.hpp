@@ -1,0 +1,61 @@
+// The worker that owns a database connection, off the GUI thread. It lives in
+// its own QThread (StoreClient starts it); requests arrive as queued
+// invocations, results leave as value snapshots through queued signals. Every
+// read runs in a ReadTransaction. Errors leave as one line; a lost connection
+// is reported and reopened on the next request.
+#pragma once
+
+#include "store.hpp"
+#include "store_types.hpp"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace seal {
+
+class StoreWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StoreWorker(QString dsn, QObject* parent = nullptr);
+    ~StoreWorker() override;
+    const QString& dsn() const { return m_dsn; }
+
+    // Each runs in the worker's thread; calling one from the GUI thread is a
+    // programming error and aborts.
+    void connectToStore();
+    void fetchCertificates(quint64 id, const seal::CertQuery& query);
+    void findCertByHash(quint64 id, const QByteArray& hash);
+    void fetchEvents(quint64 id, const seal::EventQuery& query);
+    void fetchEventKinds(quint64 id);
+    void verifyChain(quint64 id, const seal::VerifyRequest& request,
+                     std::shared_ptr<const std::atomic<bool>> cancel);
+
+Q_SIGNALS:
+    void connected(const seal::StoreIdentity& identity);
+    void connectionLost(const QString& message); // also: could not connect
+    void readSucceeded();
+    void requestFailed(quint64 id, const QString& message);
+    void certificatesReady(quint64 id, const seal::CertPage& page);
+    void certFound(quint64 id, qint64 seq); // -1: no cert has that hash
+    void eventsReady(quint64 id, const seal::EventPage& page);
+    void eventKindsReady(quint64 id, const QStringList& kinds);
+    void verifyProgress(quint64 id, qint64 done, qint64 total);
+    void verifyFinished(quint64 id, const seal::VerifyOutcome& outcome);
+
+private:
+    void requireWorkerThread() const;
+    Connection& connection();
+    template <typename Work> void withConnection(quint64 id, Work&& work);
+    template <typename Read> void read(quint64 id, Read&& read);
+    void reportIdentity(Connection& conn);
+
+    QString m_dsn;
+    std::optional<Connection> m_conn;
+};
+
+} // namespace seal

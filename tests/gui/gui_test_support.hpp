@@ -1,0 +1,30 @@
+// Helpers for the console's model and page tests.
+#pragma once
+
+#include "test_store.hpp"
+
+#include <QAbstractItemModel>
+#include <QString>
+#include <QStringList>
+
+namespace seal::test {
+
+inline QString qdsn(const TestDatabase& db)
+{
+    return QString::fromStdString(db.dsn());
+}
+
+// Rows as golden text: the display text of each column joined by " | ".
+inline QStringList dumpRows(const QAbstractItemModel& model, int first, int count)
+{
+    QStringList lines;
+    for (int row = first; row < first + count && row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < model.columnCount(); ++column)
+            cells << model.index(row, column).data().toString();
+        lines << cells.join(QStringLiteral(" | "));
+    }
+    return lines;
+}
+
+} // namespace seal::test

@@ -1,0 +1,100 @@
+// The store worker: answers come back on the GUI thread from another thread,
+// identity is reported, and a lost connection is reported and reopened.
+#include "gui_test_support.hpp"
+#include "store_client.hpp"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+constexpr int kWait = 20000;
+}
+
+class TestModelStoreWorker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void reportsIdentity();
+    void answersArriveOnTheGuiThreadFromAnother();
+    void lostConnectionIsReportedAndReopened();
+    void unreachableStoreIsOneLine();
+};
+
+void TestModelStoreWorker::reportsIdentity()
+{
+    const auto db = TestDatabase::storeA();
+    ensureRole("gui_test_clerk");
+    db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO gui_test_clerk");
+    StoreClient store(QString::fromStdString(db.dsn("gui_test_clerk")));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    const auto identity = connected.first().first().value<StoreIdentity>();
+    QCOMPARE(identity.role, QStringLiteral("gui_test_clerk"));
+    QVERIFY(!identity.superuser);
+    QVERIFY(identity.server.endsWith(QString::fromStdString("/" + db.name())));
+    QVERIFY(store.isConnected());
+    QVERIFY(store.identity().has_value());
+}
+
+void TestModelStoreWorker::answersArriveOnTheGuiThreadFromAnother()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QThread* answeredOn = nullptr;
+    connect(&store, &StoreClient::eventKindsReady, this,
+            [&answeredOn] { answeredOn = QThread::currentThread(); });
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
+    const quint64 id = store.fetchEventKinds();
+    QVERIFY(id > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(answeredOn != nullptr, kWait);
+    QCOMPARE(answeredOn, thread());
+    QVERIFY(refreshed.count() >= 1);
+    QVERIFY(store.lastRefreshed() > 0);
+}
+
+void TestModelStoreWorker::lostConnectionIsReportedAndReopened()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    auto admin = Connection::open(adminDsn());
+    admin.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> "
+               "pg_backend_pid()",
+               {param(db.name())});
+
+    QSignalSpy lost(&store, &StoreClient::connectionLost);
+    QSignalSpy failed(&store, &StoreClient::requestFailed);
+    const quint64 first = store.fetchEventKinds();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWait);
+    QCOMPARE(failed.first().at(0).toULongLong(), first);
+    const QString message = failed.first().at(1).toString();
+    QVERIFY2(!message.contains(QLatin1Char('\n')), qPrintable(message));
+    QCOMPARE(lost.count(), 1);
+    QVERIFY(!store.isConnected());
+
+    QSignalSpy kinds(&store, &StoreClient::eventKindsReady);
+    const quint64 second = store.fetchEventKinds(); // reconnects
+    QTRY_COMPARE_WITH_TIMEOUT(kinds.count(), 1, kWait);
+    QCOMPARE(kinds.first().at(0).toULongLong(), second);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 2, kWait);
+    QVERIFY(store.isConnected());
+}
+
+void TestModelStoreWorker::unreachableStoreIsOneLine()
+{
+    StoreClient store(QStringLiteral("host=/nonexistent-socket-dir dbname=nothing connect_timeout=2"));
+    QSignalSpy lost(&store, &StoreClient::connectionLost);
+    QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, kWait);
+    const QString message = lost.first().first().toString();
+    QVERIFY2(message.startsWith(QLatin1String("cannot connect to store")) &&
+                 !message.contains(QLatin1Char('\n')),
+             qPrintable(message));
+}
+
+QTEST_GUILESS_MAIN(TestModelStoreWorker)
+#include "test_model_store_worker.moc"

@@ -1,0 +1,150 @@
+// Agent-written text is shown literally: markup stays characters, invisible
+// and bidirectional controls are made visible.
+#include "display_time.hpp"
+#include "json_text.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+
+#include <QFontMetrics>
+#include <QLabel>
+#include <QTest>
+
+using namespace seal;
+
+class TestSafeText : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void visible_data();
+    void visible();
+    void utf8FromTheStore();
+    void multiLineKeepsBreaks();
+    void labelShowsMarkupLiterally_data();
+    void labelShowsMarkupLiterally();
+    void prettyJsonKeepsTokens();
+    void oneLineJson();
+    void displayTime();
+};
+
+void TestSafeText::visible_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("shown");
+    const auto u = [](std::initializer_list<char32_t> cps) {
+        QString s;
+        for (char32_t cp : cps) {
+            if (QChar::requiresSurrogates(cp))
+                s += QChar(QChar::highSurrogate(cp)), s += QChar(QChar::lowSurrogate(cp));
+            else
+                s += QChar(static_cast<char16_t>(cp)); // not fromUcs4: it would drop a leading BOM
+        }
+        return s;
+    };
+    QTest::newRow("plain") << QStringLiteral("refund") << QStringLiteral("refund");
+    QTest::newRow("markup stays text")
+        << QStringLiteral("<b>x</b><img src=q>") << QStringLiteral("<b>x</b><img src=q>");
+    QTest::newRow("RLO U+202E") << (QStringLiteral("pay") + u({0x202E}) + QStringLiteral("fdp.exe"))
+                                << QStringLiteral("pay⟨U+202E⟩fdp.exe");
+    QTest::newRow("LRE..PDF") << u({0x202A, 0x202B, 0x202C, 0x202D})
+                              << QStringLiteral("⟨U+202A⟩⟨U+202B⟩⟨U+202C⟩⟨U+202D⟩");
+    QTest::newRow("isolates") << u({0x2066, 0x2067, 0x2068, 0x2069})
+                              << QStringLiteral("⟨U+2066⟩⟨U+2067⟩⟨U+2068⟩⟨U+2069⟩");
+    QTest::newRow("LRM RLM ALM") << u({0x200E, 0x200F, 0x061C}) << QStringLiteral("⟨U+200E⟩⟨U+200F⟩⟨U+061C⟩");
+    QTest::newRow("zero width") << (QStringLiteral("re") + u({0x200B}) + QStringLiteral("fund"))
+                                << QStringLiteral("re⟨U+200B⟩fund");
+    QTest::newRow("BOM") << u({0xFEFF}) << QStringLiteral("⟨U+FEFF⟩");
+    QTest::newRow("C0 and DEL") << (QStringLiteral("a") + u({0x1B, 0x7F}) + QStringLiteral("b"))
+                                << QStringLiteral("a⟨U+001B⟩⟨U+007F⟩b");
+    QTest::newRow("C1") << u({0x85, 0x9B}) << QStringLiteral("⟨U+0085⟩⟨U+009B⟩");
+    QTest::newRow("newline in a cell") << QStringLiteral("a\nb\tc") << QStringLiteral("a⟨U+000A⟩b⟨U+0009⟩c");
+    QTest::newRow("line separator") << u({0x2028, 0x2029}) << QStringLiteral("⟨U+2028⟩⟨U+2029⟩");
+    QTest::newRow("astral tag") << (QStringLiteral("x") + u({0xE0041})) << QStringLiteral("x⟨U+E0041⟩");
+    QTest::newRow("Hangul filler") << u({0x3164}) << QStringLiteral("⟨U+3164⟩");
+    QTest::newRow("emoji stays") << u({0x1F600}) << u({0x1F600});
+    QTest::newRow("accents stay") << QStringLiteral("Zoë Ångström") << QStringLiteral("Zoë Ångström");
+    QTest::newRow("lone surrogate") << QString(QChar(0xD800)) << QStringLiteral("⟨U+D800⟩");
+}
+
+void TestSafeText::visible()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, shown);
+    QCOMPARE(safeText(input), shown);
+}
+
+void TestSafeText::utf8FromTheStore()
+{
+    QCOMPARE(safeText(std::string_view("pay\xE2\x80\xAE"
+                                       "exe")),
+             QStringLiteral("pay⟨U+202E⟩exe"));
+    QCOMPARE(safeText(std::string_view("bad\xFF")),
+             QStringLiteral("bad\uFFFD")); // invalid bytes: a visible replacement
+}
+
+void TestSafeText::multiLineKeepsBreaks()
+{
+    QCOMPARE(safeText(QStringLiteral("a\nb\tc\rd"), TextLines::Multi), QStringLiteral("a\nb\tc⟨U+000D⟩d"));
+    QCOMPARE(safeText(QString(QChar(0x202E)), TextLines::Multi), QStringLiteral("⟨U+202E⟩"));
+}
+
+void TestSafeText::labelShowsMarkupLiterally_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("maker markup") << QStringLiteral("<b>x</b><img src=q>");
+    QTest::newRow("link") << QStringLiteral("<a href=\"https://evil\">approve</a>");
+    QTest::newRow("entity") << QStringLiteral("&lt;b&gt; &amp;");
+}
+
+void TestSafeText::labelShowsMarkupLiterally()
+{
+    QFETCH(QString, text);
+    QWidget host;
+    QLabel* label = plainLabel(safeText(text), &host, QStringLiteral("maker"));
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    QCOMPARE(label->text(), text);
+    // Laid out as characters: as wide as the literal text, not as rendered markup.
+    const int literal = label->fontMetrics().horizontalAdvance(text);
+    QVERIFY2(label->sizeHint().width() >= literal,
+             qPrintable(QStringLiteral("%1 < %2").arg(label->sizeHint().width()).arg(literal)));
+    QLabel rich;
+    rich.setTextFormat(Qt::RichText);
+    rich.setText(text);
+    QVERIFY(rich.sizeHint().width() < literal); // what interpreting it would have looked like
+}
+
+void TestSafeText::prettyJsonKeepsTokens()
+{
+    const QByteArray stored =
+        R"({"a": 1e+16, "b": [], "c": {"d": "x, y: {z}", "e": [1, 2.50]}, "f": "\"q\\"})";
+    const QByteArray expected = "{\n  \"a\": 1e+16,\n  \"b\": [],\n  \"c\": {\n    \"d\": \"x, y: {z}\",\n"
+                                "    \"e\": [\n      1,\n      2.50\n    ]\n  },\n  \"f\": \"\\\"q\\\\\"\n}";
+    QCOMPARE(prettyJson(stored), expected);
+    QCOMPARE(prettyJson("[1,2]"), QByteArray("[\n  1,\n  2\n]"));
+    QCOMPARE(prettyJson("\"s\""), QByteArray("\"s\""));
+    QCOMPARE(prettyJson("{\"a\": [1"),
+             QByteArray("{\n  \"a\": [\n    1")); // broken text: shown as far as it goes
+}
+
+void TestSafeText::oneLineJson()
+{
+    QCOMPARE(seal::oneLineJson("{\"a\":1,\n \"b\":\"x,y\"}"), QByteArray("{\"a\": 1, \"b\": \"x,y\"}"));
+    QCOMPARE(seal::oneLineJson("[1,2,3,4]", 5), QByteArray("[1, 2\xE2\x80\xA6"));
+}
+
+void TestSafeText::displayTime()
+{
+    auto& time = DisplayTime::instance();
+    time.setZone(DisplayTime::Zone::Utc);
+    QCOMPARE(time.format(1795946484.9999),
+             QStringLiteral("2026-11-29 10:01:24Z")); // floored, as the reference does
+    QCOMPARE(time.formatPrecise(1795946484.1331637), QStringLiteral("2026-11-29 10:01:24.133Z"));
+    qputenv("TZ", "Europe/Paris");
+    time.setZone(DisplayTime::Zone::Local);
+    QCOMPARE(time.format(1795946484.0), QStringLiteral("2026-11-29 11:01:24 +01:00"));
+    time.setZone(DisplayTime::Zone::Utc);
+}
+
+QTEST_MAIN(TestSafeText)
+#include "test_safe_text.moc"

@@ -1,0 +1,26 @@
+// What every console page offers the main window: a refresh, and whether its
+// first data is on screen (`sealdesk --screenshot` waits for that).
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+namespace seal {
+
+class ConsolePage : public QWidget
+{
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    virtual void refresh() = 0;
+    virtual bool hasData() const = 0;
+    // Why the page could not show its data (one line), empty when it can.
+    virtual QString problem() const = 0;
+
+Q_SIGNALS:
+    void dataShown();
+    void problemOccurred(const QString& message);
+};
+
+} // namespace seal

@@ -1,0 +1,265 @@
+#include "events_page.hpp"
+
+#include "display_time.hpp"
+#include "event_model.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace seal {
+namespace {
+
+const QString kDateTimeFormat = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+
+QDateTimeEdit* dateTimeEdit(QWidget* parent, const QString& name, const QString& accessible)
+{
+    auto* edit = new QDateTimeEdit(parent);
+    edit->setObjectName(name);
+    edit->setAccessibleName(accessible);
+    edit->setDisplayFormat(kDateTimeFormat);
+    edit->setCalendarPopup(true);
+    edit->setEnabled(false);
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("8888-88-88 88:88:88")) + 48);
+    return edit;
+}
+
+} // namespace
+
+EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("eventsPage"));
+    m_model = new EventModel(m_store, this);
+    QWidget* filters = buildFilters();
+    m_message = plainLabel(QString(), this, QStringLiteral("eventMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    buildTable();
+    m_detail = new QPlainTextEdit(this); // plain text: nothing the store says is markup
+    m_detail->setObjectName(QStringLiteral("eventDetail"));
+    m_detail->setAccessibleName(tr("Event detail"));
+    m_detail->setReadOnly(true);
+    m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(filters);
+    layout->addWidget(m_message);
+    layout->addWidget(split, 1);
+
+    connect(m_model, &EventModel::kindsChanged, this, &EventsPage::fillKinds);
+    connect(m_model, &EventModel::pageArrived, this, &EventsPage::onPageArrived);
+    connect(m_model, &EventModel::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+        Q_EMIT problemOccurred(message);
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showDetail({}); });
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &EventsPage::updateZone);
+    updateZone();
+    showDetail({});
+}
+
+QWidget* EventsPage::buildFilters()
+{
+    auto* bar = new QWidget(this);
+    m_kind = new QComboBox(bar);
+    m_kind->setObjectName(QStringLiteral("eventKind"));
+    m_kind->setAccessibleName(tr("Event kind"));
+    m_kind->addItem(tr("All kinds"), QString());
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_fromOn = new QCheckBox(tr("&From"), bar);
+    m_fromOn->setObjectName(QStringLiteral("eventFromEnabled"));
+    m_from = dateTimeEdit(bar, QStringLiteral("eventFrom"), tr("Events from"));
+    m_toOn = new QCheckBox(tr("&To"), bar);
+    m_toOn->setObjectName(QStringLiteral("eventToEnabled"));
+    m_to = dateTimeEdit(bar, QStringLiteral("eventTo"), tr("Events before"));
+    auto* clear = new QPushButton(tr("&Clear filters"), bar);
+    clear->setObjectName(QStringLiteral("clearEventFilters"));
+
+    // Typing a date fires on every keystroke; the query waits until it settles.
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &EventsPage::applyFilters);
+    const auto later = [this] { m_debounce->start(); };
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &EventsPage::applyFilters);
+    connect(m_fromOn, &QCheckBox::toggled, m_from, &QWidget::setEnabled);
+    connect(m_toOn, &QCheckBox::toggled, m_to, &QWidget::setEnabled);
+    connect(m_fromOn, &QCheckBox::toggled, this, &EventsPage::applyFilters);
+    connect(m_toOn, &QCheckBox::toggled, this, &EventsPage::applyFilters);
+    connect(m_from, &QDateTimeEdit::dateTimeChanged, this, later);
+    connect(m_to, &QDateTimeEdit::dateTimeChanged, this, later);
+    connect(clear, &QPushButton::clicked, this, &EventsPage::clearFilters);
+
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plainLabel(tr("Kind:"), bar));
+    layout->addWidget(m_kind);
+    layout->addSpacing(12);
+    layout->addWidget(m_fromOn);
+    layout->addWidget(m_from);
+    layout->addWidget(m_toOn);
+    layout->addWidget(m_to);
+    layout->addWidget(clear);
+    layout->addStretch(1);
+    return bar;
+}
+
+void EventsPage::buildTable()
+{
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("eventTable"));
+    m_table->setAccessibleName(tr("Event log"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSortingEnabled(false); // the server orders (newest first)
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    const QFontMetrics fm = fontMetrics();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 8);
+    QHeaderView* header = m_table->horizontalHeader();
+    const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('M')) * n / 2 + 24; };
+    header->resizeSection(EventModel::IdColumn, chars(8));
+    header->resizeSection(EventModel::TimeColumn, chars(30));
+    header->resizeSection(EventModel::KindColumn, chars(22));
+    header->resizeSection(EventModel::PathColumn, chars(16));
+    header->resizeSection(EventModel::IntentColumn, chars(26));
+    header->setStretchLastSection(true);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showDetail(current); });
+}
+
+void EventsPage::refresh()
+{
+    m_model->reload();
+}
+
+bool EventsPage::hasData() const
+{
+    return m_model->hasLoaded();
+}
+
+QString EventsPage::problem() const
+{
+    return m_model->error();
+}
+
+void EventsPage::fillKinds()
+{
+    const QString current = m_kind->currentData().toString();
+    const QSignalBlocker block(m_kind);
+    while (m_kind->count() > 1)
+        m_kind->removeItem(1);
+    for (const QString& kind : m_model->kinds())
+        m_kind->addItem(safeText(kind), kind);
+    const int index = m_kind->findData(current);
+    m_kind->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void EventsPage::applyFilters()
+{
+    m_debounce->stop();
+    m_message->hide();
+    EventFilter filter;
+    filter.kind = m_kind->currentData().toString();
+    if (m_fromOn->isChecked()) filter.from = DisplayTime::toEpoch(m_from->dateTime());
+    if (m_toOn->isChecked()) filter.to = DisplayTime::toEpoch(m_to->dateTime());
+    if (filter.from && filter.to && *filter.to <= *filter.from) {
+        m_message->setText(tr("The time range is empty: \u201CTo\u201D must be after \u201CFrom\u201D."));
+        m_message->show();
+    }
+    m_model->setFilter(filter);
+}
+
+void EventsPage::clearFilters()
+{
+    {
+        const QSignalBlocker a(m_kind), b(m_fromOn), c(m_toOn);
+        m_kind->setCurrentIndex(0);
+        m_fromOn->setChecked(false);
+        m_toOn->setChecked(false);
+        m_from->setEnabled(false);
+        m_to->setEnabled(false);
+    }
+    applyFilters();
+}
+
+void EventsPage::updateZone()
+{
+    const Qt::TimeSpec spec = DisplayTime::instance().timeSpec();
+    for (QDateTimeEdit* edit : {m_from, m_to}) {
+        const QSignalBlocker block(edit);
+        const QDateTime moment = edit->dateTime();
+        edit->setTimeSpec(spec);
+        edit->setDateTime(moment.toTimeSpec(spec));
+    }
+}
+
+void EventsPage::onPageArrived()
+{
+    if (!m_rangeSeeded && m_model->rowCount() > 0) {
+        // Start the range editors at the log's own times, not at today's date.
+        m_rangeSeeded = true;
+        const QSignalBlocker a(m_from), b(m_to);
+        const double newest = m_model->index(0, 0).data(EventModel::AtRole).toDouble();
+        const double oldest = m_model->index(m_model->rowCount() - 1, 0).data(EventModel::AtRole).toDouble();
+        m_from->setDateTime(DisplayTime::instance().toDateTime(oldest));
+        m_to->setDateTime(DisplayTime::instance().toDateTime(newest + 1));
+    }
+    if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
+        m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
+                                                                             QItemSelectionModel::Rows);
+    if (m_model->rowCount() == 0) {
+        m_message->setText(m_model->filter() == EventFilter{} ? tr("The event log is empty.")
+                                                              : tr("No event matches the filters."));
+        m_message->show();
+    }
+    if (!m_shown) {
+        m_shown = true;
+        Q_EMIT dataShown();
+    }
+}
+
+void EventsPage::showDetail(const QModelIndex& index)
+{
+    if (!index.isValid()) {
+        m_detail->setPlainText(tr("No event selected."));
+        return;
+    }
+    const auto cell = [&index](int column) {
+        const QString text = index.siblingAtColumn(column).data().toString();
+        return text.isEmpty() ? tr("(none)") : text;
+    };
+    QString text =
+        tr("Event #%1\nTime: %2\nKind: %3\nPath: %4\nIntent: %5\n\nDetail:\n")
+            .arg(cell(EventModel::IdColumn),
+                 DisplayTime::instance().formatPrecise(index.data(EventModel::AtRole).toDouble()),
+                 cell(EventModel::KindColumn), cell(EventModel::PathColumn), cell(EventModel::IntentColumn));
+    text += index.data(EventModel::PrettyDetailRole).toString();
+    m_detail->setPlainText(text);
+}
+
+} // namespace seal
