@@ -11,6 +11,7 @@ PACKAGES=(
   libpq-dev libssl-dev nlohmann-json3-dev
   postgresql-15 postgresql-client-15
   xvfb xauth fonts-dejavu-core
+  clang libclang-rt-14-dev
 )
 
 missing=()
