@@ -39,7 +39,9 @@ private Q_SLOTS:
 void TestGuiMainWindow::pagesAndStatusBar()
 {
     const auto db = TestDatabase::storeA();
-    ensureRole("gui_test_approver", {"seal_approver"});
+    // No seal_approver / seal_operator group: those are cluster-wide and would
+    // change the rules for every other test (see RESOURCE_LOCK in CMake).
+    ensureRole("gui_test_approver");
     db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO gui_test_approver");
     StoreClient store(QString::fromStdString(db.dsn("gui_test_approver")));
     MainWindow window(&store);
