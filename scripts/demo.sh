@@ -23,13 +23,20 @@ if ! psql "$admin" -qtA -c "SELECT 1 FROM pg_database WHERE datname = 'seal_demo
 fi
 
 sealctl="$build/app/sealctl/sealctl"
-section() { printf '\n\033[1m== %s ==\033[0m  (sealctl %s)\n' "$1" "$2"; }
-section "Certificate chain" "verify";            "$sealctl" --dsn "$dsn" verify || true
-section "Autonomy per path" "licences";          "$sealctl" --dsn "$dsn" licences
-section "Clearance" "clearance";                 "$sealctl" --dsn "$dsn" clearance
-section "Approvals" "approvals";                 "$sealctl" --dsn "$dsn" approvals
-section "Holds" "holds";                         "$sealctl" --dsn "$dsn" holds
-section "Divergences" "divergences";             "$sealctl" --dsn "$dsn" divergences
+# Exit 1 from these means "the store is not fine" (a hold, a divergence):
+# that is what the demo is here to show, not a failure of the demo.
+show() {
+  printf '\n\033[1m== %s ==\033[0m  (sealctl %s)\n' "$1" "$2"
+  local rc=0
+  "$sealctl" --dsn "$dsn" "$2" || rc=$?
+  [ $rc -le 1 ] || exit $rc
+}
+show "Certificate chain" verify
+show "Autonomy per path" licences
+show "Clearance" clearance
+show "Approvals" approvals
+show "Holds" holds
+show "Divergences" divergences
 if [ $keep -eq 1 ]; then
   printf '\nDemo store left running: SEAL_DSN="%s"\nStop it with: %s stop %s\n' "$dsn" "$root/scripts/pg-cluster.sh" "$state"
 fi
