@@ -1,6 +1,7 @@
 #include "store_client.hpp"
 
 #include "clock.hpp"
+#include "store.hpp"
 #include "store_worker.hpp"
 
 #include <utility>
@@ -14,6 +15,30 @@ void registerValueTypes()
     qRegisterMetaType<seal::CertPage>();
     qRegisterMetaType<seal::EventPage>();
     qRegisterMetaType<seal::VerifyOutcome>();
+    qRegisterMetaType<seal::ChangeStamp>();
+}
+
+QByteArray cell(const Result& r, int column)
+{
+    const auto text = r.text(0, column);
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Index-backed maxima for the append-only tables, counts for the small ones.
+ChangeStamp readStamp(Connection& conn)
+{
+    Result r = conn.exec(
+        "SELECT (SELECT coalesce(max(seq), 0) FROM seal_certs)::text,"
+        " (SELECT coalesce(max(id), 0) FROM seal_events)::text,"
+        " (SELECT count(*) || '/' || count(*) FILTER (WHERE state = 'pending') || '/' ||"
+        "   coalesce(max(greatest(created_at, decided_at, consumed_at)), 0) FROM seal_approvals)"
+        "   || '/' || (SELECT coalesce(max(id), 0) FROM seal_approval_votes),"
+        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_intents),"
+        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_clearance) || '/' ||"
+        "   (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_thresholds) || '/' ||"
+        "   (SELECT coalesce(max(id), 0) FROM seal_proof) || '/' ||"
+        "   (SELECT count(*) FILTER (WHERE frozen) || '/' || coalesce(max(frozen_at), 0) FROM seal_domains)");
+    return ChangeStamp{cell(r, 0), cell(r, 1), cell(r, 2), cell(r, 3), cell(r, 4)};
 }
 
 } // namespace
@@ -23,6 +48,9 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
     registerValueTypes();
     m_reader = startWorker(m_readThread, QStringLiteral("sealdesk-reader"));
     m_walker = startWorker(m_walkThread, QStringLiteral("sealdesk-chain-walker"));
+    m_writer = startWorker(m_writeThread, QStringLiteral("sealdesk-writer"));
+    m_refreshTimer.setTimerType(Qt::VeryCoarseTimer);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &StoreClient::checkForChanges);
     connect(m_reader, &StoreWorker::connected, this, [this](const StoreIdentity& identity) {
         m_identity = identity;
         m_connected = true;
@@ -40,6 +68,7 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
     });
     forward(m_reader);
     forward(m_walker);
+    forward(m_writer);
     auto* reader = m_reader;
     QMetaObject::invokeMethod(
         reader, [reader] { reader->connectToStore(); }, Qt::QueuedConnection);
@@ -49,7 +78,7 @@ StoreClient::~StoreClient()
 {
     for (const auto& flag : std::as_const(m_cancelFlags))
         flag->store(true);
-    for (QThread* thread : {&m_readThread, &m_walkThread}) {
+    for (QThread* thread : {&m_readThread, &m_walkThread, &m_writeThread}) {
         thread->quit();
         thread->wait();
     }
@@ -70,6 +99,7 @@ void StoreClient::forward(StoreWorker* worker)
 {
     connect(worker, &StoreWorker::requestFailed, this, [this](quint64 id, const QString& message) {
         m_cancelFlags.remove(id);
+        if (id == m_stampRequest) m_stampPending = false; // a failed look must not stop the next
         Q_EMIT requestFailed(id, message);
     });
     connect(worker, &StoreWorker::certificatesReady, this, &StoreClient::certificatesReady);
@@ -124,6 +154,45 @@ quint64 StoreClient::verifyChain(const VerifyRequest& request)
 void StoreClient::cancelVerification(quint64 id)
 {
     if (const auto flag = m_cancelFlags.value(id)) flag->store(true);
+}
+
+} // namespace seal
+
+namespace seal {
+
+void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx)
+{
+    QMetaObject::invokeMethod(
+        worker, [worker, id, work = std::move(work), readTx] { worker->run(id, work, readTx); },
+        Qt::QueuedConnection);
+}
+
+void StoreClient::setReadOnly(bool readOnly)
+{
+    if (m_readOnly == readOnly) return;
+    m_readOnly = readOnly;
+    Q_EMIT readOnlyChanged(readOnly);
+}
+
+void StoreClient::setRefreshInterval(int ms)
+{
+    if (ms <= 0) {
+        m_refreshTimer.stop();
+        return;
+    }
+    m_refreshTimer.start(ms);
+}
+
+void StoreClient::checkForChanges()
+{
+    if (m_stampPending) return; // the last look has not come back yet
+    m_stampPending = true;
+    m_stampRequest = read<ChangeStamp>(this, readStamp, [this](ChangeStamp stamp) {
+        m_stampPending = false;
+        const auto before = m_stamp;
+        m_stamp = stamp;
+        if (before && !(*before == stamp)) Q_EMIT storeChanged(*before, stamp);
+    });
 }
 
 } // namespace seal

@@ -8,16 +8,33 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QThread>
+#include <QTimer>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace seal {
 
+class Connection;
 class StoreWorker;
+
+// What changed in the store since the last look, judged cheaply from
+// append-only maxima and small counts (never a full read).
+struct ChangeStamp
+{
+    QByteArray certs;     // newest cert seq
+    QByteArray events;    // newest event id
+    QByteArray approvals; // approvals, votes and their newest decision
+    QByteArray intents;   // open intents and their newest update
+    QByteArray policy;    // clearance, thresholds, proofs, frozen domains
+    bool operator==(const ChangeStamp&) const = default;
+};
 
 class StoreClient : public QObject
 {
@@ -41,6 +58,33 @@ public:
     quint64 verifyChain(const VerifyRequest& request);
     void cancelVerification(quint64 id);
 
+    // Runs `query` on the read connection inside a read-only transaction and
+    // hands its result to `done` on the GUI thread, unless `context` is gone
+    // by then. Failures arrive as requestFailed(id, message).
+    template <typename R>
+    quint64 read(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
+    {
+        return runOn(m_reader, context, std::move(query), std::move(done), true);
+    }
+    // Runs a core write on the write connection (its own, so that a write
+    // never waits behind a page of certificates). The core call owns its
+    // transaction and its re-check after a lost connection.
+    template <typename R>
+    quint64 write(QObject* context, std::function<R(Connection&)> action, std::function<void(R)> done)
+    {
+        return runOn(m_writer, context, std::move(action), std::move(done), false);
+    }
+
+    // Read-only sessions offer no write at all (the connection dialog's switch).
+    bool isReadOnly() const { return m_readOnly; }
+    void setReadOnly(bool readOnly);
+
+    // Live refresh: the change stamp is read every `ms` (0 stops it).
+    void setRefreshInterval(int ms);
+    int refreshInterval() const { return m_refreshTimer.isActive() ? m_refreshTimer.interval() : 0; }
+    // Reads the change stamp now (tests call this instead of waiting).
+    void checkForChanges();
+
 Q_SIGNALS:
     void connected(const seal::StoreIdentity& identity);
     void connectionLost(const QString& message);
@@ -52,17 +96,51 @@ Q_SIGNALS:
     void eventKindsReady(quint64 id, const QStringList& kinds);
     void verifyProgress(quint64 id, qint64 done, qint64 total);
     void verifyFinished(quint64 id, const seal::VerifyOutcome& outcome);
+    void readOnlyChanged(bool readOnly);
+    // The stamp moved: pages whose data it covers reload what they show.
+    void storeChanged(const seal::ChangeStamp& before, const seal::ChangeStamp& after);
 
 private:
     StoreWorker* startWorker(QThread& thread, const QString& name);
     void forward(StoreWorker* worker);
     template <typename Call> quint64 post(StoreWorker* worker, Call call);
+    void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx);
+    template <typename R>
+    quint64 runOn(StoreWorker* worker, QObject* context, std::function<R(Connection&)> fn,
+                  std::function<void(R)> done, bool readTx)
+    {
+        const quint64 id = m_nextId++;
+        QPointer<QObject> guard(context);
+        QPointer<StoreClient> self(this);
+        postWork(
+            worker, id,
+            [fn = std::move(fn), done = std::move(done), guard, self](Connection& conn) {
+                auto result = std::make_shared<R>(fn(conn));
+                if (!self) return;
+                // Back on the GUI thread; the context may have gone meanwhile.
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [done, result, guard] {
+                        if (guard) done(std::move(*result));
+                    },
+                    Qt::QueuedConnection);
+            },
+            readTx);
+        return id;
+    }
 
     QString m_dsn;
     QThread m_readThread;
     QThread m_walkThread;
+    QThread m_writeThread;
     StoreWorker* m_reader = nullptr;
     StoreWorker* m_walker = nullptr;
+    StoreWorker* m_writer = nullptr;
+    QTimer m_refreshTimer;
+    std::optional<ChangeStamp> m_stamp;
+    bool m_stampPending = false;
+    quint64 m_stampRequest = 0;
+    bool m_readOnly = false;
     quint64 m_nextId = 1;
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_cancelFlags;
     std::optional<StoreIdentity> m_identity;
@@ -72,3 +150,5 @@ private:
 };
 
 } // namespace seal
+
+Q_DECLARE_METATYPE(seal::ChangeStamp)

@@ -225,6 +225,20 @@ template <typename Read> void StoreWorker::read(quint64 id, Read&& read)
     });
 }
 
+void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction)
+{
+    if (readTransaction) {
+        read(id, work);
+        return;
+    }
+    withConnection(id, [&work, this](Connection& conn) {
+        work(conn);
+        // A write that lost its connection reports it in its outcome, not by
+        // throwing: the next request must still start from a fresh one.
+        if (m_conn && !m_conn->isOk()) m_conn.reset();
+    });
+}
+
 void StoreWorker::connectToStore()
 {
     withConnection(0, [](Connection&) {});

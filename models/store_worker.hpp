@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -34,6 +35,9 @@ public:
     void fetchEventKinds(quint64 id);
     void verifyChain(quint64 id, const seal::VerifyRequest& request,
                      std::shared_ptr<const std::atomic<bool>> cancel);
+    // Any core call: inside a ReadTransaction for a read; bare for a write,
+    // whose core function owns its transaction and its re-check.
+    void run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction);
 
 Q_SIGNALS:
     void connected(const seal::StoreIdentity& identity);

@@ -21,6 +21,8 @@ public:
 Q_SIGNALS:
     void dataShown();
     void problemOccurred(const QString& message);
+    // A one-line note for the status bar (a write that landed, an export saved).
+    void statusMessage(const QString& message);
 };
 
 } // namespace seal

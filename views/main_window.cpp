@@ -127,6 +127,8 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(index + 1));
     m_sidebar->insertItem(row, item);
     m_stack->insertWidget(row, page);
+    connect(page, &ConsolePage::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 15'000); });
 
     auto* go = new QAction(icon, title, this);
     go->setObjectName(QStringLiteral("goTo%1").arg(QLatin1String(slotNames()[index])));

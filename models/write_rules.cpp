@@ -1,0 +1,48 @@
+#include "write_rules.hpp"
+
+#include "safe_text.hpp"
+
+#include <QCoreApplication>
+
+namespace seal {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("seal::WriteRules", text);
+}
+
+QString whyNotWrite(const std::optional<StoreIdentity>& identity, bool readOnly)
+{
+    if (!identity) return tr("not connected yet: the console does not know who you are");
+    if (readOnly) return tr("this session is read-only (Connection ▸ Read-only)");
+    return {};
+}
+
+} // namespace
+
+QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
+                   double now)
+{
+    if (QString why = whyNotWrite(identity, readOnly); !why.isEmpty()) return why;
+    if (!identity->mayVote()) return identity->whyNotVote;
+    const QString me = identity->role;
+    if (QString::fromStdString(approval.maker) == me)
+        return tr("you (%1) made this request: the maker may not approve their own request").arg(safeText(me));
+    if (approval.state != "pending")
+        return tr("already decided: %1").arg(safeText(std::string_view(approval.state)));
+    if (approval.pendingButExpired(now)) return tr("expired: the request can no longer be decided");
+    for (const Vote& vote : approval.votes)
+        if (QString::fromStdString(vote.approver) == me)
+            return tr("you (%1) already voted: %2").arg(safeText(me), safeText(std::string_view(vote.decision)));
+    return {};
+}
+
+QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly)
+{
+    if (QString why = whyNotWrite(identity, readOnly); !why.isEmpty()) return why;
+    if (!identity->mayOperate()) return identity->whyNotOperate;
+    return {};
+}
+
+} // namespace seal

@@ -1,0 +1,23 @@
+// When the console offers a write, and why not when it does not. Every
+// write button asks these before it is enabled; its tooltip is the answer.
+// The store enforces the same rules again when the write runs (SPEC §6): the
+// console only makes the refusal visible before anyone clicks.
+#pragma once
+
+#include "approvals.hpp"
+#include "store_types.hpp"
+
+#include <QString>
+#include <optional>
+
+namespace seal {
+
+// Why the identity may not vote on `approval` now, or empty when it may.
+// `identity` is nullopt before the console has learnt who it is.
+QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
+                   double now);
+
+// Why the identity may not set policy, revoke, settle or unfreeze, or empty.
+QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly);
+
+} // namespace seal

@@ -1,0 +1,90 @@
+#include "confirm_write_dialog.hpp"
+
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace seal {
+
+ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(parent), m_spec(std::move(spec))
+{
+    setWindowTitle(m_spec.title);
+    setObjectName(QStringLiteral("confirmWriteDialog"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* action = plainLabel(m_spec.action, this, QStringLiteral("confirmAction"));
+    action->setWordWrap(true);
+    QFont bold = action->font();
+    bold.setBold(true);
+    action->setFont(bold);
+    layout->addWidget(action);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Written as:"), plainLabel(safeText(m_spec.role), this, QStringLiteral("confirmRole")));
+    for (const auto& [label, value] : std::as_const(m_spec.what)) {
+        auto* v = plainLabel(value, this);
+        v->setWordWrap(true);
+        v->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        form->addRow(label, v);
+    }
+    layout->addLayout(form);
+
+    if (m_spec.reason != Reason::None) {
+        auto* label = plainLabel(m_spec.reason == Reason::Required ? tr("Reason (required, kept in the store):")
+                                                                   : tr("Reason (optional, kept in the store):"),
+                                 this);
+        layout->addWidget(label);
+        m_reasonEdit = new QPlainTextEdit(this);
+        m_reasonEdit->setObjectName(QStringLiteral("reasonEdit"));
+        m_reasonEdit->setTabChangesFocus(true);
+        m_reasonEdit->setFixedHeight(m_reasonEdit->fontMetrics().lineSpacing() * 4);
+        label->setBuddy(m_reasonEdit);
+        layout->addWidget(m_reasonEdit);
+        connect(m_reasonEdit, &QPlainTextEdit::textChanged, this, &ConfirmWriteDialog::updateConfirm);
+    }
+    if (!m_spec.typedWord.isEmpty()) {
+        auto* label = plainLabel(tr("Type %1 to confirm:").arg(m_spec.typedWord), this);
+        layout->addWidget(label);
+        m_typedEdit = new QLineEdit(this);
+        m_typedEdit->setObjectName(QStringLiteral("typedConfirmEdit"));
+        label->setBuddy(m_typedEdit);
+        layout->addWidget(m_typedEdit);
+        connect(m_typedEdit, &QLineEdit::textChanged, this, &ConfirmWriteDialog::updateConfirm);
+    }
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_confirm = buttons->addButton(m_spec.confirmText, QDialogButtonBox::AcceptRole);
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    if (m_spec.destructive) m_confirm->setIcon(QIcon(QStringLiteral(":/icons/broken.svg")));
+    // The safe choice is the default: Enter cancels until the user means it.
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (m_confirm->isEnabled()) accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    updateConfirm();
+}
+
+QString ConfirmWriteDialog::reason() const
+{
+    return m_reasonEdit ? m_reasonEdit->toPlainText().trimmed() : QString();
+}
+
+void ConfirmWriteDialog::updateConfirm()
+{
+    QString why;
+    if (m_spec.reason == Reason::Required && reason().isEmpty()) why = tr("a reason is required");
+    else if (m_typedEdit && m_typedEdit->text() != m_spec.typedWord)
+        why = tr("type %1 exactly to confirm").arg(m_spec.typedWord);
+    m_confirm->setEnabled(why.isEmpty());
+    m_confirm->setToolTip(why);
+}
+
+} // namespace seal

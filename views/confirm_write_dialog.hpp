@@ -1,0 +1,58 @@
+// The one dialog every write goes through: it shows exactly what will be
+// written and under which identity, asks for a reason where one is required,
+// and for the most drastic writes wants a word typed out. The confirm button
+// stays disabled until all of that holds, so a required reason cannot be
+// skipped by a quick Enter.
+#pragma once
+
+#include <QDialog>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace seal {
+
+class ConfirmWriteDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Reason
+    {
+        None,
+        Optional,
+        Required
+    };
+
+    struct Spec
+    {
+        QString title;                       // "Approve request"
+        QString action;                      // one sentence: what happens
+        QString role;                        // the identity the write runs as
+        QList<QPair<QString, QString>> what; // label, value: shown as plain text
+        Reason reason = Reason::None;
+        QString typedWord;   // non-empty: the user must type it exactly
+        QString confirmText; // the confirm button's text ("Approve")
+        bool destructive = false;
+    };
+
+    explicit ConfirmWriteDialog(Spec spec, QWidget* parent = nullptr);
+
+    QString reason() const; // trimmed
+    QPushButton* confirmButton() const { return m_confirm; }
+    QPlainTextEdit* reasonEdit() const { return m_reasonEdit; }
+    QLineEdit* typedEdit() const { return m_typedEdit; }
+
+private:
+    void updateConfirm();
+
+    Spec m_spec;
+    QPlainTextEdit* m_reasonEdit = nullptr;
+    QLineEdit* m_typedEdit = nullptr;
+    QPushButton* m_confirm = nullptr;
+};
+
+} // namespace seal
