@@ -17,12 +17,17 @@ public:
     virtual bool hasData() const = 0;
     // Why the page could not show its data (one line), empty when it can.
     virtual QString problem() const = 0;
+    // Select the row this key names (an approval id, an intent, a path); pages
+    // that have no such rows ignore it.
+    virtual void showKey(const QString& key) { Q_UNUSED(key); }
 
 Q_SIGNALS:
     void dataShown();
     void problemOccurred(const QString& message);
     // A one-line note for the status bar (a write that landed, an export saved).
     void statusMessage(const QString& message);
+    // Show another page (its --page name: overview, approvals, ...), at `key` if given.
+    void navigationRequested(const QString& page, const QString& key);
 };
 
 } // namespace seal

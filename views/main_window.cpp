@@ -129,6 +129,12 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     m_stack->insertWidget(row, page);
     connect(page, &ConsolePage::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 15'000); });
+    connect(page, &ConsolePage::navigationRequested, this, [this](const QString& name, const QString& key) {
+        const auto target = pageSlotFromName(name);
+        if (!target || !this->page(*target)) return;
+        showPage(*target);
+        if (!key.isEmpty()) this->page(*target)->showKey(key);
+    });
 
     auto* go = new QAction(icon, title, this);
     go->setObjectName(QStringLiteral("goTo%1").arg(QLatin1String(slotNames()[index])));
