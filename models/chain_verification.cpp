@@ -7,6 +7,12 @@
 
 namespace seal {
 
+ChainVerification* ChainVerification::forStore(StoreClient* store)
+{
+    if (auto* shared = store->findChild<ChainVerification*>(QString(), Qt::FindDirectChildrenOnly)) return shared;
+    return new ChainVerification(store, store);
+}
+
 ChainVerification::ChainVerification(StoreClient* store, QObject* parent) : QObject(parent), m_store(store)
 {
     connect(m_store, &StoreClient::verifyProgress, this, &ChainVerification::onProgress);

@@ -30,6 +30,10 @@ public:
         Failed
     };
 
+    // The one verification of this store's chain that every page shares (the
+    // certificates page runs it, the overview shows its verdict).
+    static ChainVerification* forStore(StoreClient* store);
+
     explicit ChainVerification(StoreClient* store, QObject* parent = nullptr);
 
     void start();

@@ -28,7 +28,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
 {
     setObjectName(QStringLiteral("certificatesPage"));
     m_model = new CertificateModel(m_store, this);
-    m_verification = new ChainVerification(m_store, this);
+    m_verification = ChainVerification::forStore(m_store);
     m_proxy = new RowStateProxy(CertificateModel::RowStateRole, CertificateModel::StatusColumn, this);
     m_proxy->setMonospaceColumns({CertificateModel::IntentColumn, CertificateModel::HashColumn});
     m_proxy->setSourceModel(m_model);
