@@ -5,18 +5,15 @@
 #include "clock.hpp"
 #include "digest.hpp"
 #include "identity.hpp"
+#include "write_recheck.hpp"
 
-#include <chrono>
 #include <ctime>
-#include <libpq-fe.h>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 namespace seal {
 namespace {
 
 using nlohmann::json;
-using namespace std::chrono_literals;
 
 constexpr double kDefaultMaxProofAge = 86400.0;
 
@@ -44,85 +41,6 @@ template <typename Outcome> Outcome refused(Outcome out, Refusal why, std::strin
 }
 
 // ---- after a lost connection ----------------------------------------------------
-
-// The backend a write runs on, so that a re-check can make sure it has ended.
-struct Backend
-{
-    int pid = 0;
-    std::string started;
-};
-
-Backend backendOf(Connection& conn)
-{
-    Result r = conn.exec("SELECT pg_backend_pid(), backend_start::text FROM pg_stat_activity"
-                         " WHERE pid = pg_backend_pid()");
-    return Backend{static_cast<int>(r.integer(0, 0)), std::string(r.text(0, 1))};
-}
-
-// Re-establishes the caller's connection with the parameters it was opened
-// with (PQreset), then the session settings Connection::open makes.
-bool reconnect(Connection& conn)
-{
-    for (int attempt = 0; attempt < 5; ++attempt) {
-        if (attempt > 0) std::this_thread::sleep_for(attempt * 300ms);
-        PQreset(conn.raw());
-        if (!conn.isOk()) continue;
-        try {
-            conn.command("SET extra_float_digits = 3");
-            conn.command("SET client_encoding = 'UTF8'");
-            return true;
-        } catch (const StoreError&) {
-        }
-    }
-    return false;
-}
-
-// When only the network failed, the old backend may still hold the write's
-// transaction open. End it and wait until it is gone, so what we read next is
-// final (committed or rolled back) rather than a guess.
-bool oldBackendGone(Connection& conn, const Backend& old)
-{
-    for (int i = 0; i < 100; ++i) {
-        Result r =
-            conn.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND backend_start = $2::timestamptz",
-                      {param(old.pid), param(old.started)});
-        if (r.rows() == 0) return true;
-        if (i == 0) conn.exec("SELECT pg_terminate_backend($1)", {param(old.pid)});
-        std::this_thread::sleep_for(100ms);
-    }
-    return false;
-}
-
-enum class Recheck
-{
-    Landed,
-    NotLanded,
-    Unknown
-};
-
-Recheck recheck(Connection& conn, const Backend& old, const std::function<bool(Connection&)>& landed)
-{
-    if (!reconnect(conn)) return Recheck::Unknown;
-    try {
-        if (!oldBackendGone(conn, old)) return Recheck::Unknown;
-        return landed(conn) ? Recheck::Landed : Recheck::NotLanded;
-    } catch (const StoreError&) {
-        return Recheck::Unknown;
-    }
-}
-
-WriteFate fateOf(Recheck r)
-{
-    switch (r) {
-    case Recheck::Landed:
-        return WriteFate::LostLanded;
-    case Recheck::NotLanded:
-        return WriteFate::LostNotLanded;
-    case Recheck::Unknown:
-        break;
-    }
-    return WriteFate::LostUnknown;
-}
 
 std::string lostMessage(WriteFate fate, const std::string& what, const std::string& checkWith)
 {
@@ -319,12 +237,13 @@ bool voteLanded(Connection& conn, VoteOutcome& out)
     return v.rows() == 1 && v.text(0, 0) == out.sig;
 }
 
-void afterLostVote(Connection& conn, const Backend& old, VoteOutcome& out)
+void afterLostVote(Connection& conn, const WriteBackend& old, VoteOutcome& out)
 {
     // Before the INSERT was sent nothing of the vote can have landed.
     const bool attempted = !out.sig.empty();
-    const Recheck r = recheck(conn, old, [&](Connection& c) { return voteLanded(c, out) && attempted; });
-    out.fate = attempted ? fateOf(r) : WriteFate::LostNotLanded;
+    const WriteFate fate =
+        recheckAfterLoss(conn, old, [&](Connection& c) { return voteLanded(c, out) && attempted; });
+    out.fate = attempted ? fate : WriteFate::LostNotLanded;
     out.refusal = Refusal::None;
     out.message =
         "approval " + out.approvalId + ": " +
@@ -402,7 +321,7 @@ VoteOutcome vote(Connection& conn, const VoteRequest& request)
     out.role = actor.role;
     if (!actor.mayVote())
         return refused(out, Refusal::NotPermitted, "approval " + out.approvalId + ": " + actor.whyNotVote());
-    const Backend backend = backendOf(conn);
+    const WriteBackend backend = writeBackendOf(conn);
     try {
         voteTransaction(conn, request, out);
     } catch (const StoreError& e) {
@@ -442,7 +361,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
     out.role = actor.role;
     if (!actor.mayOperate())
         return refused(out, Refusal::NotPermitted, out.subject + ": " + actor.whyNotOperate());
-    const Backend backend = backendOf(conn);
+    const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
         out.at = nowEpoch();
@@ -459,9 +378,8 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
                                "; nothing changed, ask the store's owner to grant role " + out.role +
                                " its privileges");
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
-        const Recheck r =
-            recheck(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
-        out.fate = fateOf(r);
+        out.fate =
+            recheckAfterLoss(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
         out.message = out.subject + ": " +
                       lostMessage(out.fate, "the " + out.eventKind + " write by role " + out.role,
                                   out.eventKind == "unfrozen" ? "sealctl divergences" : "sealctl clearance");

@@ -5,15 +5,10 @@
 #include "holds.hpp"
 #include "identity.hpp"
 #include "world.hpp"
-
-#include <chrono>
-#include <libpq-fe.h>
-#include <thread>
+#include "write_recheck.hpp"
 
 namespace seal {
 namespace {
-
-using namespace std::chrono_literals;
 
 SettleOutcome refused(SettleOutcome out, SettleRefusal why, std::string message)
 {
@@ -162,66 +157,16 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out)
 
 // ---- after a lost connection -------------------------------------------------
 
-struct Backend
-{
-    int pid = 0;
-    std::string started;
-};
-
-Backend backendOf(Connection& conn)
-{
-    Result r = conn.exec("SELECT pg_backend_pid(), backend_start::text FROM pg_stat_activity"
-                         " WHERE pid = pg_backend_pid()");
-    return Backend{static_cast<int>(r.integer(0, 0)), std::string(r.text(0, 1))};
-}
-
-// PQreset reconnects with the parameters the connection was opened with;
-// then the session settings Connection::open makes.
-bool reconnect(Connection& conn)
-{
-    for (int attempt = 0; attempt < 5; ++attempt) {
-        if (attempt > 0) std::this_thread::sleep_for(attempt * 300ms);
-        PQreset(conn.raw());
-        if (!conn.isOk()) continue;
-        try {
-            conn.command("SET extra_float_digits = 3");
-            conn.command("SET client_encoding = 'UTF8'");
-            return true;
-        } catch (const StoreError&) {
-        }
-    }
-    return false;
-}
-
-// When only the network failed, the old backend may still hold the
-// transaction open; end it and wait, so the re-read is final, not a guess.
-bool oldBackendGone(Connection& conn, const Backend& old)
-{
-    for (int i = 0; i < 100; ++i) {
-        Result r =
-            conn.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND backend_start = $2::timestamptz",
-                      {param(old.pid), param(old.started)});
-        if (r.rows() == 0) return true;
-        if (i == 0) conn.exec("SELECT pg_terminate_backend($1)", {param(old.pid)});
-        std::this_thread::sleep_for(100ms);
-    }
-    return false;
-}
-
 // Every settle that changes anything records exactly one event carrying its
 // settle_id in the same transaction, so the event is the proof it landed.
-WriteFate recheck(Connection& conn, const Backend& old, const SettleRequest& req)
+WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest& req)
 {
-    if (!reconnect(conn)) return WriteFate::LostUnknown;
-    try {
-        if (!oldBackendGone(conn, old)) return WriteFate::LostUnknown;
-        Result r = conn.exec(
+    return recheckAfterLoss(conn, old, [&req](Connection& c) {
+        Result r = c.exec(
             "SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND detail->>'settle_id' = $2)",
             {param(req.intent), param(req.settleId)});
-        return r.boolean(0, 0) ? WriteFate::LostLanded : WriteFate::LostNotLanded;
-    } catch (const StoreError&) {
-        return WriteFate::LostUnknown;
-    }
+        return r.boolean(0, 0);
+    });
 }
 
 std::string lostMessage(WriteFate fate, const std::string& intent)
@@ -323,7 +268,7 @@ SettleOutcome settle(Connection& conn, SettleRequest request)
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
     if (!actor.mayOperate()) return refused(out, SettleRefusal::NotPermitted, actor.whyNotOperate());
-    const Backend backend = backendOf(conn);
+    const WriteBackend backend = writeBackendOf(conn);
     try {
         runSettle(conn, request, out);
         return out;
