@@ -48,21 +48,6 @@ std::string approvalId(const std::string& name)
     return a.contains(name) ? a[name]["id"].get<std::string>() : name;
 }
 
-std::string quoteIdent(const std::string& name)
-{
-    return "\"" + name + "\"";
-}
-
-// The fixture grants ordinary roles nothing; a deployment grants its people
-// the tables. Without this, every write is a privilege refusal.
-TestDatabase writableStoreA()
-{
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
-    return db;
-}
-
 const std::vector<std::string>& everySealTable()
 {
     static const std::vector<std::string> tables = {
@@ -97,33 +82,6 @@ std::set<std::string> changedTables(const std::map<std::string, std::string>& a,
         if (b.at(t) != v) out.insert(t);
     return out;
 }
-
-// Roles are cluster-wide: a group created here is dropped again, so that its
-// existence does not change the rules for any other test.
-class GroupScope
-{
-public:
-    GroupScope(std::string group, const std::vector<std::string>& members) : m_group(std::move(group))
-    {
-        auto admin = Connection::open(adminDsn());
-        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(m_group)}).rows() == 0) {
-            admin.command("CREATE ROLE " + quoteIdent(m_group) + " NOLOGIN");
-            m_created = true;
-        }
-        for (const auto& m : members)
-            admin.command("GRANT " + quoteIdent(m_group) + " TO " + quoteIdent(ensureRole(m)));
-    }
-    ~GroupScope()
-    {
-        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS " + quoteIdent(m_group));
-    }
-    GroupScope(const GroupScope&) = delete;
-    GroupScope& operator=(const GroupScope&) = delete;
-
-private:
-    std::string m_group;
-    bool m_created = false;
-};
 
 // Written independently of the code under test: hex HMAC-SHA256.
 std::string hmacHex(const std::string& key, const std::string& message)
@@ -414,7 +372,7 @@ private Q_SLOTS:
     void snapshotDetectsAnyRowChange()
     {
         // Negative control for every "nothing changed" below.
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto before = snapshot(db);
         QCOMPARE(snapshot(db), before);
         db.exec("UPDATE seal_events SET detail = '{\"by\": \"ops-lead\", \"reason\": \"x\", \"status\": "
@@ -435,7 +393,7 @@ private Q_SLOTS:
     void secondRoleCompletesPending()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["pending_1_of_2"];
         const std::string id = approval["id"];
         const Head head = headOf(db);
@@ -544,7 +502,7 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         QFETCH(QString, refusal);
         QFETCH(QString, says);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string id = approvalId(s(approval));
         const auto before = snapshot(db);
         const WriteResult r = voteAs(db, cli, s(role), id, s(decision), optS(reason));
@@ -569,7 +527,7 @@ private Q_SLOTS:
     void approverGroupDecidesWhoVotes()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string id = approvalId("pending_1_of_2");
         const std::string outsider = ensureRole("gov_outsider");
         {
@@ -598,7 +556,7 @@ private Q_SLOTS:
     void expiryIsRecordedThenRefused()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["expired_unvoted"];
         const std::string id = approval["id"];
         const auto before = snapshot(db);
@@ -627,7 +585,7 @@ private Q_SLOTS:
     {
         // Negative control: before expires_at, the same vote lands.
         ClockGuard restore;
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["expired_unvoted"];
         const double expiresAt = approval["expires_at"].get<double>();
         setClockForTesting([expiresAt] { return expiresAt - 0.0005; });
@@ -644,7 +602,7 @@ private Q_SLOTS:
     void rejectWithReasonDecidesAtOnce()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["pending_1_of_3"];
         const std::string id = approval["id"];
         const std::string reason = "beneficiary does not match the invoice";
@@ -665,7 +623,7 @@ private Q_SLOTS:
 
     void fixtureVoteSignaturesVerify()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         auto c = db.connect();
         Result r =
             c.exec("SELECT approval_id, approver, decision, at, sig FROM seal_approval_votes ORDER BY id");
@@ -684,7 +642,7 @@ private Q_SLOTS:
 
     void sealctlWithoutGovKeySaysSoAndSignsWithAThrowawayKey()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         ensureRole(kSecond);
         const std::string id = approvalId("pending_1_of_3");
         const RunResult r = runSealctl({"--dsn", db.dsn(kSecond), "vote", id, "approve"}, {"SEAL_GOV_KEY="});
@@ -709,7 +667,7 @@ private Q_SLOTS:
     {
         // Negative control for "the database decides": with the constraint
         // dropped, dana's second vote lands, so no racy pre-check stands in for it.
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         db.exec(
             "ALTER TABLE seal_approval_votes DROP CONSTRAINT seal_approval_votes_approval_id_approver_key");
         const std::string id = approvalId("pending_1_of_2");
@@ -725,7 +683,7 @@ private Q_SLOTS:
     void revokePayout()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         db.exec("UPDATE seal_clearance SET max_proof_age_sec = 3600 WHERE path = 'payout'");
         const auto before = snapshot(db);
         const json licencesBefore = licences(db);
@@ -785,7 +743,7 @@ private Q_SLOTS:
         QFETCH(QString, status);
         QFETCH(QString, reason);
         QFETCH(double, maxAge);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto lastEvent = lastEventId(db);
         const WriteResult r = operateAs(db, cli, kOps, {"policy", s(path), s(status), optS(reason)});
         QVERIFY2(r.exitCode == 0, r.message.c_str());
@@ -809,7 +767,7 @@ private Q_SLOTS:
 
     void sealctlPolicyRefusesRevokedAsUsage()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         ensureRole(kOps);
         const auto before = snapshot(db);
         const RunResult r =
@@ -827,7 +785,7 @@ private Q_SLOTS:
     void revokeAllRevokesEveryPath()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto lastEvent = lastEventId(db);
         const auto before = snapshot(db);
         const std::string reason = "kill switch: suspected key leak";
@@ -864,7 +822,7 @@ private Q_SLOTS:
 
     void sealctlRevokeAllNeedsYes()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         ensureRole(kOps);
         const auto before = snapshot(db);
         const RunResult r = runSealctl({"--dsn", db.dsn(kOps), "revoke-all", "--reason", "drill"});
@@ -881,7 +839,7 @@ private Q_SLOTS:
     void unfreezeTransfer()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto lastEvent = lastEventId(db);
         const auto before = snapshot(db);
         const json licencesBefore = licences(db);
@@ -978,7 +936,7 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         QFETCH(int, exitCode);
         QFETCH(QString, says);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto before = snapshot(db);
         const WriteResult r = operateAs(db, cli, s(role), {s(command), s(subject), s(status), optS(reason)});
         QVERIFY2(r.exitCode == exitCode, (std::to_string(r.exitCode) + " " + r.message).c_str());
@@ -988,7 +946,7 @@ private Q_SLOTS:
 
     void superuserMayStillRead()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "clearance", "--json"}).exitCode, 0);
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "verify"}).exitCode, 0);
     }
@@ -1001,7 +959,7 @@ private Q_SLOTS:
     void operatorGroupDecidesWhoOperates()
     {
         QFETCH(bool, cli);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string outsider = ensureRole("gov_outsider");
         {
             GroupScope group("seal_operator", {"gov_opmember"});
@@ -1041,7 +999,7 @@ private Q_SLOTS:
 
     void humanOutputNamesTheThingAndTheRole()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         ensureRole(kSecond);
         const std::string id = approvalId("pending_1_of_3");
         const RunResult ok =
@@ -1084,7 +1042,7 @@ private Q_SLOTS:
         QFETCH(bool, afterCommit);
         QFETCH(bool, blockLogin);
         QFETCH(int, fate);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string role = ensureRole("gov_lost");
         const std::string id = approvalId("pending_1_of_2");
         struct LoginGuard
@@ -1152,7 +1110,7 @@ private Q_SLOTS:
 
     void everySealctlWriteLeavesVerifyIntact()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         ensureRole(kSecond);
         ensureRole(kOps);
         const std::vector<std::string> key = {"SEAL_GOV_KEY=" + kGovKey};

@@ -29,20 +29,6 @@ const std::string kGovKey = "fixture-governance-key";
 constexpr int kVoters = 24; // at least 20 concurrent connections, each its own role
 constexpr int kRounds = 20;
 
-std::string quoteIdent(const std::string& name)
-{
-    return "\"" + name + "\"";
-}
-
-// The fixture grants ordinary roles nothing; a deployment grants its people the tables.
-TestDatabase writableStoreA()
-{
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
-    return db;
-}
-
 // md5 of every seal table's rows in text order: equal means byte-identical rows.
 std::string snapshot(const TestDatabase& db)
 {
@@ -203,7 +189,7 @@ private Q_SLOTS:
     void racingVotersDecideEachApprovalOnce()
     {
         QFETCH(bool, mixed);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         std::vector<Connection> voters;
         for (int t = 0; t < kVoters; ++t)
             voters.push_back(db.connect(ensureRole("race_voter_" + std::to_string(t))));
@@ -236,7 +222,7 @@ private Q_SLOTS:
     {
         // Negative control: the counting above sees a second decision cert, a
         // vote beyond `required` and a cert that lost a vote.
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         auto c = db.connect(ensureRole("race_voter_0"));
         const auto ids = insertApprovals(db, 99, {2});
         auto c1 = db.connect(ensureRole("race_voter_1"));
@@ -282,7 +268,7 @@ private Q_SLOTS:
         QFETCH(bool, blockLogin);
         QFETCH(int, exitCode);
         QFETCH(QString, fate);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string role = ensureRole("race_killed");
         LoginGuard loginGuard{role};
         const std::string id = expectedStoreA()["approvals"]["pending_1_of_2"]["id"];

@@ -25,51 +25,6 @@ using json = nlohmann::json;
 
 namespace {
 
-std::string quoteIdent(const std::string& s)
-{
-    return "\"" + s + "\"";
-}
-
-// seal_operator is cluster-wide: it exists for this test's lifetime (with our
-// roles in it) and is dropped again if we created it. CMake gives this test
-// and the other group-sensitive tests one RESOURCE_LOCK.
-class OperatorGroup
-{
-public:
-    OperatorGroup()
-    {
-        auto admin = Connection::open(adminDsn());
-        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = 'seal_operator'").rows() == 0) {
-            admin.command("CREATE ROLE seal_operator NOLOGIN");
-            m_created = true;
-        }
-    }
-    ~OperatorGroup()
-    {
-        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS seal_operator");
-    }
-    OperatorGroup(const OperatorGroup&) = delete;
-    OperatorGroup& operator=(const OperatorGroup&) = delete;
-
-    static std::string member(const std::string& role)
-    {
-        ensureRole(role);
-        Connection::open(adminDsn()).command("GRANT seal_operator TO " + quoteIdent(role));
-        return role;
-    }
-
-private:
-    bool m_created = false;
-};
-
-TestDatabase writableStoreA()
-{
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
-    return db;
-}
-
 const std::vector<std::string>& snapshotTables()
 {
     static const std::vector<std::string> t = {"seal_intents",   "seal_certs",      "seal_domains",
@@ -233,20 +188,20 @@ class TestSettle : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<OperatorGroup> m_group;
+    std::unique_ptr<GroupScope> m_group;
     std::string m_op;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_group = std::make_unique<OperatorGroup>();
-        m_op = OperatorGroup::member("settle_ops");
+        m_group = std::make_unique<GroupScope>("seal_operator");
+        m_op = m_group->add("settle_ops");
     }
     void cleanupTestCase() { m_group.reset(); }
 
     void confirmedOneHealsAnOpenHold()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(0);
         const auto before = snapshot(db);
         const std::string others = otherIntents(db, intent);
@@ -310,7 +265,7 @@ private Q_SLOTS:
 
     void absentReleasesAnOpenHold()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(1);
         const auto before = snapshot(db);
         const std::string others = otherIntents(db, intent);
@@ -330,7 +285,7 @@ private Q_SLOTS:
 
     void unknownChangesNothingButTheAttempt()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(2);
         const auto before = snapshot(db);
         const json licenceBefore = payoutLicence(db);
@@ -353,7 +308,7 @@ private Q_SLOTS:
 
     void absentOnASealedIntentDiverges()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = expectedStoreA()["world_unknown_intent"];
         const auto before = snapshot(db);
         const json certColumn = (*intentRow(db, intent))["cert"];
@@ -407,7 +362,7 @@ private Q_SLOTS:
 
     void confirmedOneOnASealedIntentIsWorldFinal()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = expectedStoreA()["world_unknown_intent"];
         const auto before = snapshot(db);
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::ConfirmedOne, "pi_5 succeeded");
@@ -428,7 +383,7 @@ private Q_SLOTS:
 
     void multipleOnAnOpenHoldDivergesAndFreezes()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(0);
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::Multiple, "pi_1 and pi_2 both carry it");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
@@ -451,7 +406,7 @@ private Q_SLOTS:
 
     void divergenceIsSticky()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string diverged = expectedStoreA()["diverged_intent"];
         // The agent's witness on the diverged charge: observed final, tier stays diverged.
         {
@@ -491,14 +446,14 @@ private Q_SLOTS:
     {
         QFETCH(int, holdIndex);
         QFETCH(int, round);
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(holdIndex);
         constexpr int kThreads = 8;
         const WitnessVerdict verdicts[] = {WitnessVerdict::ConfirmedOne, WitnessVerdict::Absent,
                                            WitnessVerdict::Multiple, WitnessVerdict::Unknown};
         std::vector<std::string> roles;
         for (int i = 0; i < kThreads; ++i)
-            roles.push_back(OperatorGroup::member("settle_race_" + std::to_string(i)));
+            roles.push_back(m_group->add("settle_race_" + std::to_string(i)));
         std::vector<SettleOutcome> outcomes(kThreads);
         std::latch start(kThreads);
         std::vector<std::thread> threads;
@@ -536,7 +491,7 @@ private Q_SLOTS:
 
     void refusalsChangeNothing()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto before = snapshot(db);
         const auto exp = expectedStoreA();
         // A superuser is an account, not a person.
@@ -580,7 +535,7 @@ private Q_SLOTS:
 
     void lostBeforeCommitDidNotLand()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto before = snapshot(db);
         const auto out =
             settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x", [](Connection& c, WritePoint p) {
@@ -599,7 +554,7 @@ private Q_SLOTS:
 
     void lostAfterCommitLanded()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto out =
             settleAs(db, m_op, hold(1), WitnessVerdict::Absent, "x", [](Connection& c, WritePoint p) {
                 if (p != WritePoint::AfterCommit) return;
@@ -617,8 +572,8 @@ private Q_SLOTS:
 
     void lostWithoutReconnectIsNotKnown()
     {
-        auto db = writableStoreA();
-        const std::string role = OperatorGroup::member("settle_lost");
+        auto db = TestDatabase::writableStoreA();
+        const std::string role = m_group->add("settle_lost");
         const auto out =
             settleAs(db, role, hold(2), WitnessVerdict::ConfirmedOne, "x", [&](Connection& c, WritePoint p) {
                 if (p != WritePoint::BeforeCommit) return;
@@ -635,7 +590,7 @@ private Q_SLOTS:
 
     void sealctlSettle()
     {
-        auto db = writableStoreA();
+        auto db = TestDatabase::writableStoreA();
         const auto healed = runSealctl({"--dsn", db.dsn(m_op), "settle", hold(0), "--verdict",
                                         "confirmed_one", "--evidence", "pi_9 in dashboard"});
         QVERIFY2(healed.exitCode == 0, healed.err.c_str());

@@ -219,41 +219,6 @@ ProviderWitness witnessAt(const std::string& url, int timeoutMs = 3000)
 
 const char* kIntent = "786a3266563dd48b62c7ae88c03482316d61a5a169f2f345cfa7db4375560ed7";
 
-std::string quoteIdent(const std::string& s)
-{
-    return "\"" + s + "\"";
-}
-
-// seal_operator exists while this lives (dropped again if we created it), so
-// that its existence does not change the rules for any other test.
-class OperatorGroup
-{
-public:
-    OperatorGroup()
-    {
-        auto admin = Connection::open(adminDsn());
-        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = 'seal_operator'").rows() == 0) {
-            admin.command("CREATE ROLE seal_operator NOLOGIN");
-            m_created = true;
-        }
-    }
-    ~OperatorGroup()
-    {
-        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS seal_operator");
-    }
-    OperatorGroup(const OperatorGroup&) = delete;
-    OperatorGroup& operator=(const OperatorGroup&) = delete;
-    static std::string member(const std::string& role)
-    {
-        ensureRole(role);
-        Connection::open(adminDsn()).command("GRANT seal_operator TO " + quoteIdent(role));
-        return role;
-    }
-
-private:
-    bool m_created = false;
-};
-
 } // namespace
 
 class TestWitness : public QObject
@@ -399,11 +364,9 @@ private Q_SLOTS:
 
     void sealctlSettleAsksTheWitness()
     {
-        OperatorGroup group; // seal_operator is cluster-wide; CMake gives its users one RESOURCE_LOCK
-        const std::string op = OperatorGroup::member("witness_ops");
-        auto db = TestDatabase::storeA();
-        db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-        db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+        GroupScope group("seal_operator"); // cluster-wide; CMake gives its users one RESOURCE_LOCK
+        const std::string op = group.add("witness_ops");
+        auto db = TestDatabase::writableStoreA();
         const auto exp = expectedStoreA();
         const std::string hold0 = exp["holds"][0], hold1 = exp["holds"][1], hold2 = exp["holds"][2];
         const std::vector<std::string> key = {"SEAL_WITNESS_KEY=sk_e2e"};

@@ -4,7 +4,6 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -36,7 +35,8 @@ std::string adminDsn()
         std::abort();
     }
     std::string dsn = readFile(std::string(dir) + "/dsn");
-    while (!dsn.empty() && (dsn.back() == '\n' || dsn.back() == ' ')) dsn.pop_back();
+    while (!dsn.empty() && (dsn.back() == '\n' || dsn.back() == ' '))
+        dsn.pop_back();
     return dsn;
 }
 
@@ -47,9 +47,15 @@ std::string dsnFor(const std::string& dbname, const std::string& user)
     return dsn;
 }
 
-std::string fixturePath(const std::string& name) { return std::string(SEAL_FIXTURES_DIR) + "/" + name; }
+std::string fixturePath(const std::string& name)
+{
+    return std::string(SEAL_FIXTURES_DIR) + "/" + name;
+}
 
-nlohmann::json expectedStoreA() { return nlohmann::json::parse(readFile(fixturePath("store-a.expected.json"))); }
+nlohmann::json expectedStoreA()
+{
+    return nlohmann::json::parse(readFile(fixturePath("store-a.expected.json")));
+}
 
 namespace {
 std::string uniqueName(const char* prefix)
@@ -57,8 +63,20 @@ std::string uniqueName(const char* prefix)
     static std::atomic<int> counter{0};
     return std::string(prefix) + "_" + std::to_string(::getpid()) + "_" + std::to_string(++counter);
 }
-std::string quoteIdent(const std::string& s) { return "\"" + s + "\""; }
 } // namespace
+
+std::string quoteIdent(const std::string& name)
+{
+    return "\"" + name + "\"";
+}
+
+TestDatabase TestDatabase::writableStoreA()
+{
+    auto db = storeA();
+    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
+    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    return db;
+}
 
 TestDatabase TestDatabase::empty()
 {
@@ -76,7 +94,10 @@ TestDatabase TestDatabase::storeA()
     return TestDatabase(name);
 }
 
-TestDatabase::TestDatabase(TestDatabase&& other) noexcept : m_name(std::move(other.m_name)) { other.m_name.clear(); }
+TestDatabase::TestDatabase(TestDatabase&& other) noexcept : m_name(std::move(other.m_name))
+{
+    other.m_name.clear();
+}
 
 TestDatabase::~TestDatabase()
 {
@@ -130,7 +151,8 @@ RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std
     }
     proc.setProcessEnvironment(penv);
     QStringList qargs;
-    for (const auto& a : args) qargs << QString::fromStdString(a);
+    for (const auto& a : args)
+        qargs << QString::fromStdString(a);
     proc.start(QStringLiteral(SEAL_SEALCTL), qargs);
     proc.closeWriteChannel();
     RunResult rr;
@@ -153,6 +175,29 @@ long peakRssKiB()
     while (std::getline(status, line))
         if (line.rfind("VmHWM:", 0) == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
     return -1;
+}
+
+GroupScope::GroupScope(std::string group, const std::vector<std::string>& members) : m_group(std::move(group))
+{
+    auto admin = Connection::open(adminDsn());
+    if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(m_group)}).rows() == 0) {
+        admin.command("CREATE ROLE " + quoteIdent(m_group) + " NOLOGIN");
+        m_created = true;
+    }
+    for (const auto& member : members)
+        add(member);
+}
+
+GroupScope::~GroupScope()
+{
+    if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS " + quoteIdent(m_group));
+}
+
+std::string GroupScope::add(const std::string& role) const
+{
+    ensureRole(role);
+    Connection::open(adminDsn()).command("GRANT " + quoteIdent(m_group) + " TO " + quoteIdent(role));
+    return role;
 }
 
 } // namespace seal::test

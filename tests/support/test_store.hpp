@@ -5,7 +5,6 @@
 #include "store.hpp"
 
 #include <nlohmann/json.hpp>
-
 #include <string>
 #include <vector>
 
@@ -18,7 +17,7 @@ std::string adminDsn();
 std::string dsnFor(const std::string& dbname, const std::string& user = {});
 
 std::string fixturePath(const std::string& name); // ../shared/fixtures/reference/<name>
-nlohmann::json expectedStoreA();                   // store-a.expected.json
+nlohmann::json expectedStoreA();                  // store-a.expected.json
 std::string readFile(const std::string& path);
 
 // A database that lives as long as the object: empty, or a copy of store-a.
@@ -27,6 +26,9 @@ class TestDatabase
 public:
     static TestDatabase empty();
     static TestDatabase storeA();
+    // store-a with the table privileges a deployment grants its people (the
+    // fixture grants ordinary roles nothing, so every write would be refused).
+    static TestDatabase writableStoreA();
     ~TestDatabase();
     TestDatabase(TestDatabase&&) noexcept;
     TestDatabase(const TestDatabase&) = delete;
@@ -46,6 +48,28 @@ private:
 
 // Creates a login role (no superuser) if missing; returns its name.
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf = {});
+
+std::string quoteIdent(const std::string& name); // "name", for role names in DDL
+
+// A cluster-wide group (seal_approver, seal_operator) that exists while this
+// lives and is dropped again if this created it, so that its existence does
+// not change the rules for other tests. Tests using one take CMake's
+// RESOURCE_LOCK seal_role_groups.
+class GroupScope
+{
+public:
+    explicit GroupScope(std::string group, const std::vector<std::string>& members = {});
+    ~GroupScope();
+    GroupScope(const GroupScope&) = delete;
+    GroupScope& operator=(const GroupScope&) = delete;
+
+    // Creates the login role if missing and makes it a member; returns its name.
+    std::string add(const std::string& role) const;
+
+private:
+    std::string m_group;
+    bool m_created = false;
+};
 
 struct RunResult
 {
