@@ -1,12 +1,13 @@
 #include "digest.hpp"
 
-#include <nlohmann/json.hpp>
-#include <openssl/evp.h>
+#include "canonical_sax.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
+#include <openssl/evp.h>
 #include <utility>
 #include <vector>
 
@@ -29,16 +30,32 @@ void appendPythonString(std::string& out, std::string_view s)
         const auto c = static_cast<unsigned char>(s[i]);
         if (c < 0x80) {
             switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            case '\b': out += "\\b"; break;
-            case '\f': out += "\\f"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\b':
+                out += "\\b";
+                break;
+            case '\f':
+                out += "\\f";
+                break;
             default:
-                if (c < 0x20 || c == 0x7F) u16(c);
-                else out += static_cast<char>(c);
+                if (c < 0x20 || c == 0x7F)
+                    u16(c);
+                else
+                    out += static_cast<char>(c);
             }
             ++i;
             continue;
@@ -46,12 +63,20 @@ void appendPythonString(std::string& out, std::string_view s)
         // nlohmann has validated the UTF-8 already; decode one code point.
         unsigned cp = 0;
         int len = 0;
-        if ((c & 0xE0) == 0xC0) { cp = c & 0x1F; len = 2; }
-        else if ((c & 0xF0) == 0xE0) { cp = c & 0x0F; len = 3; }
-        else if ((c & 0xF8) == 0xF0) { cp = c & 0x07; len = 4; }
-        else throw CanonError("invalid UTF-8 in string");
+        if ((c & 0xE0) == 0xC0) {
+            cp = c & 0x1F;
+            len = 2;
+        } else if ((c & 0xF0) == 0xE0) {
+            cp = c & 0x0F;
+            len = 3;
+        } else if ((c & 0xF8) == 0xF0) {
+            cp = c & 0x07;
+            len = 4;
+        } else
+            throw CanonError("invalid UTF-8 in string");
         if (i + static_cast<size_t>(len) > s.size()) throw CanonError("truncated UTF-8 in string");
-        for (int k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        for (int k = 1; k < len; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
         i += static_cast<size_t>(len);
         if (cp >= 0x10000) {
             cp -= 0x10000;
@@ -64,147 +89,54 @@ void appendPythonString(std::string& out, std::string_view s)
     out += '"';
 }
 
-// Builds canonical text bottom-up from SAX events: each finished value is a
-// canonical string; an object sorts its (key, text) members by code point,
-// which for UTF-8 is byte order.
-class CanonicalSax
+// Digest v1's rules for the shared skeleton: Python's json.dumps(sort_keys,
+// ensure_ascii, separators (",", ":")). Members sort by code point (byte
+// order for UTF-8); of duplicate names Python's dict keeps the last.
+struct V1Rules
 {
-public:
-    using number_integer_t = nlohmann::json::number_integer_t;
-    using number_unsigned_t = nlohmann::json::number_unsigned_t;
-    using number_float_t = nlohmann::json::number_float_t;
-    using string_t = nlohmann::json::string_t;
-    using binary_t = nlohmann::json::binary_t;
-
-    explicit CanonicalSax(std::string_view dropTopKey, bool requireObject)
-        : m_drop(dropTopKey), m_requireObject(requireObject)
-    {
-    }
-
-    std::string result;
-
-    bool null() { return value("null"); }
-    bool boolean(bool v) { return value(v ? "true" : "false"); }
-    bool number_integer(number_integer_t v) { return value(std::to_string(v)); }
-    bool number_unsigned(number_unsigned_t v) { return value(std::to_string(v)); }
-    bool number_float(number_float_t v, const string_t& raw)
+    static constexpr int kMaxDepth = 0;
+    static std::string integer(std::int64_t v) { return std::to_string(v); }
+    static std::string unsignedInteger(std::uint64_t v) { return std::to_string(v); }
+    static std::string floating(double v, const std::string& raw)
     {
         // An integer too large for 64 bits arrives here; Python keeps its digits.
         if (raw.find_first_of(".eE") == std::string::npos) {
             const bool allZero = raw.find_first_not_of("-0") == std::string::npos;
-            return value(allZero ? std::string("0") : raw);
+            return allZero ? std::string("0") : raw;
         }
         if (!std::isfinite(v)) throw CanonError("number out of range: " + raw);
-        return value(pythonFloatRepr(v));
+        return pythonFloatRepr(v);
     }
-    bool string(string_t& s)
+    static void appendString(std::string& out, std::string_view s) { appendPythonString(out, s); }
+    static std::string object(std::vector<canon::CanonMember>& members, std::string_view drop)
     {
-        std::string out;
-        appendPythonString(out, s);
-        return value(std::move(out));
-    }
-    bool binary(binary_t&) { throw CanonError("binary values are not JSON"); }
-    bool start_object(std::size_t)
-    {
-        if (m_stack.empty() && m_requireObject) m_sawObject = true;
-        m_stack.push_back(Frame{true, {}, {}, {}});
-        return true;
-    }
-    bool key(string_t& k)
-    {
-        m_stack.back().pendingKey = k;
-        return true;
-    }
-    bool end_object()
-    {
-        Frame f = std::move(m_stack.back());
-        m_stack.pop_back();
-        // Python's dict keeps the last of duplicate keys.
-        std::stable_sort(f.members.begin(), f.members.end(),
-                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::stable_sort(members.begin(), members.end(),
+                         [](const auto& a, const auto& b) { return a.name < b.name; });
         std::string out = "{";
-        for (size_t i = 0; i < f.members.size(); ++i) {
-            if (i + 1 < f.members.size() && f.members[i + 1].first == f.members[i].first) continue;
+        for (size_t i = 0; i < members.size(); ++i) {
+            if (i + 1 < members.size() && members[i + 1].name == members[i].name) continue;
+            if (!drop.empty() && members[i].name == drop) continue;
             if (out.size() > 1) out += ',';
-            appendPythonString(out, f.members[i].first);
+            appendPythonString(out, members[i].name);
             out += ':';
-            out += f.members[i].second;
+            out += members[i].text;
         }
         out += '}';
-        return value(std::move(out));
+        return out;
     }
-    bool start_array(std::size_t)
-    {
-        m_stack.push_back(Frame{false, {}, {}, {}});
-        return true;
-    }
-    bool end_array()
-    {
-        Frame f = std::move(m_stack.back());
-        m_stack.pop_back();
-        std::string out = "[";
-        for (size_t i = 0; i < f.items.size(); ++i) {
-            if (i) out += ',';
-            out += f.items[i];
-        }
-        out += ']';
-        return value(std::move(out));
-    }
-    bool parse_error(std::size_t pos, const std::string&, const nlohmann::detail::exception& ex)
-    {
-        throw CanonError("not valid JSON at byte " + std::to_string(pos) + ": " + ex.what());
-    }
-
-    bool sawObject() const { return m_sawObject; }
-
-private:
-    struct Frame
-    {
-        bool isObject;
-        std::string pendingKey;
-        std::vector<std::pair<std::string, std::string>> members;
-        std::vector<std::string> items;
-    };
-
-    bool value(std::string text)
-    {
-        if (m_stack.empty()) {
-            result = std::move(text);
-            return true;
-        }
-        Frame& f = m_stack.back();
-        if (f.isObject) {
-            if (!(m_stack.size() == 1 && !m_drop.empty() && f.pendingKey == m_drop))
-                f.members.emplace_back(std::move(f.pendingKey), std::move(text));
-        } else {
-            f.items.push_back(std::move(text));
-        }
-        return true;
-    }
-
-    std::string m_drop;
-    bool m_requireObject;
-    bool m_sawObject = false;
-    std::vector<Frame> m_stack;
 };
 
 std::string canonicalise(std::string_view text, std::string_view drop, bool requireObject)
 {
-    CanonicalSax sax(drop, requireObject);
-    try {
-        nlohmann::json::sax_parse(text.begin(), text.end(), &sax);
-    } catch (const CanonError&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw CanonError(std::string("not valid JSON: ") + e.what());
-    }
-    if (requireObject && !sax.sawObject()) throw CanonError("not a JSON object");
-    return std::move(sax.result);
+    return canon::canonicalise<V1Rules>(text, drop, requireObject);
 }
 
 } // namespace
 
-std::string canonicalV1(std::string_view jsonText) { return canonicalise(jsonText, {}, false); }
+std::string canonicalV1(std::string_view jsonText)
+{
+    return canonicalise(jsonText, {}, false);
+}
 
 std::string canonicalV1Without(std::string_view objectText, std::string_view droppedKey)
 {
@@ -279,7 +211,10 @@ std::string sha256Hex(std::string_view bytes)
     return out;
 }
 
-std::string digestV1(std::string_view jsonText) { return sha256Hex(canonicalV1(jsonText)); }
+std::string digestV1(std::string_view jsonText)
+{
+    return sha256Hex(canonicalV1(jsonText));
+}
 
 namespace {
 void writeValue(std::string& out, const nlohmann::json& v)
@@ -331,7 +266,8 @@ void writeValue(std::string& out, const nlohmann::json& v)
         }
         break;
     }
-    default: out += v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    default:
+        out += v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
 }
 } // namespace
