@@ -11,16 +11,16 @@
 namespace seal {
 namespace {
 
-nlohmann::json identityJson(const StoreIdentity& s)
+nlohmann::json identityJson(const DatabaseIdentity& s)
 {
-    return {{"system_identifier", s.systemIdentifier ? nlohmann::json(*s.systemIdentifier) : nlohmann::json()},
-            {"database_oid", s.databaseOid},
-            {"database", s.database},
-            {"connection", s.connection}};
+    return {
+        {"system_identifier", s.systemIdentifier ? nlohmann::json(*s.systemIdentifier) : nlohmann::json()},
+        {"database_oid", s.databaseOid},
+        {"database", s.database},
+        {"connection", s.connection}};
 }
 
-template <typename T>
-T field(const nlohmann::json& j, const char* key, const std::string& where)
+template <typename T> T field(const nlohmann::json& j, const char* key, const std::string& where)
 {
     if (!j.is_object() || !j.contains(key)) throw AnchorFileError(where + ": no \"" + key + "\"");
     try {
@@ -76,20 +76,21 @@ AnchorFinding checkOne(Connection& conn, std::size_t index, const Anchor& a)
     AnchorFinding f{index, a, "intact", {}};
     const std::string seq = std::to_string(a.seq);
     Result at = conn.exec("SELECT hash FROM seal_certs WHERE seq = $1", {param(a.seq)});
-    Result upTo = conn.exec("SELECT count(*), (SELECT max(seq) FROM seal_certs) FROM seal_certs WHERE seq <= $1",
-                            {param(a.seq)});
+    Result upTo = conn.exec(
+        "SELECT count(*), (SELECT max(seq) FROM seal_certs) FROM seal_certs WHERE seq <= $1", {param(a.seq)});
     const std::int64_t rows = upTo.integer(0, 0);
     if (at.rows() == 0) {
         f.kind = "truncated";
-        f.detail = "anchored seq " + seq + " is gone; the chain now " +
-                   (upTo.isNull(0, 1) ? std::string("is empty") : "ends at seq " + std::string(upTo.text(0, 1)));
+        f.detail =
+            "anchored seq " + seq + " is gone; the chain now " +
+            (upTo.isNull(0, 1) ? std::string("is empty") : "ends at seq " + std::string(upTo.text(0, 1)));
     } else if (at.text(0, 0) != a.hash) {
         f.kind = "anchor_broken";
         f.detail = "seq " + seq + " now has hash " + std::string(at.text(0, 0)) + ", anchored " + a.hash;
     } else if (rows != a.rows) {
         f.kind = rows < a.rows ? "truncated" : "anchor_broken";
-        f.detail = std::to_string(rows) + " certs now lead up to seq " + seq + ", anchored " + std::to_string(a.rows) +
-                   (rows < a.rows ? ": rows were deleted" : ": rows were inserted");
+        f.detail = std::to_string(rows) + " certs now lead up to seq " + seq + ", anchored " +
+                   std::to_string(a.rows) + (rows < a.rows ? ": rows were deleted" : ": rows were inserted");
     } else {
         f.detail = "seq " + seq + " still has the anchored hash, " + std::to_string(rows) + " certs up to it";
     }
@@ -98,18 +99,19 @@ AnchorFinding checkOne(Connection& conn, std::size_t index, const Anchor& a)
 
 } // namespace
 
-bool StoreIdentity::sameAs(const StoreIdentity& o) const
+bool DatabaseIdentity::sameAs(const DatabaseIdentity& o) const
 {
     if (databaseOid != o.databaseOid) return false;
     if (systemIdentifier && o.systemIdentifier) return *systemIdentifier == *o.systemIdentifier;
     return database == o.database;
 }
 
-StoreIdentity readStoreIdentity(Connection& conn)
+DatabaseIdentity readStoreIdentity(Connection& conn)
 {
-    StoreIdentity id;
+    DatabaseIdentity id;
     try {
-        id.systemIdentifier = std::string(conn.exec("SELECT system_identifier::text FROM pg_control_system()").text(0, 0));
+        id.systemIdentifier =
+            std::string(conn.exec("SELECT system_identifier::text FROM pg_control_system()").text(0, 0));
     } catch (const StoreError& e) {
         // Not every role may read pg_control_system(); the oid and name still identify the database.
         if (e.kind() == StoreError::Kind::ConnectionLost || e.kind() == StoreError::Kind::Connect) throw;
@@ -138,8 +140,9 @@ std::optional<Anchor> readAnchor(Connection& conn, double at)
 
 nlohmann::json anchorJson(const Anchor& a)
 {
-    return {{"store", identityJson(a.store)}, {"seq", a.seq},   {"hash", a.hash},
-            {"rows", a.rows},                 {"at", a.at},     {"recorded_by", a.recordedBy}};
+    return {
+        {"store", identityJson(a.store)}, {"seq", a.seq}, {"hash", a.hash}, {"rows", a.rows}, {"at", a.at},
+        {"recorded_by", a.recordedBy}};
 }
 
 std::vector<Anchor> readAnchorFile(const std::string& path, bool missingIsEmpty)
@@ -153,7 +156,8 @@ std::vector<Anchor> readAnchorFile(const std::string& path, bool missingIsEmpty)
     const auto j = nlohmann::json::parse(ss.str(), nullptr, false);
     if (j.is_discarded() || !j.is_object() || !j.contains("format") || j["format"] != kAnchorFileFormat ||
         !j.contains("anchors") || !j["anchors"].is_array())
-        throw AnchorFileError(path + " is not an anchor file (no \"format\": \"" + std::string(kAnchorFileFormat) + "\")");
+        throw AnchorFileError(path + " is not an anchor file (no \"format\": \"" +
+                              std::string(kAnchorFileFormat) + "\")");
     std::vector<Anchor> out;
     for (size_t i = 0; i < j["anchors"].size(); ++i)
         out.push_back(anchorFromJson(j["anchors"][i], path + " anchor " + std::to_string(i)));
@@ -165,7 +169,8 @@ void appendAnchorFile(const std::string& path, const Anchor& anchor)
     auto anchors = readAnchorFile(path, true);
     anchors.push_back(anchor);
     nlohmann::json list = nlohmann::json::array();
-    for (const auto& a : anchors) list.push_back(anchorJson(a));
+    for (const auto& a : anchors)
+        list.push_back(anchorJson(a));
     const nlohmann::json file = {{"format", kAnchorFileFormat}, {"anchors", list}};
     writeAtomically(path, file.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
@@ -179,12 +184,14 @@ bool AnchorCheck::ok() const
 
 AnchorCheck checkAnchors(Connection& conn, const std::vector<Anchor>& anchors)
 {
-    const StoreIdentity here = readStoreIdentity(conn);
+    const DatabaseIdentity here = readStoreIdentity(conn);
     ReadTransaction tx(conn);
     AnchorCheck check;
     for (size_t i = 0; i < anchors.size(); ++i) {
-        if (anchors[i].store.sameAs(here)) check.findings.push_back(checkOne(conn, i, anchors[i]));
-        else ++check.otherStores;
+        if (anchors[i].store.sameAs(here))
+            check.findings.push_back(checkOne(conn, i, anchors[i]));
+        else
+            ++check.otherStores;
     }
     return check;
 }

@@ -12,9 +12,8 @@
 
 #include "store.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,9 +30,11 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// Which database this is. The cluster's system_identifier (pg_control_system())
-// when the role may read it; the database's oid and name always.
-struct StoreIdentity
+// Which database this is: the cluster's system_identifier (pg_control_system())
+// when the role may read it; the database's oid and name always. (Not named
+// StoreIdentity: models/store_types.hpp has that, for who is connected, and one
+// name for two types broke the One Definition Rule in sealdesk.)
+struct DatabaseIdentity
 {
     std::optional<std::string> systemIdentifier; // decimal text: a bigint, kept exact
     std::int64_t databaseOid = 0;
@@ -42,12 +43,12 @@ struct StoreIdentity
 
     // Same store: same system identifier when both have one, else the same
     // database name; and the same database oid.
-    bool sameAs(const StoreIdentity& other) const;
+    bool sameAs(const DatabaseIdentity& other) const;
 };
 
 struct Anchor
 {
-    StoreIdentity store;
+    DatabaseIdentity store;
     std::int64_t seq = 0;
     std::string hash;
     std::int64_t rows = 0; // certs with seq <= the anchored seq
@@ -57,7 +58,7 @@ struct Anchor
 
 // Reads the identity. Call outside a transaction: the system identifier is
 // tried first and a permission error must not abort anything.
-StoreIdentity readStoreIdentity(Connection& conn);
+DatabaseIdentity readStoreIdentity(Connection& conn);
 
 // The current head as an anchor (one read-only transaction); nullopt when the
 // chain is empty.

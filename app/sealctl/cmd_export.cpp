@@ -17,7 +17,7 @@
 namespace seal::cli {
 namespace {
 
-std::string identityText(const StoreIdentity& s)
+std::string identityText(const DatabaseIdentity& s)
 {
     return s.connection + " (" + (s.systemIdentifier ? "system identifier " + *s.systemIdentifier + ", " : "") +
            "database oid " + std::to_string(s.databaseOid) + ")";

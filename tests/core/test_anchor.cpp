@@ -129,8 +129,8 @@ private Q_SLOTS:
 
     void identity()
     {
-        StoreIdentity x{std::string("7"), 10, "db", "h/db"};
-        StoreIdentity y = x;
+        DatabaseIdentity x{std::string("7"), 10, "db", "h/db"};
+        DatabaseIdentity y = x;
         y.connection = "other/db";
         QVERIFY(x.sameAs(y)); // how one connected does not matter
         y.databaseOid = 11;
