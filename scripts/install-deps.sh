@@ -12,6 +12,7 @@ PACKAGES=(
   postgresql-15 postgresql-client-15
   xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev
+  dpkg-dev file desktop-file-utils appstream groff-base
 )
 
 missing=()
