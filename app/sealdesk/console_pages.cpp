@@ -1,0 +1,36 @@
+#include "console_pages.hpp"
+
+#include "approvals_page.hpp"
+#include "autonomy_page.hpp"
+#include "certificates_page.hpp"
+#include "divergences_page.hpp"
+#include "events_page.hpp"
+#include "holds_page.hpp"
+#include "main_window.hpp"
+#include "overview_page.hpp"
+
+#include <QApplication>
+#include <QIcon>
+
+namespace seal {
+
+// The titles keep the translation context "main" they had in main.cpp.
+void addConsolePages(MainWindow& window, StoreClient& store)
+{
+    window.addPage(PageSlot::Overview, QApplication::translate("main", "Overview"),
+                   QIcon(QStringLiteral(":/icons/overview.svg")), new OverviewPage(&store));
+    window.addPage(PageSlot::Autonomy, QApplication::translate("main", "Autonomy"),
+                   QIcon(QStringLiteral(":/icons/autonomy.svg")), new AutonomyPage(&store));
+    window.addPage(PageSlot::Approvals, QApplication::translate("main", "Approvals"),
+                   QIcon(QStringLiteral(":/icons/approvals.svg")), new ApprovalsPage(&store));
+    window.addPage(PageSlot::Holds, QApplication::translate("main", "Holds"),
+                   QIcon(QStringLiteral(":/icons/holds.svg")), new HoldsPage(&store));
+    window.addPage(PageSlot::Divergences, QApplication::translate("main", "Divergences"),
+                   QIcon(QStringLiteral(":/icons/divergences.svg")), new DivergencesPage(&store));
+    window.addPage(PageSlot::Certificates, QApplication::translate("main", "Certificates"),
+                   QIcon(QStringLiteral(":/icons/certificates.svg")), new CertificatesPage(&store));
+    window.addPage(PageSlot::Events, QApplication::translate("main", "Events"),
+                   QIcon(QStringLiteral(":/icons/events.svg")), new EventsPage(&store));
+}
+
+} // namespace seal

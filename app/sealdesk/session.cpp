@@ -1,0 +1,244 @@
+#include "session.hpp"
+
+#include "connection_dialog.hpp"
+#include "console_page.hpp"
+#include "display_time.hpp"
+#include "main_window.hpp"
+#include "safe_text.hpp"
+#include "settings_dialog.hpp"
+#include "store_client.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTimer>
+#include <utility>
+
+namespace seal {
+namespace {
+
+constexpr int kNoticeMs = 15'000;
+
+std::optional<PageSlot> currentSlot(const MainWindow& window)
+{
+    for (int i = 0; i < kPageSlotCount; ++i) {
+        const auto slot = static_cast<PageSlot>(i);
+        if (window.page(slot) && window.page(slot) == window.currentPage()) return slot;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Session::Session(Settings& settings, PageBuilder pages, QObject* parent)
+    : QObject(parent), m_settings(settings), m_pages(std::move(pages))
+{
+    auto& time = DisplayTime::instance();
+    time.setZone(m_settings.utc() ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
+    connect(&time, &DisplayTime::zoneChanged, this, [this] {
+        m_settings.setUtc(DisplayTime::instance().zone() == DisplayTime::Zone::Utc);
+        m_settings.sync();
+    });
+}
+
+Session::~Session()
+{
+    if (m_window) {
+        m_settings.setWindowGeometry(m_window->saveGeometry());
+        m_settings.sync();
+    }
+    m_window.reset(); // the pages hold the store: they go first
+    m_store.reset();
+}
+
+void Session::reconnect(const QString& dsn, const ConnectionProfile& profile)
+{
+    QByteArray geometry = m_settings.windowGeometry();
+    bool visible = false;
+    std::optional<PageSlot> slot;
+    if (m_window) {
+        geometry = m_window->saveGeometry();
+        visible = m_window->isVisible();
+        slot = currentSlot(*m_window);
+    }
+    m_window.reset();
+    m_store.reset();
+
+    m_profile = profile;
+    m_store = std::make_unique<StoreClient>(dsn);
+    m_store->setReadOnly(profile.readOnly);
+    m_window = std::make_unique<MainWindow>(m_store.get());
+    m_pages(*m_window, *m_store);
+    m_window->setEnvironment(profile.environment, QColor(profile.environmentColour), profile.production);
+    buildMenus();
+    watchApprovals();
+    applySettings();
+    if (!geometry.isEmpty()) m_window->restoreGeometry(geometry);
+    if (slot) m_window->showPage(*slot);
+    if (visible) m_window->show();
+    if (!m_notice.isEmpty()) {
+        // After the identity line, which clears the status bar's message.
+        QStatusBar* bar = m_window->statusBar();
+        bar->showMessage(m_notice, kNoticeMs);
+        connect(
+            m_store.get(), &StoreClient::connected, bar,
+            [bar, notice = m_notice] { bar->showMessage(notice, kNoticeMs); }, Qt::SingleShotConnection);
+        m_notice.clear();
+    }
+    Q_EMIT windowBuilt(m_window.get());
+}
+
+void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profile)
+{
+    // Menus and dialogs live in the window reconnect() deletes: let them return first.
+    QTimer::singleShot(0, this, [this, dsn, profile] { reconnect(dsn, profile); });
+}
+
+void Session::applySettings()
+{
+    if (m_store) m_store->setRefreshInterval(m_settings.refreshSeconds() * 1000);
+}
+
+void Session::buildMenus()
+{
+    MainWindow& w = *m_window;
+    auto* menu = new QMenu(tr("&Connection"), &w);
+    menu->setObjectName(QStringLiteral("connectionMenu"));
+    QAction* open = menu->addAction(tr("&Connect\u2026"));
+    open->setObjectName(QStringLiteral("connectAction"));
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(open, &QAction::triggered, this, &Session::openConnectionDialog);
+    QAction* readOnly = menu->addAction(tr("&Read-only"));
+    readOnly->setObjectName(QStringLiteral("readOnlyAction"));
+    readOnly->setCheckable(true);
+    readOnly->setChecked(m_store->isReadOnly());
+    readOnly->setToolTip(tr("Offer no writes in this session"));
+    StoreClient* store = m_store.get();
+    connect(readOnly, &QAction::toggled, store, &StoreClient::setReadOnly);
+    connect(store, &StoreClient::readOnlyChanged, readOnly, &QAction::setChecked);
+    menu->addSeparator();
+    QAction* settings = menu->addAction(tr("&Settings\u2026"));
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings->setMenuRole(QAction::PreferencesRole);
+    connect(settings, &QAction::triggered, this, &Session::openSettingsDialog);
+    menu->addSeparator();
+    QAction* quit = menu->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, qApp, &QApplication::quit, Qt::QueuedConnection);
+    // Before the View menu (found by its Refresh action), after File if there is one.
+    QAction* before = nullptr;
+    if (auto* refresh = w.findChild<QAction*>(QStringLiteral("refreshAction")))
+        for (QObject* o : refresh->associatedObjects())
+            if (auto* m = qobject_cast<QMenu*>(o)) before = m->menuAction();
+    w.menuBar()->insertMenu(before, menu);
+
+    if (m_demo.isEmpty()) return;
+    auto* demo = w.menuBar()->addMenu(tr("&Demo"));
+    demo->setObjectName(QStringLiteral("demoMenu"));
+    QMenu* actAsMenu = demo->addMenu(tr("&Act as\u2026"));
+    actAsMenu->setObjectName(QStringLiteral("actAsMenu"));
+    actAsMenu->setToolTipsVisible(true);
+    auto* group = new QActionGroup(actAsMenu);
+    for (const DemoIdentity& who : std::as_const(m_demo)) {
+        const QString kind = who.kind == QLatin1String("operator")
+                                 ? tr("operator: sets policy, revokes, settles")
+                                 : tr("approver: votes on approvals");
+        QAction* a = actAsMenu->addAction(tr("%1 (%2)").arg(who.name, kind));
+        a->setObjectName(QStringLiteral("actAs_") + who.name);
+        a->setCheckable(true);
+        a->setChecked(who.name == m_actingAs);
+        group->addAction(a);
+        const QString name = who.name;
+        connect(a, &QAction::triggered, this, [this, name] {
+            if (name == m_actingAs) return;
+            QTimer::singleShot(0, this, [this, name] { actAs(name); });
+        });
+    }
+}
+
+void Session::setDemoIdentities(const QList<DemoIdentity>& identities, const QString& current)
+{
+    m_demo = identities;
+    m_actingAs = current;
+}
+
+bool Session::actAs(const QString& name)
+{
+    for (const DemoIdentity& who : std::as_const(m_demo)) {
+        if (who.name != name) continue;
+        m_actingAs = name;
+        ConnectionProfile p = m_profile;
+        p.user = name;
+        m_notice = tr("Now acting as %1 (%2)").arg(name, who.kind);
+        reconnect(who.dsn, p);
+        return true;
+    }
+    return false;
+}
+
+void Session::openConnectionDialog()
+{
+    ConnectionDialog dialog(m_settings, m_window.get());
+    if (!m_profile.name.isEmpty()) dialog.selectProfile(m_profile.name);
+    connect(&dialog, &ConnectionDialog::connectRequested, this,
+            [this, &dialog](const QString& dsn, const ConnectionProfile& profile) {
+                m_notice = dialog.keychainMessage();
+                m_demo.clear(); // a real store: no demo identities
+                m_actingAs.clear();
+                reconnectLater(dsn, profile);
+            });
+    dialog.exec();
+}
+
+void Session::openSettingsDialog()
+{
+    SettingsDialog dialog(m_settings, m_window.get());
+    connect(&dialog, &SettingsDialog::applied, this, &Session::applySettings);
+    connect(&dialog, &SettingsDialog::profilesRequested, this, [this, &dialog] {
+        dialog.reject();
+        QTimer::singleShot(0, this, &Session::openConnectionDialog);
+    });
+    dialog.exec();
+}
+
+// The Approvals page (another file) says when approvals arrive; connected by
+// name so that the session does not depend on its header.
+void Session::watchApprovals()
+{
+    ConsolePage* page = m_window->page(PageSlot::Approvals);
+    if (!page || page->metaObject()->indexOfSignal("approvalsArrived(QStringList,QString)") < 0) return;
+    connect(page, SIGNAL(approvalsArrived(QStringList, QString)), this,
+            SLOT(notifyApprovals(QStringList, QString)));
+}
+
+void Session::notifyApprovals(const QStringList& ids, const QString& summary)
+{
+    if (!m_settings.notifications() || ids.isEmpty()) return;
+    const QString title = tr("%n new approval(s) waiting", nullptr, static_cast<int>(ids.size()));
+    const QString text = safeText(summary);
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        if (!m_tray) {
+            m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
+            m_tray->setToolTip(tr("Seal Desk"));
+            connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+                if (!m_window) return;
+                m_window->showPage(PageSlot::Approvals);
+                m_window->raise();
+                m_window->activateWindow();
+            });
+        }
+        m_tray->show();
+        m_tray->showMessage(title, text, QSystemTrayIcon::Information);
+    } else if (m_window) {
+        m_window->statusBar()->showMessage(text.isEmpty() ? title : tr("%1: %2").arg(title, text), kNoticeMs);
+    }
+    Q_EMIT notified(title, text);
+}
+
+} // namespace seal

@@ -1,0 +1,77 @@
+// The console's remembered choices (QSettings, organisation and application
+// "sealdesk"): connection profiles, language, time zone, refresh interval,
+// notifications, the provider witness URL. Never a password or a key: those
+// live in the keychain (secret_store.hpp). Also builds a profile's libpq
+// connection string, with values quoted the way libpq reads them.
+#pragma once
+
+#include <QList>
+#include <QSettings>
+#include <QString>
+#include <memory>
+#include <optional>
+
+namespace seal {
+
+struct ConnectionProfile
+{
+    QString name;
+    QString host;
+    int port = 5432;
+    QString dbname;
+    QString user;
+    QString sslmode = QStringLiteral("prefer"); // disable … verify-full (sslModes())
+    QString sslrootcert;
+    QString environment;       // label shown in the title and status bar, e.g. "staging"
+    QString environmentColour; // "#rrggbb", empty for none
+    bool production = false;   // the red banner
+    bool readOnly = false;     // sessions start read-only
+};
+
+// libpq's sslmode values, weakest first.
+const QStringList& sslModes();
+
+// One keyword = 'value' pair per non-empty field, each value single-quoted
+// with \ and ' escaped by a backslash (libpq's rule). The password is only
+// ever put into this in-memory string, never stored.
+QString conninfo(const ConnectionProfile& profile, const QString& password = {});
+// The same quoting for one value: "a b'c" → 'a b\'c'.
+QString conninfoValue(const QString& value);
+
+class Settings
+{
+public:
+    // The user's settings (organisation and application "sealdesk").
+    Settings();
+    // An explicit INI file (tests).
+    explicit Settings(const QString& iniFile);
+
+    QList<ConnectionProfile> profiles() const;
+    std::optional<ConnectionProfile> profile(const QString& name) const;
+    void saveProfile(const ConnectionProfile& profile); // replaces one of the same name
+    void removeProfile(const QString& name);
+    QString lastProfile() const;
+    void setLastProfile(const QString& name);
+
+    QString language() const; // "" = the system's, else "de", "fr", "en"
+    void setLanguage(const QString& language);
+    bool utc() const; // default true
+    void setUtc(bool utc);
+    int refreshSeconds() const; // default 5
+    void setRefreshSeconds(int seconds);
+    bool notifications() const; // default true
+    void setNotifications(bool on);
+    QString witnessUrl() const;
+    void setWitnessUrl(const QString& url);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+
+    void sync();
+    QString fileName() const;
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace seal

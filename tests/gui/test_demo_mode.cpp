@@ -1,0 +1,77 @@
+// sealdesk --demo: the console's own demo store, a session as a demo
+// approver, and Demo ▸ Act as… switching to another demo identity.
+#include "certificates_page.hpp"
+#include "demo_mode.hpp"
+#include "events_page.hpp"
+#include "main_window.hpp"
+#include "session.hpp"
+#include "settings.hpp"
+#include "store_client.hpp"
+
+#include <QAction>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace seal;
+
+class TestDemoMode : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void actAsAnotherRole();
+};
+
+void TestDemoMode::actAsAnotherRole()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString state = dir.filePath(QStringLiteral("demo"));
+    {
+        DemoMode demo(state);
+        QString error;
+        QVERIFY2(demo.start(&error), qPrintable(error));
+        QVERIFY(demo.startedHere());
+        QVERIFY(!demo.server().govKey.empty());
+
+        const auto identities = demo.identities();
+        QVERIFY(identities.size() >= 2);
+        for (const auto& who : identities)
+            QVERIFY(who.kind == QLatin1String("approver") || who.kind == QLatin1String("operator"));
+        QCOMPARE(identities.first().kind, QStringLiteral("approver"));
+        const auto op = std::find_if(identities.begin(), identities.end(),
+                                     [](const auto& who) { return who.kind == QLatin1String("operator"); });
+        QVERIFY(op != identities.end());
+
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        Session session(settings, [](MainWindow& window, StoreClient& store) {
+            window.addPage(PageSlot::Certificates, QStringLiteral("Certificates"), {},
+                           new CertificatesPage(&store));
+            window.addPage(PageSlot::Events, QStringLiteral("Events"), {}, new EventsPage(&store));
+        });
+        session.setDemoIdentities(identities, identities.first().name);
+        session.reconnect(identities.first().dsn, DemoMode::profile());
+        QTRY_VERIFY_WITH_TIMEOUT(session.store()->identity().has_value(), 20000);
+        QCOMPARE(session.store()->identity()->role, identities.first().name);
+        QVERIFY(session.window()->findChild<QAction*>(QStringLiteral("actAs_") + op->name));
+        session.window()->showPage(PageSlot::Events);
+        session.window()->resize(900, 600);
+
+        // A short simulated run keeps the store moving meanwhile.
+        demo.startSimulation(2, 60);
+        QVERIFY(session.actAs(op->name));
+        QVERIFY(!session.actAs(QStringLiteral("agent_refunds"))); // agents are not offered
+        QTRY_VERIFY_WITH_TIMEOUT(session.store()->identity().has_value(), 20000);
+        QCOMPARE(session.store()->identity()->role, op->name);
+        QCOMPARE(session.actingAs(), op->name);
+        // The page and size carry over to the new window.
+        QCOMPARE(session.window()->currentPage(), session.window()->page(PageSlot::Events));
+        QCOMPARE(session.window()->size(), QSize(900, 600));
+        demo.stopSimulation();
+    } // session first, then the demo (which stops the server it started)
+    DemoServerOptions options;
+    options.dir = state.toStdString();
+    QVERIFY(!demoServerStatus(options).running);
+}
+
+QTEST_MAIN(TestDemoMode)
+#include "test_demo_mode.moc"

@@ -1,0 +1,325 @@
+// Around the pages: connection strings quoted the way libpq reads them,
+// profiles saved without their password, the keychain's absence said in
+// plain words, the production banner, and the read-only switch.
+#include "connection_dialog.hpp"
+#include "console_page.hpp"
+#include "display_time.hpp"
+#include "environment_banner.hpp"
+#include "gui_test_support.hpp"
+#include "main_window.hpp"
+#include "session.hpp"
+#include "settings.hpp"
+#include "settings_dialog.hpp"
+#include "store_client.hpp"
+#include "write_rules.hpp"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <libpq-fe.h>
+#include <map>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+constexpr int kWait = 20000;
+
+template <typename T> T* child(const QWidget& parent, const char* name)
+{
+    T* found = parent.findChild<T*>(QLatin1String(name));
+    if (!found) qFatal("no widget named %s", name);
+    return found;
+}
+
+// What libpq itself makes of a connection string; {"error": …} when it refuses.
+std::map<std::string, std::string> parsed(const QString& conninfo)
+{
+    char* error = nullptr;
+    PQconninfoOption* options = PQconninfoParse(conninfo.toUtf8().constData(), &error);
+    if (!options) {
+        std::string message = error ? error : "?";
+        PQfreemem(error);
+        return {{"error", message}};
+    }
+    std::map<std::string, std::string> out;
+    for (PQconninfoOption* o = options; o->keyword; ++o)
+        if (o->val) out[o->keyword] = o->val;
+    PQconninfoFree(options);
+    return out;
+}
+
+// Optional pictures for the report: SEAL_SHOT_DIR=/tmp/shots.
+void shoot(QWidget& widget, const char* name)
+{
+    const QString dir = qEnvironmentVariable("SEAL_SHOT_DIR");
+    if (!dir.isEmpty()) widget.grab().save(QDir(dir).filePath(QLatin1String(name)), "PNG");
+}
+
+// Stands in for the Approvals page: only its approvalsArrived signal matters.
+class FakeApprovalsPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    using ConsolePage::ConsolePage;
+    void refresh() override {}
+    bool hasData() const override { return true; }
+    QString problem() const override { return {}; }
+Q_SIGNALS:
+    void approvalsArrived(const QStringList& ids, const QString& summary);
+};
+
+} // namespace
+
+class TestGuiConnection : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void conninfoQuoting();
+    void profileSavedWithoutPassword();
+    void productionBanner();
+    void readOnlySwitch();
+    void settingsDialog();
+    void approvalNotification();
+};
+
+void TestGuiConnection::initTestCase()
+{
+    // No session bus: no keychain service, whatever the machine running this has.
+    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/sealdesk-test-bus");
+}
+
+void TestGuiConnection::conninfoQuoting()
+{
+    QCOMPARE(conninfoValue(QStringLiteral("plain")), QStringLiteral("'plain'"));
+    QCOMPARE(conninfoValue(QStringLiteral("a b")), QStringLiteral("'a b'"));
+    QCOMPARE(conninfoValue(QStringLiteral("it's")), QStringLiteral("'it\\'s'"));
+    QCOMPARE(conninfoValue(QStringLiteral("C:\\x")), QStringLiteral("'C:\\\\x'"));
+    QCOMPARE(conninfoValue(QString()), QStringLiteral("''"));
+
+    ConnectionProfile p;
+    p.host = QStringLiteral("/tmp/dir with space");
+    p.port = 6543;
+    p.dbname = QStringLiteral("d'b \\ x=1 user=postgres");
+    p.user = QStringLiteral("o'brien\\");
+    p.sslmode = QStringLiteral("verify-full");
+    p.sslrootcert = QStringLiteral("/etc/ca's dir/root.crt");
+    const QString password = QStringLiteral("p a's\\s' host=evil");
+    const auto got = parsed(conninfo(p, password));
+    QVERIFY2(!got.count("error"), got.count("error") ? got.at("error").c_str() : "");
+    QCOMPARE(QString::fromStdString(got.at("host")), p.host);
+    QCOMPARE(got.at("port"), std::string("6543"));
+    QCOMPARE(QString::fromStdString(got.at("dbname")), p.dbname);
+    QCOMPARE(QString::fromStdString(got.at("user")), p.user);
+    QCOMPARE(QString::fromStdString(got.at("password")), password);
+    QCOMPARE(got.at("sslmode"), std::string("verify-full"));
+    QCOMPARE(QString::fromStdString(got.at("sslrootcert")), p.sslrootcert);
+
+    // Negative control: the same values unquoted are not what libpq reads.
+    const auto naive =
+        parsed(QStringLiteral("host=%1 dbname=%2 password=%3").arg(p.host, p.dbname, password));
+    QVERIFY(naive.count("error") || QString::fromStdString(naive.at("dbname")) != p.dbname);
+    // Empty fields are left out (libpq's defaults apply).
+    QVERIFY(!conninfo(ConnectionProfile{}).contains(QLatin1String("host=")));
+}
+
+void TestGuiConnection::profileSavedWithoutPassword()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString ini = dir.filePath(QStringLiteral("sealdesk.ini"));
+    const QString password = QStringLiteral("Hunter2-secret-%1").arg(QCoreApplication::applicationPid());
+    {
+        Settings settings(ini);
+        ConnectionDialog dialog(settings);
+        dialog.show();
+        child<QLineEdit>(dialog, "profileName")->setText(QStringLiteral("staging eu"));
+        child<QLineEdit>(dialog, "hostEdit")->setText(QStringLiteral("db.staging.example"));
+        child<QSpinBox>(dialog, "portSpin")->setValue(6432);
+        child<QLineEdit>(dialog, "dbnameEdit")->setText(QStringLiteral("seal"));
+        child<QLineEdit>(dialog, "userEdit")->setText(QStringLiteral("dana"));
+        child<QLineEdit>(dialog, "passwordEdit")->setText(password);
+        child<QCheckBox>(dialog, "rememberPassword")->setChecked(true);
+        child<QComboBox>(dialog, "sslmodeCombo")->setCurrentText(QStringLiteral("verify-full"));
+        child<QLineEdit>(dialog, "environmentEdit")->setText(QStringLiteral("staging"));
+        child<QCheckBox>(dialog, "readOnlyCheck")->setChecked(true);
+        QTest::mouseClick(child<QPushButton>(dialog, "saveButton"), Qt::LeftButton);
+
+        // No keychain service runs here: the dialog says the password was not saved.
+        const QString said = child<QLabel>(dialog, "keychainMessage")->text();
+        QVERIFY2(said.contains(QLatin1String("password was NOT saved")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("no keychain service")), qPrintable(said));
+        QCOMPARE(dialog.keychainMessage(), said);
+        QVERIFY(!said.contains(password));
+        shoot(dialog, "connection_dialog.png");
+
+        // The password still reaches libpq, in the in-memory string only.
+        const auto got = parsed(dialog.connectionString());
+        QCOMPARE(QString::fromStdString(got.at("password")), password);
+        QCOMPARE(got.at("sslmode"), std::string("verify-full"));
+    }
+    Settings reread(ini);
+    const auto p = reread.profile(QStringLiteral("staging eu"));
+    QVERIFY(p);
+    QCOMPARE(p->host, QStringLiteral("db.staging.example"));
+    QCOMPARE(p->port, 6432);
+    QCOMPARE(p->user, QStringLiteral("dana"));
+    QCOMPARE(p->sslmode, QStringLiteral("verify-full"));
+    QCOMPARE(p->environment, QStringLiteral("staging"));
+    QVERIFY(p->readOnly);
+    QVERIFY(!p->production);
+    QCOMPARE(reread.lastProfile(), QStringLiteral("staging eu"));
+
+    QFile file(ini);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("db.staging.example")); // positive control: this is the file
+    QVERIFY(!bytes.contains(password.toUtf8()));
+    QVERIFY(!bytes.toLower().contains("password"));
+    QVERIFY(!bytes.contains("Hunter2"));
+}
+
+void TestGuiConnection::productionBanner()
+{
+    const auto db = TestDatabase::storeA();
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    Session session(settings, [](MainWindow&, StoreClient&) {});
+    ConnectionProfile staging;
+    staging.environment = QStringLiteral("staging");
+    staging.environmentColour = QStringLiteral("#1565c0");
+    session.reconnect(qdsn(db), staging);
+    MainWindow* window = session.window();
+    window->show();
+    auto* banner = child<EnvironmentBanner>(*window, "environmentBanner");
+    QVERIFY(!banner->isVisible()); // negative control: not production
+    QCOMPARE(child<QLabel>(*window, "environmentChip")->text(), QStringLiteral("staging"));
+    QVERIFY(window->windowTitle().contains(QLatin1String("staging")));
+
+    ConnectionProfile production;
+    production.environment = QStringLiteral("prod-eu");
+    production.environmentColour = QStringLiteral("#c62828");
+    production.production = true;
+    session.reconnect(qdsn(db), production);
+    window = session.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window)); // shown again: visibility carries over
+    banner = child<EnvironmentBanner>(*window, "environmentBanner");
+    QVERIFY(banner->isVisible());
+    QCOMPARE(child<QLabel>(*banner, "bannerText")->text(),
+             QStringLiteral("PRODUCTION \u2014 writes here move real money"));
+    auto* icon = child<QLabel>(*banner, "bannerIcon");
+    QVERIFY(icon->isVisible());
+    QVERIFY(!icon->pixmap().isNull());
+    QVERIFY(banner->y() < 5 && banner->width() > window->width() / 2); // across the top
+    auto* chip = child<QLabel>(*window, "environmentChip");
+    QCOMPARE(chip->text(), QStringLiteral("prod-eu"));
+    QVERIFY(chip->isVisible());
+    QVERIFY(window->windowTitle().contains(QLatin1String("prod-eu")));
+    QTRY_VERIFY_WITH_TIMEOUT(session.store()->identity().has_value(), kWait);
+    shoot(*window, "production_banner.png");
+}
+
+void TestGuiConnection::readOnlySwitch()
+{
+    const auto db = TestDatabase::storeA();
+    ensureRole("gui_conn_operator");
+    db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO gui_conn_operator");
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    Session session(settings, [](MainWindow&, StoreClient&) {});
+    ConnectionProfile p;
+    p.readOnly = true;
+    session.reconnect(QString::fromStdString(db.dsn("gui_conn_operator")), p);
+    StoreClient* store = session.store();
+    QTRY_VERIFY_WITH_TIMEOUT(store->identity().has_value(), kWait);
+    QVERIFY(store->isReadOnly());
+    const QString why = whyNotOperate(store->identity(), store->isReadOnly());
+    QVERIFY2(why.contains(QLatin1String("read-only")), qPrintable(why));
+
+    auto* action = session.window()->findChild<QAction*>(QStringLiteral("readOnlyAction"));
+    QVERIFY(action);
+    QVERIFY(action->isChecked());
+    action->setChecked(false); // Connection ▸ Read-only off: writes offered again
+    QVERIFY(!store->isReadOnly());
+    QVERIFY(!whyNotOperate(store->identity(), store->isReadOnly()).contains(QLatin1String("read-only")));
+    store->setReadOnly(true); // and the menu follows the store
+    QVERIFY(action->isChecked());
+}
+
+void TestGuiConnection::settingsDialog()
+{
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("s.ini"));
+    const QByteArray key = "gov-key-" + QByteArray::number(QCoreApplication::applicationPid());
+    const QByteArray before = qgetenv("SEAL_GOV_KEY");
+    {
+        Settings settings(ini);
+        QCOMPARE(settings.refreshSeconds(), 5); // the default
+        SettingsDialog dialog(settings);
+        dialog.show();
+        child<QComboBox>(dialog, "languageCombo")->setCurrentIndex(2); // Deutsch
+        child<QComboBox>(dialog, "zoneCombo")->setCurrentIndex(1);     // local time
+        child<QSpinBox>(dialog, "refreshSpin")->setValue(12);
+        child<QCheckBox>(dialog, "notificationsCheck")->setChecked(false);
+        child<QLineEdit>(dialog, "govKeyEdit")->setText(QString::fromLatin1(key));
+        const QString said = dialog.apply();
+        QVERIFY2(said.contains(QLatin1String("was NOT saved")), qPrintable(said));
+        QCOMPARE(qgetenv("SEAL_GOV_KEY"), key); // used for this session all the same
+        QCOMPARE(DisplayTime::instance().zone(), DisplayTime::Zone::Local);
+        shoot(dialog, "settings_dialog.png");
+    }
+    Settings reread(ini);
+    QCOMPARE(reread.language(), QStringLiteral("de"));
+    QVERIFY(!reread.utc());
+    QCOMPARE(reread.refreshSeconds(), 12);
+    QVERIFY(!reread.notifications());
+    QFile file(ini);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("refreshSeconds=12")); // positive control
+    QVERIFY(!bytes.contains(key));
+
+    // The status bar's zone toggle is remembered too (Session saves it).
+    Session session(reread, [](MainWindow&, StoreClient&) {});
+    QCOMPARE(DisplayTime::instance().zone(), DisplayTime::Zone::Local); // loaded at start
+    DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+    QVERIFY(Settings(ini).utc());
+    qputenv("SEAL_GOV_KEY", before);
+}
+
+void TestGuiConnection::approvalNotification()
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    FakeApprovalsPage* page = nullptr;
+    Session session(settings, [&page](MainWindow& window, StoreClient&) {
+        page = new FakeApprovalsPage;
+        window.addPage(PageSlot::Approvals, QStringLiteral("Approvals"), {}, page);
+    });
+    session.reconnect(QStringLiteral("host=/nonexistent-sealdesk-test"), ConnectionProfile{});
+    QSignalSpy notified(&session, &Session::notified);
+    const QString hostile = QStringLiteral("refund 40 EUR\n<b>line</b>");
+    Q_EMIT page->approvalsArrived({QStringLiteral("a1"), QStringLiteral("a2")}, hostile);
+    QCOMPARE(notified.size(), 1);
+    QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("2 new approval(s) waiting"));
+    QVERIFY(!notified.at(0).at(1).toString().contains(QLatin1Char('\n')));
+
+    settings.setNotifications(false); // negative control: off means silent
+    Q_EMIT page->approvalsArrived({QStringLiteral("a3")}, QStringLiteral("x"));
+    QCOMPARE(notified.size(), 1);
+}
+
+QTEST_MAIN(TestGuiConnection)
+#include "test_gui_connection.moc"

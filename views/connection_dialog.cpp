@@ -1,0 +1,310 @@
+#include "connection_dialog.hpp"
+
+#include "plain_label.hpp"
+#include "secret_store.hpp"
+
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace seal {
+
+ConnectionDialog::ConnectionDialog(Settings& settings, QWidget* parent)
+    : QDialog(parent), m_settings(settings)
+{
+    setObjectName(QStringLiteral("connectionDialog"));
+    setWindowTitle(tr("Connect to a seal store"));
+    buildForm();
+    reloadList(m_settings.lastProfile());
+    if (m_list->count() == 0) newProfile();
+}
+
+void ConnectionDialog::buildForm()
+{
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("profileList"));
+    m_list->setAccessibleName(tr("Saved connection profiles"));
+    m_list->setMaximumWidth(200);
+    connect(m_list, &QListWidget::currentTextChanged, this, [this](const QString& name) {
+        if (auto p = m_settings.profile(name)) showProfile(*p);
+    });
+    auto* newButton = new QPushButton(tr("&New"), this);
+    newButton->setObjectName(QStringLiteral("newProfileButton"));
+    connect(newButton, &QPushButton::clicked, this, &ConnectionDialog::newProfile);
+    auto* deleteButton = new QPushButton(tr("&Delete"), this);
+    deleteButton->setObjectName(QStringLiteral("deleteProfileButton"));
+    connect(deleteButton, &QPushButton::clicked, this, &ConnectionDialog::deleteProfile);
+    auto* listButtons = new QHBoxLayout;
+    listButtons->addWidget(newButton);
+    listButtons->addWidget(deleteButton);
+    auto* left = new QVBoxLayout;
+    left->addWidget(plainLabel(tr("Saved profiles"), this));
+    left->addWidget(m_list, 1);
+    left->addLayout(listButtons);
+
+    const auto edit = [this](const char* name, const QString& placeholder = {}) {
+        auto* e = new QLineEdit(this);
+        e->setObjectName(QLatin1String(name));
+        e->setPlaceholderText(placeholder);
+        return e;
+    };
+    m_name = edit("profileName", tr("e.g. staging"));
+    m_host = edit("hostEdit", tr("host name or socket directory"));
+    m_port = new QSpinBox(this);
+    m_port->setObjectName(QStringLiteral("portSpin"));
+    m_port->setRange(1, 65535);
+    m_port->setValue(5432);
+    m_dbname = edit("dbnameEdit");
+    m_user = edit("userEdit");
+    m_password = edit("passwordEdit", tr("from the keychain when saved there"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_remember = new QCheckBox(tr("&Remember in the system keychain"), this);
+    m_remember->setObjectName(QStringLiteral("rememberPassword"));
+    m_sslmode = new QComboBox(this);
+    m_sslmode->setObjectName(QStringLiteral("sslmodeCombo"));
+    m_sslmode->addItems(sslModes());
+    m_sslmode->setToolTip(tr("libpq sslmode: verify-full checks the server's certificate and name"));
+    m_rootCert = edit("rootCertEdit", tr("CA certificate file for verify-ca / verify-full"));
+    auto* browse = new QToolButton(this);
+    browse->setText(tr("\u2026"));
+    browse->setToolTip(tr("Choose the root certificate file"));
+    connect(browse, &QToolButton::clicked, this, &ConnectionDialog::chooseRootCert);
+    auto* certRow = new QHBoxLayout;
+    certRow->addWidget(m_rootCert, 1);
+    certRow->addWidget(browse);
+
+    m_environment = edit("environmentEdit", tr("e.g. staging, production"));
+    m_colourButton = new QToolButton(this);
+    m_colourButton->setObjectName(QStringLiteral("colourButton"));
+    m_colourButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_colourButton, &QToolButton::clicked, this, &ConnectionDialog::chooseColour);
+    auto* noColour = new QToolButton(this);
+    noColour->setText(tr("No colour"));
+    connect(noColour, &QToolButton::clicked, this, [this] { setColour(QColor()); });
+    auto* envRow = new QHBoxLayout;
+    envRow->addWidget(m_environment, 1);
+    envRow->addWidget(m_colourButton);
+    envRow->addWidget(noColour);
+    m_production = new QCheckBox(tr("&Production store (red banner across the window)"), this);
+    m_production->setObjectName(QStringLiteral("productionCheck"));
+    m_readOnly = new QCheckBox(tr("Start &read-only (no writes offered)"), this);
+    m_readOnly->setObjectName(QStringLiteral("readOnlyCheck"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Profile &name:"), m_name);
+    form->addRow(tr("&Host:"), m_host);
+    form->addRow(tr("&Port:"), m_port);
+    form->addRow(tr("&Database:"), m_dbname);
+    form->addRow(tr("&User:"), m_user);
+    form->addRow(tr("Pass&word:"), m_password);
+    form->addRow(QString(), m_remember);
+    form->addRow(tr("&TLS mode:"), m_sslmode);
+    // Rows holding a layout get their label's buddy by hand (else the & shows).
+    const auto buddied = [this](const QString& text, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    form->addRow(buddied(tr("Root &certificate:"), m_rootCert), certRow);
+    form->addRow(buddied(tr("&Environment:"), m_environment), envRow);
+    form->addRow(QString(), m_production);
+    form->addRow(QString(), m_readOnly);
+
+    m_message = plainLabel(QString(), this, QStringLiteral("keychainMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    auto* buttons = new QDialogButtonBox(this);
+    auto* save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
+    save->setObjectName(QStringLiteral("saveButton"));
+    connect(save, &QPushButton::clicked, this, [this] { saveProfile(); });
+    auto* connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
+    connectButton->setObjectName(QStringLiteral("connectButton"));
+    connectButton->setDefault(true);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::connectNow);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* right = new QVBoxLayout;
+    right->addLayout(form);
+    right->addWidget(m_message);
+    right->addStretch(1);
+    auto* top = new QHBoxLayout;
+    top->addLayout(left);
+    top->addLayout(right, 1);
+    auto* outer = new QVBoxLayout(this);
+    outer->addLayout(top, 1);
+    outer->addWidget(buttons);
+    setColour(QColor());
+}
+
+void ConnectionDialog::reloadList(const QString& select)
+{
+    m_list->clear();
+    for (const auto& p : m_settings.profiles())
+        m_list->addItem(p.name);
+    const auto found = m_list->findItems(select, Qt::MatchExactly);
+    if (!found.isEmpty())
+        m_list->setCurrentItem(found.first());
+    else if (m_list->count() > 0)
+        m_list->setCurrentRow(0);
+}
+
+void ConnectionDialog::selectProfile(const QString& name)
+{
+    reloadList(name);
+}
+
+void ConnectionDialog::showProfile(const ConnectionProfile& p)
+{
+    m_name->setText(p.name);
+    m_host->setText(p.host);
+    m_port->setValue(p.port);
+    m_dbname->setText(p.dbname);
+    m_user->setText(p.user);
+    m_password->clear();
+    m_sslmode->setCurrentIndex(std::max<int>(0, static_cast<int>(sslModes().indexOf(p.sslmode))));
+    m_rootCert->setText(p.sslrootcert);
+    m_environment->setText(p.environment);
+    setColour(QColor(p.environmentColour));
+    m_production->setChecked(p.production);
+    m_readOnly->setChecked(p.readOnly);
+}
+
+ConnectionProfile ConnectionDialog::profile() const
+{
+    ConnectionProfile p;
+    p.name = m_name->text().trimmed();
+    p.host = m_host->text().trimmed();
+    p.port = m_port->value();
+    p.dbname = m_dbname->text().trimmed();
+    p.user = m_user->text().trimmed();
+    p.sslmode = m_sslmode->currentText();
+    p.sslrootcert = m_rootCert->text().trimmed();
+    p.environment = m_environment->text().trimmed();
+    p.environmentColour = m_colour.isValid() ? m_colour.name() : QString();
+    p.production = m_production->isChecked();
+    p.readOnly = m_readOnly->isChecked();
+    return p;
+}
+
+QString ConnectionDialog::password() const
+{
+    return m_password->text();
+}
+
+QString ConnectionDialog::connectionString() const
+{
+    return conninfo(profile(), password());
+}
+
+QString ConnectionDialog::keychainMessage() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+void ConnectionDialog::newProfile()
+{
+    m_list->clearSelection();
+    showProfile(ConnectionProfile{});
+    m_name->setFocus();
+}
+
+void ConnectionDialog::deleteProfile()
+{
+    const QString name = m_name->text().trimmed();
+    if (name.isEmpty() || !m_settings.profile(name)) return;
+    m_settings.removeProfile(name);
+    m_settings.sync();
+    SecretStore::remove(SecretStore::passwordKey(name)); // nothing to say when there was none
+    reloadList(QString());
+    if (m_list->count() == 0) newProfile();
+}
+
+void ConnectionDialog::chooseColour()
+{
+    const QColor chosen = QColorDialog::getColor(
+        m_colour.isValid() ? m_colour : palette().color(QPalette::Highlight), this, tr("Environment colour"));
+    if (chosen.isValid()) setColour(chosen);
+}
+
+void ConnectionDialog::chooseRootCert()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Root certificate"), m_rootCert->text(),
+                                                      tr("Certificates (*.crt *.pem);;All files (*)"));
+    if (!file.isEmpty()) m_rootCert->setText(file);
+}
+
+void ConnectionDialog::setColour(const QColor& colour)
+{
+    m_colour = colour;
+    QPixmap swatch(16, 16);
+    swatch.fill(colour.isValid() ? colour : QColor(Qt::transparent));
+    m_colourButton->setIcon(QIcon(swatch));
+    m_colourButton->setText(colour.isValid() ? colour.name() : tr("Colour\u2026"));
+    m_colourButton->setToolTip(tr("The colour of the environment chip in the status bar"));
+}
+
+void ConnectionDialog::say(const QString& message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+bool ConnectionDialog::saveProfile()
+{
+    const ConnectionProfile p = profile();
+    if (p.name.isEmpty()) {
+        say(tr("Give the profile a name to save it."));
+        return false;
+    }
+    m_settings.saveProfile(p);
+    m_settings.setLastProfile(p.name);
+    m_settings.sync();
+    const QString key = SecretStore::passwordKey(p.name);
+    if (m_remember->isChecked() && !password().isEmpty()) {
+        const SecretResult r = SecretStore::write(key, password());
+        if (r.ok())
+            say(tr("Profile saved; the password is in the system keychain."));
+        else if (r.status == SecretResult::Status::NoKeychain)
+            say(tr("Profile saved, but the password was NOT saved: %1. You will have to type it each time "
+                   "you connect.")
+                    .arg(r.message));
+        else
+            say(tr("Profile saved, but the password was NOT saved: %1.").arg(r.message));
+    } else {
+        say(tr("Profile saved (without a password)."));
+    }
+    const QSignalBlocker quiet(m_list);
+    reloadList(p.name);
+    return true;
+}
+
+void ConnectionDialog::connectNow()
+{
+    ConnectionProfile p = profile();
+    QString secret = password();
+    if (!p.name.isEmpty()) {
+        saveProfile();
+        if (secret.isEmpty()) {
+            const SecretResult r = SecretStore::read(SecretStore::passwordKey(p.name));
+            if (r.ok()) secret = r.value;
+        }
+    }
+    Q_EMIT connectRequested(conninfo(p, secret), p);
+    accept();
+}
+
+} // namespace seal

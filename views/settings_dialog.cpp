@@ -1,0 +1,133 @@
+#include "settings_dialog.hpp"
+
+#include "display_time.hpp"
+#include "plain_label.hpp"
+#include "secret_store.hpp"
+#include "settings.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace seal {
+
+SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(parent), m_settings(settings)
+{
+    setObjectName(QStringLiteral("settingsDialog"));
+    setWindowTitle(tr("Settings"));
+
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    m_language->addItem(tr("System language"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Fran\u00e7ais"), QStringLiteral("fr"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings.language())));
+    auto* languageNote = plainLabel(tr("A new language applies when Seal Desk next starts."), this);
+
+    m_zone = new QComboBox(this);
+    m_zone->setObjectName(QStringLiteral("zoneCombo"));
+    m_zone->addItem(tr("UTC"), true);
+    m_zone->addItem(tr("Local time"), false);
+    m_zone->setCurrentIndex(DisplayTime::instance().zone() == DisplayTime::Zone::Utc ? 0 : 1);
+
+    m_refresh = new QSpinBox(this);
+    m_refresh->setObjectName(QStringLiteral("refreshSpin"));
+    m_refresh->setRange(0, 3600);
+    m_refresh->setSuffix(tr(" s"));
+    m_refresh->setSpecialValueText(tr("off (refresh by hand, F5)"));
+    m_refresh->setValue(m_settings.refreshSeconds());
+
+    m_notifications = new QCheckBox(tr("Desktop &notification when a new approval arrives"), this);
+    m_notifications->setObjectName(QStringLiteral("notificationsCheck"));
+    m_notifications->setChecked(m_settings.notifications());
+
+    const auto secret = [this](const char* name, const QString& placeholder) {
+        auto* e = new QLineEdit(this);
+        e->setObjectName(QLatin1String(name));
+        e->setEchoMode(QLineEdit::Password);
+        e->setPlaceholderText(placeholder);
+        return e;
+    };
+    const QString keep = tr("unchanged (kept in the keychain or environment)");
+    m_govKey = secret("govKeyEdit", keep);
+    m_witnessUrl = new QLineEdit(m_settings.witnessUrl(), this);
+    m_witnessUrl->setObjectName(QStringLiteral("witnessUrlEdit"));
+    m_witnessUrl->setPlaceholderText(tr("https://api.provider.example"));
+    m_witnessKey = secret("witnessKeyEdit", keep);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), languageNote);
+    form->addRow(tr("&Times in:"), m_zone);
+    form->addRow(tr("Live &refresh every:"), m_refresh);
+    form->addRow(QString(), m_notifications);
+    form->addRow(tr("&Governance key:"), m_govKey);
+    form->addRow(tr("Provider &witness URL:"), m_witnessUrl);
+    form->addRow(tr("Provider witness &key:"), m_witnessKey);
+    form->addRow(QString(),
+                 plainLabel(tr("Keys are stored in the system keychain, never in the settings file."), this));
+
+    m_message = plainLabel(QString(), this, QStringLiteral("settingsMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* profiles = buttons->addButton(tr("Connection &profiles\u2026"), QDialogButtonBox::ResetRole);
+    profiles->setObjectName(QStringLiteral("profilesButton"));
+    connect(profiles, &QPushButton::clicked, this, &SettingsDialog::profilesRequested);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        const QString said = apply();
+        if (said.isEmpty()) {
+            accept();
+            return;
+        }
+        // Keep the dialog open once, so that "not saved" is read.
+        m_message->setText(said);
+        m_message->show();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+    layout->addWidget(buttons);
+}
+
+QString SettingsDialog::apply()
+{
+    m_settings.setLanguage(m_language->currentData().toString());
+    const bool utc = m_zone->currentData().toBool();
+    m_settings.setUtc(utc);
+    DisplayTime::instance().setZone(utc ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
+    m_settings.setRefreshSeconds(m_refresh->value());
+    m_settings.setNotifications(m_notifications->isChecked());
+    m_settings.setWitnessUrl(m_witnessUrl->text().trimmed());
+    m_settings.sync();
+
+    QStringList said;
+    bool failed = false;
+    const auto store = [&said, &failed](QLineEdit* edit, const char* key, const QString& what) {
+        const QString value = edit->text();
+        if (value.isEmpty()) return;
+        qputenv(key, value.toUtf8()); // this session uses it either way
+        const SecretResult r = SecretStore::write(QLatin1String(key), value);
+        failed = failed || !r.ok();
+        said << (r.ok() ? tr("%1 saved in the system keychain.").arg(what)
+                        : tr("%1 was NOT saved: %2. It is used until Seal Desk quits.").arg(what, r.message));
+        edit->clear();
+    };
+    store(m_govKey, SecretStore::kGovKey, tr("The governance key"));
+    store(m_witnessKey, SecretStore::kWitnessKey, tr("The provider witness key"));
+    Q_EMIT applied();
+    // Only a failure holds the dialog open.
+    return failed ? said.join(QLatin1Char(' ')) : QString();
+}
+
+} // namespace seal
