@@ -1,0 +1,240 @@
+#include "autonomy_model.hpp"
+
+#include "clock.hpp"
+#include "digest.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+#include "store_types.hpp"
+
+#include <QLocale>
+#include <map>
+
+namespace seal {
+namespace {
+
+std::map<std::string, Thresholds> readThresholds(Connection& conn)
+{
+    Result r = conn.exec("SELECT path, auto_ceiling, dual_ceiling, required_approvers FROM seal_thresholds");
+    std::map<std::string, Thresholds> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out[std::string(r.text(i, 0))] =
+            Thresholds{r.real(i, 1), r.real(i, 2), static_cast<int>(r.integer(i, 3))};
+    return out;
+}
+
+QString money(double amount)
+{
+    return QString::fromStdString(pythonFloatRepr(amount));
+}
+
+} // namespace
+
+AutonomySnapshot readAutonomy(Connection& conn, double now)
+{
+    AutonomySnapshot snapshot;
+    snapshot.at = now;
+    LicenceEngine engine(conn);
+    const auto thresholds = readThresholds(conn);
+    for (const auto& path : engine.knownPaths()) {
+        AutonomyRow row;
+        row.path = path;
+        row.licence = engine.licence(path);
+        row.effective = engine.effective(row.licence, now);
+        row.clearance = readClearance(conn, path, now);
+        if (const auto t = thresholds.find(path); t != thresholds.end()) row.thresholds = t->second;
+        snapshot.rows.push_back(std::move(row));
+    }
+    return snapshot;
+}
+
+AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent) : KeyedTableModel(parent), m_store(store)
+{
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_pending) return;
+        m_pending = 0;
+        m_error = message;
+        Q_EMIT failed(message);
+    });
+    connect(m_store, &StoreClient::storeChanged, this, &AutonomyModel::reload);
+    reload();
+}
+
+int AutonomyModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int AutonomyModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+void AutonomyModel::reload()
+{
+    if (m_pending != 0) {
+        // One read at a time; the newest state is read again once it is back.
+        m_reloadAgain = true;
+        return;
+    }
+    const double now = nowEpoch();
+    m_pending = m_store->read<AutonomySnapshot>(
+        this, [now](Connection& conn) { return readAutonomy(conn, now); },
+        [this](AutonomySnapshot snapshot) { onSnapshot(std::move(snapshot)); });
+}
+
+void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
+{
+    m_pending = 0;
+    m_error.clear();
+    m_at = snapshot.at;
+    replaceRows(m_rows, std::move(snapshot.rows),
+                [](const AutonomyRow& row) { return QString::fromStdString(row.path); });
+    m_loaded = true;
+    Q_EMIT loaded();
+    if (m_reloadAgain) {
+        m_reloadAgain = false;
+        reload();
+    }
+}
+
+const AutonomyRow* AutonomyModel::row(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int AutonomyModel::rowOf(const QString& path) const
+{
+    const std::string key = path.toStdString();
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].path == key) return static_cast<int>(i);
+    return -1;
+}
+
+QString AutonomyModel::levelText(const Licence& licence)
+{
+    return QStringLiteral("%1 %2").arg(QLatin1String(licence.spec().id), QLatin1String(licence.spec().name));
+}
+
+QString AutonomyModel::effectiveText(const EffectiveAnswer& answer)
+{
+    if (answer.unattended) return tr("yes");
+    QStringList codes;
+    for (const auto& r : answer.whyNot)
+        codes << QLatin1String(whyNotCode(r.code));
+    return tr("no (%1)").arg(codes.join(QStringLiteral(", ")));
+}
+
+QString AutonomyModel::clearanceText(const Clearance& clearance)
+{
+    const QString policy = safeText(std::string_view(clearance.status));
+    const QString effective = safeText(std::string_view(clearance.effective));
+    if (policy == effective) return policy;
+    return tr("%1 \u2192 effective %2").arg(policy, effective);
+}
+
+QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& thresholds)
+{
+    if (!thresholds) return tr("none: every amount needs a human");
+    return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %3 approvers")
+        .arg(money(thresholds->autoCeiling), money(thresholds->dualCeiling))
+        .arg(requiredApprovers(*thresholds));
+}
+
+QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
+{
+    const Licence& l = row.licence;
+    switch (column) {
+    case PathColumn:
+        return safeText(std::string_view(row.path));
+    case LevelColumn:
+        return levelText(l);
+    case ProvenColumn:
+        return QLocale().toString(l.counts.proven);
+    case ConfirmedColumn:
+        // confirmed_ratio is rounded to 3 places: one decimal of a percentage shows it exactly.
+        return tr("%1 (%2%)")
+            .arg(QLocale().toString(l.counts.confirmed),
+                 QLocale().toString(l.confirmedRatio * 100.0, 'f', 1));
+    case SweepsColumn:
+        return QLocale().toString(l.counts.cleanSweeps);
+    case SuspendedColumn:
+        if (!l.suspended) return tr("no");
+        return tr("yes: %1").arg(safeText(std::string_view(l.suspendedReason.value_or(std::string()))));
+    case ClearanceColumn:
+        return clearanceText(row.clearance);
+    case ThresholdsColumn:
+        return thresholdsText(row.thresholds);
+    case UnattendedColumn:
+        return effectiveText(row.effective);
+    default:
+        return {};
+    }
+}
+
+QVariant AutonomyModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount) return {};
+    const AutonomyRow& row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == UnattendedColumn && !row.effective.unattended) {
+            QStringList lines;
+            for (const auto& r : row.effective.whyNot)
+                lines << QStringLiteral("%1: %2").arg(QLatin1String(whyNotCode(r.code)),
+                                                      safeText(std::string_view(r.detail)));
+            return lines.join(QLatin1Char('\n'));
+        }
+        if (index.column() == ClearanceColumn && row.clearance.reason)
+            return safeText(std::string_view(*row.clearance.reason));
+        return display(row, index.column());
+    case Qt::TextAlignmentRole:
+        if (index.column() == ProvenColumn || index.column() == SweepsColumn ||
+            index.column() == ConfirmedColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case KeyRole:
+        return QString::fromStdString(row.path);
+    case LevelRole:
+        return row.licence.level;
+    case SuspendedRole:
+        return row.licence.suspended;
+    case UnattendedRole:
+        return row.effective.unattended;
+    case RowStateRole:
+        if (row.licence.suspended) return static_cast<int>(RowState::Broken);
+        return static_cast<int>(row.effective.unattended ? RowState::Intact : RowState::Normal);
+    default:
+        return {};
+    }
+}
+
+QVariant AutonomyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case PathColumn:
+        return tr("Path");
+    case LevelColumn:
+        return tr("Level");
+    case ProvenColumn:
+        return tr("Proven");
+    case ConfirmedColumn:
+        return tr("Confirmed");
+    case SweepsColumn:
+        return tr("Sweeps");
+    case SuspendedColumn:
+        return tr("Suspended");
+    case ClearanceColumn:
+        return tr("Clearance");
+    case ThresholdsColumn:
+        return tr("Thresholds");
+    case UnattendedColumn:
+        return tr("Unattended now");
+    default:
+        return {};
+    }
+}
+
+} // namespace seal

@@ -1,0 +1,108 @@
+// The Autonomy page's table: one row per path the store mentions, with its
+// earned level (the parity licence), clearance, approval thresholds and the
+// effective answer to "may it spend unattended now?". Every value comes from
+// the core (LicenceEngine, readClearance), all read in one snapshot; nothing
+// here re-derives a rule. A live refresh replaces rows by path, so the
+// selection stays on its path.
+#pragma once
+
+#include "approvals.hpp"
+#include "clearance.hpp"
+#include "keyed_rows.hpp"
+#include "licence.hpp"
+
+#include <QList>
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace seal {
+
+class Connection;
+class StoreClient;
+
+// One path as the store answered it (raw store strings: show via safeText).
+struct AutonomyRow
+{
+    std::string path;
+    Licence licence;
+    EffectiveAnswer effective;
+    Clearance clearance;
+    std::optional<Thresholds> thresholds; // nullopt: no row, every amount needs a human
+};
+
+struct AutonomySnapshot
+{
+    double at = 0; // the "now" the effective answers and clearance were judged at
+    QList<AutonomyRow> rows;
+};
+
+// Reads every known path in one snapshot (the caller holds a ReadTransaction).
+AutonomySnapshot readAutonomy(Connection& conn, double now);
+
+class AutonomyModel : public KeyedTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        PathColumn,
+        LevelColumn,
+        UnattendedColumn, // the effective answer, next to the earned level
+        ClearanceColumn,
+        ProvenColumn,
+        ConfirmedColumn,
+        SweepsColumn,
+        SuspendedColumn,
+        ThresholdsColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        KeyRole = Qt::UserRole + 1, // the raw path (not for display)
+        LevelRole,                  // int 0..5
+        SuspendedRole,              // bool
+        UnattendedRole,             // bool: the effective answer
+        RowStateRole,               // int seal::RowState: Intact when unattended now, Broken when suspended
+    };
+
+    explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void reload();
+    const AutonomyRow* row(int row) const;
+    int rowOf(const QString& path) const; // -1 when absent
+    double judgedAt() const { return m_at; }
+    bool hasLoaded() const { return m_loaded; }
+    bool isLoading() const { return m_pending != 0; }
+    const QString& error() const { return m_error; }
+
+    // "L3 DELEGATED"; "yes" / "no (not_cleared, open_hold)"; one line each.
+    static QString levelText(const Licence& licence);
+    static QString effectiveText(const EffectiveAnswer& answer);
+    static QString clearanceText(const Clearance& clearance);
+    static QString thresholdsText(const std::optional<Thresholds>& thresholds);
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+
+private:
+    void onSnapshot(AutonomySnapshot snapshot);
+    QVariant display(const AutonomyRow& row, int column) const;
+
+    StoreClient* m_store;
+    QList<AutonomyRow> m_rows;
+    double m_at = 0;
+    quint64 m_pending = 0;
+    bool m_reloadAgain = false;
+    bool m_loaded = false;
+    QString m_error;
+};
+
+} // namespace seal

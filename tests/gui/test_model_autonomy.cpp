@@ -1,0 +1,328 @@
+// AutonomyModel on copies of the reference store: structure (tester), every
+// path's level, counts and effective answer equal to what
+// `sealctl licences --effective --json` and `sealctl clearance --json` print
+// for the same copy; a hostile path shown safely; a live refresh replacing
+// rows by path. And levelHistory(): the replay's steps on hand-made input, its
+// bound, and its last point equal to the licence the store answers now.
+#include "autonomy_model.hpp"
+#include "gui_test_support.hpp"
+#include "level_history.hpp"
+#include "store_client.hpp"
+
+#include <QAbstractItemModelTester>
+#include <QPersistentModelIndex>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace seal;
+using namespace seal::test;
+
+// Compares two JSON values and shows both when they differ.
+#define QCOMPARE_JSON(got, want)                                                                             \
+    do {                                                                                                     \
+        const nlohmann::json g_ = (got);                                                                     \
+        const nlohmann::json w_ = (want);                                                                    \
+        QVERIFY2(g_ == w_,                                                                                   \
+                 qPrintable(QString::fromStdString("\n  got: " + g_.dump() + "\n want: " + w_.dump())));     \
+    } while (false)
+
+namespace {
+
+constexpr int kWait = 20000;
+
+nlohmann::json sealctlJson(const TestDatabase& db, const std::vector<std::string>& args)
+{
+    std::vector<std::string> all = {"--dsn", db.dsn()};
+    all.insert(all.end(), args.begin(), args.end());
+    const RunResult rr = runSealctl(all);
+    auto v = nlohmann::json::parse(rr.out, nullptr, false);
+    if (v.is_discarded()) qFatal("sealctl did not print JSON: %s %s", rr.out.c_str(), rr.err.c_str());
+    return v;
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+BreachEvent breach(std::int64_t id, double at, std::optional<std::string> path, const char* kind,
+                   std::optional<std::string> detail = std::nullopt)
+{
+    return BreachEvent{id, std::move(path), kind, at, std::move(detail)};
+}
+
+// n intents proven (and confirmed) one second apart from `from`.
+void addConfirmed(LevelHistoryInput& in, int n, double from)
+{
+    for (int i = 0; i < n; ++i) {
+        in.provenAt.push_back(from + i);
+        in.confirmedAt.push_back(from + i);
+    }
+}
+
+// The first look at the change stamp only records it; changes are measured
+// from it (the reader answers in order).
+void recordStamp(StoreClient& store)
+{
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
+    store.checkForChanges();
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
+}
+
+} // namespace
+
+class TestModelAutonomy : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rowsMatchSealctl();
+    void hostilePathShownSafely();
+    void liveRefreshReplacesRowsByPath();
+    void historyClimbsTheLadder();
+    void historySuspendsOnlyOnItsOwnBreach();
+    void historyIsBounded();
+    void historyEndsAtTheStoresLicence();
+};
+
+void TestModelAutonomy::rowsMatchSealctl()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+
+    const auto licences = sealctlJson(db, {"licences", "--effective", "--json"});
+    const auto clearance = sealctlJson(db, {"clearance", "--json"});
+    QCOMPARE(model.rowCount(), int(licences.size()));
+    QCOMPARE(model.rowCount(), 5); // email is in the reference's answer only because it asked for it
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const auto& want = licences[size_t(i)];
+        const auto& c = clearance[size_t(i)];
+        const auto cell = [&](int column) { return model.index(i, column).data().toString(); };
+        const AutonomyRow* row = model.row(i);
+        QVERIFY(row);
+        QCOMPARE(model.index(i, 0).data(AutonomyModel::KeyRole).toString(), q(want["path"]));
+        QCOMPARE(cell(AutonomyModel::LevelColumn),
+                 q(want["level"].get<std::string>() + " " + want["name"].get<std::string>()));
+        QCOMPARE(cell(AutonomyModel::ProvenColumn), QString::number(want["proven"].get<qint64>()));
+        QCOMPARE(cell(AutonomyModel::SweepsColumn), QString::number(want["clean_sweeps"].get<qint64>()));
+        QCOMPARE(row->licence.confirmedRatio, want["confirmed_ratio"].get<double>());
+        QCOMPARE(cell(AutonomyModel::SuspendedColumn).startsWith(QLatin1String("yes")),
+                 want["suspended"].get<bool>());
+        auto plain = want;
+        plain.erase("effective");
+        QCOMPARE_JSON(licenceJson(row->licence), plain);
+        QCOMPARE_JSON(effectiveJson(row->effective), want["effective"]);
+        QCOMPARE(model.index(i, 0).data(AutonomyModel::UnattendedRole).toBool(),
+                 want["effective"]["unattended"].get<bool>());
+        QStringList codes;
+        for (const auto& r : want["effective"]["why_not"])
+            codes << q(r["code"]);
+        QCOMPARE(cell(AutonomyModel::UnattendedColumn),
+                 codes.isEmpty() ? QStringLiteral("yes")
+                                 : QStringLiteral("no (%1)").arg(codes.join(QStringLiteral(", "))));
+        QCOMPARE(q(row->clearance.status), q(c["status"]));
+        QCOMPARE(q(row->clearance.effective), q(c["effective"]));
+        QCOMPARE(row->clearance.reason.value_or(""),
+                 c["reason"].is_null() ? "" : c["reason"].get<std::string>());
+    }
+    // The reference's own levels (store-a.expected.json), by name.
+    const auto expected = expectedStoreA()["licences"];
+    const QStringList golden = {QStringLiteral("charge | L3 DELEGATED"),
+                                QStringLiteral("payout | L2 ASSISTED"), QStringLiteral("refund | L4 TRUSTED"),
+                                QStringLiteral("transfer | L0 OBSERVED"),
+                                QStringLiteral("wire | L1 SUPERVISED")};
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const std::string path = model.row(i)->path;
+        QCOMPARE(model.index(i, 0).data().toString() + QStringLiteral(" | ") +
+                     model.index(i, AutonomyModel::LevelColumn).data().toString(),
+                 golden[i]);
+        QCOMPARE_JSON(licenceJson(model.row(i)->licence), expected[path]);
+    }
+    // Thresholds as stored; the other effective answers as the parity test pins them.
+    const int refund = model.rowOf(QStringLiteral("refund"));
+    QVERIFY(!model.row(refund)->thresholds.has_value());
+    QCOMPARE(model.index(refund, AutonomyModel::ThresholdsColumn).data().toString(),
+             QStringLiteral("none: every amount needs a human"));
+    QCOMPARE(
+        model.index(model.rowOf(QStringLiteral("payout")), AutonomyModel::ThresholdsColumn).data().toString(),
+        QString::fromUtf8("auto \u2264 100.0 \u00B7 dual \u2264 10000.0 \u00B7 2 approvers"));
+    QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(), QStringLiteral("yes"));
+    QCOMPARE(
+        model.index(model.rowOf(QStringLiteral("wire")), AutonomyModel::UnattendedColumn).data().toString(),
+        QStringLiteral("no (not_earned, revoked)"));
+    // Negative control: a tampered copy answers differently, and the model follows.
+    recordStamp(store);
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'out_of_band_spend', "
+            "NULL, '{\"domain\": \"refund\", \"count\": 1}', 1795946500)");
+    QTRY_COMPARE_WITH_TIMEOUT(
+        (store.checkForChanges(), model.index(refund, AutonomyModel::LevelColumn).data().toString()),
+        QStringLiteral("L0 OBSERVED"), kWait);
+    QCOMPARE(model.index(refund, AutonomyModel::SuspendedColumn).data().toString(),
+             QStringLiteral("yes: licence suspended: out_of_band_spend at 2026-11-29 10:01:40Z"));
+    QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(),
+             QStringLiteral("no (suspended)"));
+    QVERIFY(licenceJson(model.row(refund)->licence) != expected["refund"]);
+}
+
+void TestModelAutonomy::hostilePathShownSafely()
+{
+    const auto db = TestDatabase::storeA();
+    const std::string hostile = "a\u202Etxt.exe\n<b>x</b>";
+    {
+        auto conn = db.connect();
+        conn.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) "
+                  "VALUES ($1, 'HOLD', $2, 1795946400, 'ops')",
+                  {param(hostile), param(std::string("why\u200B\nnot"))});
+    }
+    StoreClient store(qdsn(db));
+    AutonomyModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(model.rowCount(), 6);
+    const int row = model.rowOf(q(hostile));
+    QCOMPARE(row, 0);                                                                  // "a..." sorts first
+    QCOMPARE(model.index(row, 0).data(AutonomyModel::KeyRole).toString(), q(hostile)); // raw, for writes
+    const QString shown = model.index(row, 0).data().toString();
+    QVERIFY2(shown.contains(QString::fromUtf8("\u27E8U+202E\u27E9")), qPrintable(shown));
+    QVERIFY(!shown.contains(QChar(0x202E)));
+    QVERIFY(!shown.contains(QLatin1Char('\n')));
+    QVERIFY(shown.contains(QLatin1String("<b>x</b>"))); // plain text: shown, never markup
+    const QString tip = model.index(row, AutonomyModel::ClearanceColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QString::fromUtf8("\u27E8U+200B\u27E9")) && !tip.contains(QChar(0x200B)),
+             qPrintable(tip));
+    QCOMPARE(model.index(row, AutonomyModel::LevelColumn).data().toString(), QStringLiteral("L0 OBSERVED"));
+}
+
+void TestModelAutonomy::liveRefreshReplacesRowsByPath()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const QPersistentModelIndex wire = model.index(model.rowOf(QStringLiteral("wire")), 0);
+    const QPersistentModelIndex refund = model.index(model.rowOf(QStringLiteral("refund")), 0);
+    QCOMPARE(wire.row(), 4);
+    recordStamp(store);
+    db.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) "
+            "VALUES ('aaa', 'HOLD', NULL, 1795946400, 'ops')");
+    db.exec("UPDATE seal_clearance SET status = 'REVOKED', reason = 'drill' WHERE path = 'refund'");
+    QTRY_COMPARE_WITH_TIMEOUT((store.checkForChanges(), model.rowCount()), 6, kWait);
+    QCOMPARE(wire.row(), 5); // moved down by the new path, still on its path
+    QCOMPARE(wire.data(AutonomyModel::KeyRole).toString(), QStringLiteral("wire"));
+    QCOMPARE(refund.data(AutonomyModel::KeyRole).toString(), QStringLiteral("refund"));
+    QTRY_COMPARE_WITH_TIMEOUT(model.index(refund.row(), AutonomyModel::UnattendedColumn).data().toString(),
+                              QStringLiteral("no (revoked)"), kWait);
+    QCOMPARE(model.index(refund.row(), AutonomyModel::ClearanceColumn).data().toString(),
+             QStringLiteral("REVOKED"));
+    QCOMPARE(model.index(refund.row(), AutonomyModel::LevelColumn).data().toString(),
+             QStringLiteral("L4 TRUSTED")); // the earned level is the parity number, untouched
+}
+
+void TestModelAutonomy::historyClimbsTheLadder()
+{
+    QVERIFY(levelHistory("p", {}, 100).empty());
+
+    LevelHistoryInput one;
+    one.provenAt = {10};
+    QCOMPARE(levelHistory("p", one, 20), (std::vector<LevelPoint>{{10, 1, false}, {20, 1, false}}));
+    QCOMPARE(levelHistory("p", one, 5), (std::vector<LevelPoint>{{10, 1, false}})); // `until` before: no tail
+
+    LevelHistoryInput in;
+    addConfirmed(in, 50, 1); // intents 1..50 at t = 1..50
+    in.sweepAt = {100};
+    const auto points = levelHistory("p", in, 200);
+    QCOMPARE(points,
+             (std::vector<LevelPoint>{{1, 1, false}, {10, 2, false}, {100, 3, false}, {200, 3, false}}));
+
+    // Ratio drops below 0.5: 10 proven, 4 confirmed stays L1 until confirmations arrive.
+    LevelHistoryInput ratio;
+    for (int i = 0; i < 10; ++i)
+        ratio.provenAt.push_back(1 + i);
+    ratio.confirmedAt = {1, 2, 3, 4, 30};
+    QCOMPARE(levelHistory("p", ratio, 30), (std::vector<LevelPoint>{{1, 1, false}, {30, 2, false}}));
+}
+
+void TestModelAutonomy::historySuspendsOnlyOnItsOwnBreach()
+{
+    LevelHistoryInput in;
+    addConfirmed(in, 12, 1);
+    // Negative controls: another domain's rogue spend, a non-breach kind.
+    in.events.push_back(breach(1, 20, std::nullopt, "out_of_band_spend", R"({"domain": "other"})"));
+    in.events.push_back(breach(2, 21, std::string("p"), "policy"));
+    const std::vector<LevelPoint> calm = {{1, 1, false}, {10, 2, false}, {40, 2, false}};
+    QCOMPARE(levelHistory("p", in, 40), calm);
+    // Its own domain's rogue spend suspends from that moment, for good.
+    in.events.push_back(breach(3, 30, std::nullopt, "out_of_band_spend", R"({"domain": "p"})"));
+    QCOMPARE(levelHistory("p", in, 40),
+             (std::vector<LevelPoint>{{1, 1, false}, {10, 2, false}, {30, 0, true}, {40, 0, true}}));
+    // A diverged event suspends whatever its domain says.
+    LevelHistoryInput d;
+    addConfirmed(d, 1, 1);
+    d.events.push_back(breach(4, 5, std::string("p"), "diverged", R"({"domain": "elsewhere"})"));
+    QCOMPARE(levelHistory("p", d, 5), (std::vector<LevelPoint>{{1, 1, false}, {5, 0, true}}));
+}
+
+void TestModelAutonomy::historyIsBounded()
+{
+    // The ratio sways around 0.5: each cycle two unconfirmed intents take it
+    // below (L1), one confirmation brings it back to exactly 0.5 (L2).
+    LevelHistoryInput in;
+    for (int i = 0; i < 10; ++i)
+        in.provenAt.push_back(1 + i);
+    for (int i = 0; i < 5; ++i)
+        in.confirmedAt.push_back(1 + i);
+    double t = 100;
+    for (int i = 0; i < 300; ++i, t += 3) {
+        in.provenAt.push_back(t);
+        in.provenAt.push_back(t + 1);
+        in.confirmedAt.push_back(t + 2);
+    }
+    const auto all = levelHistory("p", in, 2000, 100000);
+    const auto bounded = levelHistory("p", in, 2000);
+    QVERIFY2(all.size() > 200, qPrintable(QString::number(all.size())));
+    QCOMPARE(bounded.size(), size_t(200));
+    QCOMPARE(bounded.front(), all.front());
+    QCOMPARE(bounded.back(), all.back());
+    for (const auto& p : bounded) // every kept point is a true point of the full history
+        QVERIFY(std::find(all.begin(), all.end(), p) != all.end());
+    QCOMPARE(levelHistory("p", in, 2000, 2).size(), size_t(2));
+}
+
+void TestModelAutonomy::historyEndsAtTheStoresLicence()
+{
+    const auto db = TestDatabase::storeA();
+    auto conn = db.connect();
+    ReadTransaction tx(conn);
+    LicenceEngine engine(conn);
+    const double until = expectedStoreA()["generated_at"].get<double>() + 3600;
+    for (const auto& path : engine.knownPaths()) {
+        const Licence l = engine.licence(path);
+        const auto points = levelHistory(path, readLevelHistoryInput(conn, path), until);
+        if (points.empty()) { // nothing ever happened on the path
+            QCOMPARE(l.level, 0);
+            QVERIFY(!l.suspended);
+            continue;
+        }
+        QCOMPARE(points.back().level, l.level);
+        QCOMPARE(points.back().suspended, l.suspended);
+        QCOMPARE(points.back().at, until);
+    }
+    // Negative control: without its sweep, refund's history ends at L2, not L4.
+    auto input = readLevelHistoryInput(conn, "refund");
+    QCOMPARE(levelHistory("refund", input, until).back().level, 4);
+    input.sweepAt.clear();
+    QCOMPARE(levelHistory("refund", input, until).back().level, 2);
+    // transfer climbed (its sweep came first, at L0) before its rogue spend suspended it.
+    const auto transfer = levelHistory("transfer", readLevelHistoryInput(conn, "transfer"), until);
+    QVERIFY(transfer.size() >= 3);
+    QCOMPARE(transfer.front(), (LevelPoint{1795946470.5054355, 0, false}));
+    QVERIFY(std::any_of(transfer.begin(), transfer.end(), [](const LevelPoint& p) { return p.level >= 1; }));
+    QCOMPARE(transfer[transfer.size() - 2], (LevelPoint{1795946483.9147947, 0, true}));
+    QVERIFY(transfer.back().suspended);
+}
+
+QTEST_MAIN(TestModelAutonomy)
+#include "test_model_autonomy.moc"

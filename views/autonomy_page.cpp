@@ -1,0 +1,583 @@
+#include "autonomy_page.hpp"
+
+#include "autonomy_model.hpp"
+#include "clock.hpp"
+#include "console_table.hpp"
+#include "display_time.hpp"
+#include "json_text.hpp"
+#include "plain_label.hpp"
+#include "row_state_proxy.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+#include "write_outcome.hpp"
+#include "write_rules.hpp"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QMenu>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <memory>
+
+namespace seal {
+namespace {
+
+constexpr int kSegments = 5; // L1..L5
+constexpr int kSegmentWidth = 9;
+constexpr int kSegmentGap = 2;
+constexpr int kBarWidth = kSegments * (kSegmentWidth + kSegmentGap);
+
+// The level as a bar of five segments followed by its name: the name says
+// it, the bar lets the eye compare rows.
+class LevelBarDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem opt(option);
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        QStyle* style = opt.widget ? opt.widget->style() : nullptr;
+        if (style) style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+        const int level = index.data(AutonomyModel::LevelRole).toInt();
+        const bool suspended = index.data(AutonomyModel::SuspendedRole).toBool();
+        const bool selected = opt.state.testFlag(QStyle::State_Selected);
+        const QColor ink = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+        const QColor fill = suspended    ? QColor(0xd3, 0x2f, 0x2f)
+                            : level >= 3 ? QColor(0x2e, 0x7d, 0x32)
+                                         : QColor(0x15, 0x65, 0xc0);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        const QRect r = opt.rect.adjusted(6, 0, -4, 0);
+        const int h = std::max(6, r.height() / 2);
+        const int top = r.top() + (r.height() - h) / 2;
+        for (int i = 0; i < kSegments; ++i) {
+            const QRect seg(r.left() + i * (kSegmentWidth + kSegmentGap), top, kSegmentWidth, h);
+            painter->setPen(ink);
+            painter->setBrush(i < level ? QBrush(fill) : Qt::NoBrush);
+            painter->drawRect(seg.adjusted(0, 0, -1, -1));
+        }
+        if (suspended) { // a struck-through bar, besides the red and the words
+            painter->setPen(QPen(ink, 1.5));
+            painter->drawLine(r.left(), top + h - 1, r.left() + kBarWidth - kSegmentGap, top);
+        }
+        painter->setPen(ink);
+        const QRect textRect(r.left() + kBarWidth + 6, r.top(), r.width() - kBarWidth - 6, r.height());
+        painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                          opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width()));
+        painter->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        size.setWidth(size.width() + kBarWidth + 12);
+        return size;
+    }
+};
+
+QString s(const std::string& text, TextLines lines = TextLines::Single)
+{
+    return safeText(std::string_view(text), lines);
+}
+
+QString s(const std::optional<std::string>& text, const QString& missing)
+{
+    return text ? s(*text) : missing;
+}
+
+// The moment as the chart's date-time axis should label it: wall-clock time
+// of the console's zone (the axis itself always labels in local time).
+qreal axisMsecs(double epoch)
+{
+    const QDateTime wall = DisplayTime::instance().toDateTime(epoch);
+    return static_cast<qreal>(QDateTime(wall.date(), wall.time(), Qt::LocalTime).toMSecsSinceEpoch());
+}
+
+} // namespace
+
+AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("autonomyPage"));
+    m_model = new AutonomyModel(m_store, this);
+    QWidget* actions = buildActions();
+    m_message = plainLabel(QString(), this, QStringLiteral("autonomyMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    buildTable();
+
+    m_detail = new QPlainTextEdit(this); // plain text: nothing the store says is markup
+    m_detail->setObjectName(QStringLiteral("autonomyDetail"));
+    m_detail->setAccessibleName(tr("Path detail"));
+    m_detail->setReadOnly(true);
+    m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    QWidget* chart = buildChart();
+
+    auto* lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(m_detail);
+    lower->addWidget(chart);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(actions);
+    layout->addWidget(m_message);
+    layout->addWidget(split, 1);
+
+    connect(m_model, &AutonomyModel::loaded, this, &AutonomyPage::onLoaded);
+    connect(m_model, &AutonomyModel::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+        Q_EMIT problemOccurred(message);
+    });
+    connect(m_store, &StoreClient::connected, this, &AutonomyPage::updateActions);
+    connect(m_store, &StoreClient::readOnlyChanged, this, &AutonomyPage::updateActions);
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id == m_historyRequest) {
+            m_historyRequest = 0;
+            m_detail->appendPlainText(tr("\nThe level history could not be read: %1").arg(safeText(message)));
+            return;
+        }
+        if (!m_writes.removeOne(id)) return;
+        // The core reports a write's fate itself; a failure outside it leaves
+        // the fate unknown, and the console never guesses or retries.
+        showWriteOutcome(this, {WriteFate::LostUnknown, tr("Write"), safeText(message)});
+    });
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
+        showHistory();
+        onCurrentChanged();
+    });
+    updateActions();
+    showDetail(nullptr);
+}
+
+QWidget* AutonomyPage::buildActions()
+{
+    auto* bar = new QWidget(this);
+    m_setPolicy = new QPushButton(tr("Set &policy\u2026"), bar);
+    m_setPolicy->setObjectName(QStringLiteral("setPolicyButton"));
+    m_policyMenu = new QMenu(m_setPolicy);
+    const struct
+    {
+        const char* status;
+        const char* name;
+        QString label;
+    } choices[] = {{"CLEARED", "policyCleared", tr("CLEARED: may run unattended with fresh green proof")},
+                   {"HOLD", "policyHold", tr("HOLD: a human decides each time")},
+                   {"REVOKED", "policyRevoked", tr("REVOKED: never, until set again")}};
+    for (const auto& choice : choices) {
+        QAction* action = m_policyMenu->addAction(choice.label);
+        action->setObjectName(QLatin1String(choice.name));
+        const QString status = QLatin1String(choice.status);
+        connect(action, &QAction::triggered, this, [this, status] { askSetPolicy(status); });
+    }
+    m_setPolicy->setMenu(m_policyMenu);
+    m_revoke = new QPushButton(tr("&Revoke path\u2026"), bar);
+    m_revoke->setObjectName(QStringLiteral("revokePathButton"));
+    m_revokeAll =
+        new QPushButton(QIcon(QStringLiteral(":/icons/broken.svg")), tr("Revoke &everything\u2026"), bar);
+    m_revokeAll->setObjectName(QStringLiteral("revokeAllButton"));
+    m_whyNot = plainLabel(QString(), bar, QStringLiteral("autonomyWhyNot"));
+    m_whyNot->setWordWrap(true);
+    connect(m_revoke, &QPushButton::clicked, this, &AutonomyPage::askRevokePath);
+    connect(m_revokeAll, &QPushButton::clicked, this, &AutonomyPage::askRevokeAll);
+
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_setPolicy);
+    layout->addWidget(m_revoke);
+    layout->addSpacing(12);
+    layout->addWidget(m_revokeAll);
+    layout->addSpacing(12);
+    layout->addWidget(m_whyNot, 1);
+    return bar;
+}
+
+void AutonomyPage::buildTable()
+{
+    m_proxy = new RowStateProxy(AutonomyModel::RowStateRole, AutonomyModel::UnattendedColumn, this);
+    m_proxy->setSourceModel(m_model);
+    m_table = makeConsoleTable(this, QStringLiteral("autonomyTable"), tr("Autonomy per path"));
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegateForColumn(AutonomyModel::LevelColumn, new LevelBarDelegate(m_table));
+    const QFontMetrics fm = fontMetrics();
+    QHeaderView* header = m_table->horizontalHeader();
+    const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('x')) * n + 24; };
+    header->resizeSection(AutonomyModel::PathColumn, chars(12));
+    header->resizeSection(AutonomyModel::LevelColumn, chars(15) + kBarWidth);
+    header->resizeSection(AutonomyModel::UnattendedColumn, chars(24));
+    header->resizeSection(AutonomyModel::ClearanceColumn, chars(17));
+    header->resizeSection(AutonomyModel::ProvenColumn, chars(6));
+    header->resizeSection(AutonomyModel::ConfirmedColumn, chars(11));
+    header->resizeSection(AutonomyModel::SweepsColumn, chars(6));
+    header->resizeSection(AutonomyModel::SuspendedColumn, chars(11));
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &AutonomyPage::onCurrentChanged);
+}
+
+QWidget* AutonomyPage::buildChart()
+{
+    auto* chart = new QChart;
+    chart->setTitle(tr("Level over time"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chartView = new QChartView(chart, this);
+    m_chartView->setObjectName(QStringLiteral("levelChart"));
+    m_chartView->setAccessibleName(tr("Level over time"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumSize(440, 220);
+    return m_chartView;
+}
+
+void AutonomyPage::refresh()
+{
+    m_model->reload();
+}
+
+bool AutonomyPage::hasData() const
+{
+    return m_model->hasLoaded();
+}
+
+QString AutonomyPage::problem() const
+{
+    return m_model->error();
+}
+
+void AutonomyPage::showKey(const QString& key)
+{
+    const int row = m_model->rowOf(key);
+    if (row < 0) {
+        m_pendingKey = key; // selected once the rows arrive
+        return;
+    }
+    m_pendingKey.clear();
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+QString AutonomyPage::currentPath() const
+{
+    const QModelIndex index = m_table->currentIndex();
+    return index.isValid() ? index.data(AutonomyModel::KeyRole).toString() : QString();
+}
+
+void AutonomyPage::onLoaded()
+{
+    m_message->hide();
+    if (!m_pendingKey.isEmpty() && m_model->rowOf(m_pendingKey) >= 0) showKey(m_pendingKey);
+    if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
+        m_table->selectionModel()->setCurrentIndex(m_proxy->index(0, 0), QItemSelectionModel::ClearAndSelect |
+                                                                             QItemSelectionModel::Rows);
+    if (m_model->rowCount() == 0) {
+        m_message->setText(tr("The store mentions no path yet."));
+        m_message->show();
+    }
+    // The rows were replaced in place: show the current row's new values and history.
+    onCurrentChanged();
+    if (!m_shown) {
+        m_shown = true;
+        Q_EMIT dataShown();
+    }
+}
+
+void AutonomyPage::onCurrentChanged()
+{
+    const QModelIndex index = m_table->currentIndex();
+    showDetail(index.isValid() ? m_model->row(m_proxy->mapToSource(index).row()) : nullptr);
+    updateActions();
+    loadHistory();
+}
+
+void AutonomyPage::showDetail(const AutonomyRow* row)
+{
+    if (!row) {
+        m_detail->setPlainText(tr("No path selected."));
+        return;
+    }
+    const Licence& l = row->licence;
+    const DisplayTime& time = DisplayTime::instance();
+    QStringList out;
+    out << tr("Path: %1").arg(s(row->path));
+    out << tr("Level: %1 (earned; unattended by licence: %2)")
+               .arg(AutonomyModel::levelText(l), l.unattended ? tr("yes") : tr("no"));
+    out << tr("Proven %1 \u00B7 confirmed %2 (ratio %3) \u00B7 clean sweeps %4")
+               .arg(l.counts.proven)
+               .arg(l.counts.confirmed)
+               .arg(QLocale().toString(l.confirmedRatio, 'f', 3))
+               .arg(l.counts.cleanSweeps);
+
+    out << QString()
+        << tr("May it spend unattended now? %1").arg(row->effective.unattended ? tr("yes") : tr("no"));
+    for (const auto& r : row->effective.whyNot)
+        out << QStringLiteral("  \u2022 %1: %2").arg(QLatin1String(whyNotCode(r.code)), s(r.detail));
+    out << tr("  (judged at %1)").arg(time.format(m_model->judgedAt()));
+
+    out << QString();
+    if (l.nextLevel) {
+        const LevelSpec& next = levelLadder()[static_cast<size_t>(*l.nextLevel)];
+        out << tr("Next level %1 %2 needs:").arg(QLatin1String(next.id), QLatin1String(next.name));
+    } else {
+        out << (l.suspended ? tr("Suspended; to climb again it needs:") : tr("Top of the ladder."));
+    }
+    for (const auto& need : l.needs)
+        out << QStringLiteral("  \u2022 %1").arg(s(need));
+
+    if (l.breach) {
+        out << QString() << tr("Breach evidence: %1").arg(s(l.suspendedReason, tr("suspended")));
+        out << (l.breach->path
+                    ? tr("  event #%1 %2 at %3 on path %4")
+                          .arg(l.breach->id)
+                          .arg(s(l.breach->kind), time.formatPrecise(l.breach->at), s(*l.breach->path))
+                    : tr("  event #%1 %2 at %3 (store-wide event)")
+                          .arg(l.breach->id)
+                          .arg(s(l.breach->kind), time.formatPrecise(l.breach->at)));
+        const QByteArray detail = l.breach->detailText ? QByteArray::fromStdString(*l.breach->detailText)
+                                                       : QByteArrayLiteral("null");
+        out << tr("  detail:") << safeText(QString::fromUtf8(prettyJson(detail)), TextLines::Multi);
+    }
+
+    const Clearance& c = row->clearance;
+    out << QString() << tr("Clearance: policy %1, effective %2").arg(s(c.status), s(c.effective));
+    if (c.reason) out << tr("  reason: %1").arg(s(*c.reason));
+    if (c.policy) {
+        out << tr("  policy set %1 by %2")
+                   .arg(time.format(c.policy->updatedAt), s(c.policy->updatedBy, tr("(not recorded)")));
+        const double maxAge = c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec);
+        out << tr("  proof counts for %1 h").arg(QLocale().toString(maxAge / 3600.0, 'g', 4));
+    } else {
+        out << tr("  no policy row: the safe default");
+    }
+    if (c.proof) {
+        const ClearanceProof& p = *c.proof;
+        out << tr("  proof: %1 storm at %2 (storm %3, %4 executions)")
+                   .arg(p.green ? tr("green") : tr("RED"), time.format(p.at),
+                        p.stormN ? QString::number(*p.stormN) : tr("n/a"),
+                        p.executions ? QString::number(*p.executions) : tr("n/a"));
+        if (p.detailText)
+            out << safeText(QString::fromUtf8(prettyJson(QByteArray::fromStdString(*p.detailText))),
+                            TextLines::Multi);
+    } else if (c.status == "CLEARED") {
+        out << tr("  proof: none recorded");
+    }
+
+    out << QString() << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row->thresholds));
+    m_detail->setPlainText(out.join(QLatin1Char('\n')));
+}
+
+void AutonomyPage::loadHistory()
+{
+    const QString path = currentPath();
+    if (path.isEmpty()) {
+        m_historyPath.clear();
+        m_history.clear();
+        showHistory();
+        return;
+    }
+    const std::string key = path.toStdString();
+    const double until = m_model->judgedAt() > 0 ? m_model->judgedAt() : nowEpoch();
+    m_historyRequest = m_store->read<std::vector<LevelPoint>>(
+        this,
+        [key, until](Connection& conn) { return levelHistory(key, readLevelHistoryInput(conn, key), until); },
+        [this, path](std::vector<LevelPoint> points) {
+            if (path != currentPath()) return; // the user moved on
+            m_historyRequest = 0;
+            m_historyPath = path;
+            m_history = std::move(points);
+            showHistory();
+            Q_EMIT historyShown();
+        });
+}
+
+void AutonomyPage::showHistory()
+{
+    QChart* chart = m_chartView->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    if (m_historyPath.isEmpty() || m_history.empty()) {
+        chart->setTitle(m_historyPath.isEmpty() ? tr("Level over time")
+                                                : tr("Level over time: no certs yet"));
+        return;
+    }
+    chart->setTitle(tr("Level over time: %1").arg(safeText(m_historyPath)));
+    auto* line = new QLineSeries;
+    line->setName(tr("earned level"));
+    auto* suspended = new QScatterSeries;
+    suspended->setName(tr("suspended (L0)"));
+    suspended->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    suspended->setMarkerSize(9);
+    suspended->setColor(QColor(0xd3, 0x2f, 0x2f));
+    for (size_t i = 0; i < m_history.size(); ++i) {
+        const LevelPoint& p = m_history[i];
+        const qreal x = axisMsecs(p.at);
+        if (i > 0) line->append(x, m_history[i - 1].level); // the step: the old level until now
+        line->append(x, p.level);
+        if (p.suspended) suspended->append(x, p.level);
+    }
+    chart->addSeries(line);
+    chart->addSeries(suspended);
+
+    auto* x = new QDateTimeAxis;
+    // Within a day the hour says enough; across days the date comes first.
+    const double span = m_history.back().at - m_history.front().at;
+    x->setFormat(span < 86400 ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm"));
+    x->setTitleText(DisplayTime::instance().zone() == DisplayTime::Zone::Utc ? tr("time (UTC)")
+                                                                             : tr("time (local)"));
+    x->setTickCount(4);
+    const qreal first = axisMsecs(m_history.front().at);
+    qreal last = axisMsecs(m_history.back().at);
+    if (last <= first) last = first + 60'000;
+    x->setRange(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(first)),
+                QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(last)));
+    auto* y = new QCategoryAxis;
+    y->setRange(-0.2, 5.2);
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (const LevelSpec& spec : levelLadder())
+        y->append(QLatin1String(spec.id), spec.level);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+}
+
+void AutonomyPage::updateActions()
+{
+    const QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly());
+    const bool selected = !currentPath().isEmpty();
+    const QString needRow = tr("select a path first");
+    const auto set = [](QPushButton* button, const QString& whyNot) {
+        button->setEnabled(whyNot.isEmpty());
+        button->setToolTip(whyNot);
+    };
+    set(m_setPolicy, !why.isEmpty() ? why : selected ? QString() : needRow);
+    set(m_revoke, !why.isEmpty() ? why : selected ? QString() : needRow);
+    set(m_revokeAll, why);
+    m_whyNot->setText(why.isEmpty() ? QString() : tr("Writes unavailable: %1").arg(why));
+    m_whyNot->setVisible(!why.isEmpty());
+}
+
+void AutonomyPage::askSetPolicy(const QString& status)
+{
+    const QString path = currentPath();
+    if (path.isEmpty() || !m_store->identity()) return;
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Set policy");
+    spec.action = tr("Set the clearance policy of path %1 to %2.").arg(safeText(path), status);
+    spec.role = m_store->identity()->role;
+    spec.what = {{tr("Path:"), safeText(path)}, {tr("New policy:"), status}};
+    if (const auto* row = m_model->row(m_model->rowOf(path)))
+        spec.what.append({tr("Policy now:"), AutonomyModel::clearanceText(row->clearance)});
+    spec.reason = status == QLatin1String("REVOKED") ? ConfirmWriteDialog::Reason::Required
+                                                     : ConfirmWriteDialog::Reason::Optional;
+    spec.confirmText = tr("Set %1").arg(status);
+    spec.destructive = status == QLatin1String("REVOKED");
+    const std::string key = path.toStdString();
+    const std::string st = status.toStdString();
+    confirmAndWrite(tr("Set policy %1 on %2").arg(status, safeText(path)), spec,
+                    [key, st](Connection& conn, const std::string& reason) {
+                        return setPolicy(conn, key, st,
+                                         reason.empty() ? std::nullopt : std::optional<std::string>(reason));
+                    });
+}
+
+void AutonomyPage::askRevokePath()
+{
+    const QString path = currentPath();
+    if (path.isEmpty() || !m_store->identity()) return;
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Revoke path");
+    spec.action =
+        tr("Revoke path %1: it may no longer spend unattended until an operator sets a policy again.")
+            .arg(safeText(path));
+    spec.role = m_store->identity()->role;
+    spec.what = {{tr("Path:"), safeText(path)}, {tr("New policy:"), QStringLiteral("REVOKED")}};
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.confirmText = tr("Revoke");
+    spec.destructive = true;
+    const std::string key = path.toStdString();
+    confirmAndWrite(tr("Revoke %1").arg(safeText(path)), spec,
+                    [key](Connection& conn, const std::string& reason) { return revoke(conn, key, reason); });
+}
+
+void AutonomyPage::askRevokeAll()
+{
+    if (!m_store->identity()) return;
+    int notRevoked = 0;
+    for (int i = 0; i < m_model->rowCount(); ++i)
+        if (const auto* row = m_model->row(i); row->clearance.policy && row->clearance.status != "REVOKED")
+            ++notRevoked;
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Revoke everything");
+    spec.action = tr("Revoke every path's clearance and suspend every licence. Nothing runs unattended "
+                     "until operators set policies again, path by path.");
+    spec.role = m_store->identity()->role;
+    spec.what = {{tr("Paths:"), tr("every policy not already REVOKED (%1 now)").arg(notRevoked)},
+                 {tr("Event:"), tr("revoked, store-wide (suspends every licence)")}};
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.typedWord = QStringLiteral("REVOKE");
+    spec.confirmText = tr("Revoke everything");
+    spec.destructive = true;
+    confirmAndWrite(tr("Revoke everything"), spec,
+                    [](Connection& conn, const std::string& reason) { return revokeAll(conn, reason); });
+}
+
+void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write)
+{
+    auto* dialog = new ConfirmWriteDialog(std::move(spec), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, what, write = std::move(write)] {
+        const std::string reason = dialog->reason().toStdString();
+        auto id = std::make_shared<quint64>(0);
+        *id = m_store->write<OperatorOutcome>(
+            this, [write, reason](Connection& conn) { return write(conn, reason); },
+            [this, what, id](OperatorOutcome outcome) {
+                m_writes.removeOne(*id); // answered: its failure is no longer pending
+                onWritten(what, outcome);
+            });
+        m_writes << *id;
+    });
+    dialog->open();
+}
+
+void AutonomyPage::onWritten(const QString& what, const OperatorOutcome& outcome)
+{
+    const WriteReport report{outcome.fate, what, safeText(std::string_view(outcome.message))};
+    m_store->checkForChanges();
+    m_model->reload();
+    if (outcome.fate == WriteFate::Done) {
+        Q_EMIT statusMessage(writeHeadline(report));
+        return;
+    }
+    showWriteOutcome(this, report);
+}
+
+} // namespace seal

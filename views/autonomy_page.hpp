@@ -1,0 +1,90 @@
+// Autonomy: every path's earned level (the parity licence), its clearance,
+// approval thresholds and whether it may spend unattended right now — and
+// why not. A detail pane says what the next level needs, shows the breach
+// evidence and the clearance proof, and charts the level over time replayed
+// from the chain. Operators set policy, revoke a path or revoke everything
+// from here, each through the confirm dialog.
+#pragma once
+
+#include "confirm_write_dialog.hpp"
+#include "console_page.hpp"
+#include "governance.hpp"
+#include "level_history.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+class QChartView;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+
+namespace seal {
+
+class AutonomyModel;
+class Connection;
+class RowStateProxy;
+class StoreClient;
+struct AutonomyRow;
+
+class AutonomyPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    explicit AutonomyPage(StoreClient* store, QWidget* parent = nullptr);
+
+    void refresh() override;
+    bool hasData() const override;
+    QString problem() const override;
+    void showKey(const QString& key) override;
+
+    AutonomyModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QString currentPath() const; // raw; empty when no row is selected
+    // The chart's points for the selected path, once read.
+    const std::vector<LevelPoint>& history() const { return m_history; }
+
+Q_SIGNALS:
+    void historyShown();
+
+private:
+    QWidget* buildActions();
+    void buildTable();
+    QWidget* buildChart();
+    void onLoaded();
+    void onCurrentChanged();
+    void showDetail(const AutonomyRow* row);
+    void loadHistory();
+    void showHistory();
+    void updateActions();
+    void askSetPolicy(const QString& status);
+    void askRevokePath();
+    void askRevokeAll();
+    using OperatorWrite = std::function<OperatorOutcome(Connection&, const std::string& reason)>;
+    void confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write);
+    void onWritten(const QString& what, const OperatorOutcome& outcome);
+
+    StoreClient* m_store;
+    AutonomyModel* m_model = nullptr;
+    RowStateProxy* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    QPlainTextEdit* m_detail = nullptr;
+    QChartView* m_chartView = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_setPolicy = nullptr;
+    QMenu* m_policyMenu = nullptr;
+    QPushButton* m_revoke = nullptr;
+    QPushButton* m_revokeAll = nullptr;
+    QLabel* m_whyNot = nullptr;
+    QString m_pendingKey;
+    QString m_historyPath;
+    std::vector<LevelPoint> m_history;
+    quint64 m_historyRequest = 0;
+    QList<quint64> m_writes;
+    bool m_shown = false;
+};
+
+} // namespace seal
