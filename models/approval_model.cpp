@@ -1,0 +1,363 @@
+#include "approval_model.hpp"
+
+#include "clock.hpp"
+#include "display_time.hpp"
+#include "safe_text.hpp"
+#include "store.hpp"
+#include "store_client.hpp"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+namespace seal {
+namespace {
+
+QString raw(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+// Pending first, then oldest first (id breaks ties, so the order is total).
+bool tableOrder(const ApprovalRow& a, const ApprovalRow& b)
+{
+    const bool pa = a.approval.state == "pending";
+    const bool pb = b.approval.state == "pending";
+    if (pa != pb) return pa;
+    if (a.approval.createdAt != b.approval.createdAt) return a.approval.createdAt < b.approval.createdAt;
+    return a.approval.id < b.approval.id;
+}
+
+QString iconFor(const QString& shownState)
+{
+    if (shownState == QLatin1String("approved")) return QStringLiteral(":/icons/intact.svg");
+    if (shownState == QLatin1String("rejected")) return QStringLiteral(":/icons/broken.svg");
+    if (shownState == QLatin1String("pending")) return QStringLiteral(":/icons/approvals.svg");
+    return QStringLiteral(":/icons/unreadable.svg"); // expired, consumed, anything else
+}
+
+QStringList distinct(const QList<ApprovalRow>& rows, const std::string Approval::*field)
+{
+    QStringList out;
+    for (const ApprovalRow& row : rows) {
+        const QString value = raw(row.approval.*field);
+        if (!out.contains(value)) out << value;
+    }
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+QList<ApprovalRow> readApprovalRows(Connection& conn)
+{
+    QList<ApprovalRow> rows;
+    for (Approval& approval : readApprovals(conn)) {
+        ApprovalRow row{std::move(approval), std::nullopt};
+        if (row.approval.state != "pending") {
+            // The decision cert (SPEC §6.4) is appended under intent "approval:<id>".
+            Result r = conn.exec("SELECT max(seq) FROM seal_certs WHERE intent = $1"
+                                 " AND body->>'action' = 'graduated_approval'",
+                                 {param("approval:" + row.approval.id)});
+            if (r.rows() == 1 && !r.isNull(0, 0)) row.decisionSeq = r.integer(0, 0);
+        }
+        rows.push_back(std::move(row));
+    }
+    std::stable_sort(rows.begin(), rows.end(), tableOrder);
+    return rows;
+}
+
+QString approvalAmountText(double amount)
+{
+    if (!std::isfinite(amount)) return QString::number(amount);
+    // The shortest text that reads back as the same double says how many
+    // decimals the value really has; never show fewer than that.
+    const QString shortest = QString::number(amount, 'f', QLocale::FloatingPointShortest);
+    const qsizetype dot = shortest.indexOf(QLatin1Char('.'));
+    const int decimals = dot < 0 ? 0 : static_cast<int>(shortest.size() - dot - 1);
+    return QLocale().toString(amount, 'f', std::max(2, decimals));
+}
+
+QString timeLeftText(double expiresAt, double now)
+{
+    if (!(expiresAt > now)) return QCoreApplication::translate("seal::ApprovalModel", "expired");
+    const auto left = static_cast<qint64>(std::floor(expiresAt - now));
+    const qint64 days = left / 86400;
+    const QString clock = QStringLiteral("%1:%2:%3")
+                              .arg((left / 3600) % 24, 2, 10, QLatin1Char('0'))
+                              .arg((left / 60) % 60, 2, 10, QLatin1Char('0'))
+                              .arg(left % 60, 2, 10, QLatin1Char('0'));
+    if (days == 0) return clock;
+    return QCoreApplication::translate("seal::ApprovalModel", "%1 d %2").arg(days).arg(clock);
+}
+
+ApprovalModel::ApprovalModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(parent), m_store(store), m_clock([] { return nowEpoch(); })
+{
+    connect(m_store, &StoreClient::requestFailed, this, &ApprovalModel::onFailed);
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
+        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
+    m_timer.setInterval(1000);
+    connect(&m_timer, &QTimer::timeout, this, &ApprovalModel::tick);
+    reload();
+}
+
+void ApprovalModel::setClock(std::function<double()> clock)
+{
+    m_clock = clock ? std::move(clock) : std::function<double()>([] { return nowEpoch(); });
+    tick();
+}
+
+void ApprovalModel::reload()
+{
+    m_pending = m_store->read<QList<ApprovalRow>>(
+        this, [](Connection& conn) { return readApprovalRows(conn); },
+        [this](QList<ApprovalRow> rows) { setRows(std::move(rows)); });
+}
+
+void ApprovalModel::setRows(QList<ApprovalRow> rows)
+{
+    std::stable_sort(rows.begin(), rows.end(), tableOrder);
+    QStringList arrived;
+    QSet<QString> ids;
+    for (const ApprovalRow& row : std::as_const(rows)) {
+        const QString id = raw(row.approval.id);
+        ids.insert(id);
+        if (m_loaded && !m_knownIds.contains(id) && row.approval.state == "pending") arrived << id;
+    }
+    replaceRows(m_rows, std::move(rows), [](const ApprovalRow& row) { return raw(row.approval.id); });
+    m_knownIds = std::move(ids);
+    m_loaded = true;
+    m_pending = 0;
+    m_error.clear();
+    const bool anyPending = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const ApprovalRow& row) {
+        return row.approval.state == "pending";
+    });
+    if (anyPending && !m_timer.isActive()) m_timer.start();
+    if (!anyPending) m_timer.stop();
+    Q_EMIT loaded();
+    if (!arrived.isEmpty()) Q_EMIT pendingArrived(arrived);
+}
+
+void ApprovalModel::onFailed(quint64 id, const QString& message)
+{
+    if (id == 0 || id != m_pending) return;
+    m_pending = 0;
+    m_error = message;
+    Q_EMIT failed(message);
+}
+
+void ApprovalModel::tick()
+{
+    // State, time left and the votes' tooltip can all change when a request expires.
+    if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, TimeLeftColumn));
+    Q_EMIT ticked();
+}
+
+int ApprovalModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int ApprovalModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const ApprovalRow* ApprovalModel::rowAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int ApprovalModel::rowOf(const QString& id) const
+{
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        if (raw(m_rows[i].approval.id) == id) return static_cast<int>(i);
+    return -1;
+}
+
+QStringList ApprovalModel::paths() const
+{
+    return distinct(m_rows, &Approval::path);
+}
+QStringList ApprovalModel::tiers() const
+{
+    return distinct(m_rows, &Approval::tier);
+}
+QStringList ApprovalModel::makers() const
+{
+    return distinct(m_rows, &Approval::maker);
+}
+QStringList ApprovalModel::states() const
+{
+    return distinct(m_rows, &Approval::state);
+}
+
+QString ApprovalModel::shownState(const Approval& approval) const
+{
+    if (approval.pendingButExpired(m_clock())) return QStringLiteral("expired");
+    return raw(approval.state);
+}
+
+QString ApprovalModel::votersText(const Approval& approval) const
+{
+    if (approval.votes.empty()) return tr("no votes yet");
+    QStringList lines;
+    for (const Vote& vote : approval.votes)
+        lines << tr("%1: %2 at %3")
+                     .arg(safeText(std::string_view(vote.approver)),
+                          safeText(std::string_view(vote.decision)), DisplayTime::instance().format(vote.at));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant ApprovalModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const ApprovalRow& row = m_rows[index.row()];
+    const Approval& a = row.approval;
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == VotesColumn) return votersText(a);
+        if (index.column() == TimeLeftColumn || index.column() == CreatedColumn)
+            return DisplayTime::instance().formatPrecise(index.column() == CreatedColumn ? a.createdAt
+                                                                                         : a.expiresAt);
+        if (index.column() == StateColumn && a.pendingButExpired(m_clock()))
+            return tr("still pending in the store, but past its expiry: it can no longer be decided");
+        return index.column() == StateColumn ? QVariant() : display(row, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() == AmountColumn || index.column() == TimeLeftColumn
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
+    case ApprovalIdRole:
+        return raw(a.id);
+    case StateRole:
+        return raw(a.state);
+    case ShownStateRole:
+        return shownState(a);
+    case StateIconRole:
+        return iconFor(shownState(a));
+    case AmountRole:
+        return a.amount;
+    case PathRole:
+        return raw(a.path);
+    case TierRole:
+        return raw(a.tier);
+    case MakerRole:
+        return raw(a.maker);
+    case IntentRole:
+        return raw(a.intent);
+    case CreatedRole:
+        return a.createdAt;
+    case ExpiresRole:
+        return a.expiresAt;
+    case DecisionSeqRole:
+        return row.decisionSeq ? QVariant(qint64(*row.decisionSeq)) : QVariant();
+    case ActionableRole:
+        return a.state == "pending" && !a.pendingButExpired(m_clock());
+    case VotersRole:
+        return votersText(a);
+    default:
+        return {};
+    }
+}
+
+QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
+{
+    const Approval& a = row.approval;
+    switch (column) {
+    case StateColumn:
+        return safeText(shownState(a));
+    case AmountColumn:
+        return approvalAmountText(a.amount);
+    case PathColumn:
+        return safeText(std::string_view(a.path));
+    case TierColumn:
+        return safeText(std::string_view(a.tier));
+    case MakerColumn:
+        return safeText(std::string_view(a.maker));
+    case VotesColumn:
+        return tr("%1 of %2").arg(a.approveCount()).arg(a.required);
+    case TimeLeftColumn:
+        return a.state == "pending" ? timeLeftText(a.expiresAt, m_clock()) : QString();
+    case IntentColumn:
+        return safeText(std::string_view(a.intent));
+    case CreatedColumn:
+        return DisplayTime::instance().format(a.createdAt);
+    case IdColumn:
+        return safeText(std::string_view(a.id));
+    default:
+        return {};
+    }
+}
+
+QVariant ApprovalModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case StateColumn:
+        return tr("State");
+    case AmountColumn:
+        return tr("Amount");
+    case PathColumn:
+        return tr("Path");
+    case TierColumn:
+        return tr("Tier");
+    case MakerColumn:
+        return tr("Maker");
+    case VotesColumn:
+        return tr("Approvals");
+    case TimeLeftColumn:
+        return tr("Time left");
+    case IntentColumn:
+        return tr("Intent");
+    case CreatedColumn:
+        return tr("Created");
+    case IdColumn:
+        return tr("Id");
+    default:
+        return {};
+    }
+}
+
+// ---- filter ---------------------------------------------------------------------
+
+void ApprovalFilterProxy::setFilter(const ApprovalFilter& filter)
+{
+    if (filter == m_filter) return;
+    m_filter = filter;
+    invalidateFilter();
+}
+
+bool ApprovalFilterProxy::accepts(const ApprovalRow& row) const
+{
+    const Approval& a = row.approval;
+    const bool pending = a.state == "pending";
+    if (m_filter.scope == ApprovalFilter::Scope::Pending && !pending) return false;
+    if (m_filter.scope == ApprovalFilter::Scope::History && pending) return false;
+    if (!m_filter.path.isEmpty() && raw(a.path) != m_filter.path) return false;
+    if (!m_filter.tier.isEmpty() && raw(a.tier) != m_filter.tier) return false;
+    if (!m_filter.state.isEmpty() && raw(a.state) != m_filter.state) return false;
+    if (!m_filter.maker.isEmpty() && raw(a.maker) != m_filter.maker) return false;
+    if (m_filter.minAmount && a.amount < *m_filter.minAmount) return false;
+    if (m_filter.maxAmount && a.amount > *m_filter.maxAmount) return false;
+    const QString needle = m_filter.search.trimmed();
+    if (!needle.isEmpty() && !raw(a.id).contains(needle, Qt::CaseInsensitive) &&
+        !raw(a.intent).contains(needle, Qt::CaseInsensitive))
+        return false;
+    return true;
+}
+
+bool ApprovalFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (sourceParent.isValid()) return false;
+    const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
+    const ApprovalRow* row = model ? model->rowAt(sourceRow) : nullptr;
+    return row && accepts(*row);
+}
+
+} // namespace seal

@@ -1,0 +1,167 @@
+// Maker-checker approval requests as a table for the Approvals page: pending
+// first, then oldest first; each row with its votes and, once decided, the
+// seq of its decision cert. A live refresh replaces the rows by id, so the
+// view's selection survives it. A filter proxy narrows the rows by scope
+// (pending / history / all), path, tier, state, amount range, maker and a
+// search over id and intent.
+#pragma once
+
+#include "approvals.hpp"
+#include "keyed_rows.hpp"
+
+#include <QList>
+#include <QSet>
+#include <QSortFilterProxyModel>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <functional>
+#include <optional>
+
+namespace seal {
+
+class Connection;
+class StoreClient;
+
+// One approval as the table holds it.
+struct ApprovalRow
+{
+    Approval approval;
+    std::optional<qint64> decisionSeq; // the graduated_approval cert, once decided
+};
+
+// Reads every approval with its votes and decision cert (caller holds a
+// ReadTransaction), in the table's order: pending first, then oldest first.
+QList<ApprovalRow> readApprovalRows(Connection& conn);
+
+// "9,500.00": the amount in the current locale, with at least two decimals
+// and as many more as the stored value needs (never rounded away).
+QString approvalAmountText(double amount);
+
+// "3 d 04:05:06", "00:04:59" or "expired": what is left until `expiresAt`.
+QString timeLeftText(double expiresAt, double now);
+
+class ApprovalModel : public KeyedTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        StateColumn,
+        AmountColumn,
+        PathColumn,
+        TierColumn,
+        MakerColumn,
+        VotesColumn,
+        TimeLeftColumn,
+        IntentColumn,
+        CreatedColumn,
+        IdColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        ApprovalIdRole = Qt::UserRole + 1,
+        StateRole,       // the row's state as stored (pending | approved | rejected | expired | ...)
+        ShownStateRole,  // what a human reads: "expired" for a pending row past its expiry
+        StateIconRole,   // resource path of the state's icon (views turn it into a QIcon)
+        AmountRole,      // double
+        PathRole,        // raw path (filters compare raw values)
+        TierRole,        // raw tier
+        MakerRole,       // raw maker
+        IntentRole,      // raw intent
+        CreatedRole,     // double epoch
+        ExpiresRole,     // double epoch
+        DecisionSeqRole, // qint64, null while undecided
+        ActionableRole,  // bool: pending and not expired
+        VotersRole,      // plain text, one line per vote (made safe)
+    };
+
+    explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void reload();
+    // Replaces the rows with a snapshot (sorted here); selection survives.
+    void setRows(QList<ApprovalRow> rows);
+    bool hasLoaded() const { return m_loaded; }
+    bool isLoading() const { return m_pending != 0; }
+    const QString& error() const { return m_error; }
+
+    const ApprovalRow* rowAt(int row) const;
+    int rowOf(const QString& id) const; // -1 when absent
+    QStringList paths() const;
+    QStringList tiers() const;
+    QStringList makers() const;
+    QStringList states() const;
+
+    // The clock the countdown reads (tests fix it); default seal::nowEpoch.
+    void setClock(std::function<double()> clock);
+    double now() const { return m_clock(); }
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+    // Pending approvals whose ids were not in the previous snapshot (never on the first load).
+    void pendingArrived(const QStringList& ids);
+    // Every second while anything is pending: the countdown and expiry moved.
+    void ticked();
+
+private:
+    void onFailed(quint64 id, const QString& message);
+    void tick();
+    QVariant display(const ApprovalRow& row, int column) const;
+    QString shownState(const Approval& approval) const;
+    QString votersText(const Approval& approval) const;
+
+    StoreClient* m_store;
+    QList<ApprovalRow> m_rows;
+    QSet<QString> m_knownIds;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+    QString m_error;
+    QTimer m_timer;
+    std::function<double()> m_clock;
+};
+
+// The page's filters. Empty strings and nullopt bounds filter nothing.
+struct ApprovalFilter
+{
+    enum class Scope
+    {
+        Pending, // stored state pending
+        History, // decided (anything but pending)
+        All
+    };
+    Scope scope = Scope::All;
+    QString path;
+    QString tier;
+    QString state; // stored state
+    std::optional<double> minAmount;
+    std::optional<double> maxAmount;
+    QString maker;
+    QString search; // substring of the id or the intent (case-insensitive)
+    bool operator==(const ApprovalFilter&) const = default;
+};
+
+class ApprovalFilterProxy : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    const ApprovalFilter& filter() const { return m_filter; }
+    void setFilter(const ApprovalFilter& filter);
+    bool accepts(const ApprovalRow& row) const;
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    ApprovalFilter m_filter;
+};
+
+} // namespace seal

@@ -1,0 +1,240 @@
+// ApprovalModel over a copy of the reference store: structure (tester),
+// pending first then oldest first, decision certs, the countdown, filters,
+// hostile strings kept literal, and a live refresh that keeps a persistent
+// index on its row and reports the request that arrived.
+#include "approval_model.hpp"
+#include "display_time.hpp"
+#include "gui_test_support.hpp"
+#include "store_client.hpp"
+
+#include <QAbstractItemModelTester>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+constexpr int kWait = 20000;
+
+// store-a's approvals (store-a.expected.json).
+const QString kApproved = QStringLiteral("4003925186ed41f1965aa828b2c39e0a");
+const QString kRejected = QStringLiteral("c295a6c5e22f427b824d9cd64f08593e");
+const QString kPending12 = QStringLiteral("246f963deb9944f795a305876d764958");
+const QString kPending13 = QStringLiteral("9366f8d39a5b4a85b614bf24acf2cde6");
+const QString kAlwaysHuman = QStringLiteral("80a54caa196346f7808dc91272c707df");
+const QString kExpired = QStringLiteral("fcaf3bf59caa44349b46e6b2a7da0f82");
+
+QStringList ids(const QAbstractItemModel& model)
+{
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.index(row, 0).data(ApprovalModel::ApprovalIdRole).toString();
+    return out;
+}
+
+QModelIndex cell(const ApprovalModel& model, const QString& id, int column)
+{
+    return model.index(model.rowOf(id), column);
+}
+
+void insertPending(const TestDatabase& db, const std::string& id, const std::string& maker, double createdAt)
+{
+    db.exec("INSERT INTO seal_approvals VALUES ('" + id + "', 'intent-" + id + "', 'payout', 1234.5, $$" +
+            maker + "$$, 'DUAL', 'pending', 2, " + std::to_string(createdAt) + ", " +
+            std::to_string(createdAt + 86400) + ", NULL, NULL)");
+}
+
+} // namespace
+
+class TestModelApprovals : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void pendingFirstOldestFirst();
+    void columnsAndCountdown();
+    void texts();
+    void filters();
+    void hostileMakerLiteral();
+    void refreshKeepsPersistentIndex();
+};
+
+void TestModelApprovals::pendingFirstOldestFirst()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(ids(model), (QStringList{kPending12, kPending13, kAlwaysHuman, kExpired, kApproved, kRejected}));
+    // Decision certs: the graduated_approval certs 716 and 717; none while pending.
+    QCOMPARE(cell(model, kApproved, 0).data(ApprovalModel::DecisionSeqRole).toLongLong(), 716);
+    QCOMPARE(cell(model, kRejected, 0).data(ApprovalModel::DecisionSeqRole).toLongLong(), 717);
+    QVERIFY(cell(model, kPending12, 0).data(ApprovalModel::DecisionSeqRole).isNull());
+}
+
+void TestModelApprovals::columnsAndCountdown()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const double expires = 2111306484.162704; // kPending12
+    model.setClock([expires] { return expires - 90061.5; });
+    const auto text = [&](const QString& id, int column) {
+        return cell(model, id, column).data().toString();
+    };
+    QCOMPARE(text(kPending12, ApprovalModel::StateColumn), QStringLiteral("pending"));
+    QCOMPARE(text(kPending12, ApprovalModel::AmountColumn), QStringLiteral("9,500.00"));
+    QCOMPARE(text(kPending12, ApprovalModel::PathColumn), QStringLiteral("payout"));
+    QCOMPARE(text(kPending12, ApprovalModel::TierColumn), QStringLiteral("DUAL"));
+    QCOMPARE(text(kPending12, ApprovalModel::MakerColumn), QStringLiteral("agent:payouts-bot"));
+    QCOMPARE(text(kPending12, ApprovalModel::VotesColumn), QStringLiteral("1 of 2"));
+    QCOMPARE(text(kPending12, ApprovalModel::TimeLeftColumn), QStringLiteral("1 d 01:01:01"));
+    QCOMPARE(text(kPending12, ApprovalModel::IntentColumn), QStringLiteral("intent-payout-369"));
+    QCOMPARE(text(kPending12, ApprovalModel::CreatedColumn), QStringLiteral("2026-11-29 10:01:24Z"));
+    QVERIFY(cell(model, kPending12, ApprovalModel::VotesColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QLatin1String("dana@finance: approve at 2026-11-29 10:01:24Z")));
+    QVERIFY(cell(model, kPending12, 0).data(ApprovalModel::ActionableRole).toBool());
+    QCOMPARE(text(kApproved, ApprovalModel::TimeLeftColumn), QString()); // decided: no countdown
+    QCOMPARE(text(kApproved, ApprovalModel::VotesColumn), QStringLiteral("2 of 2"));
+    QCOMPARE(text(kAlwaysHuman, ApprovalModel::AmountColumn), QStringLiteral("250,000.00"));
+    // The fixture's short-lived request is past its expiry: shown as expired, not actionable.
+    QCOMPARE(text(kExpired, ApprovalModel::StateColumn), QStringLiteral("expired"));
+    QCOMPARE(cell(model, kExpired, 0).data(ApprovalModel::StateRole).toString(), QStringLiteral("pending"));
+    QCOMPARE(text(kExpired, ApprovalModel::TimeLeftColumn), QStringLiteral("expired"));
+    QVERIFY(!cell(model, kExpired, 0).data(ApprovalModel::ActionableRole).toBool());
+
+    // The countdown moves with the clock, and says so to the view.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setClock([expires] { return expires - 59.2; });
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(text(kPending12, ApprovalModel::TimeLeftColumn), QStringLiteral("00:00:59"));
+    model.setClock([expires] { return expires + 1; });
+    QCOMPARE(text(kPending12, ApprovalModel::TimeLeftColumn), QStringLiteral("expired"));
+    QCOMPARE(text(kPending12, ApprovalModel::StateColumn), QStringLiteral("expired"));
+    QVERIFY(!cell(model, kPending12, 0).data(ApprovalModel::ActionableRole).toBool());
+    model.setClock({});
+}
+
+void TestModelApprovals::texts()
+{
+    QCOMPARE(approvalAmountText(9500), QStringLiteral("9,500.00"));
+    QCOMPARE(approvalAmountText(0.125), QStringLiteral("0.125")); // exact: never rounded to 0.13
+    QCOMPARE(approvalAmountText(1234567.5), QStringLiteral("1,234,567.50"));
+    QCOMPARE(timeLeftText(100, 100), QStringLiteral("expired"));
+    QCOMPARE(timeLeftText(100, 101), QStringLiteral("expired"));
+    QCOMPARE(timeLeftText(100 + 3 * 86400 + 4 * 3600 + 5 * 60 + 6, 100), QStringLiteral("3 d 04:05:06"));
+}
+
+void TestModelApprovals::filters()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    ApprovalFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(proxy.rowCount(), 6);
+    const auto shown = [&](const ApprovalFilter& filter) {
+        proxy.setFilter(filter);
+        return ids(proxy);
+    };
+    ApprovalFilter f;
+    f.scope = ApprovalFilter::Scope::Pending;
+    QCOMPARE(shown(f), (QStringList{kPending12, kPending13, kAlwaysHuman, kExpired}));
+    f.scope = ApprovalFilter::Scope::History;
+    QCOMPARE(shown(f), (QStringList{kApproved, kRejected}));
+    f = {};
+    f.path = QStringLiteral("wire");
+    QCOMPARE(shown(f), (QStringList{kPending13, kAlwaysHuman}));
+    f = {};
+    f.tier = QStringLiteral("ALWAYS_HUMAN");
+    QCOMPARE(shown(f), (QStringList{kAlwaysHuman}));
+    f = {};
+    f.state = QStringLiteral("rejected");
+    QCOMPARE(shown(f), (QStringList{kRejected}));
+    f = {};
+    f.minAmount = 8000;
+    f.maxAmount = 20000;
+    QCOMPARE(shown(f), (QStringList{kPending12, kPending13, kRejected})); // bounds included
+    f = {};
+    f.maker = QStringLiteral("agent:treasury");
+    QCOMPARE(shown(f), (QStringList{kPending13, kAlwaysHuman}));
+    f = {};
+    f.search = QStringLiteral("PAYOUT-36");
+    QCOMPARE(shown(f), (QStringList{kPending12, kApproved, kRejected}));
+    f.search = QStringLiteral("80a54c");
+    QCOMPARE(shown(f), (QStringList{kAlwaysHuman}));
+    f.search = QStringLiteral("nothing-like-this");
+    QCOMPARE(shown(f), QStringList());
+    QCOMPARE(shown({}).size(), 6);
+    QCOMPARE(model.paths(), (QStringList{QStringLiteral("payout"), QStringLiteral("wire")}));
+}
+
+void TestModelApprovals::hostileMakerLiteral()
+{
+    const auto db = TestDatabase::storeA();
+    const std::string hostile = "<b>x</b><img src=q>";
+    insertPending(db, "hostile1", hostile, 1795946500);
+    db.exec("INSERT INTO seal_approvals VALUES ('bidi1', 'intent-bidi', 'payout', 1, E'ab\\u202Ecd', 'DUAL',"
+            " 'pending', 2, 1795946501, 2111306484, NULL, NULL)");
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const QString literal = QString::fromStdString(hostile);
+    QCOMPARE(cell(model, QStringLiteral("hostile1"), ApprovalModel::MakerColumn).data().toString(), literal);
+    QCOMPARE(cell(model, QStringLiteral("hostile1"), 0).data(ApprovalModel::MakerRole).toString(), literal);
+    // A bidi override is shown, not obeyed.
+    QCOMPARE(cell(model, QStringLiteral("bidi1"), ApprovalModel::MakerColumn).data().toString(),
+             QStringLiteral("ab⟨U+202E⟩cd"));
+}
+
+void TestModelApprovals::refreshKeepsPersistentIndex()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy arrived(&model, &ApprovalModel::pendingArrived);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(arrived.count(), 0); // the first load is not news
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    const QPersistentModelIndex approved(cell(model, kApproved, ApprovalModel::MakerColumn));
+    QCOMPARE(approved.row(), 4);
+
+    insertPending(db, "fresh1", "agent:new", 1795946600); // newest pending: after the other pending rows
+    QSignalSpy loaded(&model, &ApprovalModel::loaded);
+    model.reload();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
+    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(ids(model).indexOf(QStringLiteral("fresh1")), 4);
+    QVERIFY(approved.isValid());
+    QCOMPARE(approved.row(), 5);
+    QCOMPARE(approved.data(ApprovalModel::ApprovalIdRole).toString(), kApproved);
+    QCOMPARE(approved.column(), int(ApprovalModel::MakerColumn));
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(arrived.count(), 1);
+    QCOMPARE(arrived.at(0).at(0).toStringList(), QStringList{QStringLiteral("fresh1")});
+
+    // Nothing new: no news, rows unchanged.
+    model.reload();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, kWait);
+    QCOMPARE(arrived.count(), 1);
+    QCOMPARE(model.rowCount(), 7);
+}
+
+QTEST_MAIN(TestModelApprovals)
+#include "test_model_approvals.moc"

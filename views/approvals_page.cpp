@@ -1,0 +1,664 @@
+#include "approvals_page.hpp"
+
+#include "approval_model.hpp"
+#include "clock.hpp"
+#include "confirm_write_dialog.hpp"
+#include "console_table.hpp"
+#include "display_time.hpp"
+#include "governance.hpp"
+#include "plain_label.hpp"
+#include "receipt.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+#include "write_outcome.hpp"
+#include "write_rules.hpp"
+
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIcon>
+#include <QIdentityProxyModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <random>
+
+namespace seal {
+namespace {
+
+// The state column's icon, from the model's StateIconRole (the model is QtCore only).
+class StateIconProxy : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (role == Qt::DecorationRole && index.column() == ApprovalModel::StateColumn) {
+            const QString path = QIdentityProxyModel::data(index, ApprovalModel::StateIconRole).toString();
+            auto it = m_icons.find(path);
+            if (it == m_icons.end()) it = m_icons.insert(path, QIcon(path));
+            return *it;
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+
+private:
+    mutable QHash<QString, QIcon> m_icons;
+};
+
+// SEAL_GOV_KEY, or — as sealctl does without it — a throwaway random key
+// (the vote is then signed, but its signature cannot be verified later).
+struct SigningKey
+{
+    std::string key;
+    bool throwaway = false;
+};
+
+SigningKey signingKey()
+{
+    if (auto key = governanceKeyFromEnv()) return {*key, false};
+    std::random_device rd;
+    static const char* hex = "0123456789abcdef";
+    std::string key;
+    for (int i = 0; i < 64; ++i)
+        key += hex[rd() & 0xF];
+    return {key, true};
+}
+
+struct ReceiptFile
+{
+    bool found = false;
+    bool chainVerified = false;
+    std::string json; // what `sealctl receipt INTENT --format json` prints
+};
+
+QString qs(const std::string& text)
+{
+    return safeText(std::string_view(text));
+}
+
+} // namespace
+
+ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("approvalsPage"));
+    m_model = new ApprovalModel(m_store, this);
+    m_filter = new ApprovalFilterProxy(this);
+    m_filter->setSourceModel(m_model);
+    QWidget* filters = buildFilters();
+    m_message = plainLabel(QString(), this, QStringLiteral("approvalMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    buildTable();
+    QWidget* detail = buildDetail();
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({760, 420}); // the table first: the pane wraps its long lines
+    split->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(filters);
+    layout->addWidget(m_message);
+    layout->addWidget(split, 1);
+
+    connect(m_model, &ApprovalModel::loaded, this, &ApprovalsPage::onLoaded);
+    connect(m_model, &ApprovalModel::pendingArrived, this, &ApprovalsPage::onArrived);
+    connect(m_model, &ApprovalModel::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+        Q_EMIT problemOccurred(message);
+    });
+    connect(m_model, &ApprovalModel::ticked, this, &ApprovalsPage::showDetail);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ApprovalsPage::showDetail);
+    connect(m_store, &StoreClient::storeChanged, this, [this] { m_model->reload(); });
+    connect(m_store, &StoreClient::connected, this, &ApprovalsPage::updateButtons);
+    connect(m_store, &StoreClient::readOnlyChanged, this, &ApprovalsPage::updateButtons);
+    connect(m_store, &StoreClient::requestFailed, this, &ApprovalsPage::onRequestFailed);
+    connect(this, &ApprovalsPage::receiptExported, this,
+            [this](const QString&, bool ok, const QString& message) {
+                if (ok) return;
+                m_message->setText(tr("Export failed: %1").arg(safeText(message)));
+                m_message->show();
+            });
+    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &ApprovalsPage::showDetail);
+    applyFilters();
+    showDetail();
+}
+
+QWidget* ApprovalsPage::buildFilters()
+{
+    auto* bar = new QWidget(this);
+    m_scope = new QTabBar(bar);
+    m_scope->setObjectName(QStringLiteral("approvalScope"));
+    m_scope->setAccessibleName(tr("Which requests"));
+    m_scope->addTab(tr("Pending"));
+    m_scope->addTab(tr("History"));
+    m_scope->addTab(tr("All"));
+    m_scope->setDrawBase(false);
+    m_scope->setExpanding(false);
+
+    const auto combo = [bar](const char* name, const QString& accessible, const QString& all) {
+        auto* box = new QComboBox(bar);
+        box->setObjectName(QLatin1String(name));
+        box->setAccessibleName(accessible);
+        box->addItem(all, QString());
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        return box;
+    };
+    m_path = combo("approvalPath", tr("Path"), tr("All paths"));
+    m_tier = combo("approvalTier", tr("Tier"), tr("All tiers"));
+    m_state = combo("approvalState", tr("State"), tr("All states"));
+    m_maker = combo("approvalMaker", tr("Maker"), tr("All makers"));
+    const auto amount = [bar](const char* name, const QString& placeholder) {
+        auto* edit = new QLineEdit(bar);
+        edit->setObjectName(QLatin1String(name));
+        edit->setAccessibleName(placeholder);
+        edit->setPlaceholderText(placeholder);
+        auto* validator = new QDoubleValidator(edit);
+        validator->setBottom(0);
+        validator->setNotation(QDoubleValidator::StandardNotation);
+        edit->setValidator(validator);
+        edit->setClearButtonEnabled(true);
+        edit->setMaximumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("888,888,888.88")) + 40);
+        return edit;
+    };
+    m_minAmount = amount("approvalMinAmount", tr("min amount"));
+    m_maxAmount = amount("approvalMaxAmount", tr("max amount"));
+    m_search = new QLineEdit(bar);
+    m_search->setObjectName(QStringLiteral("approvalSearch"));
+    m_search->setAccessibleName(tr("Search by id or intent"));
+    m_search->setPlaceholderText(tr("Search id or intent"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
+    m_search->setMaximumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 36);
+    auto* clear = new QPushButton(tr("&Clear filters"), bar);
+    clear->setObjectName(QStringLiteral("clearApprovalFilters"));
+
+    connect(m_scope, &QTabBar::currentChanged, this, &ApprovalsPage::applyFilters);
+    for (QComboBox* box : {m_path, m_tier, m_state, m_maker})
+        connect(box, &QComboBox::currentIndexChanged, this, &ApprovalsPage::applyFilters);
+    for (QLineEdit* edit : {m_minAmount, m_maxAmount, m_search})
+        connect(edit, &QLineEdit::textChanged, this, &ApprovalsPage::applyFilters);
+    connect(clear, &QPushButton::clicked, this, &ApprovalsPage::clearFilters);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_scope);
+    top->addSpacing(12);
+    top->addWidget(m_search, 1);
+    top->addWidget(clear);
+    top->addStretch(0);
+    auto* second = new QHBoxLayout;
+    second->addWidget(m_path);
+    second->addWidget(m_tier);
+    second->addWidget(m_state);
+    second->addWidget(m_maker);
+    second->addSpacing(12);
+    second->addWidget(plainLabel(tr("Amount:"), bar));
+    second->addWidget(m_minAmount);
+    second->addWidget(plainLabel(QStringLiteral("–"), bar));
+    second->addWidget(m_maxAmount);
+    second->addStretch(1);
+    auto* layout = new QVBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(second);
+    return bar;
+}
+
+void ApprovalsPage::buildTable()
+{
+    m_table = makeConsoleTable(this, QStringLiteral("approvalTable"), tr("Approval requests"));
+    auto* icons = new StateIconProxy(this);
+    icons->setSourceModel(m_filter);
+    m_table->setModel(icons);
+    QHeaderView* header = m_table->horizontalHeader();
+    const auto chars = [this](int n) { return columnChars(this, n); };
+    header->resizeSection(ApprovalModel::StateColumn, chars(13));
+    header->resizeSection(ApprovalModel::AmountColumn, chars(15));
+    header->resizeSection(ApprovalModel::PathColumn, chars(10));
+    header->resizeSection(ApprovalModel::TierColumn, chars(18));
+    header->resizeSection(ApprovalModel::MakerColumn, chars(20));
+    header->resizeSection(ApprovalModel::VotesColumn, chars(11));
+    header->resizeSection(ApprovalModel::TimeLeftColumn, chars(18));
+    header->resizeSection(ApprovalModel::IntentColumn, chars(22));
+    header->resizeSection(ApprovalModel::CreatedColumn, chars(28));
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ApprovalsPage::showDetail);
+}
+
+QWidget* ApprovalsPage::buildDetail()
+{
+    auto* pane = new QWidget(this);
+    pane->setObjectName(QStringLiteral("approvalDetail"));
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const QList<QPair<QString, QString>> fields = {
+        {QStringLiteral("id"), tr("Approval id:")},     {QStringLiteral("state"), tr("State:")},
+        {QStringLiteral("amount"), tr("Amount:")},      {QStringLiteral("path"), tr("Path:")},
+        {QStringLiteral("intent"), tr("Intent:")},      {QStringLiteral("tier"), tr("Tier:")},
+        {QStringLiteral("maker"), tr("Maker:")},        {QStringLiteral("required"), tr("Required:")},
+        {QStringLiteral("votes"), tr("Votes so far:")}, {QStringLiteral("created"), tr("Created:")},
+        {QStringLiteral("expires"), tr("Expires:")},    {QStringLiteral("decided"), tr("Decided:")},
+        {QStringLiteral("cert"), tr("Decision cert:")},
+    };
+    for (const auto& [key, label] : fields) {
+        QLabel* value = plainLabel(QString(), pane, QStringLiteral("approvalDetail_") + key);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        QLabel* name = plainLabel(label, pane);
+        name->setBuddy(value);
+        form->addRow(name, value);
+        m_fields.insert(key, value);
+    }
+
+    m_approve = new QPushButton(QIcon(QStringLiteral(":/icons/intact.svg")), tr("&Approve…"), pane);
+    m_approve->setObjectName(QStringLiteral("approveButton"));
+    m_reject = new QPushButton(QIcon(QStringLiteral(":/icons/broken.svg")), tr("&Reject…"), pane);
+    m_reject->setObjectName(QStringLiteral("rejectButton"));
+    m_why = plainLabel(QString(), pane, QStringLiteral("voteWhyNot"));
+    m_why->setWordWrap(true);
+    m_showCert = new QPushButton(tr("Show &cert"), pane);
+    m_showCert->setObjectName(QStringLiteral("showDecisionCert"));
+    m_export = new QPushButton(tr("E&xport incident receipt…"), pane);
+    m_export->setObjectName(QStringLiteral("exportReceipt"));
+    connect(m_approve, &QPushButton::clicked, this, [this] { voteOnCurrent(QStringLiteral("approve")); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { voteOnCurrent(QStringLiteral("reject")); });
+    connect(m_showCert, &QPushButton::clicked, this, [this] {
+        const ApprovalRow* row = current();
+        if (row && row->decisionSeq)
+            Q_EMIT navigationRequested(QStringLiteral("certificates"), QString::number(*row->decisionSeq));
+    });
+    connect(m_export, &QPushButton::clicked, this, &ApprovalsPage::exportCurrent);
+
+    auto* votes = new QHBoxLayout;
+    votes->addWidget(m_approve);
+    votes->addWidget(m_reject);
+    votes->addStretch(1);
+    auto* more = new QHBoxLayout;
+    more->addWidget(m_showCert);
+    more->addWidget(m_export);
+    more->addStretch(1);
+
+    auto* inner = new QWidget(pane);
+    auto* innerLayout = new QVBoxLayout(inner);
+    innerLayout->setContentsMargins(0, 0, 0, 0);
+    innerLayout->addLayout(form);
+    innerLayout->addStretch(1);
+    auto* scroll = new QScrollArea(pane);
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto* layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(6, 0, 0, 0);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(votes);
+    layout->addWidget(m_why);
+    layout->addLayout(more);
+    return pane;
+}
+
+void ApprovalsPage::refresh()
+{
+    m_model->reload();
+}
+
+bool ApprovalsPage::hasData() const
+{
+    return m_model->hasLoaded();
+}
+
+QString ApprovalsPage::problem() const
+{
+    return m_model->error();
+}
+
+QString ApprovalsPage::selectedId() const
+{
+    const QModelIndex index = m_table->currentIndex();
+    return index.isValid() ? index.data(ApprovalModel::ApprovalIdRole).toString() : QString();
+}
+
+const ApprovalRow* ApprovalsPage::current() const
+{
+    const QString id = selectedId();
+    return id.isEmpty() ? nullptr : m_model->rowAt(m_model->rowOf(id));
+}
+
+void ApprovalsPage::showKey(const QString& key)
+{
+    if (!m_model->hasLoaded()) {
+        m_wantedKey = key;
+        return;
+    }
+    selectId(key);
+}
+
+void ApprovalsPage::selectId(const QString& id)
+{
+    const int sourceRow = m_model->rowOf(id);
+    if (sourceRow < 0) {
+        m_message->setText(tr("No approval request %1 in this store.").arg(safeText(id)));
+        m_message->show();
+        return;
+    }
+    QModelIndex index = m_filter->mapFromSource(m_model->index(sourceRow, 0));
+    if (!index.isValid()) { // hidden by the filters: show everything
+        clearFilters();
+        m_scope->setCurrentIndex(2);
+        index = m_filter->mapFromSource(m_model->index(sourceRow, 0));
+    }
+    auto* view = static_cast<QIdentityProxyModel*>(m_table->model());
+    const QModelIndex shown = view->mapFromSource(index);
+    m_table->selectionModel()->setCurrentIndex(shown, QItemSelectionModel::ClearAndSelect |
+                                                          QItemSelectionModel::Rows);
+    m_table->scrollTo(shown);
+}
+
+void ApprovalsPage::onLoaded()
+{
+    m_message->hide();
+    fillChoices();
+    if (!m_wantedKey.isEmpty()) {
+        const QString key = std::exchange(m_wantedKey, QString());
+        selectId(key);
+    }
+    if (!m_table->currentIndex().isValid() && m_table->model()->rowCount() > 0)
+        m_table->selectionModel()->setCurrentIndex(
+            m_table->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (m_model->rowCount() == 0) {
+        m_message->setText(tr("No approval requests in this store."));
+        m_message->show();
+    } else if (m_table->model()->rowCount() == 0) {
+        m_message->setText(tr("No approval request matches the filters."));
+        m_message->show();
+    }
+    showDetail();
+    if (!m_shown) {
+        m_shown = true;
+        Q_EMIT dataShown();
+    }
+}
+
+void ApprovalsPage::onArrived(const QStringList& ids)
+{
+    QStringList lines;
+    for (const QString& id : ids) {
+        const ApprovalRow* row = m_model->rowAt(m_model->rowOf(id));
+        if (!row) continue;
+        lines << tr("%1 on %2 (%3 tier), requested by %4")
+                     .arg(approvalAmountText(row->approval.amount), qs(row->approval.path),
+                          qs(row->approval.tier), qs(row->approval.maker));
+    }
+    const QString summary = ids.size() == 1
+                                ? tr("New approval request: %1").arg(lines.value(0))
+                                : tr("%n new approval requests: %1", "", static_cast<int>(ids.size()))
+                                      .arg(lines.join(QStringLiteral("; ")));
+    Q_EMIT approvalsArrived(ids, summary);
+}
+
+void ApprovalsPage::fillChoices()
+{
+    const auto fill = [](QComboBox* box, const QStringList& values) {
+        const QString current = box->currentData().toString();
+        const QSignalBlocker block(box);
+        while (box->count() > 1)
+            box->removeItem(1);
+        for (const QString& value : values)
+            box->addItem(safeText(value), value);
+        const int index = box->findData(current);
+        box->setCurrentIndex(index < 0 ? 0 : index);
+    };
+    fill(m_path, m_model->paths());
+    fill(m_tier, m_model->tiers());
+    fill(m_state, m_model->states());
+    fill(m_maker, m_model->makers());
+}
+
+void ApprovalsPage::applyFilters()
+{
+    ApprovalFilter filter;
+    filter.scope = m_scope->currentIndex() == 0   ? ApprovalFilter::Scope::Pending
+                   : m_scope->currentIndex() == 1 ? ApprovalFilter::Scope::History
+                                                  : ApprovalFilter::Scope::All;
+    filter.path = m_path->currentData().toString();
+    filter.tier = m_tier->currentData().toString();
+    filter.state = m_state->currentData().toString();
+    filter.maker = m_maker->currentData().toString();
+    const auto bound = [](const QLineEdit* edit) -> std::optional<double> {
+        bool ok = false;
+        const double value = QLocale().toDouble(edit->text().trimmed(), &ok);
+        return ok ? std::optional<double>(value) : std::nullopt;
+    };
+    filter.minAmount = bound(m_minAmount);
+    filter.maxAmount = bound(m_maxAmount);
+    filter.search = m_search->text();
+    m_filter->setFilter(filter);
+    if (m_model->hasLoaded()) {
+        const bool none = m_filter->rowCount() == 0 && m_model->rowCount() > 0;
+        m_message->setText(tr("No approval request matches the filters."));
+        m_message->setVisible(none);
+    }
+    showDetail();
+}
+
+void ApprovalsPage::clearFilters()
+{
+    {
+        const QSignalBlocker a(m_path), b(m_tier), c(m_state), d(m_maker), e(m_minAmount), f(m_maxAmount),
+            g(m_search);
+        for (QComboBox* box : {m_path, m_tier, m_state, m_maker})
+            box->setCurrentIndex(0);
+        for (QLineEdit* edit : {m_minAmount, m_maxAmount, m_search})
+            edit->clear();
+    }
+    applyFilters();
+}
+
+void ApprovalsPage::showDetail()
+{
+    const ApprovalRow* row = current();
+    if (!row) {
+        for (QLabel* label : std::as_const(m_fields))
+            label->clear();
+        m_fields.value(QStringLiteral("id"))->setText(tr("No approval request selected."));
+        updateButtons();
+        return;
+    }
+    const Approval& a = row->approval;
+    const DisplayTime& time = DisplayTime::instance();
+    const double now = m_model->now();
+    const auto set = [this](const char* key, const QString& text) {
+        m_fields.value(QLatin1String(key))->setText(text);
+    };
+    set("id", qs(a.id));
+    QString state = safeText(std::string_view(a.state));
+    if (a.pendingButExpired(now))
+        state = tr("expired (still pending in the store; it can no longer be decided)");
+    set("state", state);
+    set("amount", approvalAmountText(a.amount));
+    set("path", qs(a.path));
+    set("intent", qs(a.intent));
+    set("tier", qs(a.tier));
+    set("maker", qs(a.maker));
+    set("required", tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount()));
+    QStringList votes;
+    for (const Vote& vote : a.votes)
+        votes << tr("%1 — %2 — %3").arg(qs(vote.approver), qs(vote.decision), time.formatPrecise(vote.at));
+    set("votes", votes.isEmpty() ? tr("none yet") : votes.join(QLatin1Char('\n')));
+    set("created", time.formatPrecise(a.createdAt));
+    set("expires", a.state == "pending"
+                       ? tr("%1 (%2)").arg(time.formatPrecise(a.expiresAt), timeLeftText(a.expiresAt, now))
+                       : time.formatPrecise(a.expiresAt));
+    set("decided", a.decidedAt ? time.formatPrecise(*a.decidedAt) : tr("not yet"));
+    set("cert", row->decisionSeq ? tr("seq %1").arg(*row->decisionSeq)
+                                 : (a.state == "pending" ? tr("none yet") : tr("not found in the chain")));
+    updateButtons();
+}
+
+void ApprovalsPage::updateButtons()
+{
+    const ApprovalRow* row = current();
+    QString why = row ? whyNotVote(m_store->identity(), m_store->isReadOnly(), row->approval, m_model->now())
+                      : tr("select a request to vote on it");
+    for (QPushButton* button : {m_approve, m_reject}) {
+        button->setEnabled(why.isEmpty());
+        button->setToolTip(why);
+    }
+    m_why->setText(why.isEmpty() ? QString() : tr("You cannot vote: %1").arg(why));
+    m_why->setVisible(!why.isEmpty());
+    const bool cert = row && row->decisionSeq;
+    m_showCert->setEnabled(cert);
+    m_showCert->setToolTip(cert ? tr("Show the decision cert on the Certificates page")
+                                : tr("no decision cert: the request is not decided"));
+    m_export->setEnabled(row != nullptr);
+    m_export->setToolTip(
+        row ? tr("Save the incident receipt of intent %1 as JSON").arg(qs(row->approval.intent)) : QString());
+}
+
+void ApprovalsPage::voteOnCurrent(const QString& decision)
+{
+    const ApprovalRow* row = current();
+    if (!row) return;
+    // Asked again at the click: the rules may have changed since the button was enabled.
+    const QString why = whyNotVote(m_store->identity(), m_store->isReadOnly(), row->approval, m_model->now());
+    if (!why.isEmpty()) {
+        updateButtons();
+        return;
+    }
+    const Approval a = row->approval;
+    const bool reject = decision == QLatin1String("reject");
+    const SigningKey key = signingKey();
+
+    ConfirmWriteDialog::Spec spec;
+    spec.title = reject ? tr("Reject request") : tr("Approve request");
+    spec.action = reject
+                      ? tr("Reject approval request %1. A reject decides the request at once.").arg(qs(a.id))
+                      : tr("Approve approval request %1 (%2 of %3 approvals so far).")
+                            .arg(qs(a.id))
+                            .arg(a.approveCount())
+                            .arg(a.required);
+    spec.role = m_store->identity()->role;
+    spec.what = {
+        {tr("Approval id:"), qs(a.id)},
+        {tr("Decision:"), reject ? tr("reject") : tr("approve")},
+        {tr("Amount:"), approvalAmountText(a.amount)},
+        {tr("Path:"), qs(a.path)},
+        {tr("Intent:"), qs(a.intent)},
+        {tr("Maker:"), qs(a.maker)},
+        {tr("Your role:"), safeText(m_store->identity()->role)},
+    };
+    if (key.throwaway)
+        spec.what.push_back(
+            {tr("Signature:"), tr("SEAL_GOV_KEY is not set, so this vote is signed with a throwaway "
+                                  "random key: its signature cannot be verified later.")});
+    // Only a reject keeps a reason (in its decision cert); an approve records none.
+    spec.reason = reject ? ConfirmWriteDialog::Reason::Required : ConfirmWriteDialog::Reason::None;
+    spec.confirmText = reject ? tr("Reject") : tr("Approve");
+    spec.destructive = reject;
+    ConfirmWriteDialog dialog(spec, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+
+    VoteRequest req;
+    req.approvalId = a.id;
+    req.decision = decision.toStdString();
+    if (reject) req.reason = dialog.reason().toStdString();
+    req.govKey = key.key;
+    const QString what = (reject ? tr("Reject %1") : tr("Approve %1")).arg(qs(a.id));
+    const quint64 id = m_store->write<VoteOutcome>(
+        this, [req](Connection& c) { return seal::vote(c, req); },
+        [this, what](VoteOutcome outcome) {
+            m_votes.remove(m_votes.key(what));
+            const WriteReport report{outcome.fate, what, qs(outcome.message)};
+            if (outcome.fate == WriteFate::Done)
+                Q_EMIT statusMessage(writeHeadline(report));
+            else
+                showWriteOutcome(this, report);
+            m_model->reload();
+        });
+    m_votes.insert(id, what);
+}
+
+void ApprovalsPage::exportCurrent()
+{
+    const ApprovalRow* row = current();
+    if (!row) return;
+    const QString intent = QString::fromStdString(row->approval.intent);
+    QString name = intent;
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export incident receipt"),
+                                                      QStringLiteral("receipt-%1.json").arg(name),
+                                                      tr("JSON files (*.json);;All files (*)"));
+    if (!file.isEmpty()) exportReceipt(intent, file);
+}
+
+quint64 ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
+{
+    const std::string wanted = intent.toStdString();
+    // buildReceipt walks the chain in its own transactions, so it runs on the
+    // connection that holds none open (the writer's); it writes nothing.
+    const quint64 id = m_store->write<ReceiptFile>(
+        this,
+        [wanted](Connection& c) {
+            ReceiptFile out;
+            if (const auto receipt = buildReceipt(c, wanted, nowEpoch())) {
+                out.found = true;
+                out.chainVerified = receipt->chainVerified;
+                out.json = prettyJsonText(receipt->text()) + "\n";
+            }
+            return out;
+        },
+        [this, intent, file](ReceiptFile receipt) {
+            m_exports.remove(m_exports.key(file));
+            if (!receipt.found) {
+                Q_EMIT receiptExported(file, false, tr("no intent %1 in this store").arg(safeText(intent)));
+                return;
+            }
+            QSaveFile out(file);
+            if (!out.open(QIODevice::WriteOnly) ||
+                out.write(receipt.json.data(), static_cast<qint64>(receipt.json.size())) !=
+                    static_cast<qint64>(receipt.json.size()) ||
+                !out.commit()) {
+                Q_EMIT receiptExported(file, false,
+                                       tr("could not write %1: %2").arg(file, out.errorString()));
+                return;
+            }
+            const QString message = receipt.chainVerified
+                                        ? tr("Incident receipt of %1 saved to %2").arg(safeText(intent), file)
+                                        : tr("Incident receipt of %1 saved to %2 (the chain did NOT verify)")
+                                              .arg(safeText(intent), file);
+            Q_EMIT statusMessage(message);
+            Q_EMIT receiptExported(file, true, message);
+        });
+    m_exports.insert(id, file);
+    return id;
+}
+
+void ApprovalsPage::onRequestFailed(quint64 id, const QString& message)
+{
+    if (m_exports.contains(id)) {
+        Q_EMIT receiptExported(m_exports.take(id), false, message);
+        return;
+    }
+    if (m_votes.contains(id)) {
+        // The write did not report an outcome: whether it landed is not known.
+        const WriteReport report{WriteFate::LostUnknown, m_votes.take(id), safeText(message)};
+        showWriteOutcome(this, report);
+        m_model->reload();
+    }
+}
+
+} // namespace seal

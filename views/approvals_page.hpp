@@ -1,0 +1,98 @@
+// Approvals: the maker-checker requests for finance approvers. Pending first,
+// with a countdown to each expiry; a detail pane with everything an approver
+// must see before deciding; Approve and Reject through ConfirmWriteDialog,
+// enabled only when whyNotVote() is empty (otherwise the reason is shown next
+// to them); decided requests with their decision cert; the incident receipt
+// of a request's intent exported as the same JSON bytes `sealctl receipt
+// --format json` prints.
+#pragma once
+
+#include "console_page.hpp"
+
+#include <QHash>
+#include <QStringList>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTabBar;
+class QTableView;
+
+namespace seal {
+
+class ApprovalFilterProxy;
+class ApprovalModel;
+class StoreClient;
+struct ApprovalRow;
+
+class ApprovalsPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    explicit ApprovalsPage(StoreClient* store, QWidget* parent = nullptr);
+
+    void refresh() override;
+    bool hasData() const override;
+    QString problem() const override;
+    void showKey(const QString& key) override; // an approval id
+
+    ApprovalModel* model() const { return m_model; }
+    ApprovalFilterProxy* filterProxy() const { return m_filter; }
+    QTableView* table() const { return m_table; }
+    QString selectedId() const;
+
+    // Writes the incident receipt of `intent` to `file` (the bytes of
+    // `sealctl receipt INTENT --format json`); the answer arrives as
+    // receiptExported. Returns the request id.
+    quint64 exportReceipt(const QString& intent, const QString& file);
+
+Q_SIGNALS:
+    // Pending approvals that were not there at the last look (never on the first load).
+    void approvalsArrived(const QStringList& ids, const QString& summary);
+    void receiptExported(const QString& file, bool ok, const QString& message);
+
+private:
+    QWidget* buildFilters();
+    void buildTable();
+    QWidget* buildDetail();
+    void onLoaded();
+    void onArrived(const QStringList& ids);
+    void fillChoices();
+    void applyFilters();
+    void clearFilters();
+    void selectId(const QString& id);
+    const ApprovalRow* current() const;
+    void showDetail();
+    void updateButtons();
+    void voteOnCurrent(const QString& decision);
+    void exportCurrent();
+    void onRequestFailed(quint64 id, const QString& message);
+
+    StoreClient* m_store;
+    ApprovalModel* m_model = nullptr;
+    ApprovalFilterProxy* m_filter = nullptr;
+    QTabBar* m_scope = nullptr;
+    QComboBox* m_path = nullptr;
+    QComboBox* m_tier = nullptr;
+    QComboBox* m_state = nullptr;
+    QComboBox* m_maker = nullptr;
+    QLineEdit* m_minAmount = nullptr;
+    QLineEdit* m_maxAmount = nullptr;
+    QLineEdit* m_search = nullptr;
+    QLabel* m_message = nullptr;
+    QTableView* m_table = nullptr;
+    QHash<QString, QLabel*> m_fields;
+    QPushButton* m_approve = nullptr;
+    QPushButton* m_reject = nullptr;
+    QLabel* m_why = nullptr;
+    QPushButton* m_showCert = nullptr;
+    QPushButton* m_export = nullptr;
+    QHash<quint64, QString> m_exports; // request id → file
+    QHash<quint64, QString> m_votes;   // request id → what ("Approve …")
+    QString m_wantedKey;
+    bool m_shown = false;
+};
+
+} // namespace seal
