@@ -1,0 +1,87 @@
+// Holds (SPEC-kernel.md §7) as tables: the intents whose outcome nobody knows
+// (an open intent past its lease, or tier WORLD_UNKNOWN), oldest first, and
+// beside them the intents still in flight. One read of core readHolds() feeds
+// both tables; a live refresh replaces rows by intent, so selection survives.
+#pragma once
+
+#include "holds.hpp"
+#include "keyed_rows.hpp"
+
+#include <QList>
+#include <QString>
+
+namespace seal {
+
+class StoreClient;
+
+class HoldsModel : public KeyedTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        KindColumn,
+        IntentColumn,
+        PathColumn,
+        ActionColumn,
+        StateColumn,
+        TierColumn,
+        LeaseColumn,
+        CreatedColumn,
+        CertSeqColumn,
+        CertHashColumn,
+        CertTierColumn,
+        CertWorldColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        IntentRole = Qt::UserRole + 1, // the raw intent id (not for display)
+        ActionableRole,                // bool: a hold an operator may settle
+    };
+
+    // The holds table; it reads, and feeds inFlight() from the same read.
+    explicit HoldsModel(StoreClient* store, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // In-flight intents: never actionable (the page shows them dimmed).
+    HoldsModel* inFlight() const { return m_inFlight; }
+
+    void reload();
+    // Replaces the rows with a report's (the in-flight child takes its part too).
+    void setReport(const HoldsReport& report);
+
+    const HeldIntent* rowAt(int row) const;
+    int rowOf(const QString& intent) const; // -1 when not shown
+    bool hasLoaded() const { return m_loaded; }
+    const QString& error() const { return m_error; }
+    double judgedAt() const { return m_at; } // the time leases were judged against
+
+    // Everything known about a held intent, for a plain-text pane.
+    static QString describe(const HeldIntent& held);
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+
+private:
+    HoldsModel(bool inFlight, QObject* parent); // the in-flight child: fed, never reads
+    void watchZone();
+    void setRows(const std::vector<HeldIntent>& rows);
+    QVariant display(const HeldIntent& row, int column) const;
+
+    StoreClient* m_store = nullptr;
+    HoldsModel* m_inFlight = nullptr;
+    bool m_isInFlight = false;
+    QList<HeldIntent> m_rows;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+    double m_at = 0;
+    QString m_error;
+};
+
+} // namespace seal

@@ -1,0 +1,420 @@
+// The holds and divergences pages on copies of the reference store, as an
+// operator: settling a hold by attesting `absent` through both dialogs leaves
+// the store as core settle() does (test_settle's absentReleasesAnOpenHold);
+// no evidence, no settle; no reason, no unfreeze; a non-operator and a
+// superuser see both writes disabled with the reason shown.
+#include "confirm_write_dialog.hpp"
+#include "display_time.hpp"
+#include "divergence_model.hpp"
+#include "divergences_page.hpp"
+#include "gui_test_support.hpp"
+#include "holds_model.hpp"
+#include "holds_page.hpp"
+#include "settle_dialog.hpp"
+#include "store_client.hpp"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTimer>
+#include <QtTest>
+#include <memory>
+
+using namespace seal;
+using namespace seal::test;
+using json = nlohmann::json;
+
+namespace {
+
+constexpr int kWait = 20000;
+constexpr std::int64_t kFixtureEvents = 14;
+constexpr std::int64_t kFixtureCerts = 717;
+
+std::string quoteIdent(const std::string& s)
+{
+    return "\"" + s + "\"";
+}
+
+// seal_operator is cluster-wide: it exists for this test's lifetime (with our
+// operator in it) and is dropped again if we created it (RESOURCE_LOCK seal_role_groups).
+class OperatorGroup
+{
+public:
+    OperatorGroup()
+    {
+        auto admin = Connection::open(adminDsn());
+        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = 'seal_operator'").rows() == 0) {
+            admin.command("CREATE ROLE seal_operator NOLOGIN");
+            m_created = true;
+        }
+    }
+    ~OperatorGroup()
+    {
+        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS seal_operator");
+    }
+    OperatorGroup(const OperatorGroup&) = delete;
+    OperatorGroup& operator=(const OperatorGroup&) = delete;
+
+    static std::string member(const std::string& role)
+    {
+        ensureRole(role);
+        Connection::open(adminDsn()).command("GRANT seal_operator TO " + quoteIdent(role));
+        return role;
+    }
+
+private:
+    bool m_created = false;
+};
+
+TestDatabase writableStoreA()
+{
+    auto db = TestDatabase::storeA();
+    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
+    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    return db;
+}
+
+std::string scalar(const TestDatabase& db, const std::string& sql, const std::string& value)
+{
+    auto conn = db.connect();
+    Result r = conn.exec(sql, {param(value)});
+    return r.rows() == 0 ? std::string("(no row)") : std::string(r.text(0, 0));
+}
+
+long long count(const TestDatabase& db, const std::string& table)
+{
+    auto conn = db.connect();
+    return conn.exec("SELECT count(*) FROM " + table).integer(0, 0);
+}
+
+template <typename T> T* child(const QObject& parent, const char* name)
+{
+    T* found = parent.findChild<T*>(QLatin1String(name));
+    if (!found) qFatal("no widget named %s", name);
+    return found;
+}
+
+// The dialog the page opened (non-modal to the test: QDialog::open()), once it is showing.
+template <typename T> T* openDialog(const QWidget& page, const char* name)
+{
+    T* dialog = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            dialog = page.findChild<T*>(QLatin1String(name));
+            return dialog && dialog->isVisible();
+        },
+        kWait);
+    return dialog && dialog->isVisible() ? dialog : nullptr;
+}
+
+void waitReady(const StoreClient& store, const ConsolePage& page)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
+}
+
+} // namespace
+
+class TestGuiHoldsDivergences : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<OperatorGroup> m_group;
+    std::string m_op;
+    std::string m_outsider;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+        QStandardPaths::setTestModeEnabled(true); // no witness URL from the user's settings
+        qunsetenv("SEAL_WITNESS_URL");
+        qunsetenv("SEAL_WITNESS_KEY");
+        m_group = std::make_unique<OperatorGroup>();
+        m_op = OperatorGroup::member("holds_gui_ops");
+        m_outsider = ensureRole("holds_gui_outsider");
+    }
+    void cleanupTestCase() { m_group.reset(); }
+    void settleAbsentThroughTheDialogs();
+    void settledMeanwhileIsRefused();
+    void unfreezeNeedsAReason();
+    void liveRefreshKeepsSelection();
+    void witnessChoiceFollowsConfiguration();
+    void nonOperatorsSeeWhyNot_data();
+    void nonOperatorsSeeWhyNot();
+};
+
+void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
+{
+    const auto db = writableStoreA();
+    const std::string intent = expectedStoreA()["holds"][1].get<std::string>();
+    const QString key = QString::fromStdString(intent);
+    StoreClient store(QString::fromStdString(db.dsn(m_op)));
+    HoldsPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitReady(store, page);
+    QSignalSpy status(&page, &ConsolePage::statusMessage);
+
+    page.showKey(key);
+    QCOMPARE(page.table()->currentIndex().data(HoldsModel::IntentRole).toString(), key);
+    QVERIFY2(page.settleButton()->isEnabled(), qPrintable(page.whyNotSettle()));
+    QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(key));
+
+    // Cancelling the first dialog writes nothing (negative control for what follows).
+    QTest::mouseClick(page.settleButton(), Qt::LeftButton);
+    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    QVERIFY(settle);
+    settle->reject();
+    QTest::qWait(200);
+    QCOMPARE(count(db, "seal_events"), kFixtureEvents);
+
+    QTest::mouseClick(page.settleButton(), Qt::LeftButton);
+    settle = openDialog<SettleDialog>(page, "settleDialog");
+    QVERIFY(settle);
+    // No witness configured: the choice is disabled and says how to configure it.
+    QVERIFY(!settle->witnessChoice()->isEnabled());
+    QVERIFY(settle->witnessChoice()->toolTip().contains(QLatin1String("SEAL_WITNESS_URL")));
+    QVERIFY(settle->witnessChoice()->toolTip().contains(QLatin1String("SEAL_WITNESS_KEY")));
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("absent")));
+    // Attesting without evidence is impossible: Continue stays disabled and says why.
+    QVERIFY(!settle->continueButton()->isEnabled());
+    QVERIFY(settle->continueButton()->toolTip().contains(QLatin1String("Evidence is required")));
+    QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
+    QVERIFY(settle->isVisible());
+    QVERIFY(!page.findChild<ConfirmWriteDialog*>());
+    settle->evidenceEdit()->setPlainText(QStringLiteral("   "));
+    QVERIFY(!settle->continueButton()->isEnabled()); // blanks are not evidence
+    settle->evidenceEdit()->setPlainText(QStringLiteral("no payment intent carries it"));
+    QVERIFY(settle->continueButton()->isEnabled());
+    QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
+
+    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    QVERIFY(confirm);
+    QCOMPARE(child<QLabel>(*confirm, "confirmRole")->text(), QString::fromStdString(m_op));
+    QVERIFY(child<QLabel>(*confirm, "confirmAction")->text().startsWith(QLatin1String("Release ")));
+    QStringList shown;
+    for (const QLabel* label : confirm->findChildren<QLabel*>())
+        shown << label->text();
+    QVERIFY2(shown.contains(QStringLiteral("absent")), qPrintable(shown.join(QLatin1Char('|'))));
+    QVERIFY(shown.contains(key));
+    QVERIFY(shown.contains(QString::fromStdString(
+        json{{"attested_by", m_op}, {"note", "no payment intent carries it"}}.dump())));
+    QCOMPARE(count(db, "seal_events"), kFixtureEvents); // nothing written before the confirmation
+    QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
+
+    // As core settle() leaves it (test_settle absentReleasesAnOpenHold): the row gone,
+    // one `released` event by the operator, no cert.
+    QTRY_COMPARE_WITH_TIMEOUT(scalar(db, "SELECT state FROM seal_intents WHERE intent = $1", intent),
+                              std::string("(no row)"), kWait);
+    QCOMPARE(count(db, "seal_certs"), kFixtureCerts);
+    QCOMPARE(count(db, "seal_events"), kFixtureEvents + 1);
+    auto conn = db.connect();
+    Result e = conn.exec("SELECT kind, path, intent, detail::text FROM seal_events WHERE id > 14");
+    QCOMPARE(std::string(e.text(0, 0)), std::string("released"));
+    QCOMPARE(std::string(e.text(0, 1)), std::string("payout"));
+    QCOMPARE(std::string(e.text(0, 2)), intent);
+    const json detail = json::parse(e.text(0, 3));
+    QCOMPARE(detail["by"].get<std::string>(), m_op);
+    QCOMPARE(detail["verdict"].get<std::string>(), std::string("absent"));
+    QCOMPARE(detail["evidence"], (json{{"attested_by", m_op}, {"note", "no payment intent carries it"}}));
+
+    // What it changed, on the page and in the status bar; the table follows.
+    QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
+    QVERIFY(status.last().at(0).toString().contains(QLatin1String("written")));
+    const QString result = child<QPlainTextEdit>(page, "settleResult")->toPlainText();
+    QVERIFY2(result.contains(QStringLiteral("Intent: open, tier (none) → row deleted (claim released)")),
+             qPrintable(result));
+    QVERIFY(result.contains(QLatin1String("Cert appended: none")));
+    QTRY_COMPARE_WITH_TIMEOUT(page.model()->rowOf(key), -1, kWait);
+    QCOMPARE(page.model()->rowCount(), 3);
+}
+
+void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
+{
+    const auto db = writableStoreA();
+    const std::string intent = expectedStoreA()["holds"][0].get<std::string>();
+    StoreClient store(QString::fromStdString(db.dsn(m_op)));
+    HoldsPage page(&store);
+    page.show();
+    waitReady(store, page);
+    page.showKey(QString::fromStdString(intent));
+    QTest::mouseClick(page.settleButton(), Qt::LeftButton);
+    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    QVERIFY(settle);
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("confirmed_one")));
+    settle->evidenceEdit()->setPlainText(QStringLiteral("pi_77 succeeded"));
+    QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
+    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    QVERIFY(confirm);
+    QVERIFY(child<QLabel>(*confirm, "confirmAction")->text().startsWith(QLatin1String("Heal ")));
+    // Someone else released it meanwhile: core refuses, the page says so in a box.
+    db.exec("DELETE FROM seal_intents WHERE intent = '" + intent + "'");
+    QString boxText;
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, this, [&boxText] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            boxText = box->text() + QLatin1Char('|') + box->informativeText();
+            box->accept();
+        }
+    });
+    closer.start(50);
+    QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!boxText.isEmpty(), kWait);
+    QVERIFY2(boxText.startsWith(QLatin1String("refused, nothing written|")), qPrintable(boxText));
+    QVERIFY(child<QPlainTextEdit>(page, "settleResult")->toPlainText().contains(QLatin1String("refused")));
+    QCOMPARE(count(db, "seal_events"), kFixtureEvents);
+    QCOMPARE(count(db, "seal_certs"), kFixtureCerts);
+}
+
+void TestGuiHoldsDivergences::unfreezeNeedsAReason()
+{
+    const auto db = writableStoreA();
+    StoreClient store(QString::fromStdString(db.dsn(m_op)));
+    DivergencesPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitReady(store, page);
+    QSignalSpy status(&page, &ConsolePage::statusMessage);
+
+    // The diverged intent and its witness evidence, multi-line.
+    const QString diverged = QString::fromStdString(expectedStoreA()["diverged_intent"].get<std::string>());
+    page.showKey(diverged);
+    QCOMPARE(page.intentTable()->currentIndex().data(DivergenceModel::IntentRole).toString(), diverged);
+    QVERIFY(page.detail()->toPlainText().contains(QLatin1String("Witness evidence:")));
+    QVERIFY(!page.unfreezeButton()->isEnabled()); // no frozen domain selected
+    QVERIFY(!child<QLabel>(page, "unfreezeWhyNot")->text().isEmpty());
+
+    page.showKey(QStringLiteral("charge"));
+    QCOMPARE(page.frozenTable()->currentIndex().data(FrozenDomainModel::DomainRole).toString(),
+             QStringLiteral("charge"));
+    QVERIFY(page.detail()->toPlainText().startsWith(QLatin1String("Frozen domain: charge\n")));
+    QVERIFY2(page.unfreezeButton()->isEnabled(), qPrintable(page.whyNotUnfreeze()));
+    QTest::mouseClick(page.unfreezeButton(), Qt::LeftButton);
+    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmUnfreezeDialog");
+    QVERIFY(confirm);
+    // No reason, no unfreeze.
+    QVERIFY(!confirm->confirmButton()->isEnabled());
+    QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
+    QTest::qWait(200);
+    QVERIFY(confirm->isVisible());
+    QCOMPARE(scalar(db, "SELECT frozen::text FROM seal_domains WHERE domain = $1", "charge"),
+             std::string("true"));
+    confirm->reasonEdit()->setPlainText(QStringLiteral("provider refunded the duplicate charge"));
+    QVERIFY(confirm->confirmButton()->isEnabled());
+    QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
+
+    QTRY_COMPARE_WITH_TIMEOUT(scalar(db, "SELECT frozen::text FROM seal_domains WHERE domain = $1", "charge"),
+                              std::string("false"), kWait);
+    QCOMPARE(scalar(db, "SELECT frozen::text FROM seal_domains WHERE domain = $1", "transfer"),
+             std::string("true"));
+    QCOMPARE(scalar(db, "SELECT detail->>'reason' FROM seal_events WHERE kind = $1", "unfrozen"),
+             std::string("provider refunded the duplicate charge"));
+    QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(page.model()->frozen()->rowOf(QStringLiteral("charge")), -1, kWait);
+}
+
+void TestGuiHoldsDivergences::liveRefreshKeepsSelection()
+{
+    const auto db = writableStoreA();
+    StoreClient store(qdsn(db));
+    HoldsPage page(&store);
+    waitReady(store, page);
+    const auto holds = expectedStoreA()["holds"];
+    const QString kept = QString::fromStdString(holds[2].get<std::string>());
+    page.showKey(kept);
+    const int before = page.table()->currentIndex().row();
+    // The first look at the change stamp is the baseline; the reader answers in order.
+    QSignalSpy loaded(page.model(), &HoldsModel::loaded);
+    store.checkForChanges();
+    page.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), kWait);
+    // Someone else settles another hold: the page follows on storeChanged alone.
+    db.exec("DELETE FROM seal_intents WHERE intent = '" + holds[0].get<std::string>() + "'");
+    QTest::qWait(200);
+    QCOMPARE(page.model()->rowCount(), 4); // not before the change is noticed
+    QTRY_COMPARE_WITH_TIMEOUT((store.checkForChanges(), page.model()->rowCount()), 3, kWait);
+    QCOMPARE(page.table()->currentIndex().data(HoldsModel::IntentRole).toString(), kept);
+    QVERIFY(page.table()->currentIndex().row() != before || before == 0);
+    QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(kept));
+}
+
+void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()
+{
+    HeldIntent held;
+    held.intent = "i-1";
+    held.state = "open";
+    held.action = "payout";
+    const auto choice = [&held](const char* url, const char* key) {
+        url ? qputenv("SEAL_WITNESS_URL", url) : qunsetenv("SEAL_WITNESS_URL");
+        key ? qputenv("SEAL_WITNESS_KEY", key) : qunsetenv("SEAL_WITNESS_KEY");
+        auto dialog = std::make_unique<SettleDialog>(held, configuredWitness());
+        return std::make_pair(dialog->witnessChoice()->isEnabled(), dialog->witnessChoice()->toolTip());
+    };
+    auto [enabled, why] = choice(nullptr, nullptr);
+    QVERIFY(!enabled);
+    QVERIFY(why.contains(QLatin1String("SEAL_WITNESS_URL")));
+    std::tie(enabled, why) = choice("https://api.provider.example", nullptr);
+    QVERIFY(!enabled);
+    QVERIFY(why.contains(QLatin1String("SEAL_WITNESS_KEY")));
+    std::tie(enabled, why) = choice("ftp://nowhere", "sk_test");
+    QVERIFY(!enabled);
+    QVERIFY(why.contains(QLatin1String("SEAL_WITNESS_URL is not usable")));
+    std::tie(enabled, why) = choice("https://api.provider.example/v?secret=1", "sk_test");
+    QVERIFY(enabled);
+    QCOMPARE(configuredWitness().source, QStringLiteral("https://api.provider.example/v")); // no query kept
+    // Witness chosen: no evidence is asked of the operator.
+    auto dialog = std::make_unique<SettleDialog>(held, configuredWitness());
+    QVERIFY(!dialog->continueButton()->isEnabled());
+    dialog->witnessChoice()->setChecked(true);
+    QVERIFY(dialog->continueButton()->isEnabled());
+    QVERIFY(!dialog->evidenceEdit()->isEnabled());
+    qunsetenv("SEAL_WITNESS_URL");
+    qunsetenv("SEAL_WITNESS_KEY");
+}
+
+void TestGuiHoldsDivergences::nonOperatorsSeeWhyNot_data()
+{
+    QTest::addColumn<bool>("superuser");
+    QTest::addColumn<QString>("because");
+    QTest::newRow("not in seal_operator") << false << QStringLiteral("not a member of seal_operator");
+    QTest::newRow("superuser") << true << QStringLiteral("is a superuser");
+}
+
+void TestGuiHoldsDivergences::nonOperatorsSeeWhyNot()
+{
+    QFETCH(bool, superuser);
+    QFETCH(QString, because);
+    const auto db = writableStoreA();
+    StoreClient store(QString::fromStdString(superuser ? db.dsn() : db.dsn(m_outsider)));
+    HoldsPage holds(&store);
+    DivergencesPage divergences(&store);
+    waitReady(store, holds);
+    waitReady(store, divergences);
+
+    holds.showKey(QString::fromStdString(expectedStoreA()["holds"][0].get<std::string>()));
+    QVERIFY(holds.table()->currentIndex().isValid()); // a hold is selected: only the role stands in the way
+    QVERIFY(!holds.settleButton()->isEnabled());
+    QVERIFY2(holds.settleButton()->toolTip().contains(because), qPrintable(holds.settleButton()->toolTip()));
+    QVERIFY(child<QLabel>(holds, "settleWhyNot")->text().contains(because));
+
+    divergences.showKey(QStringLiteral("charge"));
+    QVERIFY(divergences.frozenTable()->currentIndex().isValid());
+    QVERIFY(!divergences.unfreezeButton()->isEnabled());
+    QVERIFY(divergences.unfreezeButton()->toolTip().contains(because));
+    QVERIFY(child<QLabel>(divergences, "unfreezeWhyNot")->text().contains(because));
+
+    // Clicking does nothing.
+    QTest::mouseClick(holds.settleButton(), Qt::LeftButton);
+    QTest::mouseClick(divergences.unfreezeButton(), Qt::LeftButton);
+    QTest::qWait(100);
+    QVERIFY(!holds.findChild<SettleDialog*>());
+    QVERIFY(!divergences.findChild<ConfirmWriteDialog*>());
+}
+
+QTEST_MAIN(TestGuiHoldsDivergences)
+#include "test_gui_holds_divergences.moc"

@@ -1,0 +1,310 @@
+#include "divergences_page.hpp"
+
+#include "confirm_write_dialog.hpp"
+#include "console_table.hpp"
+#include "display_time.hpp"
+#include "divergence_model.hpp"
+#include "governance.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+#include "write_outcome.hpp"
+#include "write_rules.hpp"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace seal {
+
+DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("divergencesPage"));
+    m_model = new DivergenceModel(m_store, this);
+    m_message = plainLabel(QString(), this, QStringLiteral("divergencesMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    m_intents = makeConsoleTable(this, QStringLiteral("divergedTable"), tr("Diverged intents"));
+    m_intents->setModel(m_model);
+    m_spend = makeConsoleTable(this, QStringLiteral("spendTable"), tr("Out-of-band spend"));
+    m_spend->setModel(m_model->spend());
+    m_frozen = makeConsoleTable(this, QStringLiteral("frozenTable"), tr("Frozen domains"));
+    m_frozen->setModel(m_model->frozen());
+
+    m_unfreeze = new QPushButton(QIcon(QStringLiteral(":/icons/divergences.svg")), tr("&Unfreeze…"), this);
+    m_unfreeze->setObjectName(QStringLiteral("unfreezeButton"));
+    m_whyNot = plainLabel(QString(), this, QStringLiteral("unfreezeWhyNot"));
+    m_whyNot->setWordWrap(true);
+    auto* actions = new QWidget(this);
+    auto* actionLayout = new QHBoxLayout(actions);
+    actionLayout->setContentsMargins(0, 0, 0, 0);
+    actionLayout->addWidget(m_unfreeze);
+    actionLayout->addWidget(m_whyNot, 1);
+
+    m_detail = new QPlainTextEdit(this); // plain text: witness evidence is agent-written
+    m_detail->setObjectName(QStringLiteral("divergenceDetail"));
+    m_detail->setAccessibleName(tr("Divergence detail"));
+    m_detail->setReadOnly(true);
+    m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    auto* tables = new QSplitter(Qt::Vertical, this);
+    tables->addWidget(
+        section(tr("Diverged intents: the world and the chain disagree"), &m_intentCount, m_intents));
+    tables->addWidget(
+        section(tr("Out-of-band spend: effects the gateway never admitted"), &m_spendCount, m_spend));
+    tables->addWidget(
+        section(tr("Frozen domains: they admit nothing until unfrozen"), &m_frozenCount, m_frozen, actions));
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tables);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    // Wide enough for a hash on one line in the detail pane.
+    const int hashWidth = QFontMetrics(m_detail->font()).horizontalAdvance(QString(76, QLatin1Char('0')));
+    split->setSizes({hashWidth, hashWidth});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_message);
+    layout->addWidget(split, 1);
+
+    connect(m_model, &DivergenceModel::loaded, this, &DivergencesPage::onLoaded);
+    connect(m_model, &DivergenceModel::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+        Q_EMIT problemOccurred(message);
+    });
+    for (QTableView* table : {m_intents, m_spend, m_frozen}) {
+        connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this, table] {
+            showDetailFor(table);
+            updateActions();
+        });
+        // Re-show what a refresh may have changed.
+        connect(table->model(), &QAbstractItemModel::dataChanged, this, [this, table] {
+            if (m_detailSource == table) showDetailFor(table);
+        });
+    }
+    connect(m_unfreeze, &QPushButton::clicked, this, &DivergencesPage::startUnfreeze);
+    connect(m_store, &StoreClient::storeChanged, this, &DivergencesPage::refresh);
+    connect(m_store, &StoreClient::connected, this, &DivergencesPage::updateActions);
+    connect(m_store, &StoreClient::readOnlyChanged, this, &DivergencesPage::updateActions);
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id == 0 || id != m_busy) return;
+        m_busy = 0;
+        Q_EMIT statusMessage(tr("Unfreeze: nothing written — %1").arg(safeText(message)));
+        updateActions();
+    });
+    m_detail->setPlainText(tr("Nothing selected."));
+    updateActions();
+}
+
+QWidget* DivergencesPage::section(const QString& title, QLabel** count, QWidget* body, QWidget* extra)
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* heading = plainLabel(title, box);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    *count = plainLabel(QString(), box);
+    auto* line = new QHBoxLayout;
+    line->addWidget(heading);
+    line->addWidget(*count, 1);
+    layout->addLayout(line);
+    if (extra) layout->addWidget(extra);
+    layout->addWidget(body, 1);
+    return box;
+}
+
+void DivergencesPage::refresh()
+{
+    m_model->reload();
+}
+
+bool DivergencesPage::hasData() const
+{
+    return m_model->hasLoaded();
+}
+
+QString DivergencesPage::problem() const
+{
+    return m_model->error();
+}
+
+bool DivergencesPage::select(QTableView* table, int row)
+{
+    if (row < 0) return false;
+    const QModelIndex index = table->model()->index(row, 0);
+    table->selectionModel()->setCurrentIndex(index,
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->scrollTo(index);
+    showDetailFor(table);
+    return true;
+}
+
+void DivergencesPage::showKey(const QString& key)
+{
+    if (!m_model->hasLoaded()) {
+        m_pendingKey = key;
+        return;
+    }
+    m_pendingKey.clear();
+    if (select(m_intents, m_model->rowOf(key)) || select(m_frozen, m_model->frozen()->rowOf(key))) return;
+    bool isNumber = false;
+    const qint64 id = key.toLongLong(&isNumber);
+    if (!isNumber) return;
+    for (int row = 0; row < m_model->spend()->rowCount(); ++row)
+        if (m_model->spend()->rowAt(row)->id == id) select(m_spend, row);
+}
+
+void DivergencesPage::onLoaded()
+{
+    m_message->hide();
+    const int intents = m_model->rowCount();
+    const int spend = m_model->spend()->rowCount();
+    const int frozen = m_model->frozen()->rowCount();
+    m_intentCount->setText(tr("%n intent(s)", nullptr, intents));
+    m_spendCount->setText(tr("%n event(s)", nullptr, spend));
+    m_frozenCount->setText(tr("%n domain(s)", nullptr, frozen));
+    if (intents + spend + frozen == 0) {
+        m_message->setText(tr("No divergence: the world and the chain agree, and no domain is frozen."));
+        m_message->show();
+    }
+    if (!m_shown) sizeColumns();
+    if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
+    if (!m_detailSource) {
+        // Start on the first thing an operator would act on.
+        if (!select(m_intents, intents > 0 ? 0 : -1) && !select(m_frozen, frozen > 0 ? 0 : -1))
+            select(m_spend, spend > 0 ? 0 : -1);
+    } else {
+        showDetailFor(m_detailSource);
+    }
+    updateActions();
+    if (!m_shown) {
+        m_shown = true;
+        Q_EMIT dataShown();
+    }
+}
+
+void DivergencesPage::sizeColumns()
+{
+    // To the contents, long ids and JSON elided: the detail pane shows them whole.
+    const QFontMetrics fm = fontMetrics();
+    const int widest = fm.horizontalAdvance(QLatin1Char('M')) * 12 + 24;
+    for (QTableView* table : {m_intents, m_spend, m_frozen}) {
+        table->resizeColumnsToContents();
+        QHeaderView* header = table->horizontalHeader();
+        for (int column = 0; column < header->count(); ++column)
+            header->resizeSection(column, std::min(header->sectionSize(column), widest));
+    }
+}
+
+void DivergencesPage::showDetailFor(QTableView* table)
+{
+    const QModelIndex current = table->currentIndex();
+    if (!current.isValid()) {
+        if (m_detailSource == table) m_detail->setPlainText(tr("Nothing selected."));
+        return;
+    }
+    m_detailSource = table;
+    const int row = current.row();
+    // One selection at a time across the three tables: the detail pane shows it.
+    for (QTableView* other : {m_intents, m_spend, m_frozen})
+        if (other != table) {
+            const QSignalBlocker block(other->selectionModel());
+            other->selectionModel()->clear();
+        }
+    if (table == m_intents) {
+        if (const DivergedIntent* d = m_model->rowAt(row))
+            m_detail->setPlainText(DivergenceModel::describe(*d));
+    } else if (table == m_spend) {
+        if (const OutOfBandSpend* s = m_model->spend()->rowAt(row))
+            m_detail->setPlainText(OutOfBandSpendModel::describe(*s));
+    } else if (const FrozenDomain* f = m_model->frozen()->rowAt(row)) {
+        m_detail->setPlainText(FrozenDomainModel::describe(*f));
+    }
+    for (QTableView* other : {m_intents, m_spend, m_frozen})
+        other->viewport()->update();
+}
+
+const FrozenDomain* DivergencesPage::currentFrozen() const
+{
+    const QModelIndex current = m_frozen->currentIndex();
+    return current.isValid() ? m_model->frozen()->rowAt(current.row()) : nullptr;
+}
+
+QString DivergencesPage::whyNotUnfreeze() const
+{
+    if (QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly()); !why.isEmpty()) return why;
+    if (m_busy) return tr("an unfreeze is in progress");
+    if (!currentFrozen()) return tr("select a frozen domain to unfreeze");
+    return {};
+}
+
+void DivergencesPage::updateActions()
+{
+    const QString why = whyNotUnfreeze();
+    m_unfreeze->setEnabled(why.isEmpty());
+    m_unfreeze->setToolTip(why.isEmpty() ? tr("Let the selected domain admit effects again") : why);
+    m_whyNot->setText(why.isEmpty() ? QString() : tr("Unfreeze is unavailable: %1").arg(why));
+}
+
+void DivergencesPage::startUnfreeze()
+{
+    const FrozenDomain* current = currentFrozen();
+    if (!current || !whyNotUnfreeze().isEmpty()) return;
+    const QString shown = safeText(std::string_view(current->domain));
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Unfreeze domain");
+    spec.action =
+        tr("Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).").arg(shown);
+    spec.role = m_store->identity() ? m_store->identity()->role : QString();
+    spec.what = {
+        {tr("Domain:"), shown},
+        {tr("Frozen since:"),
+         current->frozenAt ? DisplayTime::instance().formatPrecise(*current->frozenAt) : tr("(unknown)")},
+        {tr("Frozen because:"),
+         current->reason ? safeText(std::string_view(*current->reason)) : tr("(none)")},
+        {tr("Evidence:"),
+         current->evidenceText ? safeText(std::string_view(*current->evidenceText)) : tr("(none)")},
+    };
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.confirmText = tr("Unfreeze");
+    auto* dialog = new ConfirmWriteDialog(spec, this);
+    dialog->setObjectName(QStringLiteral("confirmUnfreezeDialog"));
+    dialog->setMinimumWidth(520);
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    const std::string domain = current->domain;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, domain, shown] {
+        const std::string reason = dialog->reason().toStdString();
+        m_busy = m_store->write<OperatorOutcome>(
+            this, [domain, reason](Connection& conn) { return unfreeze(conn, domain, reason); },
+            [this, shown](OperatorOutcome outcome) {
+                m_busy = 0;
+                showOutcome(outcome, shown);
+                updateActions();
+                m_model->reload();
+            });
+        updateActions();
+    });
+    dialog->open();
+}
+
+void DivergencesPage::showOutcome(const OperatorOutcome& outcome, const QString& domain)
+{
+    const WriteReport report{outcome.fate, tr("Unfreeze %1").arg(domain),
+                             safeText(std::string_view(outcome.message))};
+    if (outcome.fate == WriteFate::Done)
+        Q_EMIT statusMessage(writeHeadline(report));
+    else
+        showWriteOutcome(this, report);
+}
+
+} // namespace seal

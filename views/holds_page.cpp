@@ -1,0 +1,388 @@
+#include "holds_page.hpp"
+
+#include "confirm_write_dialog.hpp"
+#include "console_table.hpp"
+#include "display_time.hpp"
+#include "holds_model.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "settle_dialog.hpp"
+#include "store_client.hpp"
+#include "write_outcome.hpp"
+#include "write_rules.hpp"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace seal {
+namespace {
+
+QString shortIntent(const std::string& intent)
+{
+    const QString text = safeText(std::string_view(intent));
+    return text.size() > 12 ? text.left(12) + QChar(0x2026) : text;
+}
+
+QString orNone(const std::optional<std::string>& text)
+{
+    return text ? safeText(std::string_view(*text)) : HoldsPage::tr("(none)");
+}
+
+QPlainTextEdit* textPane(QWidget* parent, const QString& name, const QString& accessible)
+{
+    auto* pane = new QPlainTextEdit(parent); // plain text: nothing the store says is markup
+    pane->setObjectName(name);
+    pane->setAccessibleName(accessible);
+    pane->setReadOnly(true);
+    pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return pane;
+}
+
+// The sentence the confirmation leads with: what settle() will do with this verdict.
+QString settleAction(const HeldIntent& held, WitnessVerdict verdict)
+{
+    const bool open = held.state == "open";
+    const QString intent = shortIntent(held.intent);
+    switch (verdict) {
+    case WitnessVerdict::ConfirmedOne:
+        return open ? HoldsPage::tr("Heal %1: append a healed cert and seal the intent WORLD_FINAL.")
+                          .arg(intent)
+                    : HoldsPage::tr("Append a witnessed cert for %1: its tier becomes WORLD_FINAL.")
+                          .arg(intent);
+    case WitnessVerdict::Absent:
+        if (open)
+            return HoldsPage::tr("Release %1: delete the intent row so a clean retry is legitimate.")
+                .arg(intent);
+        [[fallthrough]];
+    case WitnessVerdict::Multiple:
+        return HoldsPage::tr(
+                   "Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.")
+            .arg(intent, orNone(held.path));
+    case WitnessVerdict::Unknown:
+        return HoldsPage::tr("Record a settle attempt for %1: nothing else changes and the hold stands.")
+            .arg(intent);
+    }
+    return {};
+}
+
+} // namespace
+
+HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("holdsPage"));
+    m_model = new HoldsModel(m_store, this);
+
+    auto* title = plainLabel(tr("Held intents: nobody knows yet what the world did (oldest first)"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    m_message = plainLabel(QString(), this, QStringLiteral("holdsMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+
+    m_table = makeConsoleTable(this, QStringLiteral("holdsTable"), tr("Held intents"));
+    m_table->setModel(m_model);
+    m_inFlightTitle = plainLabel(QString(), this, QStringLiteral("inFlightTitle"));
+    m_inFlightTable = makeConsoleTable(this, QStringLiteral("inFlightTable"), tr("Intents in flight"));
+    m_inFlightTable->setModel(m_model->inFlight());
+    m_inFlightTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_inFlightTable->setFocusPolicy(Qt::NoFocus);
+    QPalette dim = m_inFlightTable->palette(); // dimmed, and the title says why
+    dim.setColor(QPalette::Text, dim.color(QPalette::Disabled, QPalette::Text));
+    m_inFlightTable->setPalette(dim);
+    m_inFlightTable->setToolTip(tr("In flight: the lease has not passed yet, nothing to settle"));
+
+    m_settle = new QPushButton(QIcon(QStringLiteral(":/icons/holds.svg")), tr("&Settle…"), this);
+    m_settle->setObjectName(QStringLiteral("settleButton"));
+    m_whyNot = plainLabel(QString(), this, QStringLiteral("settleWhyNot"));
+    m_whyNot->setWordWrap(true);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_settle);
+    actions->addWidget(m_whyNot, 1);
+
+    m_detail = textPane(this, QStringLiteral("holdDetail"), tr("Hold detail"));
+    m_result = textPane(this, QStringLiteral("settleResult"), tr("Last settle"));
+    m_result->setPlainText(tr("No settle in this session yet."));
+
+    auto* inFlightBox = new QWidget(this);
+    auto* inFlightLayout = new QVBoxLayout(inFlightBox);
+    inFlightLayout->setContentsMargins(0, 0, 0, 0);
+    inFlightLayout->addWidget(m_inFlightTitle);
+    inFlightLayout->addWidget(m_inFlightTable);
+    auto* panes = new QSplitter(Qt::Horizontal, this);
+    panes->addWidget(m_detail);
+    panes->addWidget(m_result);
+    panes->setStretchFactor(0, 3);
+    panes->setStretchFactor(1, 2);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(inFlightBox);
+    split->addWidget(panes);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(m_message);
+    layout->addLayout(actions);
+    layout->addWidget(split, 1);
+
+    connect(m_model, &HoldsModel::loaded, this, &HoldsPage::onLoaded);
+    connect(m_model, &HoldsModel::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+        Q_EMIT problemOccurred(message);
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &HoldsPage::showDetail);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        showDetail();
+        updateActions();
+    });
+    connect(m_settle, &QPushButton::clicked, this, &HoldsPage::startSettle);
+    connect(m_store, &StoreClient::storeChanged, this, &HoldsPage::refresh);
+    connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
+    connect(m_store, &StoreClient::readOnlyChanged, this, &HoldsPage::updateActions);
+    connect(m_store, &StoreClient::requestFailed, this, &HoldsPage::onRequestFailed);
+    showDetail();
+    updateActions();
+}
+
+void HoldsPage::refresh()
+{
+    m_model->reload();
+}
+
+bool HoldsPage::hasData() const
+{
+    return m_model->hasLoaded();
+}
+
+QString HoldsPage::problem() const
+{
+    return m_model->error();
+}
+
+void HoldsPage::showKey(const QString& key)
+{
+    const int row = m_model->rowOf(key);
+    if (row < 0) {
+        m_pendingKey = m_model->hasLoaded() ? QString() : key;
+        return;
+    }
+    m_pendingKey.clear();
+    m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect |
+                                                                           QItemSelectionModel::Rows);
+    m_table->scrollTo(m_model->index(row, 0));
+}
+
+void HoldsPage::onLoaded()
+{
+    m_message->hide();
+    const int holds = m_model->rowCount();
+    const int inFlight = m_model->inFlight()->rowCount();
+    if (holds == 0) {
+        m_message->setText(tr("No holds: every intent's outcome is known."));
+        m_message->show();
+    }
+    m_inFlightTitle->setText(
+        tr("In flight (lease not passed yet, not actionable): %n intent(s)", nullptr, inFlight));
+    if (!m_shown) sizeColumns();
+    if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
+    if (!m_table->currentIndex().isValid() && holds > 0)
+        m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
+                                                                             QItemSelectionModel::Rows);
+    showDetail();
+    updateActions();
+    if (!m_shown) {
+        m_shown = true;
+        Q_EMIT dataShown();
+    }
+}
+
+void HoldsPage::sizeColumns()
+{
+    // To the contents, but the long ids elided: the detail pane shows them whole.
+    const QFontMetrics fm = fontMetrics();
+    const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('M')) * n / 2 + 24; };
+    QHeaderView* header = m_table->horizontalHeader();
+    m_table->resizeColumnsToContents();
+    header->resizeSection(HoldsModel::IntentColumn, chars(16));
+    header->resizeSection(HoldsModel::CertHashColumn, chars(14));
+    for (int column = 0; column < HoldsModel::ColumnCount; ++column) {
+        if (m_model->rowCount() == 0) header->resizeSection(column, chars(12));
+        m_inFlightTable->horizontalHeader()->resizeSection(column, header->sectionSize(column));
+    }
+}
+
+const HeldIntent* HoldsPage::currentHold() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? m_model->rowAt(current.row()) : nullptr;
+}
+
+void HoldsPage::showDetail()
+{
+    const HeldIntent* held = currentHold();
+    m_detail->setPlainText(held ? HoldsModel::describe(*held) : tr("No hold selected."));
+}
+
+QString HoldsPage::whyNotSettle() const
+{
+    if (QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly()); !why.isEmpty()) return why;
+    if (m_busy) return tr("a settle is in progress");
+    if (!currentHold()) return tr("select a hold to settle");
+    return {};
+}
+
+void HoldsPage::updateActions()
+{
+    const QString why = whyNotSettle();
+    m_settle->setEnabled(why.isEmpty());
+    m_settle->setToolTip(why.isEmpty() ? tr("Say what the world did for the selected hold") : why);
+    m_whyNot->setText(why.isEmpty() ? QString() : tr("Settle is unavailable: %1").arg(why));
+}
+
+void HoldsPage::startSettle()
+{
+    const HeldIntent* current = currentHold();
+    if (!current || !whyNotSettle().isEmpty()) return;
+    const HeldIntent held = *current;
+    const WitnessSetting witness = configuredWitness();
+    auto* dialog = new SettleDialog(held, witness, this);
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, held] {
+        if (dialog->choice() == SettleDialog::Choice::AskWitness) {
+            askWitness(held);
+            return;
+        }
+        const QString role = m_store->identity() ? m_store->identity()->role : QString();
+        confirmSettle(held,
+                      attestedAnswer(dialog->verdict(), dialog->evidence().toStdString(), role.toStdString()),
+                      QStringLiteral("operator"));
+    });
+    dialog->open();
+}
+
+void HoldsPage::askWitness(const HeldIntent& held)
+{
+    const WitnessSetting witness = configuredWitness();
+    if (!witness.witness) return; // the dialog offered it; the configuration went away meanwhile
+    const ProviderWitness provider = *witness.witness;
+    const std::string intent = held.intent;
+    Q_EMIT statusMessage(
+        tr("Asking the provider witness %1 about %2…").arg(witness.source, shortIntent(intent)));
+    // On the writer's thread: the provider may take its timeout to answer, and
+    // the store is not touched (the operator confirms the write first).
+    m_busy = m_store->write<WitnessAnswer>(
+        this, [provider, intent](Connection&) { return askProvider(provider, intent); },
+        [this, held, source = witness.source](WitnessAnswer answer) {
+            m_busy = 0;
+            updateActions();
+            confirmSettle(held, answer, source);
+        });
+    updateActions();
+}
+
+void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answer, const QString& source)
+{
+    const bool attested = source == QLatin1String("operator");
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Settle hold");
+    spec.action = settleAction(held, answer.verdict);
+    spec.role = m_store->identity() ? m_store->identity()->role : QString();
+    spec.what = {
+        {tr("Intent:"), safeText(std::string_view(held.intent))},
+        {tr("Path:"), orNone(held.path)},
+        {tr("Action:"), safeText(std::string_view(held.action))},
+        {tr("Now:"), tr("state %1, tier %2").arg(safeText(std::string_view(held.state)), orNone(held.tier))},
+        {attested ? tr("Attested verdict:") : tr("Witness verdict:"),
+         QString::fromLatin1(verdictName(answer.verdict))},
+        {tr("Count:"), answer.count ? QString::number(*answer.count) : tr("(not known)")},
+        {tr("Evidence kept:"), safeText(QString::fromStdString(answer.evidence.dump()))},
+        {tr("Source:"), attested ? tr("operator (attested)") : safeText(source)},
+    };
+    spec.confirmText = tr("Settle");
+    spec.destructive = answer.verdict == WitnessVerdict::Multiple ||
+                       (answer.verdict == WitnessVerdict::Absent && held.state != "open");
+    auto* dialog = new ConfirmWriteDialog(spec, this);
+    dialog->setObjectName(QStringLiteral("confirmSettleDialog"));
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    SettleRequest request;
+    request.intent = held.intent;
+    request.answer = answer;
+    request.source = source.toStdString();
+    connect(dialog, &QDialog::accepted, this, [this, request] { runSettle(request); });
+    dialog->open();
+}
+
+void HoldsPage::runSettle(const SettleRequest& request)
+{
+    m_busy = m_store->write<SettleOutcome>(
+        this, [request](Connection& conn) { return settle(conn, request); },
+        [this](SettleOutcome outcome) {
+            m_busy = 0;
+            showOutcome(outcome);
+            updateActions();
+            m_model->reload();
+        });
+    updateActions();
+}
+
+void HoldsPage::showOutcome(const SettleOutcome& out)
+{
+    const WriteReport report{out.fate, tr("Settle %1").arg(shortIntent(out.intent)),
+                             safeText(std::string_view(out.message))};
+    QString text = writeHeadline(report) + QLatin1Char('\n');
+    if (out.landed()) {
+        text += tr("\nVerdict: %1\nEffect: %2\n")
+                    .arg(safeText(std::string_view(out.verdict)),
+                         QString::fromLatin1(settleEventKind(out.effect)));
+        if (out.effect == SettleEffect::AttemptRecorded) {
+            text += tr("Nothing changed but the recorded attempt; the hold stands.\n");
+        } else if (out.effect == SettleEffect::Released) {
+            text += tr("Intent: %1, tier %2 → row deleted (claim released)\n")
+                        .arg(safeText(std::string_view(out.stateBefore)), orNone(out.tierBefore));
+        } else {
+            text += tr("Intent: %1 → %2, tier %3 → %4\n")
+                        .arg(safeText(std::string_view(out.stateBefore)),
+                             safeText(std::string_view(out.stateAfter)), orNone(out.tierBefore),
+                             orNone(out.tierAfter));
+        }
+        text += out.certSeq ? tr("Cert appended: #%1 %2 (hash %3)\n")
+                                  .arg(QString::number(*out.certSeq),
+                                       safeText(std::string_view(out.certKind)), orNone(out.certHash))
+                            : tr("Cert appended: none\n");
+        if (out.froze)
+            text += tr("Domain %1 frozen: it admits nothing until unfrozen\n")
+                        .arg(safeText(std::string_view(out.path)));
+        text += tr("Path: %1, settle id %2\nWritten as: %3")
+                    .arg(safeText(std::string_view(out.path)), safeText(std::string_view(out.settleId)),
+                         safeText(std::string_view(out.role)));
+    }
+    m_result->setPlainText(text);
+    if (out.fate == WriteFate::Done)
+        Q_EMIT statusMessage(writeHeadline(report));
+    else
+        showWriteOutcome(this, report);
+}
+
+void HoldsPage::onRequestFailed(quint64 id, const QString& message)
+{
+    if (id == 0 || id != m_busy) return;
+    m_busy = 0;
+    // Nothing was tried: core settle() throws only before it writes, and the witness question writes nothing.
+    const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
+    m_result->setPlainText(text);
+    Q_EMIT statusMessage(text);
+    updateActions();
+}
+
+} // namespace seal

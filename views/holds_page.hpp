@@ -1,0 +1,68 @@
+// Holds: the intents whose outcome nobody knows (an open intent past its
+// lease, or tier WORLD_UNKNOWN), oldest first, with everything the store
+// knows about each; the intents still in flight beside them, dimmed and not
+// actionable. Settle… asks what the world did (SettleDialog), shows the exact
+// write (ConfirmWriteDialog) and then what it changed.
+#pragma once
+
+#include "console_page.hpp"
+#include "holds.hpp"
+#include "settle.hpp"
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTableView;
+
+namespace seal {
+
+class HoldsModel;
+class StoreClient;
+
+class HoldsPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    explicit HoldsPage(StoreClient* store, QWidget* parent = nullptr);
+
+    void refresh() override;
+    bool hasData() const override;
+    QString problem() const override;
+    void showKey(const QString& key) override; // an intent
+
+    HoldsModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QTableView* inFlightTable() const { return m_inFlightTable; }
+    QPushButton* settleButton() const { return m_settle; }
+    // Why Settle… is disabled now, empty when it is enabled.
+    QString whyNotSettle() const;
+
+private:
+    void onLoaded();
+    void sizeColumns();
+    void showDetail();
+    void updateActions();
+    const HeldIntent* currentHold() const;
+    void startSettle();
+    void askWitness(const HeldIntent& held);
+    void confirmSettle(const HeldIntent& held, const WitnessAnswer& answer, const QString& source);
+    void runSettle(const SettleRequest& request);
+    void showOutcome(const SettleOutcome& outcome);
+    void onRequestFailed(quint64 id, const QString& message);
+
+    StoreClient* m_store;
+    HoldsModel* m_model = nullptr;
+    QLabel* m_message = nullptr;
+    QTableView* m_table = nullptr;
+    QLabel* m_inFlightTitle = nullptr;
+    QTableView* m_inFlightTable = nullptr;
+    QPushButton* m_settle = nullptr;
+    QLabel* m_whyNot = nullptr;
+    QPlainTextEdit* m_detail = nullptr;
+    QPlainTextEdit* m_result = nullptr;
+    QString m_pendingKey;
+    quint64 m_busy = 0; // the witness question or settle in progress
+    bool m_shown = false;
+};
+
+} // namespace seal

@@ -1,0 +1,196 @@
+#include "settle_dialog.hpp"
+
+#include "http_client.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "settings.hpp"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+#include <chrono>
+
+namespace seal {
+namespace {
+
+QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
+{
+    return QCoreApplication::translate("seal", text);
+}
+
+// What the verdict does to this intent, as settle() will apply it.
+QString meaning(WitnessVerdict verdict, bool open)
+{
+    switch (verdict) {
+    case WitnessVerdict::ConfirmedOne:
+        return open ? tr("Exactly one effect happened: a healed cert is appended and the intent is sealed "
+                         "WORLD_FINAL.")
+                    : tr("Exactly one effect happened: a witnessed cert is appended and the tier becomes "
+                         "WORLD_FINAL.");
+    case WitnessVerdict::Absent:
+        return open ? tr("Nothing happened: the claim is released (the intent row is deleted) so a clean "
+                         "retry "
+                         "is legitimate.")
+                    : tr("The chain sealed it but the world has nothing: a witnessed cert marks it "
+                         "WORLD_DIVERGED and the domain is frozen.");
+    case WitnessVerdict::Multiple:
+        return tr("More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is "
+                  "frozen.");
+    case WitnessVerdict::Unknown:
+        return tr("Still not known: nothing changes but a recorded attempt; the hold stands.");
+    }
+    return {};
+}
+
+} // namespace
+
+WitnessSetting configuredWitness()
+{
+    WitnessSetting s;
+    QString url = qEnvironmentVariable("SEAL_WITNESS_URL").trimmed();
+    if (url.isEmpty()) url = Settings().witnessUrl().trimmed();
+    const QString key = qEnvironmentVariable("SEAL_WITNESS_KEY"); // the keychain's, exported at start-up
+    if (url.isEmpty()) {
+        s.whyNot =
+            tr("No provider witness configured: set its URL and key in Settings… (Provider witness), or "
+               "start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle "
+               "--witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.");
+        return s;
+    }
+    try {
+        parseUrl(url.toStdString());
+    } catch (const HttpError& e) {
+        s.whyNot = tr("SEAL_WITNESS_URL is not usable: %1").arg(safeText(std::string_view(e.what())));
+        return s;
+    }
+    if (key.isEmpty()) {
+        s.whyNot =
+            tr("No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk "
+               "with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.");
+        return s;
+    }
+    s.witness = ProviderWitness{url.toStdString(), key.toStdString(), std::chrono::milliseconds(10000), true};
+    const qsizetype cut = url.indexOf(QRegularExpression(QStringLiteral("[?#]")));
+    s.source = cut < 0 ? url : url.left(cut);
+    return s;
+}
+
+SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness, QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("settleDialog"));
+    setWindowTitle(tr("Settle hold"));
+    const bool open = held.state == "open";
+    auto* layout = new QVBoxLayout(this);
+    auto* intro =
+        plainLabel(tr("Say what the world did for intent %1 (path %2, action %3, state %4).")
+                       .arg(safeText(std::string_view(held.intent)),
+                            held.path ? safeText(std::string_view(*held.path)) : tr("(none)"),
+                            safeText(std::string_view(held.action)), safeText(std::string_view(held.state))),
+                   this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    m_attest = new QRadioButton(tr("&Attest a verdict (I checked at the provider)"), this);
+    m_attest->setObjectName(QStringLiteral("settleAttest"));
+    m_attest->setChecked(true);
+    layout->addWidget(m_attest);
+
+    auto* form = new QFormLayout;
+    m_verdict = new QComboBox(this);
+    m_verdict->setObjectName(QStringLiteral("settleVerdict"));
+    m_verdict->setAccessibleName(tr("Verdict"));
+    for (const WitnessVerdict v : {WitnessVerdict::ConfirmedOne, WitnessVerdict::Absent,
+                                   WitnessVerdict::Multiple, WitnessVerdict::Unknown})
+        m_verdict->addItem(QString::fromLatin1(verdictName(v)), static_cast<int>(v));
+    m_verdict->setCurrentIndex(m_verdict->findData(static_cast<int>(WitnessVerdict::Unknown)));
+    form->addRow(tr("&Verdict:"), m_verdict);
+    m_verdictMeaning = plainLabel(QString(), this, QStringLiteral("settleVerdictMeaning"));
+    m_verdictMeaning->setWordWrap(true);
+    form->addRow(QString(), m_verdictMeaning);
+    m_evidence = new QPlainTextEdit(this);
+    m_evidence->setObjectName(QStringLiteral("settleEvidence"));
+    m_evidence->setAccessibleName(tr("Evidence"));
+    m_evidence->setTabChangesFocus(true);
+    m_evidence->setPlaceholderText(
+        tr("What you checked at the provider (required, kept in the cert or event)"));
+    m_evidence->setFixedHeight(m_evidence->fontMetrics().lineSpacing() * 4 + 12);
+    form->addRow(tr("&Evidence:"), m_evidence);
+    layout->addLayout(form);
+
+    m_askWitness = new QRadioButton(tr("Ask the provider &witness"), this);
+    m_askWitness->setObjectName(QStringLiteral("settleAskWitness"));
+    layout->addWidget(m_askWitness);
+    auto* witnessNote = plainLabel(
+        witness.witness ? tr("Asks %1 for payment intents carrying this intent; its answer is shown "
+                             "before anything is written.")
+                              .arg(safeText(witness.source))
+                        : witness.whyNot,
+        this, QStringLiteral("settleWitnessNote"));
+    witnessNote->setWordWrap(true);
+    witnessNote->setIndent(20);
+    layout->addWidget(witnessNote);
+    if (!witness.witness) {
+        m_askWitness->setEnabled(false);
+        m_askWitness->setToolTip(witness.whyNot);
+    }
+
+    m_why = plainLabel(QString(), this, QStringLiteral("settleWhyNot"));
+    m_why->setWordWrap(true);
+    layout->addWidget(m_why);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_continue = buttons->addButton(tr("&Continue…"), QDialogButtonBox::AcceptRole);
+    m_continue->setObjectName(QStringLiteral("settleContinue"));
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (m_continue->isEnabled()) accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(m_attest, &QRadioButton::toggled, this, &SettleDialog::update);
+    connect(m_verdict, &QComboBox::currentIndexChanged, this,
+            [this, open] { m_verdictMeaning->setText(meaning(verdict(), open)); });
+    connect(m_evidence, &QPlainTextEdit::textChanged, this, &SettleDialog::update);
+    m_verdictMeaning->setText(meaning(verdict(), open));
+    resize(560, sizeHint().height());
+    update();
+}
+
+SettleDialog::Choice SettleDialog::choice() const
+{
+    return m_askWitness->isChecked() ? Choice::AskWitness : Choice::Attest;
+}
+
+WitnessVerdict SettleDialog::verdict() const
+{
+    return static_cast<WitnessVerdict>(m_verdict->currentData().toInt());
+}
+
+QString SettleDialog::evidence() const
+{
+    return m_evidence->toPlainText().trimmed();
+}
+
+void SettleDialog::update()
+{
+    const bool attest = choice() == Choice::Attest;
+    m_verdict->setEnabled(attest);
+    m_evidence->setEnabled(attest);
+    QString why;
+    if (attest && evidence().isEmpty())
+        why = tr("Evidence is required: say what you checked at the provider.");
+    m_continue->setEnabled(why.isEmpty());
+    m_continue->setToolTip(why);
+    m_why->setText(why);
+    m_why->setVisible(!why.isEmpty());
+}
+
+} // namespace seal
