@@ -1,0 +1,197 @@
+#include "evidence_export.hpp"
+
+#include "authorization_receipt.hpp"
+#include "chain_export.hpp"
+#include "clock.hpp"
+#include "evidence_files.hpp"
+#include "evidence_pdf.hpp"
+#include "portable_receipt.hpp"
+#include "receipt.hpp"
+#include "report.hpp"
+#include "safe_text.hpp"
+#include "signing.hpp"
+#include "store_client.hpp"
+
+#include <QProgressDialog>
+#include <QWidget>
+#include <algorithm>
+
+namespace seal {
+namespace {
+
+QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
+{
+    return QCoreApplication::translate("seal", text);
+}
+
+[[noreturn]] void noSuchIntent(const std::string& intent)
+{
+    throw std::runtime_error(
+        tr("the store knows nothing of intent %1").arg(safeText(std::string_view(intent))).toStdString());
+}
+
+void checkCancel(const CancelFlag& cancel)
+{
+    if (cancel->load()) throw JobCancelled{};
+}
+
+QString chainNote(bool ok)
+{
+    return ok ? tr("chain verified") : tr("chain NOT verified");
+}
+
+} // namespace
+
+EvidenceExporter::EvidenceExporter(StoreClient* store, QWidget* window, QObject* parent)
+    : QObject(parent), m_store(store), m_window(window)
+{
+}
+
+void EvidenceExporter::cancel()
+{
+    if (m_cancel) m_cancel->store(true);
+}
+
+bool EvidenceExporter::begin(const QString& what, qint64 total)
+{
+    if (m_busy) return false;
+    m_busy = true;
+    m_cancel = newCancelFlag();
+    if (m_window) {
+        m_progress = new QProgressDialog(what, tr("Cancel"), 0, total > 0 ? 1000 : 0, m_window);
+        m_progress->setObjectName(QStringLiteral("exportProgress"));
+        m_progress->setWindowTitle(tr("Export"));
+        m_progress->setMinimumDuration(400);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        m_progress->setValue(0);
+        connect(m_progress, &QProgressDialog::canceled, this, &EvidenceExporter::cancel);
+    }
+    return true;
+}
+
+void EvidenceExporter::end(const QString& path, const QString& summary, const QString& error)
+{
+    m_busy = false;
+    if (m_progress) {
+        m_progress->disconnect(this);
+        m_progress->close();
+        m_progress->deleteLater();
+        m_progress = nullptr;
+    }
+    Q_EMIT finished(path, summary, error);
+}
+
+// Runs `work(conn, cancel)` (returns the summary) on its own connection.
+template <typename Work> void EvidenceExporter::run(const QString& path, Work work)
+{
+    const CancelFlag cancel = m_cancel;
+    runStoreJob<QString>(
+        this, m_store->dsn(), [work, cancel](Connection& conn) { return work(conn, cancel); },
+        [this, path](const QString& summary) { end(path, summary, QString()); },
+        [this, path](const QString& error) { end(path, QString(), error); });
+}
+
+void EvidenceExporter::authorizationReceipt(const QString& intent, const QString& path)
+{
+    if (!begin(tr("Building the authorization receipt (verifies the whole chain)\u2026"), 0)) return;
+    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    run(path, [intent = intent.toStdString(), path, pdf](Connection& conn, const CancelFlag& cancel) {
+        const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), governanceKeyFromEnv());
+        if (!rc) noSuchIntent(intent);
+        checkCancel(cancel);
+        const EvidenceDocument doc = authorizationDocument(*rc);
+        if (pdf)
+            saveFileAtomically(path, [&doc](QIODevice& out) { writeQtPdf(doc, out); });
+        else
+            saveFileAtomically(path, renderHtml(doc));
+        return tr("Authorization receipt: %1 (%2); %3.")
+            .arg(QString::fromLatin1(authorizationStatusCode(rc->status.status)),
+                 safeText(std::string_view(rc->status.reason)), chainNote(rc->chain.ok));
+    });
+}
+
+void EvidenceExporter::incidentReceipt(const QString& intent, const QString& path)
+{
+    if (!begin(tr("Building the incident receipt (verifies the whole chain)\u2026"), 0)) return;
+    run(path, [intent = intent.toStdString(), path](Connection& conn, const CancelFlag& cancel) {
+        const auto receipt = buildReceipt(conn, intent, nowEpoch());
+        if (!receipt) noSuchIntent(intent);
+        checkCancel(cancel);
+        saveFileAtomically(path, prettyJsonText(receipt->text()) + "\n");
+        return tr("Incident receipt, digest %1; %2.")
+            .arg(QString::fromStdString(receipt->digest), chainNote(receipt->chainVerified));
+    });
+}
+
+void EvidenceExporter::portableReceipt(const QString& intent, const QString& path, const QString& keyFile)
+{
+    if (!begin(tr("Building the portable receipt (verifies the whole chain)\u2026"), 0)) return;
+    run(path, [intent = intent.toStdString(), path,
+               keyFile = keyFile.toStdString()](Connection& conn, const CancelFlag& cancel) {
+        const SigningKey key = SigningKey::load(keyFile); // before the walk: a wrong file fails at once
+        const auto parts = readPortableReceiptParts(conn, intent, nowEpoch());
+        if (!parts) noSuchIntent(intent);
+        checkCancel(cancel);
+        saveFileAtomically(path, writePortableReceipt(*parts, key));
+        return tr("Portable receipt: %1 cert(s), signed by public key %2; %3.")
+            .arg(parts->certBodies.size())
+            .arg(QString::fromStdString(base64Encode(key.publicKeyRaw())), chainNote(parts->chainOk));
+    });
+}
+
+void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
+{
+    const qint64 total = std::max<qint64>(1, to - from + 1);
+    if (!begin(tr("Exporting certs seq %1 to %2\u2026").arg(from).arg(to), total)) return;
+    QPointer<EvidenceExporter> self(this);
+    QPointer<QProgressDialog> progress(m_progress);
+    run(path, [from, to, path, total, self, progress](Connection& conn, const CancelFlag& cancel) {
+        ChainExportStats stats;
+        saveFileAtomically(path, [&](QIODevice& device) {
+            LineCountingBuf buf(device, cancel, [&](qint64 lines) {
+                if (lines % 500 != 0) return;
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(),
+                    [self, progress, lines, total] {
+                        if (self) Q_EMIT self->progressChanged(lines, total);
+                        if (progress)
+                            progress->setValue(
+                                static_cast<int>(std::min<qint64>(1000, lines * 1000 / total)));
+                    },
+                    Qt::QueuedConnection);
+            });
+            std::ostream out(&buf);
+            out.exceptions(
+                std::ios::badbit); // the buffer's own exception (cancel, write error) comes through
+            stats = exportChain(conn, from, to, out);
+            out.flush();
+        });
+        return tr("%1 cert(s) exported, seq %2 to %3.")
+            .arg(stats.rows)
+            .arg(stats.firstSeq ? QString::number(*stats.firstSeq) : tr("none"),
+                 stats.lastSeq ? QString::number(*stats.lastSeq) : tr("none"));
+    });
+}
+
+void EvidenceExporter::rangeReport(std::optional<double> since, const QString& format, const QString& path)
+{
+    if (!begin(tr("Building the report (verifies the whole chain)\u2026"), 0)) return;
+    run(path, [since, format, path](Connection& conn, const CancelFlag& cancel) {
+        const RangeReport report = buildRangeReport(conn, since, nowEpoch());
+        checkCancel(cancel);
+        if (format == QLatin1String("json"))
+            saveFileAtomically(
+                path,
+                rangeReportJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+        else if (format == QLatin1String("csv"))
+            saveFileAtomically(path, rangeReportCsv(report));
+        else {
+            const EvidenceDocument doc = rangeReportDocument(report);
+            saveFileAtomically(path, [&doc](QIODevice& out) { writeQtPdf(doc, out); });
+        }
+        return tr("Report; %1.").arg(chainNote(report.chain.ok));
+    });
+}
+
+} // namespace seal

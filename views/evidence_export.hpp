@@ -1,0 +1,61 @@
+// The console's evidence exports, each written off the GUI thread through a
+// temporary file renamed on success (never a half-written file under the
+// final name), errors in one line:
+//   authorization receipt   PDF (Qt's PDF writer) or HTML, by the file's suffix
+//   incident receipt        the bytes `sealctl receipt INTENT --format json` prints
+//   portable receipt        signed with a key file (sealctl keygen)
+//   chain range             JSON lines of certs from..to (core exportChain)
+//   range report            json | csv | pdf (core buildRangeReport)
+// One export at a time; progress where it is known, cancel always (a cancelled
+// export writes nothing).
+#pragma once
+
+#include "evidence_job.hpp"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <optional>
+
+class QProgressDialog;
+class QWidget;
+
+namespace seal {
+
+class StoreClient;
+
+class EvidenceExporter : public QObject
+{
+    Q_OBJECT
+public:
+    // `window`: where the progress dialog shows (none in tests that pass nullptr).
+    EvidenceExporter(StoreClient* store, QWidget* window, QObject* parent = nullptr);
+
+    bool isBusy() const { return m_busy; }
+    void cancel();
+
+    void authorizationReceipt(const QString& intent, const QString& path);
+    void incidentReceipt(const QString& intent, const QString& path);
+    void portableReceipt(const QString& intent, const QString& path, const QString& keyFile);
+    void chainRange(qint64 from, qint64 to, const QString& path);
+    // format: json | csv | pdf
+    void rangeReport(std::optional<double> since, const QString& format, const QString& path);
+
+Q_SIGNALS:
+    void progressChanged(qint64 done, qint64 total);
+    // error empty: `path` was written; `summary` says what is in it.
+    void finished(const QString& path, const QString& summary, const QString& error);
+
+private:
+    bool begin(const QString& what, qint64 total);
+    void end(const QString& path, const QString& summary, const QString& error);
+    template <typename Work> void run(const QString& path, Work work);
+
+    StoreClient* m_store;
+    QPointer<QWidget> m_window;
+    QProgressDialog* m_progress = nullptr;
+    CancelFlag m_cancel;
+    bool m_busy = false;
+};
+
+} // namespace seal

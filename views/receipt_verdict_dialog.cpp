@@ -1,0 +1,272 @@
+#include "receipt_verdict_dialog.hpp"
+
+#include "display_time.hpp"
+#include "evidence_job.hpp"
+#include "plain_label.hpp"
+#include "portable_receipt.hpp"
+#include "safe_text.hpp"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace seal {
+
+struct ReceiptVerdictDialog::Result
+{
+    Verdict verdict = Verdict::None;
+    QString headline;
+    QString signer;
+    QStringList details;
+    QStringList kinds;
+};
+
+namespace {
+
+QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
+{
+    return QCoreApplication::translate("seal", text);
+}
+
+QString qs(const std::string& text)
+{
+    return safeText(std::string_view(text));
+}
+
+// What failed, in words; the cert named by its position and seq.
+QString failureText(const PortableFailure& f)
+{
+    const QString seq = f.seq ? QString::number(*f.seq) : tr("unknown");
+    const QString index = f.index ? QString::number(*f.index + 1) : QStringLiteral("?");
+    if (f.kind == "altered_cert")
+        return tr("Altered cert: cert %1 (seq %2) no longer matches its hash.").arg(index, seq);
+    if (f.kind == "foreign_cert")
+        return tr("Foreign cert: cert %1 (seq %2) is not of this receipt's intent.").arg(index, seq);
+    if (f.kind == "bad_signature")
+        return tr("Bad signature: the signature does not match the receipt's content and public key.");
+    if (f.kind == "wrong_key")
+        return tr("Wrong key: signed by a different key than the public key you gave.");
+    if (f.kind == "duplicate_key") return tr("Duplicate member: the file names a member twice.");
+    return tr("Malformed: the receipt is not well formed.");
+}
+
+ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
+{
+    ReceiptVerdictDialog::Result r;
+    std::optional<std::string> expected;
+    if (!keyText.trimmed().isEmpty()) {
+        expected = resolvePublicKey(keyText.trimmed().toStdString());
+        if (!expected) {
+            r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
+            r.headline =
+                tr("The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.");
+            return r;
+        }
+    }
+    PortableVerdict v;
+    try {
+        v = verifyPortableReceipt(readPortableReceiptFile(path.toStdString()), expected);
+    } catch (const PortableReadError& e) {
+        r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
+        r.headline = tr("Unreadable: %1").arg(qs(e.what()));
+        return r;
+    }
+    for (const auto& f : v.failures) {
+        r.kinds << QString::fromStdString(f.kind);
+        r.details << failureText(f) + QLatin1Char(' ') + tr("(%1)").arg(qs(f.detail));
+    }
+    if (v.valid) {
+        r.verdict = ReceiptVerdictDialog::Verdict::Valid;
+        r.headline = tr("Valid portable receipt for intent %1.").arg(qs(v.intent));
+        r.details << tr("Certs: %1, each one's digest recomputed and equal to its hash.").arg(v.certs);
+        r.details << tr("Signature: valid Ed25519 signature by public key %1.").arg(qs(v.publicKey));
+    } else {
+        r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
+        QStringList what;
+        for (const auto& f : v.failures)
+            what << failureText(f).section(QLatin1Char(':'), 0, 0);
+        what.removeDuplicates();
+        r.headline = tr("INVALID portable receipt for intent %1: %2.").arg(qs(v.intent), what.join(tr(", ")));
+    }
+    const QString seqs = [&v] {
+        QStringList out;
+        for (auto s : v.seqs)
+            out << QString::number(s);
+        return out.join(QStringLiteral(", "));
+    }();
+    r.details << tr("The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.")
+                     .arg(qs(v.exportedBy),
+                          v.exportedAt ? DisplayTime::instance().format(*v.exportedAt) : tr("unknown"),
+                          seqs.isEmpty() ? tr("none") : seqs,
+                          v.chainOk ? (*v.chainOk ? tr("verified") : tr("NOT verified")) : tr("unknown"),
+                          v.head ? QString::number(v.head->seq) : tr("unknown"));
+    if (v.signerChecked)
+        r.signer = v.valid ? tr("Signer checked: signed by the public key you gave.")
+                           : tr("Signer checked against the public key you gave: see above.");
+    else
+        r.signer = tr("Signer NOT checked: only internal consistency was checked, not who signed. Give the "
+                      "signer's public key to check that.");
+    return r;
+}
+
+} // namespace
+
+ReceiptVerdictDialog::ReceiptVerdictDialog(QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("receiptVerdictDialog"));
+    setWindowTitle(tr("Portable receipt"));
+    m_file = new QLineEdit(this);
+    m_file->setObjectName(QStringLiteral("receiptFile"));
+    m_file->setPlaceholderText(tr("receipt.json"));
+    auto* browseFile = new QPushButton(tr("&Browse\u2026"), this);
+    m_key = new QLineEdit(this);
+    m_key->setObjectName(QStringLiteral("receiptPubkey"));
+    m_key->setPlaceholderText(tr("optional: the signer's public key (base64) or a file holding it"));
+    auto* browseKey = new QPushButton(tr("B&rowse\u2026"), this);
+    m_verify = new QPushButton(tr("&Verify"), this);
+    m_verify->setObjectName(QStringLiteral("receiptVerifyButton"));
+    m_verify->setDefault(true);
+    m_icon = new QLabel(this);
+    m_icon->setObjectName(QStringLiteral("receiptVerdictIcon"));
+    m_headline = plainLabel(tr("Choose a portable receipt file."), this, QStringLiteral("receiptVerdict"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_headline->font();
+    bold.setBold(true);
+    m_headline->setFont(bold);
+    m_signer = plainLabel(QString(), this, QStringLiteral("receiptSigner"));
+    m_signer->setWordWrap(true);
+    m_details = new QPlainTextEdit(this);
+    m_details->setObjectName(QStringLiteral("receiptDetails"));
+    m_details->setReadOnly(true);
+    m_details->setAccessibleName(tr("Receipt details"));
+
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_file, 1);
+    fileRow->addWidget(browseFile);
+    auto* keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_key, 1);
+    keyRow->addWidget(browseKey);
+    auto* form = new QFormLayout;
+    // A layout row gets no buddy of its own: the labels name their fields.
+    auto* fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_file);
+    auto* keyLabel = new QLabel(tr("&Public key:"), this);
+    keyLabel->setBuddy(m_key);
+    form->addRow(fileLabel, fileRow);
+    form->addRow(keyLabel, keyRow);
+    auto* verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_icon, 0, Qt::AlignTop);
+    verdictRow->addWidget(m_headline, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_verify, QDialogButtonBox::ActionRole);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(verdictRow);
+    layout->addWidget(m_signer);
+    layout->addWidget(m_details, 1);
+    layout->addWidget(buttons);
+
+    connect(browseFile, &QPushButton::clicked, this, &ReceiptVerdictDialog::browseFile);
+    connect(browseKey, &QPushButton::clicked, this, &ReceiptVerdictDialog::browseKey);
+    connect(m_verify, &QPushButton::clicked, this, &ReceiptVerdictDialog::verify);
+    connect(m_file, &QLineEdit::returnPressed, this, &ReceiptVerdictDialog::verify);
+    connect(m_key, &QLineEdit::returnPressed, this, &ReceiptVerdictDialog::verify);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_icon->hide();
+    m_signer->hide();
+    resize(720, 360);
+}
+
+bool ReceiptVerdictDialog::isReceiptPath(const QString& path)
+{
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
+void ReceiptVerdictDialog::openFile(const QString& path)
+{
+    m_file->setText(path);
+    verify();
+}
+
+void ReceiptVerdictDialog::setPublicKey(const QString& base64OrFile)
+{
+    m_key->setText(base64OrFile);
+}
+
+QString ReceiptVerdictDialog::headline() const
+{
+    return m_headline->text();
+}
+
+QString ReceiptVerdictDialog::details() const
+{
+    return m_signer->text() + QLatin1Char('\n') + m_details->toPlainText();
+}
+
+void ReceiptVerdictDialog::browseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open portable receipt"), m_file->text(),
+                                                      tr("Portable receipts (*.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void ReceiptVerdictDialog::browseKey()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Signer's public key file"));
+    if (path.isEmpty()) return;
+    m_key->setText(path);
+    if (!m_file->text().isEmpty()) verify();
+}
+
+void ReceiptVerdictDialog::verify()
+{
+    const QString path = m_file->text().trimmed();
+    if (path.isEmpty()) return;
+    const QString key = m_key->text();
+    const int generation = ++m_generation;
+    m_verdict = Verdict::Checking;
+    m_headline->setText(tr("Checking %1\u2026").arg(safeText(QFileInfo(path).fileName())));
+    m_icon->hide();
+    m_signer->hide();
+    m_details->clear();
+    runFileJob<Result>(
+        this, [path, key] { return check(path, key); },
+        [this, generation](const Result& r) {
+            if (generation == m_generation) showResult(r);
+        },
+        [this, generation](const QString& error) {
+            if (generation != m_generation) return;
+            Result r;
+            r.verdict = Verdict::Unreadable;
+            r.headline = tr("Unreadable: %1").arg(error);
+            showResult(r);
+        });
+}
+
+void ReceiptVerdictDialog::showResult(const Result& r)
+{
+    m_verdict = r.verdict;
+    m_kinds = r.kinds;
+    m_headline->setText(r.headline);
+    const QString icon = r.verdict == Verdict::Valid     ? QStringLiteral(":/icons/intact.svg")
+                         : r.verdict == Verdict::Invalid ? QStringLiteral(":/icons/broken.svg")
+                                                         : QStringLiteral(":/icons/unreadable.svg");
+    const int size = fontMetrics().height() * 2;
+    m_icon->setPixmap(QIcon(icon).pixmap(size, size));
+    m_icon->show();
+    m_signer->setText(r.signer);
+    m_signer->setVisible(!r.signer.isEmpty());
+    m_details->setPlainText(r.details.join(QLatin1Char('\n')));
+    Q_EMIT verdictShown(r.verdict);
+}
+
+} // namespace seal
