@@ -4,59 +4,1202 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="53"/>
-        <source>Certificates</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="72"/>
+        <source>Starting the demo store…</source>
+        <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="55"/>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="73"/>
+        <location filename="../app/sealdesk/main.cpp" line="86"/>
+        <source>Seal Desk demo</source>
+        <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="84"/>
+        <source>The demo store did not start: %1</source>
+        <translation>Der Demo-Store ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
+        <source>the demo store has no approver</source>
+        <translation>der Demo-Store hat keinen Genehmiger</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="20"/>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="22"/>
+        <source>Autonomy</source>
+        <translation>Autonomie</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
+        <source>Holds</source>
+        <translation>Schwebefälle</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
+        <source>Divergences</source>
+        <translation>Abweichungen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
+        <source>Certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="123"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="91"/>
+        <location filename="../app/sealdesk/main.cpp" line="130"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="127"/>
+        <location filename="../app/sealdesk/main.cpp" line="217"/>
         <source>Operator console for the seal store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="132"/>
+        <location filename="../app/sealdesk/main.cpp" line="222"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="136"/>
-        <source>Page to open: certificates or events.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="227"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates oder events.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="140"/>
+        <location filename="../app/sealdesk/main.cpp" line="288"/>
+        <source>no saved profile &quot;%1&quot;</source>
+        <translation>kein gespeichertes Profil „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="233"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="144"/>
+        <location filename="../app/sealdesk/main.cpp" line="237"/>
         <source>Window size for the screenshot (default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="151"/>
+        <location filename="../app/sealdesk/main.cpp" line="241"/>
+        <source>Connect with a saved connection profile.</source>
+        <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="244"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="252"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>seal</name>
+    <message>
+        <location filename="../models/write_rules.cpp" line="17"/>
+        <source>not connected yet: the console does not know who you are</source>
+        <translation>noch nicht verbunden: die Konsole weiß nicht, wer Sie sind</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="161"/>
-        <source>no page &quot;%1&quot; (built so far: certificates, events)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/write_rules.cpp" line="18"/>
+        <source>this session is read-only (Connection ▸ Read-only)</source>
+        <translation>diese Sitzung ist schreibgeschützt (Verbindung ▸ Nur lesen)</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="31"/>
+        <source>you (%1) made this request: the maker may not approve their own request</source>
+        <translation>Sie (%1) haben diesen Antrag gestellt: der Ersteller darf seinen eigenen Antrag nicht genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="34"/>
+        <source>already decided: %1</source>
+        <translation>bereits entschieden: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="35"/>
+        <source>expired: the request can no longer be decided</source>
+        <translation>abgelaufen: über den Antrag kann nicht mehr entschieden werden</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="38"/>
+        <source>you (%1) already voted: %2</source>
+        <translation>Sie (%1) haben bereits abgestimmt: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="30"/>
+        <source>the store knows nothing of intent %1</source>
+        <translation>der Store kennt keinen Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="40"/>
+        <source>chain verified</source>
+        <translation>Kette verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="40"/>
+        <source>chain NOT verified</source>
+        <translation>Kette NICHT verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="47"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="50"/>
+        <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
+        <translation>Verändertes Zertifikat: Zertifikat %1 (seq %2) passt nicht mehr zu seinem Hash.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="52"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
+        <translation>Fremdes Zertifikat: Zertifikat %1 (seq %2) gehört nicht zum Intent dieses Belegs.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="54"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
+        <translation>Ungültige Signatur: die Signatur passt nicht zu Inhalt und öffentlichem Schlüssel des Belegs.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="56"/>
+        <source>Wrong key: signed by a different key than the public key you gave.</source>
+        <translation>Falscher Schlüssel: mit einem anderen Schlüssel signiert als dem angegebenen öffentlichen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="57"/>
+        <source>Duplicate member: the file names a member twice.</source>
+        <translation>Doppeltes Element: die Datei nennt ein Element zweimal.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="58"/>
+        <source>Malformed: the receipt is not well formed.</source>
+        <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="32"/>
+        <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
+        <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt und der Intent als WORLD_FINAL versiegelt.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="34"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
+        <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="37"/>
+        <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
+        <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile wird gelöscht), ein sauberer neuer Versuch ist also zulässig.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="40"/>
+        <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
+        <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="43"/>
+        <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
+        <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="46"/>
+        <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
+        <translation>Weiterhin unbekannt: außer einem protokollierten Versuch ändert sich nichts; der Schwebefall bleibt bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="61"/>
+        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="69"/>
+        <source>SEAL_WITNESS_URL is not usable: %1</source>
+        <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="74"/>
+        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="18"/>
+        <source>written</source>
+        <translation>geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="20"/>
+        <source>refused, nothing written</source>
+        <translation>verweigert, nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="22"/>
+        <source>the connection dropped; checked again: it landed</source>
+        <translation>Verbindung abgebrochen; nachgeprüft: wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="24"/>
+        <source>the connection dropped; checked again: it did not land</source>
+        <translation>Verbindung abgebrochen; nachgeprüft: wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="26"/>
+        <source>the connection dropped: not known whether it landed</source>
+        <translation>Verbindung abgebrochen: unbekannt, ob geschrieben wurde</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="60"/>
+        <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
+        <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="147"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
+        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="150"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
+        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="155"/>
+        <source>role %1 is not a member of %2, so it may not vote</source>
+        <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="158"/>
+        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
+        <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ApprovalModel</name>
+    <message>
+        <location filename="../models/approval_model.cpp" line="84"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="92"/>
+        <source>%1 d %2</source>
+        <translation>%1 T %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="206"/>
+        <source>no votes yet</source>
+        <translation>noch keine Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="209"/>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 am %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="229"/>
+        <source>still pending in the store, but past its expiry: it can no longer be decided</source>
+        <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="283"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="303"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="305"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="307"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="309"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="311"/>
+        <source>Maker</source>
+        <translation>Ersteller</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="313"/>
+        <source>Approvals</source>
+        <translation>Genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="315"/>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="317"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="319"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="321"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ApprovalsPage</name>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="133"/>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="146"/>
+        <source>Which requests</source>
+        <translation>Welche Anträge</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="147"/>
+        <source>Pending</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="148"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="149"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="161"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="161"/>
+        <source>All paths</source>
+        <translation>Alle Pfade</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="162"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="162"/>
+        <source>All tiers</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="163"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="163"/>
+        <source>All states</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="164"/>
+        <source>Maker</source>
+        <translation>Ersteller</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="164"/>
+        <source>All makers</source>
+        <translation>Alle Ersteller</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="178"/>
+        <source>min amount</source>
+        <translation>Mindestbetrag</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="179"/>
+        <source>max amount</source>
+        <translation>Höchstbetrag</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="182"/>
+        <source>Search by id or intent</source>
+        <translation>Nach ID oder Intent suchen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="183"/>
+        <source>Search id or intent</source>
+        <translation>ID oder Intent suchen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="187"/>
+        <source>&amp;Clear filters</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="209"/>
+        <location filename="../views/approvals_page.cpp" line="250"/>
+        <location filename="../views/approvals_page.cpp" line="558"/>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="223"/>
+        <source>Approval requests</source>
+        <translation>Freigabeanträge</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="249"/>
+        <location filename="../views/approvals_page.cpp" line="556"/>
+        <source>Approval id:</source>
+        <translation>Freigabe-ID:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="249"/>
+        <source>State:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="250"/>
+        <location filename="../views/approvals_page.cpp" line="559"/>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="251"/>
+        <location filename="../views/approvals_page.cpp" line="560"/>
+        <source>Intent:</source>
+        <translation>Intent:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="251"/>
+        <source>Tier:</source>
+        <translation>Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="252"/>
+        <location filename="../views/approvals_page.cpp" line="561"/>
+        <source>Maker:</source>
+        <translation>Ersteller:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="252"/>
+        <source>Required:</source>
+        <translation>Erforderlich:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="253"/>
+        <source>Votes so far:</source>
+        <translation>Bisherige Stimmen:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="253"/>
+        <source>Created:</source>
+        <translation>Erstellt:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="254"/>
+        <source>Expires:</source>
+        <translation>Läuft ab:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="254"/>
+        <source>Decided:</source>
+        <translation>Entschieden:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="255"/>
+        <source>Decision cert:</source>
+        <translation>Entscheidungszertifikat:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="267"/>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Genehmigen…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="269"/>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Ablehnen…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="273"/>
+        <source>Show &amp;cert</source>
+        <translation>&amp;Zertifikat anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="275"/>
+        <source>E&amp;xport incident receipt…</source>
+        <translation>Vorfallsbeleg e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="354"/>
+        <source>No approval request %1 in this store.</source>
+        <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="383"/>
+        <source>No approval requests in this store.</source>
+        <translation>Keine Freigabeanträge in diesem Store.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="386"/>
+        <location filename="../views/approvals_page.cpp" line="452"/>
+        <source>No approval request matches the filters.</source>
+        <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="402"/>
+        <source>%1 on %2 (%3 tier), requested by %4</source>
+        <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="407"/>
+        <source>New approval request: %1</source>
+        <translation>Neuer Freigabeantrag: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/approvals_page.cpp" line="408"/>
+        <source>%n new approval requests: %1</source>
+        <translation>
+            <numerusform>%n neuer Freigabeantrag: %1</numerusform>
+            <numerusform>%n neue Freigabeanträge: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="477"/>
+        <source>No approval request selected.</source>
+        <translation>Kein Freigabeantrag ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="490"/>
+        <source>expired (still pending in the store; it can no longer be decided)</source>
+        <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="497"/>
+        <source>%1 approvals (%2 so far)</source>
+        <translation>%1 Genehmigungen (bisher %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="500"/>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="501"/>
+        <location filename="../views/approvals_page.cpp" line="508"/>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="504"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="506"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="507"/>
+        <source>seq %1</source>
+        <translation>seq %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="508"/>
+        <source>not found in the chain</source>
+        <translation>nicht in der Kette gefunden</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="516"/>
+        <source>select a request to vote on it</source>
+        <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="521"/>
+        <source>You cannot vote: %1</source>
+        <translation>Sie können nicht abstimmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="525"/>
+        <source>Show the decision cert on the Certificates page</source>
+        <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="526"/>
+        <source>no decision cert: the request is not decided</source>
+        <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="529"/>
+        <source>Save the incident receipt of intent %1 as JSON</source>
+        <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="547"/>
+        <source>Reject request</source>
+        <translation>Antrag ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="547"/>
+        <source>Approve request</source>
+        <translation>Antrag genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="549"/>
+        <source>Reject approval request %1. A reject decides the request at once.</source>
+        <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="550"/>
+        <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
+        <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>Decision:</source>
+        <translation>Entscheidung:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>reject</source>
+        <translation>ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>approve</source>
+        <translation>genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="562"/>
+        <source>Your role:</source>
+        <translation>Ihre Rolle:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="566"/>
+        <source>Signature:</source>
+        <translation>Signatur:</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="566"/>
+        <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
+        <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="570"/>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="570"/>
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="580"/>
+        <source>Reject %1</source>
+        <translation>%1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="580"/>
+        <source>Approve %1</source>
+        <translation>%1 genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="602"/>
+        <source>Export incident receipt</source>
+        <translation>Vorfallsbeleg exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="604"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="627"/>
+        <source>no intent %1 in this store</source>
+        <translation>kein Intent %1 in diesem Store</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="636"/>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="640"/>
+        <source>Incident receipt of %1 saved to %2</source>
+        <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="641"/>
+        <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
+        <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AutonomyModel</name>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <source>no (%1)</source>
+        <translation>nein (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <source>%1 → effective %2</source>
+        <translation>%1 → wirksam %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <source>none: every amount needs a human</source>
+        <translation>keine: jeder Betrag braucht einen Menschen</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
+        <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="160"/>
+        <source>yes: %1</source>
+        <translation>ja: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="216"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="218"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="220"/>
+        <source>Proven</source>
+        <translation>Bewiesen</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="224"/>
+        <source>Sweeps</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="226"/>
+        <source>Suspended</source>
+        <translation>Ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="228"/>
+        <source>Clearance</source>
+        <translation>Zulassung</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <source>Thresholds</source>
+        <translation>Schwellen</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="232"/>
+        <source>Unattended now</source>
+        <translation>Jetzt unbeaufsichtigt</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AutonomyPage</name>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="129"/>
+        <source>Path detail</source>
+        <translation>Pfaddetails</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="160"/>
+        <source>
+The level history could not be read: %1</source>
+        <translation>
+Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="166"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="179"/>
+        <source>Set &amp;policy…</source>
+        <translation>&amp;Richtlinie setzen…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="187"/>
+        <source>CLEARED: may run unattended with fresh green proof</source>
+        <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="188"/>
+        <source>HOLD: a human decides each time</source>
+        <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="189"/>
+        <source>REVOKED: never, until set again</source>
+        <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="197"/>
+        <source>&amp;Revoke path…</source>
+        <translation>Pfad &amp;widerrufen…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="200"/>
+        <source>Revoke &amp;everything…</source>
+        <translation>&amp;Alles widerrufen…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="222"/>
+        <source>Autonomy per path</source>
+        <translation>Autonomie je Pfad</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="243"/>
+        <location filename="../views/autonomy_page.cpp" line="248"/>
+        <location filename="../views/autonomy_page.cpp" line="425"/>
+        <source>Level over time</source>
+        <translation>Stufe im Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="297"/>
+        <source>The store mentions no path yet.</source>
+        <translation>Der Store nennt noch keinen Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="319"/>
+        <source>No path selected.</source>
+        <translation>Kein Pfad ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="325"/>
+        <source>Path: %1</source>
+        <translation>Pfad: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="326"/>
+        <source>Level: %1 (earned; unattended by licence: %2)</source>
+        <translation>Stufe: %1 (erreicht; laut Lizenz unbeaufsichtigt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="327"/>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="327"/>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="328"/>
+        <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
+        <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>May it spend unattended now? %1</source>
+        <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="338"/>
+        <source>  (judged at %1)</source>
+        <translation>  (beurteilt am %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="343"/>
+        <source>Next level %1 %2 needs:</source>
+        <translation>Nächste Stufe %1 %2 braucht:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <source>Suspended; to climb again it needs:</source>
+        <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <source>Top of the ladder.</source>
+        <translation>Oberste Stufe erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <source>Breach evidence: %1</source>
+        <translation>Nachweis des Verstoßes: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <source>suspended</source>
+        <translation>ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="353"/>
+        <source>  event #%1 %2 at %3 on path %4</source>
+        <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="356"/>
+        <source>  event #%1 %2 at %3 (store-wide event)</source>
+        <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="361"/>
+        <source>  detail:</source>
+        <translation>  Detail:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="365"/>
+        <source>Clearance: policy %1, effective %2</source>
+        <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="366"/>
+        <source>  reason: %1</source>
+        <translation>  Grund: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="368"/>
+        <source>  policy set %1 by %2</source>
+        <translation>  Richtlinie gesetzt am %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="369"/>
+        <source>(not recorded)</source>
+        <translation>(nicht erfasst)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="371"/>
+        <source>  proof counts for %1 h</source>
+        <translation>  Nachweis gilt %1 h</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="373"/>
+        <source>  no policy row: the safe default</source>
+        <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="377"/>
+        <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
+        <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="378"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="378"/>
+        <source>RED</source>
+        <translation>ROT</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="379"/>
+        <location filename="../views/autonomy_page.cpp" line="380"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="385"/>
+        <source>  proof: none recorded</source>
+        <translation>  Nachweis: keiner erfasst</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="388"/>
+        <source>Approval thresholds: %1</source>
+        <translation>Freigabeschwellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="426"/>
+        <source>Level over time: no certs yet</source>
+        <translation>Stufe im Zeitverlauf: noch keine Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="429"/>
+        <source>Level over time: %1</source>
+        <translation>Stufe im Zeitverlauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="431"/>
+        <source>earned level</source>
+        <translation>erreichte Stufe</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="433"/>
+        <source>suspended (L0)</source>
+        <translation>ausgesetzt (L0)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="451"/>
+        <source>time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="452"/>
+        <source>time (local)</source>
+        <translation>Zeit (lokal)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="476"/>
+        <source>select a path first</source>
+        <translation>zuerst einen Pfad auswählen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="484"/>
+        <source>Writes unavailable: %1</source>
+        <translation>Schreiben nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="493"/>
+        <source>Set policy</source>
+        <translation>Richtlinie setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="494"/>
+        <source>Set the clearance policy of path %1 to %2.</source>
+        <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="496"/>
+        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="496"/>
+        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <source>New policy:</source>
+        <translation>Neue Richtlinie:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="498"/>
+        <source>Policy now:</source>
+        <translation>Richtlinie jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="501"/>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="505"/>
+        <source>Set policy %1 on %2</source>
+        <translation>Richtlinie %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="517"/>
+        <source>Revoke path</source>
+        <translation>Pfad widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="519"/>
+        <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
+        <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="524"/>
+        <source>Revoke</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="527"/>
+        <source>Revoke %1</source>
+        <translation>%1 widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="539"/>
+        <location filename="../views/autonomy_page.cpp" line="547"/>
+        <location filename="../views/autonomy_page.cpp" line="549"/>
+        <source>Revoke everything</source>
+        <translation>Alles widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="540"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <source>Paths:</source>
+        <translation>Pfade:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <source>every policy not already REVOKED (%1 now)</source>
+        <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <source>Event:</source>
+        <translation>Ereignis:</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <source>revoked, store-wide (suspends every licence)</source>
+        <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
 </context>
 <context>
@@ -65,97 +1208,97 @@
         <location filename="../views/cert_detail_pane.cpp" line="23"/>
         <location filename="../views/cert_detail_pane.cpp" line="107"/>
         <source>No cert selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zertifikat ausgewählt.</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="40"/>
         <source>Raw JSON of the cert body</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohes JSON des Zertifikatsinhalts</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="54"/>
         <source>Certs of this &amp;intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate dieses &amp;Intents</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="56"/>
         <source>&amp;Parent cert</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergeordne&amp;tes Zertifikat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="58"/>
         <source>P&amp;revious cert</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;orheriges Zertifikat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="62"/>
         <source>parent cert</source>
-        <translation type="unfinished"></translation>
+        <translation>übergeordnetes Zertifikat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="64"/>
         <source>previous cert</source>
-        <translation type="unfinished"></translation>
+        <translation>vorheriges Zertifikat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="111"/>
         <source>Select a cert first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst ein Zertifikat auswählen</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="122"/>
         <source>Cert seq %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat seq %1</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="124"/>
         <source> — BROKEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — DEFEKT: %1</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="126"/>
         <source> — UNREADABLE</source>
-        <translation type="unfinished"></translation>
+        <translation> — UNLESBAR</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="129"/>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="130"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>seq</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="131"/>
         <source>created_at</source>
-        <translation type="unfinished"></translation>
+        <translation>created_at</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="133"/>
         <source>hash column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte hash</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="134"/>
         <source>prev_hash column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte prev_hash</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="143"/>
         <source>This cert names no intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Zertifikat nennt keinen Intent</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="145"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Zertifikat hat kein parent_cert (nur bezeugte Zertifikate haben eines)</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="149"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist das erste Zertifikat der Kette (prev_hash ist GENESIS)</translation>
     </message>
 </context>
 <context>
@@ -163,274 +1306,421 @@
     <message>
         <location filename="../models/certificate_model.cpp" line="84"/>
         <source>link broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="85"/>
         <source>content altered</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt verändert</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="86"/>
         <source>hash mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash stimmt nicht</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="87"/>
         <source>unreadable body</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt unlesbar</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="93"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>versiegelt</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="94"/>
         <source>witnessed</source>
-        <translation type="unfinished"></translation>
+        <translation>bezeugt</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="95"/>
         <source>healed</source>
-        <translation type="unfinished"></translation>
+        <translation>geheilt</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="96"/>
         <source>approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="353"/>
         <location filename="../models/certificate_model.cpp" line="369"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="109"/>
         <source>Broken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Defekt: %1</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="105"/>
         <source>Link broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="106"/>
         <source>Content altered</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt verändert</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="107"/>
         <source>Hash mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash stimmt nicht</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="108"/>
         <source>Unreadable body</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt unlesbar</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="111"/>
         <source>Unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>Unlesbar</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="113"/>
         <source>Intact</source>
-        <translation type="unfinished"></translation>
+        <translation>Intakt</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="429"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="460"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="462"/>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="464"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="466"/>
         <source>Intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intent</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="468"/>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="470"/>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="472"/>
         <source>Kind / action</source>
-        <translation type="unfinished"></translation>
+        <translation>Art / Aktion</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="474"/>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/certificates_page.cpp" line="74"/>
+        <location filename="../views/certificates_page.cpp" line="83"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="88"/>
+        <location filename="../views/certificates_page.cpp" line="97"/>
         <source>Newest first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="89"/>
-        <source>By seq</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="90"/>
-        <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Neueste zuerst</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="98"/>
+        <source>By seq</source>
+        <translation>Nach seq</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="99"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="107"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="100"/>
+        <location filename="../views/certificates_page.cpp" line="109"/>
         <source>Search certificates</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="110"/>
+        <location filename="../views/certificates_page.cpp" line="119"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="114"/>
+        <location filename="../views/certificates_page.cpp" line="123"/>
         <source>Jump to seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="115"/>
+        <location filename="../views/certificates_page.cpp" line="124"/>
         <source>&amp;Jump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="126"/>
-        <source>Show &amp;whole chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="132"/>
-        <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Springen</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="135"/>
+        <source>Show &amp;whole chain</source>
+        <translation>&amp;Ganze Kette anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="141"/>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="144"/>
         <source>Jump to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="147"/>
+        <location filename="../views/certificates_page.cpp" line="155"/>
         <source>Certificate chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="243"/>
+        <location filename="../views/certificates_page.cpp" line="255"/>
         <source>There is no cert with seq %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="261"/>
+        <location filename="../views/certificates_page.cpp" line="273"/>
         <source>The store has no certs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="262"/>
-        <source>No cert matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="274"/>
+        <source>No cert matches.</source>
+        <translation>Kein Zertifikat entspricht der Suche.</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="286"/>
         <source>Certs of intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="276"/>
+        <location filename="../views/certificates_page.cpp" line="288"/>
         <source>Matching “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="278"/>
+        <location filename="../views/certificates_page.cpp" line="290"/>
         <source>From seq %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="279"/>
+        <location filename="../views/certificates_page.cpp" line="291"/>
         <source>From seq %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab seq %1 aufwärts</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="315"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="318"/>
+        <source>&amp;Authorization receipt (PDF/HTML)…</source>
+        <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="320"/>
+        <source>&amp;Incident receipt (JSON)…</source>
+        <translation>&amp;Vorfallsbeleg (JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="322"/>
+        <source>&amp;Portable signed receipt…</source>
+        <translation>&amp;Portabler signierter Beleg…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="325"/>
+        <location filename="../views/certificates_page.cpp" line="349"/>
+        <source>&amp;Selected certificates (JSONL)…</source>
+        <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="340"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
+        <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="348"/>
+        <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
+        <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="402"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="404"/>
+        <source>Export authorization receipt</source>
+        <translation>Autorisierungsbeleg exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="405"/>
+        <source>PDF document (*.pdf);;HTML page (*.html)</source>
+        <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="415"/>
+        <source>Export incident receipt</source>
+        <translation>Vorfallsbeleg exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="416"/>
+        <location filename="../views/certificates_page.cpp" line="428"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="423"/>
+        <source>Signing key (made with sealctl keygen)</source>
+        <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="424"/>
+        <source>Private keys (*.pem *.key);;All files (*)</source>
+        <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="427"/>
+        <source>Export portable signed receipt</source>
+        <translation>Portablen signierten Beleg exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="437"/>
+        <source>Export a contiguous range</source>
+        <translation>Einen lückenlosen Bereich exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="438"/>
+        <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
+        <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="447"/>
+        <source>Export certificates</source>
+        <translation>Zertifikate exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="448"/>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="456"/>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="459"/>
+        <source>Written %1: %2</source>
+        <translation>%1 geschrieben: %2</translation>
     </message>
 </context>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="93"/>
+        <location filename="../models/chain_verification.cpp" line="157"/>
+        <source>Could not check the anchors: %1</source>
+        <translation>Die Anker konnten nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="174"/>
+        <source>Anchors not checked yet.</source>
+        <translation>Anker noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="176"/>
+        <source>Checking the anchors…</source>
+        <translation>Anker werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="178"/>
+        <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
+        <translation>Für diesen Store ist noch kein Anker erfasst; eine vollständige Verifizierung, die intakt endet, erfasst einen.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="181"/>
+        <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
+        <translation>Anker intakt: die Kette enthält die verankerte seq %1 unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="182"/>
+        <source>Anchors intact.</source>
+        <translation>Anker intakt.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="184"/>
+        <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
+        <translation>ANKERPRÜFUNG FEHLGESCHLAGEN: die Kette passt nicht mehr zu einem außerhalb des Stores erfassten Kopf (abgeschnitten oder umgeschrieben): %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="98"/>
+        <location filename="../models/chain_verification.cpp" line="216"/>
         <source>Chain not verified yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette noch nicht verifiziert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="100"/>
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Cancelling verification…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="100"/>
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Verifying the chain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="102"/>
+        <location filename="../models/chain_verification.cpp" line="221"/>
+        <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
+        <translation>Kette intakt nach verankerter seq %1: %2 neue Zertifikate, Kopf bei seq %3; verifiziert %4.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="225"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette intakt: %1 Zertifikate, Kopf bei seq %2; verifiziert %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="107"/>
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %4 Zertifikaten; verifiziert %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="115"/>
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifizierung nach %1 Zertifikaten abgebrochen: kein Ergebnis; bisher gefundene Brüche: %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="119"/>
+        <location filename="../models/chain_verification.cpp" line="242"/>
         <source>Verification failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -438,57 +1728,565 @@
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette &amp;verifizieren</translation>
     </message>
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="32"/>
-        <source>Walk the whole chain and name every break by seq</source>
-        <translation type="unfinished"></translation>
+        <source>Walk the whole chain and name every break by seq (a full verify)</source>
+        <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen (vollständige Verifizierung)</translation>
     </message>
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="33"/>
+        <source>Verify &amp;new certs</source>
+        <translation>&amp;Neue Zertifikate verifizieren</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="37"/>
+        <location filename="../views/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="47"/>
+        <location filename="../views/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Brüche der Kette</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="114"/>
+        <location filename="../views/chain_verify_panel.cpp" line="111"/>
+        <source>Anchor file: %1</source>
+        <translation>Ankerdatei: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="125"/>
+        <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
+        <translation>Nur die Zertifikate nach der verankerten seq %1 durchgehen (ihr Anker wurde intakt geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zertifikate/s</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="114"/>
+        <location filename="../views/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="116"/>
+        <location filename="../views/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · noch ca. %1</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="129"/>
+        <location filename="../views/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>seq %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="131"/>
+        <location filename="../views/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe: seq %1 in der Tabelle anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="134"/>
+        <location filename="../views/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %1 weitere Brüche</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ConfirmWriteDialog</name>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="29"/>
+        <source>Written as:</source>
+        <translation>Geschrieben als:</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="40"/>
+        <source>Reason (required, kept in the store):</source>
+        <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="41"/>
+        <source>Reason (optional, kept in the store):</source>
+        <translation>Grund (optional, wird im Store gespeichert):</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="53"/>
+        <source>Type %1 to confirm:</source>
+        <translation>Zur Bestätigung %1 eingeben:</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="85"/>
+        <source>a reason is required</source>
+        <translation>ein Grund ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="87"/>
+        <source>type %1 exactly to confirm</source>
+        <translation>zur Bestätigung genau %1 eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ConnectionDialog</name>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="28"/>
+        <source>Connect to a seal store</source>
+        <translation>Mit einem Seal-Store verbinden</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="38"/>
+        <source>Saved connection profiles</source>
+        <translation>Gespeicherte Verbindungsprofile</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="43"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="46"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="53"/>
+        <source>Saved profiles</source>
+        <translation>Gespeicherte Profile</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="63"/>
+        <source>e.g. staging</source>
+        <translation>z. B. staging</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="64"/>
+        <source>host name or socket directory</source>
+        <translation>Hostname oder Socket-Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="71"/>
+        <source>from the keychain when saved there</source>
+        <translation>aus dem Schlüsselbund, falls dort gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="73"/>
+        <source>&amp;Remember in the system keychain</source>
+        <translation>Im System-Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="78"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
+        <translation>libpq-sslmode: verify-full prüft Zertifikat und Namen des Servers</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="79"/>
+        <source>CA certificate file for verify-ca / verify-full</source>
+        <translation>CA-Zertifikatsdatei für verify-ca / verify-full</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="81"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="82"/>
+        <source>Choose the root certificate file</source>
+        <translation>Die Datei mit dem Wurzelzertifikat wählen</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="88"/>
+        <source>e.g. staging, production</source>
+        <translation>z. B. staging, production</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="94"/>
+        <source>No colour</source>
+        <translation>Keine Farbe</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="100"/>
+        <source>&amp;Production store (red banner across the window)</source>
+        <translation>&amp;Produktiv-Store (rotes Banner über dem Fenster)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="102"/>
+        <source>Start &amp;read-only (no writes offered)</source>
+        <translation>Schreib&amp;geschützt starten (keine Schreibvorgänge angeboten)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="106"/>
+        <source>Profile &amp;name:</source>
+        <translation>Pro&amp;filname:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="107"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="108"/>
+        <source>&amp;Port:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="109"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="110"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="111"/>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="113"/>
+        <source>&amp;TLS mode:</source>
+        <translation>&amp;TLS-Modus:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="120"/>
+        <source>Root &amp;certificate:</source>
+        <translation>Wurzel&amp;zertifikat:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="121"/>
+        <source>&amp;Environment:</source>
+        <translation>&amp;Umgebung:</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="130"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="133"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="239"/>
+        <source>Environment colour</source>
+        <translation>Farbe der Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="245"/>
+        <source>Root certificate</source>
+        <translation>Wurzelzertifikat</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="246"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="256"/>
+        <source>Colour…</source>
+        <translation>Farbe…</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="257"/>
+        <source>The colour of the environment chip in the status bar</source>
+        <translation>Die Farbe des Umgebungs-Chips in der Statusleiste</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="270"/>
+        <source>Give the profile a name to save it.</source>
+        <translation>Geben Sie dem Profil einen Namen, um es zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="280"/>
+        <source>Profile saved; the password is in the system keychain.</source>
+        <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="282"/>
+        <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
+        <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="286"/>
+        <source>Profile saved, but the password was NOT saved: %1.</source>
+        <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="288"/>
+        <source>Profile saved (without a password).</source>
+        <translation>Profil gespeichert (ohne Passwort).</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DemoMode</name>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="44"/>
+        <source>the demo server did not start</source>
+        <translation>der Demo-Server ist nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="68"/>
+        <source>demo</source>
+        <translation>Demo</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DivergenceModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="18"/>
+        <location filename="../models/divergence_model.cpp" line="31"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="311"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="313"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="315"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="317"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="319"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="321"/>
+        <source>Observations</source>
+        <translation>Beobachtungen</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="323"/>
+        <source>Last witness</source>
+        <translation>Letzter Zeuge</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="333"/>
+        <source>Diverged intent
+Intent: %1
+Path: %2
+Action: %3
+State: %4
+Created: %5
+</source>
+        <translation>Abweichender Intent
+Intent: %1
+Pfad: %2
+Aktion: %3
+Status: %4
+Erstellt: %5
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="337"/>
+        <source>
+No observation cert names this intent.</source>
+        <translation>
+Kein Beobachtungszertifikat nennt diesen Intent.</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="339"/>
+        <source>
+Observation: cert #%1 at %2
+  Hash: %3
+  Observed tier: %4
+  Witness said: %5 (count %6)
+  Tier: %7, world: %8
+  Witness evidence:
+</source>
+        <translation>
+Beobachtung: Zertifikat #%1 am %2
+  Hash: %3
+  Beobachtete Klasse: %4
+  Aussage des Zeugen: %5 (Anzahl %6)
+  Klasse: %7, Welt: %8
+  Nachweis des Zeugen:
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DivergencesPage</name>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="35"/>
+        <source>Diverged intents</source>
+        <translation>Abweichende Intents</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="37"/>
+        <source>Out-of-band spend</source>
+        <translation>Ausgaben am Gateway vorbei</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="39"/>
+        <source>Frozen domains</source>
+        <translation>Eingefrorene Domänen</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="42"/>
+        <source>&amp;Unfreeze…</source>
+        <translation>Einfrieren &amp;aufheben…</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="54"/>
+        <source>Divergence detail</source>
+        <translation>Details der Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="60"/>
+        <source>Diverged intents: the world and the chain disagree</source>
+        <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="62"/>
+        <source>Out-of-band spend: effects the gateway never admitted</source>
+        <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="64"/>
+        <source>Frozen domains: they admit nothing until unfrozen</source>
+        <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="100"/>
+        <source>Unfreeze: nothing written — %1</source>
+        <translation>Einfrieren aufheben: nichts geschrieben — %1</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="103"/>
+        <location filename="../views/divergences_page.cpp" line="213"/>
+        <source>Nothing selected.</source>
+        <translation>Nichts ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="173"/>
+        <source>%n intent(s)</source>
+        <translation>
+            <numerusform>%n Intent</numerusform>
+            <numerusform>%n Intents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="174"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="175"/>
+        <source>%n domain(s)</source>
+        <translation>
+            <numerusform>%n Domäne</numerusform>
+            <numerusform>%n Domänen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="177"/>
+        <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
+        <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="246"/>
+        <source>an unfreeze is in progress</source>
+        <translation>ein Aufheben des Einfrierens läuft gerade</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="247"/>
+        <source>select a frozen domain to unfreeze</source>
+        <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="255"/>
+        <source>Let the selected domain admit effects again</source>
+        <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="256"/>
+        <source>Unfreeze is unavailable: %1</source>
+        <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="265"/>
+        <source>Unfreeze domain</source>
+        <translation>Einfrieren der Domäne aufheben</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="267"/>
+        <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
+        <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="270"/>
+        <source>Domain:</source>
+        <translation>Domäne:</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="271"/>
+        <source>Frozen since:</source>
+        <translation>Eingefroren seit:</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="272"/>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="273"/>
+        <source>Frozen because:</source>
+        <translation>Eingefroren wegen:</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="274"/>
+        <location filename="../views/divergences_page.cpp" line="276"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="275"/>
+        <source>Evidence:</source>
+        <translation>Nachweis:</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="279"/>
+        <source>Unfreeze</source>
+        <translation>Einfrieren aufheben</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="302"/>
+        <source>Unfreeze %1</source>
+        <translation>Einfrieren von %1 aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EnvironmentBanner</name>
+    <message>
+        <location filename="../views/environment_banner.cpp" line="15"/>
+        <source>Production warning</source>
+        <translation>Warnung: Produktivumgebung</translation>
+    </message>
+    <message>
+        <location filename="../views/environment_banner.cpp" line="27"/>
+        <source>PRODUCTION — writes here move real money</source>
+        <translation>PRODUKTION — Schreibvorgänge hier bewegen echtes Geld</translation>
     </message>
 </context>
 <context>
@@ -496,123 +2294,123 @@
     <message>
         <location filename="../models/event_model.cpp" line="149"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="165"/>
         <source>(all paths)</source>
-        <translation type="unfinished"></translation>
+        <translation>(alle Pfade)</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="201"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="203"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="205"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="207"/>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="209"/>
         <source>Intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intent</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="211"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
 </context>
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/events_page.cpp" line="53"/>
+        <location filename="../views/events_page.cpp" line="54"/>
         <source>Event detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/events_page.cpp" line="85"/>
-        <source>Event kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisdetails</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="86"/>
+        <source>Event kind</source>
+        <translation>Ereignisart</translation>
+    </message>
+    <message>
+        <location filename="../views/events_page.cpp" line="87"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="88"/>
+        <location filename="../views/events_page.cpp" line="89"/>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/events_page.cpp" line="90"/>
-        <source>Events from</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="91"/>
-        <source>&amp;To</source>
-        <translation type="unfinished"></translation>
+        <source>Events from</source>
+        <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="93"/>
-        <source>Events before</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/events_page.cpp" line="92"/>
+        <source>&amp;To</source>
+        <translation>&amp;Bis</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="94"/>
+        <source>Events before</source>
+        <translation>Ereignisse vor</translation>
+    </message>
+    <message>
+        <location filename="../views/events_page.cpp" line="95"/>
         <source>&amp;Clear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="114"/>
+        <location filename="../views/events_page.cpp" line="115"/>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="130"/>
+        <location filename="../views/events_page.cpp" line="129"/>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="191"/>
-        <source>The time range is empty: “To” must be after Ǐrom”.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/events_page.cpp" line="179"/>
+        <source>The time range is empty: “To” must be after “From”.</source>
+        <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="236"/>
+        <location filename="../views/events_page.cpp" line="225"/>
         <source>The event log is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="237"/>
+        <location filename="../views/events_page.cpp" line="226"/>
         <source>No event matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="249"/>
+        <location filename="../views/events_page.cpp" line="238"/>
         <source>No event selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="254"/>
+        <location filename="../views/events_page.cpp" line="243"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="257"/>
+        <location filename="../views/events_page.cpp" line="246"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -621,133 +2419,1576 @@ Intent: %5
 
 Detail:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis #%1
+Zeit: %2
+Art: %3
+Pfad: %4
+Intent: %5
+
+Detail:
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceExporter</name>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="61"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="63"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="97"/>
+        <source>Building the authorization receipt (verifies the whole chain)…</source>
+        <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="108"/>
+        <source>Authorization receipt: %1 (%2); %3.</source>
+        <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="116"/>
+        <source>Building the incident receipt (verifies the whole chain)…</source>
+        <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="122"/>
+        <source>Incident receipt, digest %1; %2.</source>
+        <translation>Vorfallsbeleg, Digest %1; %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="129"/>
+        <source>Building the portable receipt (verifies the whole chain)…</source>
+        <translation>Portabler Beleg wird erstellt (verifiziert die ganze Kette)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="137"/>
+        <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
+        <translation>Portabler Beleg: %1 Zertifikat(e), signiert mit öffentlichem Schlüssel %2; %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="146"/>
+        <source>Exporting certs seq %1 to %2…</source>
+        <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="170"/>
+        <source>%1 cert(s) exported, seq %2 to %3.</source>
+        <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="172"/>
+        <location filename="../views/evidence_export.cpp" line="173"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="179"/>
+        <source>Building the report (verifies the whole chain)…</source>
+        <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="193"/>
+        <source>Report; %1.</source>
+        <translation>Bericht; %1.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceFiles</name>
+    <message>
+        <location filename="../models/evidence_files.cpp" line="11"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/evidence_files.cpp" line="44"/>
+        <source>cannot write: %1</source>
+        <translation>kann nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceJob</name>
+    <message>
+        <location filename="../models/evidence_job.hpp" line="73"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::FrozenDomainModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="172"/>
+        <location filename="../models/divergence_model.cpp" line="204"/>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="188"/>
+        <source>Domain</source>
+        <translation>Domäne</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="190"/>
+        <source>Frozen since</source>
+        <translation>Eingefroren seit</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="192"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="194"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="202"/>
+        <source>Frozen domain: %1
+Frozen since: %2
+Reason: %3
+
+Evidence:
+%4</source>
+        <translation>Eingefrorene Domäne: %1
+Eingefroren seit: %2
+Grund: %3
+
+Nachweis:
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>seal::HoldsModel</name>
+    <message>
+        <location filename="../models/holds_model.cpp" line="20"/>
+        <source>Lease expired</source>
+        <translation>Frist abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="22"/>
+        <source>World unknown</source>
+        <translation>Welt unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="24"/>
+        <source>In flight</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="33"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="122"/>
+        <source>In flight: its lease has not passed yet; nothing to settle</source>
+        <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="177"/>
+        <source>Hold</source>
+        <translation>Schwebefall</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="179"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="181"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="183"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="189"/>
+        <source>Lease until</source>
+        <translation>Frist bis</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="191"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="193"/>
+        <source>Last cert</source>
+        <translation>Letztes Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="195"/>
+        <source>Cert hash</source>
+        <translation>Zert.-Hash</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
+        <source>Cert tier</source>
+        <translation>Zert.-Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="199"/>
+        <source>Cert world</source>
+        <translation>Zert.-Welt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="209"/>
+        <source>%1
+Intent: %2
+Path: %3
+Action: %4
+State: %5
+Tier: %6
+Lease until: %7
+Created: %8
+</source>
+        <translation>%1
+Intent: %2
+Pfad: %3
+Aktion: %4
+Status: %5
+Klasse: %6
+Frist bis: %7
+Erstellt: %8
+</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="214"/>
+        <source>
+No cert names this intent yet.</source>
+        <translation>
+Noch kein Zertifikat nennt diesen Intent.</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="216"/>
+        <source>
+Last cert: #%1 at %2
+Hash: %3
+Tier: %4
+World: %5</source>
+        <translation>
+Letztes Zertifikat: #%1 am %2
+Hash: %3
+Klasse: %4
+Welt: %5</translation>
+    </message>
+</context>
+<context>
+    <name>seal::HoldsPage</name>
+    <message>
+        <location filename="../views/holds_page.cpp" line="35"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="55"/>
+        <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
+        <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="57"/>
+        <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
+        <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="61"/>
+        <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
+        <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="65"/>
+        <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
+        <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="69"/>
+        <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
+        <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="82"/>
+        <source>Held intents: nobody knows yet what the world did (oldest first)</source>
+        <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="90"/>
+        <source>Held intents</source>
+        <translation>Intents in der Schwebe</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="93"/>
+        <source>Intents in flight</source>
+        <translation>Laufende Intents</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="100"/>
+        <source>In flight: the lease has not passed yet, nothing to settle</source>
+        <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="102"/>
+        <source>&amp;Settle…</source>
+        <translation>&amp;Klären…</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="110"/>
+        <source>Hold detail</source>
+        <translation>Details des Schwebefalls</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="111"/>
+        <source>Last settle</source>
+        <translation>Letzte Klärung</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="112"/>
+        <source>No settle in this session yet.</source>
+        <translation>Noch keine Klärung in dieser Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="192"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
+        <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/holds_page.cpp" line="196"/>
+        <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
+        <translation>
+            <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
+            <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="234"/>
+        <source>No hold selected.</source>
+        <translation>Kein Schwebefall ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="240"/>
+        <source>a settle is in progress</source>
+        <translation>eine Klärung läuft gerade</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="241"/>
+        <source>select a hold to settle</source>
+        <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="249"/>
+        <source>Say what the world did for the selected hold</source>
+        <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="250"/>
+        <source>Settle is unavailable: %1</source>
+        <translation>Klären nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="281"/>
+        <source>Asking the provider witness %1 about %2…</source>
+        <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="298"/>
+        <source>Settle hold</source>
+        <translation>Schwebefall klären</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="302"/>
+        <source>Intent:</source>
+        <translation>Intent:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="303"/>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="304"/>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="305"/>
+        <source>Now:</source>
+        <translation>Jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="305"/>
+        <source>state %1, tier %2</source>
+        <translation>Status %1, Klasse %2</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="306"/>
+        <source>Attested verdict:</source>
+        <translation>Bestätigter Befund:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="306"/>
+        <source>Witness verdict:</source>
+        <translation>Befund des Zeugen:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="308"/>
+        <source>Count:</source>
+        <translation>Anzahl:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="308"/>
+        <source>(not known)</source>
+        <translation>(nicht bekannt)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="309"/>
+        <source>Evidence kept:</source>
+        <translation>Gespeicherter Nachweis:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="310"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="310"/>
+        <source>operator (attested)</source>
+        <translation>Operator (bestätigt)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="312"/>
+        <source>Settle</source>
+        <translation>Klären</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="341"/>
+        <source>Settle %1</source>
+        <translation>%1 klären</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="345"/>
+        <source>
+Verdict: %1
+Effect: %2
+</source>
+        <translation>
+Befund: %1
+Wirkung: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="349"/>
+        <source>Nothing changed but the recorded attempt; the hold stands.
+</source>
+        <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="351"/>
+        <source>Intent: %1, tier %2 → row deleted (claim released)
+</source>
+        <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="354"/>
+        <source>Intent: %1 → %2, tier %3 → %4
+</source>
+        <translation>Intent: %1 → %2, Klasse %3 → %4
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="359"/>
+        <source>Cert appended: #%1 %2 (hash %3)
+</source>
+        <translation>Zertifikat angehängt: #%1 %2 (Hash %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="362"/>
+        <source>Cert appended: none
+</source>
+        <translation>Zertifikat angehängt: keines
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="364"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen
+</source>
+        <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="366"/>
+        <source>Path: %1, settle id %2
+Written as: %3</source>
+        <translation>Pfad: %1, Klärungs-ID %2
+Geschrieben als: %3</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="382"/>
+        <source>Settle: nothing written — %1</source>
+        <translation>Klären: nichts geschrieben — %1</translation>
     </message>
 </context>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="44"/>
+        <location filename="../views/main_window.cpp" line="47"/>
+        <location filename="../views/main_window.cpp" line="185"/>
         <source>Seal Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="50"/>
+        <location filename="../views/main_window.cpp" line="56"/>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="77"/>
+        <location filename="../views/main_window.cpp" line="89"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="78"/>
+        <location filename="../views/main_window.cpp" line="90"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="84"/>
+        <location filename="../views/main_window.cpp" line="96"/>
         <source>Times in &amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="93"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98"/>
+        <location filename="../views/main_window.cpp" line="110"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>Not refreshed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
-        <source>may vote and operate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="184"/>
+        <source>production</source>
+        <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="162"/>
-        <source>may vote; may not operate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="185"/>
+        <source>Seal Desk — %1</source>
+        <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="164"/>
-        <source>may operate; may not vote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="166"/>
-        <source>read only: may not vote or operate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="168"/>
-        <source>Role %1 (superuser): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="169"/>
-        <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="174"/>
-        <source>Server %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="180"/>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="187"/>
+        <source>Environment %1: a production store</source>
+        <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
         <location filename="../views/main_window.cpp" line="188"/>
+        <source>Environment %1</source>
+        <translation>Umgebung %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="204"/>
+        <source>may vote and operate</source>
+        <translation>darf abstimmen und als Operator handeln</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="206"/>
+        <source>may vote; may not operate</source>
+        <translation>darf abstimmen; nicht als Operator handeln</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="208"/>
+        <source>may operate; may not vote</source>
+        <translation>darf als Operator handeln; nicht abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="210"/>
+        <source>read only: may not vote or operate</source>
+        <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="212"/>
+        <source>Role %1 (superuser): %2</source>
+        <translation>Rolle %1 (Superuser): %2</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="213"/>
+        <source>Role %1: %2</source>
+        <translation>Rolle %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="218"/>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="224"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="232"/>
         <source>Refreshed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="239"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="239"/>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="196"/>
+        <location filename="../views/main_window.cpp" line="240"/>
         <source>Times are shown in UTC; click for local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="197"/>
+        <location filename="../views/main_window.cpp" line="241"/>
         <source>Times are shown in local time; click for UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="36"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="37"/>
+        <source>&amp;Open receipt…</source>
+        <translation>&amp;Beleg öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="40"/>
+        <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
+        <translation>Einen portablen signierten Beleg prüfen (oder seine .json-Datei auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="42"/>
+        <source>&amp;Report…</source>
+        <translation>Be&amp;richt…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="51"/>
+        <source>Open portable receipt</source>
+        <translation>Portablen Beleg öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <source>Portable receipts (*.json);;All files (*)</source>
+        <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::OutOfBandSpendModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="87"/>
+        <location filename="../models/divergence_model.cpp" line="125"/>
+        <source>(all paths)</source>
+        <translation>(alle Pfade)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="105"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="107"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="109"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="111"/>
+        <source>Domain</source>
+        <translation>Domäne</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="113"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="115"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="123"/>
+        <source>Out-of-band spend (event #%1)
+Time: %2
+Path: %3
+Domain: %4
+Intent: %5
+
+Detail:
+%6</source>
+        <translation>Ausgabe am Gateway vorbei (Ereignis #%1)
+Zeit: %2
+Pfad: %3
+Domäne: %4
+Intent: %5
+
+Detail:
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>seal::OverviewPage</name>
+    <message>
+        <location filename="../views/overview_page.cpp" line="63"/>
+        <source>other tiers</source>
+        <translation>andere Klassen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="64"/>
+        <source>(no tier)</source>
+        <translation>(keine Klasse)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="70"/>
+        <source>Pending</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="71"/>
+        <source>Past expiry</source>
+        <translation>Überfällig</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="72"/>
+        <source>Approved</source>
+        <translation>Genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="73"/>
+        <source>Approved, used</source>
+        <translation>Genehmigt, verwendet</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="74"/>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="75"/>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="76"/>
+        <source>State “%1”</source>
+        <translation>Status „%1“</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="205"/>
+        <location filename="../views/overview_page.cpp" line="215"/>
+        <source>Certificates per day by tier</source>
+        <translation>Zertifikate pro Tag nach Klasse</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="208"/>
+        <location filename="../views/overview_page.cpp" line="218"/>
+        <source>Approvals by outcome, in money</source>
+        <translation>Freigaben nach Ausgang, als Betrag</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="245"/>
+        <source>Certificate chain</source>
+        <translation>Zertifikatskette</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="259"/>
+        <source>%v of %m certs</source>
+        <translation>%v von %m Zertifikaten</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="260"/>
+        <source>&amp;Verify now</source>
+        <translation>Jetzt &amp;verifizieren</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="262"/>
+        <source>Walk the whole chain and name every break by seq</source>
+        <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="263"/>
+        <source>Show first &amp;break</source>
+        <translation>Ersten &amp;Bruch anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="265"/>
+        <source>Open the certificates page at the first break</source>
+        <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="289"/>
+        <source>Needs attention</source>
+        <translation>Erfordert Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="356"/>
+        <source>Cannot read the overview: %1</source>
+        <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="372"/>
+        <source>Not verified yet</source>
+        <translation>Noch nicht verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="377"/>
+        <source>Cancelling verification…</source>
+        <translation>Verifizierung wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="377"/>
+        <source>Verifying…</source>
+        <translation>Wird verifiziert…</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="381"/>
+        <source>Intact</source>
+        <translation>Intakt</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="385"/>
+        <source>BROKEN at seq %1</source>
+        <translation>DEFEKT bei seq %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="389"/>
+        <source>Verification cancelled: no verdict</source>
+        <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="393"/>
+        <source>Verification failed</source>
+        <translation>Verifizierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="402"/>
+        <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
+        <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="410"/>
+        <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
+        <translation>Kopf bei seq %1, %2 Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="411"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="416"/>
+        <source>Certs appended since: %1 (head seq now %2).</source>
+        <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="436"/>
+        <source>Open the %1 page</source>
+        <translation>Die Seite %1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="441"/>
+        <source>pending approvals
+%1 past expiry</source>
+        <translation>offene Freigaben
+%1 überfällig</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="442"/>
+        <source>pending approvals</source>
+        <translation>offene Freigaben</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="444"/>
+        <source>holds
+%1 more in flight</source>
+        <translation>Schwebefälle
+%1 weitere laufend</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="444"/>
+        <source>holds</source>
+        <translation>Schwebefälle</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="446"/>
+        <source>divergences
+%1, %2</source>
+        <translation>Abweichungen
+%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="447"/>
+        <source>1 diverged intent</source>
+        <translation>1 abweichender Intent</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="448"/>
+        <source>%1 diverged intents</source>
+        <translation>%1 abweichende Intents</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="449"/>
+        <source>%1 out of band</source>
+        <translation>%1 am Gateway vorbei</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="450"/>
+        <source>frozen domains</source>
+        <translation>eingefrorene Domänen</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="452"/>
+        <source>suspended paths
+of %1 known</source>
+        <translation>ausgesetzte Pfade
+von %1 bekannten</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="453"/>
+        <source>revoked paths</source>
+        <translation>widerrufene Pfade</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="471"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="475"/>
+        <source>%1, %2: %3 certs</source>
+        <translation>%1, %2: %3 Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="487"/>
+        <source>Day (UTC), %1 to %2</source>
+        <translation>Tag (UTC), %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="488"/>
+        <source>Day (UTC)</source>
+        <translation>Tag (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="490"/>
+        <source>Certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="498"/>
+        <source>No certificates yet.</source>
+        <translation>Noch keine Zertifikate.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="501"/>
+        <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
+        <translation>%1 Zertifikate am %2 (UTC), dem einzigen Tag mit Zertifikaten; %3 in der ganzen Kette.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="505"/>
+        <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
+        <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="515"/>
+        <location filename="../views/overview_page.cpp" line="530"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="521"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="540"/>
+        <source>No approval requests yet.</source>
+        <translation>Noch keine Freigabeanträge.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="541"/>
+        <source>%1 approval requests, %2 in all.</source>
+        <translation>%1 Freigabeanträge, insgesamt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ReceiptVerdictDialog</name>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="70"/>
+        <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
+        <translation>Der öffentliche Schlüssel ist weder Base64 eines 32-Byte-Ed25519-Schlüssels noch eine Datei, die einen solchen enthält.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="79"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="250"/>
+        <source>Unreadable: %1</source>
+        <translation>Unlesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="84"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="88"/>
+        <source>Valid portable receipt for intent %1.</source>
+        <translation>Gültiger portabler Beleg für Intent %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="89"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
+        <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="90"/>
+        <source>Signature: valid Ed25519 signature by public key %1.</source>
+        <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="97"/>
+        <source>INVALID portable receipt for intent %1: %2.</source>
+        <translation>UNGÜLTIGER portabler Beleg für Intent %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="97"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="105"/>
+        <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
+        <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="107"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="110"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="108"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <source>verified</source>
+        <translation>verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <source>NOT verified</source>
+        <translation>NICHT verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="112"/>
+        <source>Signer checked: signed by the public key you gave.</source>
+        <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="113"/>
+        <source>Signer checked against the public key you gave: see above.</source>
+        <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="115"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
+        <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="125"/>
+        <source>Portable receipt</source>
+        <translation>Portabler Beleg</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="128"/>
+        <source>receipt.json</source>
+        <translation>receipt.json</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="129"/>
+        <source>&amp;Browse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="132"/>
+        <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
+        <translation>optional: der öffentliche Schlüssel des Unterzeichners (Base64) oder eine Datei damit</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="133"/>
+        <source>B&amp;rowse…</source>
+        <translation>Durc&amp;hsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="134"/>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="139"/>
+        <source>Choose a portable receipt file.</source>
+        <translation>Eine Datei mit einem portablen Beleg wählen.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="150"/>
+        <source>Receipt details</source>
+        <translation>Belegdetails</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="160"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="162"/>
+        <source>&amp;Public key:</source>
+        <translation>Ö&amp;ffentlicher Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="217"/>
+        <source>Open portable receipt</source>
+        <translation>Portablen Beleg öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="218"/>
+        <source>Portable receipts (*.json);;All files (*)</source>
+        <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="224"/>
+        <source>Signer&apos;s public key file</source>
+        <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="237"/>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ReportDialog</name>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="25"/>
+        <source>Range report</source>
+        <translation>Bereichsbericht</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="27"/>
+        <source>From the &amp;beginning</source>
+        <translation>Vom &amp;Anfang an</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="36"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="37"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="38"/>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="41"/>
+        <source>B&amp;rowse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="42"/>
+        <source>&amp;Write report</source>
+        <translation>Bericht &amp;schreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="46"/>
+        <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
+        <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="58"/>
+        <source>&amp;Since:</source>
+        <translation>Se&amp;it:</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="60"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="63"/>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="124"/>
+        <source>Write report</source>
+        <translation>Bericht schreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="125"/>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="135"/>
+        <source>Building the report…</source>
+        <translation>Bericht wird erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="142"/>
+        <source>Written %1: %2</source>
+        <translation>%1 geschrieben: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="143"/>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SecretStore</name>
+    <message>
+        <location filename="../models/secret_store.cpp" line="39"/>
+        <source>the keychain did not answer within %1 s</source>
+        <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="49"/>
+        <source>the keychain has no such entry</source>
+        <translation>der Schlüsselbund hat keinen solchen Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="56"/>
+        <source>no keychain service is running on this computer</source>
+        <translation>auf diesem Computer läuft kein Schlüsselbund-Dienst</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="60"/>
+        <source>the keychain refused: %1</source>
+        <translation>der Schlüsselbund hat verweigert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::Session</name>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="109"/>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="111"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="115"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Nur lesen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="119"/>
+        <source>Offer no writes in this session</source>
+        <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="124"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="130"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="142"/>
+        <source>&amp;Demo</source>
+        <translation>De&amp;mo</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="144"/>
+        <source>&amp;Act as…</source>
+        <translation>&amp;Handeln als…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <source>operator: sets policy, revokes, settles</source>
+        <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="151"/>
+        <source>approver: votes on approvals</source>
+        <translation>Genehmiger: stimmt über Freigaben ab</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="152"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="178"/>
+        <source>Now acting as %1 (%2)</source>
+        <translation>Handelt jetzt als %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="223"/>
+        <source>%n new approval(s) waiting</source>
+        <translation>
+            <numerusform>%n neue Freigabe wartet</numerusform>
+            <numerusform>%n neue Freigaben warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="228"/>
+        <source>Seal Desk</source>
+        <translation>Seal Desk</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="239"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SettingsDialog</name>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="23"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="27"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="32"/>
+        <source>A new language applies when Seal Desk next starts.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Seal Desk.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="36"/>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="37"/>
+        <source>Local time</source>
+        <translation>Ortszeit</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="43"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="44"/>
+        <source>off (refresh by hand, F5)</source>
+        <translation>aus (von Hand aktualisieren, F5)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="47"/>
+        <source>Desktop &amp;notification when a new approval arrives</source>
+        <translation>Desktop-&amp;Benachrichtigung bei neuem Freigabeantrag</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="58"/>
+        <source>unchanged (kept in the keychain or environment)</source>
+        <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="62"/>
+        <source>https://api.provider.example</source>
+        <translation>https://api.provider.example</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="66"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="68"/>
+        <source>&amp;Times in:</source>
+        <translation>&amp;Zeiten in:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="69"/>
+        <source>Live &amp;refresh every:</source>
+        <translation>Live-&amp;Aktualisierung alle:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="71"/>
+        <source>&amp;Governance key:</source>
+        <translation>&amp;Governance-Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="72"/>
+        <source>Provider &amp;witness URL:</source>
+        <translation>&amp;URL des Anbieter-Zeugen:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="73"/>
+        <source>Provider witness &amp;key:</source>
+        <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="75"/>
+        <source>Keys are stored in the system keychain, never in the settings file.</source>
+        <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="82"/>
+        <source>Connection &amp;profiles…</source>
+        <translation>Verbindungs&amp;profile…</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="122"/>
+        <source>%1 saved in the system keychain.</source>
+        <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="123"/>
+        <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
+        <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="126"/>
+        <source>The governance key</source>
+        <translation>Der Governance-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="127"/>
+        <source>The provider witness key</source>
+        <translation>Der Schlüssel des Anbieter-Zeugen</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SettleDialog</name>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="88"/>
+        <source>Settle hold</source>
+        <translation>Schwebefall klären</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="92"/>
+        <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
+        <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="94"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="100"/>
+        <source>&amp;Attest a verdict (I checked at the provider)</source>
+        <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="108"/>
+        <source>Verdict</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="113"/>
+        <source>&amp;Verdict:</source>
+        <translation>Bef&amp;und:</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="119"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="122"/>
+        <source>What you checked at the provider (required, kept in the cert or event)</source>
+        <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="124"/>
+        <source>&amp;Evidence:</source>
+        <translation>&amp;Nachweis:</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="127"/>
+        <source>Ask the provider &amp;witness</source>
+        <translation>Den Anbieter-&amp;Zeugen fragen</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="131"/>
+        <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
+        <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="149"/>
+        <source>&amp;Continue…</source>
+        <translation>&amp;Weiter…</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="189"/>
+        <source>Evidence is required: say what you checked at the provider.</source>
+        <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
 </context>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="55"/>
+        <location filename="../models/store_worker.cpp" line="56"/>
         <source>the body is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="59"/>
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>
 </context>
 </TS>

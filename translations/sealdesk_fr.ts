@@ -4,59 +4,1202 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="53"/>
-        <source>Certificates</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="72"/>
+        <source>Starting the demo store…</source>
+        <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="55"/>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="73"/>
+        <location filename="../app/sealdesk/main.cpp" line="86"/>
+        <source>Seal Desk demo</source>
+        <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="84"/>
+        <source>The demo store did not start: %1</source>
+        <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
+        <source>the demo store has no approver</source>
+        <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="20"/>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="22"/>
+        <source>Autonomy</source>
+        <translation>Autonomie</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
+        <source>Approvals</source>
+        <translation>Approbations</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
+        <source>Holds</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
+        <source>Divergences</source>
+        <translation>Divergences</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
+        <source>Certificates</source>
+        <translation>Certificats</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="123"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
-        <translation type="unfinished"></translation>
+        <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="91"/>
+        <location filename="../app/sealdesk/main.cpp" line="130"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="127"/>
+        <location filename="../app/sealdesk/main.cpp" line="217"/>
         <source>Operator console for the seal store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="132"/>
+        <location filename="../app/sealdesk/main.cpp" line="222"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="136"/>
-        <source>Page to open: certificates or events.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/sealdesk/main.cpp" line="227"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates ou events.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="140"/>
+        <location filename="../app/sealdesk/main.cpp" line="288"/>
+        <source>no saved profile &quot;%1&quot;</source>
+        <translation>aucun profil enregistré « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
+        <translation>aucune page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="233"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="144"/>
+        <location filename="../app/sealdesk/main.cpp" line="237"/>
         <source>Window size for the screenshot (default 1280x800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="151"/>
+        <location filename="../app/sealdesk/main.cpp" line="241"/>
+        <source>Connect with a saved connection profile.</source>
+        <translation>Se connecter avec un profil de connexion enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="244"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="252"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>seal</name>
+    <message>
+        <location filename="../models/write_rules.cpp" line="17"/>
+        <source>not connected yet: the console does not know who you are</source>
+        <translation>pas encore connecté : la console ne sait pas qui vous êtes</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="161"/>
-        <source>no page &quot;%1&quot; (built so far: certificates, events)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/write_rules.cpp" line="18"/>
+        <source>this session is read-only (Connection ▸ Read-only)</source>
+        <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="31"/>
+        <source>you (%1) made this request: the maker may not approve their own request</source>
+        <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="34"/>
+        <source>already decided: %1</source>
+        <translation>déjà décidée : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="35"/>
+        <source>expired: the request can no longer be decided</source>
+        <translation>expirée : la demande ne peut plus être décidée</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="38"/>
+        <source>you (%1) already voted: %2</source>
+        <translation>vous (%1) avez déjà voté : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="30"/>
+        <source>the store knows nothing of intent %1</source>
+        <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="40"/>
+        <source>chain verified</source>
+        <translation>chaîne vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="40"/>
+        <source>chain NOT verified</source>
+        <translation>chaîne NON vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="47"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="50"/>
+        <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
+        <translation>Certificat altéré : le certificat %1 (séq. %2) ne correspond plus à son empreinte.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="52"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
+        <translation>Certificat étranger : le certificat %1 (séq. %2) n&apos;appartient pas à l&apos;intention de ce reçu.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="54"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
+        <translation>Signature incorrecte : la signature ne correspond pas au contenu du reçu et à la clé publique.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="56"/>
+        <source>Wrong key: signed by a different key than the public key you gave.</source>
+        <translation>Mauvaise clé : signé par une autre clé que la clé publique fournie.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="57"/>
+        <source>Duplicate member: the file names a member twice.</source>
+        <translation>Membre en double : le fichier nomme deux fois un membre.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="58"/>
+        <source>Malformed: the receipt is not well formed.</source>
+        <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="32"/>
+        <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
+        <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l&apos;intention est scellée WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="34"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
+        <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="37"/>
+        <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
+        <translation>Rien n&apos;a eu lieu : la réservation est libérée (la ligne de l&apos;intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="40"/>
+        <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
+        <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="43"/>
+        <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="46"/>
+        <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
+        <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="61"/>
+        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Paramètres… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="69"/>
+        <source>SEAL_WITNESS_URL is not usable: %1</source>
+        <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="74"/>
+        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Paramètres… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="18"/>
+        <source>written</source>
+        <translation>écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="20"/>
+        <source>refused, nothing written</source>
+        <translation>refusé, rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="22"/>
+        <source>the connection dropped; checked again: it landed</source>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture a abouti</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="24"/>
+        <source>the connection dropped; checked again: it did not land</source>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture n&apos;a pas abouti</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="26"/>
+        <source>the connection dropped: not known whether it landed</source>
+        <translation>la connexion a été perdue : on ne sait pas si l&apos;écriture a abouti</translation>
+    </message>
+    <message>
+        <location filename="../views/write_outcome.cpp" line="60"/>
+        <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
+        <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="147"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
+        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="150"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
+        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="155"/>
+        <source>role %1 is not a member of %2, so it may not vote</source>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
+    </message>
+    <message>
+        <location filename="../models/store_worker.cpp" line="158"/>
+        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ApprovalModel</name>
+    <message>
+        <location filename="../models/approval_model.cpp" line="84"/>
+        <source>expired</source>
+        <translation>expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="92"/>
+        <source>%1 d %2</source>
+        <translation>%1 j %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="206"/>
+        <source>no votes yet</source>
+        <translation>aucun vote pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="209"/>
+        <source>%1: %2 at %3</source>
+        <translation>%1 : %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="229"/>
+        <source>still pending in the store, but past its expiry: it can no longer be decided</source>
+        <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="283"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="303"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="305"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="307"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="309"/>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="311"/>
+        <source>Maker</source>
+        <translation>Initiateur</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="313"/>
+        <source>Approvals</source>
+        <translation>Approb.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="315"/>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="317"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="319"/>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="321"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ApprovalsPage</name>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="133"/>
+        <source>Export failed: %1</source>
+        <translation>Échec de l&apos;export : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="146"/>
+        <source>Which requests</source>
+        <translation>Quelles demandes</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="147"/>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="148"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="149"/>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="161"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="161"/>
+        <source>All paths</source>
+        <translation>Tous les chemins</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="162"/>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="162"/>
+        <source>All tiers</source>
+        <translation>Tous les paliers</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="163"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="163"/>
+        <source>All states</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="164"/>
+        <source>Maker</source>
+        <translation>Initiateur</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="164"/>
+        <source>All makers</source>
+        <translation>Tous les initiateurs</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="178"/>
+        <source>min amount</source>
+        <translation>montant min.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="179"/>
+        <source>max amount</source>
+        <translation>montant max.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="182"/>
+        <source>Search by id or intent</source>
+        <translation>Rechercher par id ou intention</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="183"/>
+        <source>Search id or intent</source>
+        <translation>Rechercher id ou intention</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="187"/>
+        <source>&amp;Clear filters</source>
+        <translation>&amp;Effacer les filtres</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="209"/>
+        <location filename="../views/approvals_page.cpp" line="250"/>
+        <location filename="../views/approvals_page.cpp" line="558"/>
+        <source>Amount:</source>
+        <translation>Montant :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="223"/>
+        <source>Approval requests</source>
+        <translation>Demandes d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="249"/>
+        <location filename="../views/approvals_page.cpp" line="556"/>
+        <source>Approval id:</source>
+        <translation>Id d&apos;approbation :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="249"/>
+        <source>State:</source>
+        <translation>État :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="250"/>
+        <location filename="../views/approvals_page.cpp" line="559"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="251"/>
+        <location filename="../views/approvals_page.cpp" line="560"/>
+        <source>Intent:</source>
+        <translation>Intention :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="251"/>
+        <source>Tier:</source>
+        <translation>Palier :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="252"/>
+        <location filename="../views/approvals_page.cpp" line="561"/>
+        <source>Maker:</source>
+        <translation>Initiateur :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="252"/>
+        <source>Required:</source>
+        <translation>Requises :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="253"/>
+        <source>Votes so far:</source>
+        <translation>Votes à ce jour :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="253"/>
+        <source>Created:</source>
+        <translation>Créée :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="254"/>
+        <source>Expires:</source>
+        <translation>Expire :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="254"/>
+        <source>Decided:</source>
+        <translation>Décidée :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="255"/>
+        <source>Decision cert:</source>
+        <translation>Certificat de décision :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="267"/>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Approuver…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="269"/>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rejeter…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="273"/>
+        <source>Show &amp;cert</source>
+        <translation>Afficher le &amp;certificat</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="275"/>
+        <source>E&amp;xport incident receipt…</source>
+        <translation>E&amp;xporter le reçu d&apos;incident…</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="354"/>
+        <source>No approval request %1 in this store.</source>
+        <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="383"/>
+        <source>No approval requests in this store.</source>
+        <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="386"/>
+        <location filename="../views/approvals_page.cpp" line="452"/>
+        <source>No approval request matches the filters.</source>
+        <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="402"/>
+        <source>%1 on %2 (%3 tier), requested by %4</source>
+        <translation>%1 sur %2 (palier %3), demandé par %4</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="407"/>
+        <source>New approval request: %1</source>
+        <translation>Nouvelle demande d&apos;approbation : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/approvals_page.cpp" line="408"/>
+        <source>%n new approval requests: %1</source>
+        <translation>
+            <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
+            <numerusform>%n nouvelles demandes d&apos;approbation : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="477"/>
+        <source>No approval request selected.</source>
+        <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="490"/>
+        <source>expired (still pending in the store; it can no longer be decided)</source>
+        <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="497"/>
+        <source>%1 approvals (%2 so far)</source>
+        <translation>%1 approbations (%2 à ce jour)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="500"/>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="501"/>
+        <location filename="../views/approvals_page.cpp" line="508"/>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="504"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="506"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="507"/>
+        <source>seq %1</source>
+        <translation>séq. %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="508"/>
+        <source>not found in the chain</source>
+        <translation>introuvable dans la chaîne</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="516"/>
+        <source>select a request to vote on it</source>
+        <translation>sélectionnez une demande pour voter</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="521"/>
+        <source>You cannot vote: %1</source>
+        <translation>Vous ne pouvez pas voter : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="525"/>
+        <source>Show the decision cert on the Certificates page</source>
+        <translation>Afficher le certificat de décision dans la page Certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="526"/>
+        <source>no decision cert: the request is not decided</source>
+        <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="529"/>
+        <source>Save the incident receipt of intent %1 as JSON</source>
+        <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="547"/>
+        <source>Reject request</source>
+        <translation>Rejeter la demande</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="547"/>
+        <source>Approve request</source>
+        <translation>Approuver la demande</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="549"/>
+        <source>Reject approval request %1. A reject decides the request at once.</source>
+        <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="550"/>
+        <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
+        <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>Decision:</source>
+        <translation>Décision :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>reject</source>
+        <translation>rejeter</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="557"/>
+        <source>approve</source>
+        <translation>approuver</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="562"/>
+        <source>Your role:</source>
+        <translation>Votre rôle :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="566"/>
+        <source>Signature:</source>
+        <translation>Signature :</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="566"/>
+        <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
+        <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="570"/>
+        <source>Reject</source>
+        <translation>Rejeter</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="570"/>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="580"/>
+        <source>Reject %1</source>
+        <translation>Rejeter %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="580"/>
+        <source>Approve %1</source>
+        <translation>Approuver %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="602"/>
+        <source>Export incident receipt</source>
+        <translation>Exporter le reçu d&apos;incident</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="604"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="627"/>
+        <source>no intent %1 in this store</source>
+        <translation>aucune intention %1 dans ce dépôt</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="636"/>
+        <source>could not write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="640"/>
+        <source>Incident receipt of %1 saved to %2</source>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="641"/>
+        <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AutonomyModel</name>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <source>no (%1)</source>
+        <translation>non (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <source>%1 → effective %2</source>
+        <translation>%1 → effectif %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <source>none: every amount needs a human</source>
+        <translation>aucun (chaque montant exige un humain)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
+        <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="160"/>
+        <source>yes: %1</source>
+        <translation>oui : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="216"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="218"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="220"/>
+        <source>Proven</source>
+        <translation>Prouvés</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <source>Confirmed</source>
+        <translation>Confirmés</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="224"/>
+        <source>Sweeps</source>
+        <translation>Rappr.</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="226"/>
+        <source>Suspended</source>
+        <translation>Suspendu</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="228"/>
+        <source>Clearance</source>
+        <translation>Habilitation</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <source>Thresholds</source>
+        <translation>Seuils</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="232"/>
+        <source>Unattended now</source>
+        <translation>Sans supervision</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AutonomyPage</name>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="129"/>
+        <source>Path detail</source>
+        <translation>Détail du chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="160"/>
+        <source>
+The level history could not be read: %1</source>
+        <translation>
+L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="166"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="179"/>
+        <source>Set &amp;policy…</source>
+        <translation>Définir la &amp;politique…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="187"/>
+        <source>CLEARED: may run unattended with fresh green proof</source>
+        <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="188"/>
+        <source>HOLD: a human decides each time</source>
+        <translation>HOLD : un humain décide à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="189"/>
+        <source>REVOKED: never, until set again</source>
+        <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="197"/>
+        <source>&amp;Revoke path…</source>
+        <translation>&amp;Révoquer le chemin…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="200"/>
+        <source>Revoke &amp;everything…</source>
+        <translation>Révoquer &amp;tout…</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="222"/>
+        <source>Autonomy per path</source>
+        <translation>Autonomie par chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="243"/>
+        <location filename="../views/autonomy_page.cpp" line="248"/>
+        <location filename="../views/autonomy_page.cpp" line="425"/>
+        <source>Level over time</source>
+        <translation>Niveau dans le temps</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="297"/>
+        <source>The store mentions no path yet.</source>
+        <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="319"/>
+        <source>No path selected.</source>
+        <translation>Aucun chemin sélectionné.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="325"/>
+        <source>Path: %1</source>
+        <translation>Chemin : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="326"/>
+        <source>Level: %1 (earned; unattended by licence: %2)</source>
+        <translation>Niveau : %1 (acquis ; sans supervision selon la licence : %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="327"/>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="327"/>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="328"/>
+        <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
+        <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <source>May it spend unattended now? %1</source>
+        <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="338"/>
+        <source>  (judged at %1)</source>
+        <translation>  (évalué à %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="343"/>
+        <source>Next level %1 %2 needs:</source>
+        <translation>Le niveau suivant %1 %2 exige :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <source>Suspended; to climb again it needs:</source>
+        <translation>Suspendu ; pour remonter, il faut :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <source>Top of the ladder.</source>
+        <translation>Sommet de l&apos;échelle.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <source>Breach evidence: %1</source>
+        <translation>Preuve de manquement : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <source>suspended</source>
+        <translation>suspendu</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="353"/>
+        <source>  event #%1 %2 at %3 on path %4</source>
+        <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="356"/>
+        <source>  event #%1 %2 at %3 (store-wide event)</source>
+        <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="361"/>
+        <source>  detail:</source>
+        <translation>  détail :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="365"/>
+        <source>Clearance: policy %1, effective %2</source>
+        <translation>Habilitation : politique %1, effective %2</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="366"/>
+        <source>  reason: %1</source>
+        <translation>  motif : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="368"/>
+        <source>  policy set %1 by %2</source>
+        <translation>  politique définie %1 par %2</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="369"/>
+        <source>(not recorded)</source>
+        <translation>(non enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="371"/>
+        <source>  proof counts for %1 h</source>
+        <translation>  la preuve compte pendant %1 h</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="373"/>
+        <source>  no policy row: the safe default</source>
+        <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="377"/>
+        <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
+        <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="378"/>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="378"/>
+        <source>RED</source>
+        <translation>ROUGE</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="379"/>
+        <location filename="../views/autonomy_page.cpp" line="380"/>
+        <source>n/a</source>
+        <translation>s.o.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="385"/>
+        <source>  proof: none recorded</source>
+        <translation>  preuve : aucune enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="388"/>
+        <source>Approval thresholds: %1</source>
+        <translation>Seuils d&apos;approbation : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="426"/>
+        <source>Level over time: no certs yet</source>
+        <translation>Niveau dans le temps : aucun certificat pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="429"/>
+        <source>Level over time: %1</source>
+        <translation>Niveau dans le temps : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="431"/>
+        <source>earned level</source>
+        <translation>niveau acquis</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="433"/>
+        <source>suspended (L0)</source>
+        <translation>suspendu (L0)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="451"/>
+        <source>time (UTC)</source>
+        <translation>heure (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="452"/>
+        <source>time (local)</source>
+        <translation>heure (locale)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="476"/>
+        <source>select a path first</source>
+        <translation>sélectionnez d&apos;abord un chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="484"/>
+        <source>Writes unavailable: %1</source>
+        <translation>Écritures indisponibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="493"/>
+        <source>Set policy</source>
+        <translation>Définir la politique</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="494"/>
+        <source>Set the clearance policy of path %1 to %2.</source>
+        <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="496"/>
+        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="496"/>
+        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <source>New policy:</source>
+        <translation>Nouvelle politique :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="498"/>
+        <source>Policy now:</source>
+        <translation>Politique actuelle :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="501"/>
+        <source>Set %1</source>
+        <translation>Définir %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="505"/>
+        <source>Set policy %1 on %2</source>
+        <translation>Politique %1 définie sur %2</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="517"/>
+        <source>Revoke path</source>
+        <translation>Révoquer le chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="519"/>
+        <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
+        <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="524"/>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="527"/>
+        <source>Revoke %1</source>
+        <translation>Révoquer %1</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="539"/>
+        <location filename="../views/autonomy_page.cpp" line="547"/>
+        <location filename="../views/autonomy_page.cpp" line="549"/>
+        <source>Revoke everything</source>
+        <translation>Révoquer tout</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="540"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <source>Paths:</source>
+        <translation>Chemins :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <source>every policy not already REVOKED (%1 now)</source>
+        <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <source>revoked, store-wide (suspends every licence)</source>
+        <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
 </context>
 <context>
@@ -65,97 +1208,97 @@
         <location filename="../views/cert_detail_pane.cpp" line="23"/>
         <location filename="../views/cert_detail_pane.cpp" line="107"/>
         <source>No cert selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun certificat sélectionné.</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="40"/>
         <source>Raw JSON of the cert body</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON brut du corps du certificat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="54"/>
         <source>Certs of this &amp;intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats de cette &amp;intention</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="56"/>
         <source>&amp;Parent cert</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat &amp;parent</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="58"/>
         <source>P&amp;revious cert</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat p&amp;récédent</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="62"/>
         <source>parent cert</source>
-        <translation type="unfinished"></translation>
+        <translation>certificat parent</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="64"/>
         <source>previous cert</source>
-        <translation type="unfinished"></translation>
+        <translation>certificat précédent</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="111"/>
         <source>Select a cert first</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d&apos;abord un certificat</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="122"/>
         <source>Cert seq %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat séq. %1</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="124"/>
         <source> — BROKEN: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — ROMPU : %1</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="126"/>
         <source> — UNREADABLE</source>
-        <translation type="unfinished"></translation>
+        <translation> — ILLISIBLE</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="129"/>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>rupture</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="130"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>seq</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="131"/>
         <source>created_at</source>
-        <translation type="unfinished"></translation>
+        <translation>created_at</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="133"/>
         <source>hash column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne hash</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="134"/>
         <source>prev_hash column</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne prev_hash</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="143"/>
         <source>This cert names no intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce certificat ne nomme aucune intention</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="145"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce certificat n&apos;a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
     </message>
     <message>
         <location filename="../views/cert_detail_pane.cpp" line="149"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
     </message>
 </context>
 <context>
@@ -163,274 +1306,421 @@
     <message>
         <location filename="../models/certificate_model.cpp" line="84"/>
         <source>link broken</source>
-        <translation type="unfinished"></translation>
+        <translation>lien rompu</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="85"/>
         <source>content altered</source>
-        <translation type="unfinished"></translation>
+        <translation>contenu altéré</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="86"/>
         <source>hash mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>empreinte discordante</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="87"/>
         <source>unreadable body</source>
-        <translation type="unfinished"></translation>
+        <translation>corps illisible</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="93"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>scellé</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="94"/>
         <source>witnessed</source>
-        <translation type="unfinished"></translation>
+        <translation>témoin</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="95"/>
         <source>healed</source>
-        <translation type="unfinished"></translation>
+        <translation>réparé</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="96"/>
         <source>approval</source>
-        <translation type="unfinished"></translation>
+        <translation>approbation</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="353"/>
         <location filename="../models/certificate_model.cpp" line="369"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="109"/>
         <source>Broken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompu : %1</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="105"/>
         <source>Link broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien rompu</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="106"/>
         <source>Content altered</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenu altéré</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="107"/>
         <source>Hash mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte discordante</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="108"/>
         <source>Unreadable body</source>
-        <translation type="unfinished"></translation>
+        <translation>Corps illisible</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="111"/>
         <source>Unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>Illisible</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="113"/>
         <source>Intact</source>
-        <translation type="unfinished"></translation>
+        <translation>Intact</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="429"/>
         <source>problem</source>
-        <translation type="unfinished"></translation>
+        <translation>problème</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="460"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="462"/>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Séq.</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="464"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="466"/>
         <source>Intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intention</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="468"/>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Palier</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="470"/>
         <source>World</source>
-        <translation type="unfinished"></translation>
+        <translation>Monde</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="472"/>
         <source>Kind / action</source>
-        <translation type="unfinished"></translation>
+        <translation>Type / action</translation>
     </message>
     <message>
         <location filename="../models/certificate_model.cpp" line="474"/>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte</translation>
     </message>
 </context>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/certificates_page.cpp" line="74"/>
+        <location filename="../views/certificates_page.cpp" line="83"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="88"/>
+        <location filename="../views/certificates_page.cpp" line="97"/>
         <source>Newest first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="89"/>
-        <source>By seq</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="90"/>
-        <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="98"/>
+        <source>By seq</source>
+        <translation>Par séq.</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="99"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="107"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="100"/>
+        <location filename="../views/certificates_page.cpp" line="109"/>
         <source>Search certificates</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="110"/>
+        <location filename="../views/certificates_page.cpp" line="119"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="114"/>
+        <location filename="../views/certificates_page.cpp" line="123"/>
         <source>Jump to seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="115"/>
+        <location filename="../views/certificates_page.cpp" line="124"/>
         <source>&amp;Jump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="126"/>
-        <source>Show &amp;whole chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="132"/>
-        <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aller</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="135"/>
+        <source>Show &amp;whole chain</source>
+        <translation>Afficher toute la &amp;chaîne</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="141"/>
+        <source>Order:</source>
+        <translation>Ordre :</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="144"/>
         <source>Jump to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="147"/>
+        <location filename="../views/certificates_page.cpp" line="155"/>
         <source>Certificate chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="243"/>
+        <location filename="../views/certificates_page.cpp" line="255"/>
         <source>There is no cert with seq %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="261"/>
+        <location filename="../views/certificates_page.cpp" line="273"/>
         <source>The store has no certs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/certificates_page.cpp" line="262"/>
-        <source>No cert matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
         <location filename="../views/certificates_page.cpp" line="274"/>
+        <source>No cert matches.</source>
+        <translation>Aucun certificat ne correspond.</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="286"/>
         <source>Certs of intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="276"/>
+        <location filename="../views/certificates_page.cpp" line="288"/>
         <source>Matching “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="278"/>
+        <location filename="../views/certificates_page.cpp" line="290"/>
         <source>From seq %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="279"/>
+        <location filename="../views/certificates_page.cpp" line="291"/>
         <source>From seq %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la séq. %1, en montant</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="315"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="318"/>
+        <source>&amp;Authorization receipt (PDF/HTML)…</source>
+        <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="320"/>
+        <source>&amp;Incident receipt (JSON)…</source>
+        <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="322"/>
+        <source>&amp;Portable signed receipt…</source>
+        <translation>Reçu signé &amp;portable…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="325"/>
+        <location filename="../views/certificates_page.cpp" line="349"/>
+        <source>&amp;Selected certificates (JSONL)…</source>
+        <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="340"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
+        <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="348"/>
+        <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
+        <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="402"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="404"/>
+        <source>Export authorization receipt</source>
+        <translation>Exporter le reçu d&apos;autorisation</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="405"/>
+        <source>PDF document (*.pdf);;HTML page (*.html)</source>
+        <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="415"/>
+        <source>Export incident receipt</source>
+        <translation>Exporter le reçu d&apos;incident</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="416"/>
+        <location filename="../views/certificates_page.cpp" line="428"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="423"/>
+        <source>Signing key (made with sealctl keygen)</source>
+        <translation>Clé de signature (créée avec sealctl keygen)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="424"/>
+        <source>Private keys (*.pem *.key);;All files (*)</source>
+        <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="427"/>
+        <source>Export portable signed receipt</source>
+        <translation>Exporter le reçu signé portable</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="437"/>
+        <source>Export a contiguous range</source>
+        <translation>Exporter une plage continue</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="438"/>
+        <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
+        <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="447"/>
+        <source>Export certificates</source>
+        <translation>Exporter les certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="448"/>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>Lignes JSON (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="456"/>
+        <source>Export failed: %1</source>
+        <translation>Échec de l&apos;export : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/certificates_page.cpp" line="459"/>
+        <source>Written %1: %2</source>
+        <translation>Écrit %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="93"/>
+        <location filename="../models/chain_verification.cpp" line="157"/>
+        <source>Could not check the anchors: %1</source>
+        <translation>Impossible de contrôler les ancres : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="174"/>
+        <source>Anchors not checked yet.</source>
+        <translation>Ancres pas encore contrôlées.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="176"/>
+        <source>Checking the anchors…</source>
+        <translation>Contrôle des ancres…</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="178"/>
+        <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
+        <translation>Aucune ancre enregistrée pour ce dépôt ; une vérification complète qui se termine intacte en enregistre une.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="181"/>
+        <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
+        <translation>Ancres intactes : la chaîne contient toujours la séq. ancrée %1, inchangée.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="182"/>
+        <source>Anchors intact.</source>
+        <translation>Ancres intactes.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="184"/>
+        <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
+        <translation>ÉCHEC DU CONTRÔLE DES ANCRES : la chaîne ne correspond plus à une tête enregistrée hors du dépôt (tronquée ou réécrite) : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="98"/>
+        <location filename="../models/chain_verification.cpp" line="216"/>
         <source>Chain not verified yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne pas encore vérifiée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="100"/>
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Cancelling verification…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="100"/>
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Verifying the chain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="102"/>
+        <location filename="../models/chain_verification.cpp" line="221"/>
+        <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
+        <translation>Chaîne intacte après la séq. ancrée %1 : %2 nouveaux certificats, tête séq. %3 ; vérifiée %4.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="225"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne intacte : %1 certificats, tête séq. %2 ; vérifiée %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="107"/>
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %4 certificats ; vérifiée %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="115"/>
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu&apos;ici : %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="119"/>
+        <location filename="../models/chain_verification.cpp" line="242"/>
         <source>Verification failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la vérification : %1</translation>
     </message>
 </context>
 <context>
@@ -438,57 +1728,565 @@
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier la chaîne</translation>
     </message>
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="32"/>
-        <source>Walk the whole chain and name every break by seq</source>
-        <translation type="unfinished"></translation>
+        <source>Walk the whole chain and name every break by seq (a full verify)</source>
+        <translation>Parcourir toute la chaîne et nommer chaque rupture par séq. (vérification complète)</translation>
     </message>
     <message>
         <location filename="../views/chain_verify_panel.cpp" line="33"/>
+        <source>Verify &amp;new certs</source>
+        <translation>Vérifier les &amp;nouveaux certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="37"/>
+        <location filename="../views/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
-        <translation type="unfinished"></translation>
+        <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="47"/>
+        <location filename="../views/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptures de la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="114"/>
+        <location filename="../views/chain_verify_panel.cpp" line="111"/>
+        <source>Anchor file: %1</source>
+        <translation>Fichier d&apos;ancre : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="125"/>
+        <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
+        <translation>Parcourir uniquement les certificats après la séq. ancrée %1 (son ancre a été contrôlée intacte)</translation>
+    </message>
+    <message>
+        <location filename="../views/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 certificats/s</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="114"/>
+        <location filename="../views/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="116"/>
+        <location filename="../views/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · fin estimée %1</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="129"/>
+        <location filename="../views/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>séq. %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="131"/>
+        <location filename="../views/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : afficher la séq. %1 dans le tableau</translation>
     </message>
     <message>
-        <location filename="../views/chain_verify_panel.cpp" line="134"/>
+        <location filename="../views/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>… et %1 ruptures de plus</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ConfirmWriteDialog</name>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="29"/>
+        <source>Written as:</source>
+        <translation>Écrit en tant que :</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="40"/>
+        <source>Reason (required, kept in the store):</source>
+        <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="41"/>
+        <source>Reason (optional, kept in the store):</source>
+        <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="53"/>
+        <source>Type %1 to confirm:</source>
+        <translation>Tapez %1 pour confirmer :</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="85"/>
+        <source>a reason is required</source>
+        <translation>un motif est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../views/confirm_write_dialog.cpp" line="87"/>
+        <source>type %1 exactly to confirm</source>
+        <translation>tapez exactement %1 pour confirmer</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ConnectionDialog</name>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="28"/>
+        <source>Connect to a seal store</source>
+        <translation>Se connecter à un dépôt de sceaux</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="38"/>
+        <source>Saved connection profiles</source>
+        <translation>Profils de connexion enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="43"/>
+        <source>&amp;New</source>
+        <translation>N&amp;ouveau</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="46"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="53"/>
+        <source>Saved profiles</source>
+        <translation>Profils enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="63"/>
+        <source>e.g. staging</source>
+        <translation>par ex. recette</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="64"/>
+        <source>host name or socket directory</source>
+        <translation>nom d&apos;hôte ou répertoire de socket</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="71"/>
+        <source>from the keychain when saved there</source>
+        <translation>depuis le trousseau lorsqu&apos;il y est enregistré</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="73"/>
+        <source>&amp;Remember in the system keychain</source>
+        <translation>Mémoriser dans le trousseau du s&amp;ystème</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="78"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
+        <translation>sslmode libpq : verify-full contrôle le certificat et le nom du serveur</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="79"/>
+        <source>CA certificate file for verify-ca / verify-full</source>
+        <translation>Fichier de certificat d&apos;AC pour verify-ca / verify-full</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="81"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="82"/>
+        <source>Choose the root certificate file</source>
+        <translation>Choisir le fichier de certificat racine</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="88"/>
+        <source>e.g. staging, production</source>
+        <translation>par ex. recette, production</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="94"/>
+        <source>No colour</source>
+        <translation>Sans couleur</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="100"/>
+        <source>&amp;Production store (red banner across the window)</source>
+        <translation>Dépôt de pro&amp;duction (bandeau rouge sur la fenêtre)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="102"/>
+        <source>Start &amp;read-only (no writes offered)</source>
+        <translation>Démarrer en &amp;lecture seule (aucune écriture proposée)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="106"/>
+        <source>Profile &amp;name:</source>
+        <translation>&amp;Nom du profil :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="107"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="108"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="109"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="110"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="111"/>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="113"/>
+        <source>&amp;TLS mode:</source>
+        <translation>Mode &amp;TLS :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="120"/>
+        <source>Root &amp;certificate:</source>
+        <translation>Certificat &amp;racine :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="121"/>
+        <source>&amp;Environment:</source>
+        <translation>En&amp;vironnement :</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="130"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="133"/>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="239"/>
+        <source>Environment colour</source>
+        <translation>Couleur de l&apos;environnement</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="245"/>
+        <source>Root certificate</source>
+        <translation>Certificat racine</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="246"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Certificats (*.crt *.pem);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="256"/>
+        <source>Colour…</source>
+        <translation>Couleur…</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="257"/>
+        <source>The colour of the environment chip in the status bar</source>
+        <translation>La couleur de la pastille d&apos;environnement dans la barre d&apos;état</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="270"/>
+        <source>Give the profile a name to save it.</source>
+        <translation>Donnez un nom au profil pour l&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="280"/>
+        <source>Profile saved; the password is in the system keychain.</source>
+        <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="282"/>
+        <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="286"/>
+        <source>Profile saved, but the password was NOT saved: %1.</source>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/connection_dialog.cpp" line="288"/>
+        <source>Profile saved (without a password).</source>
+        <translation>Profil enregistré (sans mot de passe).</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DemoMode</name>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="44"/>
+        <source>the demo server did not start</source>
+        <translation>le serveur de démonstration n&apos;a pas démarré</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="68"/>
+        <source>demo</source>
+        <translation>démo</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DivergenceModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="18"/>
+        <location filename="../models/divergence_model.cpp" line="31"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="311"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="313"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="315"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="317"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="319"/>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="321"/>
+        <source>Observations</source>
+        <translation>Observations</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="323"/>
+        <source>Last witness</source>
+        <translation>Dernier témoin</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="333"/>
+        <source>Diverged intent
+Intent: %1
+Path: %2
+Action: %3
+State: %4
+Created: %5
+</source>
+        <translation>Intention divergente
+Intention : %1
+Chemin : %2
+Action : %3
+État : %4
+Créée : %5
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="337"/>
+        <source>
+No observation cert names this intent.</source>
+        <translation>
+Aucun certificat d&apos;observation ne nomme cette intention.</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="339"/>
+        <source>
+Observation: cert #%1 at %2
+  Hash: %3
+  Observed tier: %4
+  Witness said: %5 (count %6)
+  Tier: %7, world: %8
+  Witness evidence:
+</source>
+        <translation>
+Observation : certificat n° %1 à %2
+  Empreinte : %3
+  Palier observé : %4
+  Le témoin a dit : %5 (nombre %6)
+  Palier : %7, monde : %8
+  Preuve du témoin :
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DivergencesPage</name>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="35"/>
+        <source>Diverged intents</source>
+        <translation>Intentions divergentes</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="37"/>
+        <source>Out-of-band spend</source>
+        <translation>Dépenses hors circuit</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="39"/>
+        <source>Frozen domains</source>
+        <translation>Domaines gelés</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="42"/>
+        <source>&amp;Unfreeze…</source>
+        <translation>&amp;Dégeler…</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="54"/>
+        <source>Divergence detail</source>
+        <translation>Détail de la divergence</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="60"/>
+        <source>Diverged intents: the world and the chain disagree</source>
+        <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="62"/>
+        <source>Out-of-band spend: effects the gateway never admitted</source>
+        <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="64"/>
+        <source>Frozen domains: they admit nothing until unfrozen</source>
+        <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="100"/>
+        <source>Unfreeze: nothing written — %1</source>
+        <translation>Dégel : rien n&apos;a été écrit — %1</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="103"/>
+        <location filename="../views/divergences_page.cpp" line="213"/>
+        <source>Nothing selected.</source>
+        <translation>Aucune sélection.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="173"/>
+        <source>%n intent(s)</source>
+        <translation>
+            <numerusform>%n intention</numerusform>
+            <numerusform>%n intentions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="174"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n événement</numerusform>
+            <numerusform>%n événements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/divergences_page.cpp" line="175"/>
+        <source>%n domain(s)</source>
+        <translation>
+            <numerusform>%n domaine</numerusform>
+            <numerusform>%n domaines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="177"/>
+        <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
+        <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="246"/>
+        <source>an unfreeze is in progress</source>
+        <translation>un dégel est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="247"/>
+        <source>select a frozen domain to unfreeze</source>
+        <translation>sélectionnez un domaine gelé à dégeler</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="255"/>
+        <source>Let the selected domain admit effects again</source>
+        <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="256"/>
+        <source>Unfreeze is unavailable: %1</source>
+        <translation>Le dégel est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="265"/>
+        <source>Unfreeze domain</source>
+        <translation>Dégeler le domaine</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="267"/>
+        <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
+        <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="270"/>
+        <source>Domain:</source>
+        <translation>Domaine :</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="271"/>
+        <source>Frozen since:</source>
+        <translation>Gelé depuis :</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="272"/>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="273"/>
+        <source>Frozen because:</source>
+        <translation>Gelé parce que :</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="274"/>
+        <location filename="../views/divergences_page.cpp" line="276"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="275"/>
+        <source>Evidence:</source>
+        <translation>Preuve :</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="279"/>
+        <source>Unfreeze</source>
+        <translation>Dégeler</translation>
+    </message>
+    <message>
+        <location filename="../views/divergences_page.cpp" line="302"/>
+        <source>Unfreeze %1</source>
+        <translation>Dégeler %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EnvironmentBanner</name>
+    <message>
+        <location filename="../views/environment_banner.cpp" line="15"/>
+        <source>Production warning</source>
+        <translation>Avertissement production</translation>
+    </message>
+    <message>
+        <location filename="../views/environment_banner.cpp" line="27"/>
+        <source>PRODUCTION — writes here move real money</source>
+        <translation>PRODUCTION — les écritures ici engagent de l&apos;argent réel</translation>
     </message>
 </context>
 <context>
@@ -496,123 +2294,123 @@
     <message>
         <location filename="../models/event_model.cpp" line="149"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="165"/>
         <source>(all paths)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tous les chemins)</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="201"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>n°</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="203"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="205"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="207"/>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="209"/>
         <source>Intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intention</translation>
     </message>
     <message>
         <location filename="../models/event_model.cpp" line="211"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Détail</translation>
     </message>
 </context>
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/events_page.cpp" line="53"/>
+        <location filename="../views/events_page.cpp" line="54"/>
         <source>Event detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/events_page.cpp" line="85"/>
-        <source>Event kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="86"/>
+        <source>Event kind</source>
+        <translation>Type d&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../views/events_page.cpp" line="87"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="88"/>
+        <location filename="../views/events_page.cpp" line="89"/>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/events_page.cpp" line="90"/>
-        <source>Events from</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="91"/>
-        <source>&amp;To</source>
-        <translation type="unfinished"></translation>
+        <source>Events from</source>
+        <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="93"/>
-        <source>Events before</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/events_page.cpp" line="92"/>
+        <source>&amp;To</source>
+        <translation>&amp;Au</translation>
     </message>
     <message>
         <location filename="../views/events_page.cpp" line="94"/>
+        <source>Events before</source>
+        <translation>Événements avant le</translation>
+    </message>
+    <message>
+        <location filename="../views/events_page.cpp" line="95"/>
         <source>&amp;Clear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="114"/>
+        <location filename="../views/events_page.cpp" line="115"/>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="130"/>
+        <location filename="../views/events_page.cpp" line="129"/>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="191"/>
-        <source>The time range is empty: “To” must be after Ǐrom”.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/events_page.cpp" line="179"/>
+        <source>The time range is empty: “To” must be after “From”.</source>
+        <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="236"/>
+        <location filename="../views/events_page.cpp" line="225"/>
         <source>The event log is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="237"/>
+        <location filename="../views/events_page.cpp" line="226"/>
         <source>No event matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="249"/>
+        <location filename="../views/events_page.cpp" line="238"/>
         <source>No event selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="254"/>
+        <location filename="../views/events_page.cpp" line="243"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="257"/>
+        <location filename="../views/events_page.cpp" line="246"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -621,133 +2419,1576 @@ Intent: %5
 
 Detail:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Événement n° %1
+Heure : %2
+Type : %3
+Chemin : %4
+Intention : %5
+
+Détail :
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceExporter</name>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="61"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="63"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="97"/>
+        <source>Building the authorization receipt (verifies the whole chain)…</source>
+        <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="108"/>
+        <source>Authorization receipt: %1 (%2); %3.</source>
+        <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="116"/>
+        <source>Building the incident receipt (verifies the whole chain)…</source>
+        <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="122"/>
+        <source>Incident receipt, digest %1; %2.</source>
+        <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="129"/>
+        <source>Building the portable receipt (verifies the whole chain)…</source>
+        <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="137"/>
+        <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
+        <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="146"/>
+        <source>Exporting certs seq %1 to %2…</source>
+        <translation>Export des certificats séq. %1 à %2…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="170"/>
+        <source>%1 cert(s) exported, seq %2 to %3.</source>
+        <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="172"/>
+        <location filename="../views/evidence_export.cpp" line="173"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="179"/>
+        <source>Building the report (verifies the whole chain)…</source>
+        <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="193"/>
+        <source>Report; %1.</source>
+        <translation>Rapport ; %1.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceFiles</name>
+    <message>
+        <location filename="../models/evidence_files.cpp" line="11"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/evidence_files.cpp" line="44"/>
+        <source>cannot write: %1</source>
+        <translation>impossible d&apos;écrire : %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::EvidenceJob</name>
+    <message>
+        <location filename="../models/evidence_job.hpp" line="73"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::FrozenDomainModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="172"/>
+        <location filename="../models/divergence_model.cpp" line="204"/>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="188"/>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="190"/>
+        <source>Frozen since</source>
+        <translation>Gelé depuis</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="192"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="194"/>
+        <source>Evidence</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="202"/>
+        <source>Frozen domain: %1
+Frozen since: %2
+Reason: %3
+
+Evidence:
+%4</source>
+        <translation>Domaine gelé : %1
+Gelé depuis : %2
+Motif : %3
+
+Preuve :
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>seal::HoldsModel</name>
+    <message>
+        <location filename="../models/holds_model.cpp" line="20"/>
+        <source>Lease expired</source>
+        <translation>Bail expiré</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="22"/>
+        <source>World unknown</source>
+        <translation>Monde inconnu</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="24"/>
+        <source>In flight</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="33"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="122"/>
+        <source>In flight: its lease has not passed yet; nothing to settle</source>
+        <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="177"/>
+        <source>Hold</source>
+        <translation>Blocage</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="179"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="181"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="183"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="189"/>
+        <source>Lease until</source>
+        <translation>Bail jusqu&apos;à</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="191"/>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="193"/>
+        <source>Last cert</source>
+        <translation>Dernier certificat</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="195"/>
+        <source>Cert hash</source>
+        <translation>Empreinte</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
+        <source>Cert tier</source>
+        <translation>Palier du certificat</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="199"/>
+        <source>Cert world</source>
+        <translation>Monde du certificat</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="209"/>
+        <source>%1
+Intent: %2
+Path: %3
+Action: %4
+State: %5
+Tier: %6
+Lease until: %7
+Created: %8
+</source>
+        <translation>%1
+Intention : %2
+Chemin : %3
+Action : %4
+État : %5
+Palier : %6
+Bail jusqu&apos;à : %7
+Créée : %8
+</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="214"/>
+        <source>
+No cert names this intent yet.</source>
+        <translation>
+Aucun certificat ne nomme encore cette intention.</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="216"/>
+        <source>
+Last cert: #%1 at %2
+Hash: %3
+Tier: %4
+World: %5</source>
+        <translation>
+Dernier certificat : n° %1 à %2
+Empreinte : %3
+Palier : %4
+Monde : %5</translation>
+    </message>
+</context>
+<context>
+    <name>seal::HoldsPage</name>
+    <message>
+        <location filename="../views/holds_page.cpp" line="35"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="55"/>
+        <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
+        <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="57"/>
+        <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
+        <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="61"/>
+        <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
+        <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="65"/>
+        <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
+        <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="69"/>
+        <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
+        <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="82"/>
+        <source>Held intents: nobody knows yet what the world did (oldest first)</source>
+        <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="90"/>
+        <source>Held intents</source>
+        <translation>Intentions bloquées</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="93"/>
+        <source>Intents in flight</source>
+        <translation>Intentions en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="100"/>
+        <source>In flight: the lease has not passed yet, nothing to settle</source>
+        <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="102"/>
+        <source>&amp;Settle…</source>
+        <translation>&amp;Régler…</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="110"/>
+        <source>Hold detail</source>
+        <translation>Détail du blocage</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="111"/>
+        <source>Last settle</source>
+        <translation>Dernier règlement</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="112"/>
+        <source>No settle in this session yet.</source>
+        <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="192"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
+        <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/holds_page.cpp" line="196"/>
+        <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
+        <translation>
+            <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
+            <numerusform>En cours (bail non échu, aucune action possible) : %n intentions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="234"/>
+        <source>No hold selected.</source>
+        <translation>Aucun blocage sélectionné.</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="240"/>
+        <source>a settle is in progress</source>
+        <translation>un règlement est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="241"/>
+        <source>select a hold to settle</source>
+        <translation>sélectionnez un blocage à régler</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="249"/>
+        <source>Say what the world did for the selected hold</source>
+        <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="250"/>
+        <source>Settle is unavailable: %1</source>
+        <translation>Le règlement est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="281"/>
+        <source>Asking the provider witness %1 about %2…</source>
+        <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="298"/>
+        <source>Settle hold</source>
+        <translation>Régler le blocage</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="302"/>
+        <source>Intent:</source>
+        <translation>Intention :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="303"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="304"/>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="305"/>
+        <source>Now:</source>
+        <translation>Maintenant :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="305"/>
+        <source>state %1, tier %2</source>
+        <translation>état %1, palier %2</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="306"/>
+        <source>Attested verdict:</source>
+        <translation>Verdict attesté :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="306"/>
+        <source>Witness verdict:</source>
+        <translation>Verdict du témoin :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="308"/>
+        <source>Count:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="308"/>
+        <source>(not known)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="309"/>
+        <source>Evidence kept:</source>
+        <translation>Preuve conservée :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="310"/>
+        <source>Source:</source>
+        <translation>Source :</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="310"/>
+        <source>operator (attested)</source>
+        <translation>opérateur (attesté)</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="312"/>
+        <source>Settle</source>
+        <translation>Régler</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="341"/>
+        <source>Settle %1</source>
+        <translation>Régler %1</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="345"/>
+        <source>
+Verdict: %1
+Effect: %2
+</source>
+        <translation>
+Verdict : %1
+Effet : %2
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="349"/>
+        <source>Nothing changed but the recorded attempt; the hold stands.
+</source>
+        <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="351"/>
+        <source>Intent: %1, tier %2 → row deleted (claim released)
+</source>
+        <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="354"/>
+        <source>Intent: %1 → %2, tier %3 → %4
+</source>
+        <translation>Intention : %1 → %2, palier %3 → %4
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="359"/>
+        <source>Cert appended: #%1 %2 (hash %3)
+</source>
+        <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="362"/>
+        <source>Cert appended: none
+</source>
+        <translation>Certificat ajouté : aucun
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="364"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen
+</source>
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
+</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="366"/>
+        <source>Path: %1, settle id %2
+Written as: %3</source>
+        <translation>Chemin : %1, id de règlement %2
+Écrit en tant que : %3</translation>
+    </message>
+    <message>
+        <location filename="../views/holds_page.cpp" line="382"/>
+        <source>Settle: nothing written — %1</source>
+        <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
 </context>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="44"/>
+        <location filename="../views/main_window.cpp" line="47"/>
+        <location filename="../views/main_window.cpp" line="185"/>
         <source>Seal Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="50"/>
+        <location filename="../views/main_window.cpp" line="56"/>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="77"/>
+        <location filename="../views/main_window.cpp" line="89"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="78"/>
+        <location filename="../views/main_window.cpp" line="90"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="84"/>
+        <location filename="../views/main_window.cpp" line="96"/>
         <source>Times in &amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="93"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98"/>
+        <location filename="../views/main_window.cpp" line="110"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>Not refreshed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
-        <source>may vote and operate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="184"/>
+        <source>production</source>
+        <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="162"/>
-        <source>may vote; may not operate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="185"/>
+        <source>Seal Desk — %1</source>
+        <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="164"/>
-        <source>may operate; may not vote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="166"/>
-        <source>read only: may not vote or operate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="168"/>
-        <source>Role %1 (superuser): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="169"/>
-        <source>Role %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="174"/>
-        <source>Server %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/main_window.cpp" line="180"/>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <location filename="../views/main_window.cpp" line="187"/>
+        <source>Environment %1: a production store</source>
+        <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
         <location filename="../views/main_window.cpp" line="188"/>
+        <source>Environment %1</source>
+        <translation>Environnement %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="204"/>
+        <source>may vote and operate</source>
+        <translation>peut voter et opérer</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="206"/>
+        <source>may vote; may not operate</source>
+        <translation>peut voter ; ne peut pas opérer</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="208"/>
+        <source>may operate; may not vote</source>
+        <translation>peut opérer ; ne peut pas voter</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="210"/>
+        <source>read only: may not vote or operate</source>
+        <translation>lecture seule : ne peut ni voter ni opérer</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="212"/>
+        <source>Role %1 (superuser): %2</source>
+        <translation>Rôle %1 (superutilisateur) : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="213"/>
+        <source>Role %1: %2</source>
+        <translation>Rôle %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="218"/>
+        <source>Server %1</source>
+        <translation>Serveur %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="224"/>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="232"/>
         <source>Refreshed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="239"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="239"/>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="196"/>
+        <location filename="../views/main_window.cpp" line="240"/>
         <source>Times are shown in UTC; click for local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="197"/>
+        <location filename="../views/main_window.cpp" line="241"/>
         <source>Times are shown in local time; click for UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="36"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="37"/>
+        <source>&amp;Open receipt…</source>
+        <translation>&amp;Ouvrir un reçu…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="40"/>
+        <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
+        <translation>Contrôler un reçu signé portable (ou : déposer son fichier .json sur la fenêtre)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="42"/>
+        <source>&amp;Report…</source>
+        <translation>&amp;Rapport…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="51"/>
+        <source>Open portable receipt</source>
+        <translation>Ouvrir un reçu portable</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <source>Portable receipts (*.json);;All files (*)</source>
+        <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::OutOfBandSpendModel</name>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="87"/>
+        <location filename="../models/divergence_model.cpp" line="125"/>
+        <source>(all paths)</source>
+        <translation>(tous les chemins)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="105"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="107"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="109"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="111"/>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="113"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="115"/>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="123"/>
+        <source>Out-of-band spend (event #%1)
+Time: %2
+Path: %3
+Domain: %4
+Intent: %5
+
+Detail:
+%6</source>
+        <translation>Dépense hors circuit (événement n° %1)
+Heure : %2
+Chemin : %3
+Domaine : %4
+Intention : %5
+
+Détail :
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>seal::OverviewPage</name>
+    <message>
+        <location filename="../views/overview_page.cpp" line="63"/>
+        <source>other tiers</source>
+        <translation>autres paliers</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="64"/>
+        <source>(no tier)</source>
+        <translation>(sans palier)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="70"/>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="71"/>
+        <source>Past expiry</source>
+        <translation>Échues</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="72"/>
+        <source>Approved</source>
+        <translation>Approuvées</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="73"/>
+        <source>Approved, used</source>
+        <translation>Approuvées, utilisées</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="74"/>
+        <source>Rejected</source>
+        <translation>Rejetées</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="75"/>
+        <source>Expired</source>
+        <translation>Expirées</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="76"/>
+        <source>State “%1”</source>
+        <translation>État « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="205"/>
+        <location filename="../views/overview_page.cpp" line="215"/>
+        <source>Certificates per day by tier</source>
+        <translation>Certificats par jour et par palier</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="208"/>
+        <location filename="../views/overview_page.cpp" line="218"/>
+        <source>Approvals by outcome, in money</source>
+        <translation>Approbations par issue, en montant</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="245"/>
+        <source>Certificate chain</source>
+        <translation>Chaîne de certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="259"/>
+        <source>%v of %m certs</source>
+        <translation>%v sur %m certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="260"/>
+        <source>&amp;Verify now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="262"/>
+        <source>Walk the whole chain and name every break by seq</source>
+        <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="263"/>
+        <source>Show first &amp;break</source>
+        <translation>Afficher la première &amp;rupture</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="265"/>
+        <source>Open the certificates page at the first break</source>
+        <translation>Ouvrir la page des certificats à la première rupture</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="289"/>
+        <source>Needs attention</source>
+        <translation>À traiter</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="356"/>
+        <source>Cannot read the overview: %1</source>
+        <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="372"/>
+        <source>Not verified yet</source>
+        <translation>Pas encore vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="377"/>
+        <source>Cancelling verification…</source>
+        <translation>Annulation de la vérification…</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="377"/>
+        <source>Verifying…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="381"/>
+        <source>Intact</source>
+        <translation>Intacte</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="385"/>
+        <source>BROKEN at seq %1</source>
+        <translation>ROMPUE à la séq. %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="389"/>
+        <source>Verification cancelled: no verdict</source>
+        <translation>Vérification annulée : aucun verdict</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="393"/>
+        <source>Verification failed</source>
+        <translation>Échec de la vérification</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="402"/>
+        <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
+        <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="410"/>
+        <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
+        <translation>Tête séq. %1 sur %2 certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="411"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="416"/>
+        <source>Certs appended since: %1 (head seq now %2).</source>
+        <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="436"/>
+        <source>Open the %1 page</source>
+        <translation>Ouvrir la page %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="441"/>
+        <source>pending approvals
+%1 past expiry</source>
+        <translation>approbations en attente
+échues : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="442"/>
+        <source>pending approvals</source>
+        <translation>approbations en attente</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="444"/>
+        <source>holds
+%1 more in flight</source>
+        <translation>blocages
++ %1 en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="444"/>
+        <source>holds</source>
+        <translation>blocages</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="446"/>
+        <source>divergences
+%1, %2</source>
+        <translation>divergences
+%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="447"/>
+        <source>1 diverged intent</source>
+        <translation>1 intention divergente</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="448"/>
+        <source>%1 diverged intents</source>
+        <translation>%1 intentions divergentes</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="449"/>
+        <source>%1 out of band</source>
+        <translation>%1 hors circuit</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="450"/>
+        <source>frozen domains</source>
+        <translation>domaines gelés</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="452"/>
+        <source>suspended paths
+of %1 known</source>
+        <translation>chemins suspendus
+sur %1 connus</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="453"/>
+        <source>revoked paths</source>
+        <translation>chemins révoqués</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="471"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="475"/>
+        <source>%1, %2: %3 certs</source>
+        <translation>%1, %2 : %3 certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="487"/>
+        <source>Day (UTC), %1 to %2</source>
+        <translation>Jour (UTC), du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="488"/>
+        <source>Day (UTC)</source>
+        <translation>Jour (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="490"/>
+        <source>Certificates</source>
+        <translation>Certificats</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="498"/>
+        <source>No certificates yet.</source>
+        <translation>Aucun certificat pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="501"/>
+        <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
+        <translation>%1 certificats le %2 (UTC), seul jour avec des certificats ; %3 dans toute la chaîne.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="505"/>
+        <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
+        <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="515"/>
+        <location filename="../views/overview_page.cpp" line="530"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="521"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="540"/>
+        <source>No approval requests yet.</source>
+        <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../views/overview_page.cpp" line="541"/>
+        <source>%1 approval requests, %2 in all.</source>
+        <translation>%1 demandes d&apos;approbation, %2 au total.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ReceiptVerdictDialog</name>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="70"/>
+        <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
+        <translation>La clé publique n&apos;est ni une clé Ed25519 de 32 octets en base64, ni un fichier en contenant une.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="79"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="250"/>
+        <source>Unreadable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="84"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="88"/>
+        <source>Valid portable receipt for intent %1.</source>
+        <translation>Reçu portable valide pour l&apos;intention %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="89"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
+        <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="90"/>
+        <source>Signature: valid Ed25519 signature by public key %1.</source>
+        <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="97"/>
+        <source>INVALID portable receipt for intent %1: %2.</source>
+        <translation>Reçu portable INVALIDE pour l&apos;intention %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="97"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="105"/>
+        <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
+        <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="107"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="110"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="108"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <source>verified</source>
+        <translation>vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="109"/>
+        <source>NOT verified</source>
+        <translation>NON vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="112"/>
+        <source>Signer checked: signed by the public key you gave.</source>
+        <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="113"/>
+        <source>Signer checked against the public key you gave: see above.</source>
+        <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="115"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
+        <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="125"/>
+        <source>Portable receipt</source>
+        <translation>Reçu portable</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="128"/>
+        <source>receipt.json</source>
+        <translation>receipt.json</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="129"/>
+        <source>&amp;Browse…</source>
+        <translation>P&amp;arcourir…</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="132"/>
+        <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
+        <translation>facultatif : la clé publique du signataire (base64) ou un fichier la contenant</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="133"/>
+        <source>B&amp;rowse…</source>
+        <translation>Pa&amp;rcourir…</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="134"/>
+        <source>&amp;Verify</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="139"/>
+        <source>Choose a portable receipt file.</source>
+        <translation>Choisissez un fichier de reçu portable.</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="150"/>
+        <source>Receipt details</source>
+        <translation>Détails du reçu</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="160"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="162"/>
+        <source>&amp;Public key:</source>
+        <translation>Clé p&amp;ublique :</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="217"/>
+        <source>Open portable receipt</source>
+        <translation>Ouvrir un reçu portable</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="218"/>
+        <source>Portable receipts (*.json);;All files (*)</source>
+        <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="224"/>
+        <source>Signer&apos;s public key file</source>
+        <translation>Fichier de clé publique du signataire</translation>
+    </message>
+    <message>
+        <location filename="../views/receipt_verdict_dialog.cpp" line="237"/>
+        <source>Checking %1…</source>
+        <translation>Contrôle de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ReportDialog</name>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="25"/>
+        <source>Range report</source>
+        <translation>Rapport sur une période</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="27"/>
+        <source>From the &amp;beginning</source>
+        <translation>Depuis le dé&amp;but</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="36"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="37"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="38"/>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="41"/>
+        <source>B&amp;rowse…</source>
+        <translation>Pa&amp;rcourir…</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="42"/>
+        <source>&amp;Write report</source>
+        <translation>É&amp;crire le rapport</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="46"/>
+        <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
+        <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="58"/>
+        <source>&amp;Since:</source>
+        <translation>&amp;Depuis :</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="60"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="63"/>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat :</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="124"/>
+        <source>Write report</source>
+        <translation>Écrire le rapport</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="125"/>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="135"/>
+        <source>Building the report…</source>
+        <translation>Génération du rapport…</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="142"/>
+        <source>Written %1: %2</source>
+        <translation>Écrit %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/report_dialog.cpp" line="143"/>
+        <source>Not written: %1</source>
+        <translation>Non écrit : %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SecretStore</name>
+    <message>
+        <location filename="../models/secret_store.cpp" line="39"/>
+        <source>the keychain did not answer within %1 s</source>
+        <translation>le trousseau n&apos;a pas répondu dans les %1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="49"/>
+        <source>the keychain has no such entry</source>
+        <translation>le trousseau ne contient pas cette entrée</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="56"/>
+        <source>no keychain service is running on this computer</source>
+        <translation>aucun service de trousseau ne fonctionne sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../models/secret_store.cpp" line="60"/>
+        <source>the keychain refused: %1</source>
+        <translation>le trousseau a refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::Session</name>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="109"/>
+        <source>&amp;Connection</source>
+        <translation>&amp;Connexion</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="111"/>
+        <source>&amp;Connect…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="115"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="119"/>
+        <source>Offer no writes in this session</source>
+        <translation>Ne proposer aucune écriture dans cette session</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="124"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="130"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="142"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="144"/>
+        <source>&amp;Act as…</source>
+        <translation>&amp;Agir en tant que…</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <source>operator: sets policy, revokes, settles</source>
+        <translation>opérateur : définit les politiques, révoque, règle</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="151"/>
+        <source>approver: votes on approvals</source>
+        <translation>approbateur : vote sur les approbations</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="152"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="178"/>
+        <source>Now acting as %1 (%2)</source>
+        <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="223"/>
+        <source>%n new approval(s) waiting</source>
+        <translation>
+            <numerusform>%n nouvelle approbation en attente</numerusform>
+            <numerusform>%n nouvelles approbations en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="228"/>
+        <source>Seal Desk</source>
+        <translation>Seal Desk</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="239"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SettingsDialog</name>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="23"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="27"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="32"/>
+        <source>A new language applies when Seal Desk next starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="36"/>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="37"/>
+        <source>Local time</source>
+        <translation>Heure locale</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="43"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="44"/>
+        <source>off (refresh by hand, F5)</source>
+        <translation>désactivée (actualiser à la main, F5)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="47"/>
+        <source>Desktop &amp;notification when a new approval arrives</source>
+        <translation>&amp;Notification de bureau à l&apos;arrivée d&apos;une nouvelle approbation</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="58"/>
+        <source>unchanged (kept in the keychain or environment)</source>
+        <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="62"/>
+        <source>https://api.provider.example</source>
+        <translation>https://api.provider.example</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="66"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="68"/>
+        <source>&amp;Times in:</source>
+        <translation>&amp;Heures en :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="69"/>
+        <source>Live &amp;refresh every:</source>
+        <translation>&amp;Actualisation en direct toutes les :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="71"/>
+        <source>&amp;Governance key:</source>
+        <translation>Clé de &amp;gouvernance :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="72"/>
+        <source>Provider &amp;witness URL:</source>
+        <translation>URL du &amp;témoin du prestataire :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="73"/>
+        <source>Provider witness &amp;key:</source>
+        <translation>&amp;Clé du témoin du prestataire :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="75"/>
+        <source>Keys are stored in the system keychain, never in the settings file.</source>
+        <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="82"/>
+        <source>Connection &amp;profiles…</source>
+        <translation>&amp;Profils de connexion…</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="122"/>
+        <source>%1 saved in the system keychain.</source>
+        <translation>%1 enregistrée dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="123"/>
+        <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
+        <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="126"/>
+        <source>The governance key</source>
+        <translation>La clé de gouvernance</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="127"/>
+        <source>The provider witness key</source>
+        <translation>La clé du témoin du prestataire</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SettleDialog</name>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="88"/>
+        <source>Settle hold</source>
+        <translation>Régler le blocage</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="92"/>
+        <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
+        <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="94"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="100"/>
+        <source>&amp;Attest a verdict (I checked at the provider)</source>
+        <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="108"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="113"/>
+        <source>&amp;Verdict:</source>
+        <translation>&amp;Verdict :</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="119"/>
+        <source>Evidence</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="122"/>
+        <source>What you checked at the provider (required, kept in the cert or event)</source>
+        <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="124"/>
+        <source>&amp;Evidence:</source>
+        <translation>&amp;Preuve :</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="127"/>
+        <source>Ask the provider &amp;witness</source>
+        <translation>Interroger le &amp;témoin du prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="131"/>
+        <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
+        <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="149"/>
+        <source>&amp;Continue…</source>
+        <translation>&amp;Continuer…</translation>
+    </message>
+    <message>
+        <location filename="../views/settle_dialog.cpp" line="189"/>
+        <source>Evidence is required: say what you checked at the provider.</source>
+        <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
 </context>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="55"/>
+        <location filename="../models/store_worker.cpp" line="56"/>
         <source>the body is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="59"/>
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
 </context>
 </TS>
