@@ -2,14 +2,19 @@
 
 #include "certificate_model.hpp"
 #include "clock.hpp"
+#include "console_anchors.hpp"
 #include "display_time.hpp"
+#include "evidence_job.hpp"
 #include "store_client.hpp"
+
+#include <QStandardPaths>
 
 namespace seal {
 
 ChainVerification* ChainVerification::forStore(StoreClient* store)
 {
-    if (auto* shared = store->findChild<ChainVerification*>(QString(), Qt::FindDirectChildrenOnly)) return shared;
+    if (auto* shared = store->findChild<ChainVerification*>(QString(), Qt::FindDirectChildrenOnly))
+        return shared;
     return new ChainVerification(store, store);
 }
 
@@ -18,9 +23,29 @@ ChainVerification::ChainVerification(StoreClient* store, QObject* parent) : QObj
     connect(m_store, &StoreClient::verifyProgress, this, &ChainVerification::onProgress);
     connect(m_store, &StoreClient::verifyFinished, this, &ChainVerification::onFinished);
     connect(m_store, &StoreClient::requestFailed, this, &ChainVerification::onFailed);
+    connect(m_store, &StoreClient::connected, this, &ChainVerification::checkAnchors);
+    if (m_store->isConnected()) checkAnchors();
+}
+
+QString ChainVerification::anchorDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/anchors");
 }
 
 void ChainVerification::start()
+{
+    startWalk(std::nullopt, {});
+}
+
+void ChainVerification::startIncremental()
+{
+    if (m_anchorState == AnchorState::Intact && m_anchorSeq)
+        startWalk(m_anchorSeq, m_anchorHash);
+    else
+        startWalk(std::nullopt, {});
+}
+
+void ChainVerification::startWalk(std::optional<qint64> afterSeq, const QByteArray& afterHash)
 {
     if (isRunning()) return;
     m_done = 0;
@@ -29,7 +54,12 @@ void ChainVerification::start()
     m_cancelling = false;
     m_error.clear();
     m_clock.start();
-    m_request = m_store->verifyChain(VerifyRequest{m_batchRows});
+    m_startedAfter = afterSeq;
+    VerifyRequest request;
+    request.batchRows = m_batchRows;
+    request.startAfterSeq = afterSeq;
+    request.startAfterHash = afterHash;
+    m_request = m_store->verifyChain(request);
     setState(State::Running);
     Q_EMIT progressChanged(m_done, m_total);
 }
@@ -76,6 +106,88 @@ void ChainVerification::onFinished(quint64 id, const VerifyOutcome& outcome)
     m_finishedAt = nowEpoch();
     setState(outcome.cancelled ? State::Cancelled : (outcome.ok ? State::Intact : State::Broken));
     Q_EMIT finished();
+    if (outcome.ok && !outcome.cancelled && !m_startedAfter && outcome.headSeq) recordAnchor(outcome);
+}
+
+// The anchor is the head this walk verified (not whatever the head is by now).
+void ChainVerification::recordAnchor(const VerifyOutcome& outcome)
+{
+    const qint64 seq = *outcome.headSeq;
+    const QByteArray hash = outcome.headHash;
+    const qint64 rows = outcome.certs;
+    const QString dir = anchorDirectory();
+    runStoreJob<QString>(
+        this, m_store->dsn(),
+        [dir, seq, hash, rows](Connection& conn) { return appendConsoleAnchor(conn, dir, seq, hash, rows); },
+        [this, seq, hash](const QString& file) {
+            m_anchorFile = file;
+            // Still intact after an append only if nothing else was wrong.
+            if (m_anchorState != AnchorState::Problem && m_anchorState != AnchorState::Failed) {
+                m_anchorSeq = seq;
+                m_anchorHash = hash;
+                setAnchorState(AnchorState::Intact);
+            }
+            Q_EMIT anchorRecorded(file, QString());
+        },
+        [this](const QString& error) { Q_EMIT anchorRecorded(QString(), error); });
+}
+
+void ChainVerification::checkAnchors()
+{
+    const int generation = ++m_anchorGeneration;
+    setAnchorState(AnchorState::Checking);
+    const QString dir = anchorDirectory();
+    runStoreJob<AnchorCheckResult>(
+        this, m_store->dsn(), [dir](Connection& conn) { return checkConsoleAnchors(conn, dir); },
+        [this, generation](const AnchorCheckResult& r) {
+            if (generation != m_anchorGeneration) return;
+            m_anchorFile = r.file;
+            m_anchorProblem = r.problems.join(QLatin1Char('\n'));
+            m_anchorSeq = r.problems.isEmpty() ? r.newestSeq : std::nullopt;
+            m_anchorHash = r.problems.isEmpty() ? r.newestHash : QByteArray();
+            if (!r.problems.isEmpty()) {
+                setAnchorState(AnchorState::Problem);
+                Q_EMIT anchorProblem(m_anchorProblem);
+            } else {
+                setAnchorState(r.anchors == 0 ? AnchorState::NoAnchors : AnchorState::Intact);
+            }
+        },
+        [this, generation](const QString& error) {
+            if (generation != m_anchorGeneration) return;
+            m_anchorProblem = tr("Could not check the anchors: %1").arg(error);
+            m_anchorSeq.reset();
+            setAnchorState(AnchorState::Failed);
+            Q_EMIT anchorProblem(m_anchorProblem);
+        });
+}
+
+void ChainVerification::setAnchorState(AnchorState state)
+{
+    m_anchorState = state;
+    Q_EMIT anchorStateChanged(state);
+}
+
+QString ChainVerification::anchorSummary() const
+{
+    switch (m_anchorState) {
+    case AnchorState::NotChecked:
+        return tr("Anchors not checked yet.");
+    case AnchorState::Checking:
+        return tr("Checking the anchors\u2026");
+    case AnchorState::NoAnchors:
+        return tr("No anchor recorded for this store yet; a full verification that ends intact records one.");
+    case AnchorState::Intact:
+        return m_anchorSeq
+                   ? tr("Anchors intact: the chain still holds anchored seq %1 unchanged.").arg(*m_anchorSeq)
+                   : tr("Anchors intact.");
+    case AnchorState::Problem:
+        return tr("ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store "
+                  "(cut off or rewritten): %1")
+            .arg(m_anchorProblem);
+    case AnchorState::Failed:
+        return m_anchorProblem;
+    }
+    return {};
 }
 
 void ChainVerification::onFailed(quint64 id, const QString& message)
@@ -105,6 +217,11 @@ QString ChainVerification::summary() const
     case State::Running:
         return m_cancelling ? tr("Cancelling verification\u2026") : tr("Verifying the chain\u2026");
     case State::Intact:
+        if (m_startedAfter)
+            return tr("Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.")
+                .arg(*m_startedAfter)
+                .arg(m_outcome->certs)
+                .arg(head(), when);
         return tr("Chain intact: %1 certs, head seq %2; verified %3.")
             .arg(m_outcome->certs)
             .arg(head(), when);

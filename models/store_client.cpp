@@ -160,7 +160,8 @@ void StoreClient::cancelVerification(quint64 id)
 
 namespace seal {
 
-void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx)
+void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work,
+                           bool readTx)
 {
     QMetaObject::invokeMethod(
         worker, [worker, id, work = std::move(work), readTx] { worker->run(id, work, readTx); },

@@ -139,6 +139,10 @@ struct ChainBreakInfo
 struct VerifyRequest
 {
     int batchRows = 2000;
+    // Incremental: walk only certs after this known-good (seq, hash), e.g. an
+    // anchor checked intact; unset walks from GENESIS.
+    std::optional<qint64> startAfterSeq;
+    QByteArray startAfterHash;
 };
 
 struct VerifyOutcome

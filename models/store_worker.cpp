@@ -2,6 +2,7 @@
 
 #include "chain_verifier.hpp"
 #include "identity.hpp"
+#include "safe_text.hpp"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -138,8 +139,30 @@ StoreIdentity identityOf(const Actor& actor, const Connection& conn)
     id.role = qs(actor.role);
     id.server = qs(conn.describe());
     id.superuser = actor.superuser;
-    id.whyNotVote = qs(actor.whyNotVote());
-    id.whyNotOperate = qs(actor.whyNotOperate());
+    // The same rules as core's Actor::whyNot*(), in the console's language.
+    const QString role = safeText(std::string_view(actor.role));
+    // lupdate files these tr() calls under the namespace's context, "seal".
+    const auto tr = [](const char* text) { return QCoreApplication::translate("seal", text); };
+    if (actor.superuser) {
+        id.whyNotVote = tr("role %1 is a superuser: an account, not a person, so it may not vote; "
+                           "log in as your own role")
+                            .arg(role);
+        id.whyNotOperate = tr("role %1 is a superuser: an account, not a person, so it may not change the "
+                              "store; log in as your own role")
+                               .arg(role);
+    } else {
+        if (actor.approverGroupExists && !actor.approverMember)
+            id.whyNotVote = tr("role %1 is not a member of %2, so it may not vote")
+                                .arg(role, QLatin1String(kApproverGroup));
+        if (actor.operatorGroupExists && !actor.operatorMember)
+            id.whyNotOperate =
+                tr("role %1 is not a member of %2, so it may not set policy, revoke, settle or "
+                   "unfreeze")
+                    .arg(role, QLatin1String(kOperatorGroup));
+    }
+    // Never offer what core would refuse: the two must agree on who may act.
+    Q_ASSERT(id.whyNotVote.isEmpty() == actor.whyNotVote().empty());
+    Q_ASSERT(id.whyNotOperate.isEmpty() == actor.whyNotOperate().empty());
     return id;
 }
 
@@ -329,6 +352,8 @@ void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
     withConnection(id, [&](Connection& conn) {
         VerifyOptions options;
         options.batchRows = request.batchRows;
+        if (request.startAfterSeq)
+            options.startAfter = ChainHead{*request.startAfterSeq, request.startAfterHash.toStdString()};
         options.cancel = cancel.get();
         options.progress = [this, id](std::int64_t done, std::int64_t total) {
             Q_EMIT verifyProgress(id, done, total);

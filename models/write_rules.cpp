@@ -7,9 +7,9 @@
 namespace seal {
 namespace {
 
-QString tr(const char* text)
+QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
 {
-    return QCoreApplication::translate("seal::WriteRules", text);
+    return QCoreApplication::translate("seal", text);
 }
 
 QString whyNotWrite(const std::optional<StoreIdentity>& identity, bool readOnly)
@@ -28,13 +28,15 @@ QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, 
     if (!identity->mayVote()) return identity->whyNotVote;
     const QString me = identity->role;
     if (QString::fromStdString(approval.maker) == me)
-        return tr("you (%1) made this request: the maker may not approve their own request").arg(safeText(me));
+        return tr("you (%1) made this request: the maker may not approve their own request")
+            .arg(safeText(me));
     if (approval.state != "pending")
         return tr("already decided: %1").arg(safeText(std::string_view(approval.state)));
     if (approval.pendingButExpired(now)) return tr("expired: the request can no longer be decided");
     for (const Vote& vote : approval.votes)
         if (QString::fromStdString(vote.approver) == me)
-            return tr("you (%1) already voted: %2").arg(safeText(me), safeText(std::string_view(vote.decision)));
+            return tr("you (%1) already voted: %2")
+                .arg(safeText(me), safeText(std::string_view(vote.decision)));
     return {};
 }
 

@@ -4,21 +4,28 @@
 #include "certificate_model.hpp"
 #include "chain_verification.hpp"
 #include "chain_verify_panel.hpp"
+#include "console_table.hpp"
+#include "evidence_export.hpp"
 #include "plain_label.hpp"
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <QAction>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -32,6 +39,8 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_proxy = new RowStateProxy(CertificateModel::RowStateRole, CertificateModel::StatusColumn, this);
     m_proxy->setMonospaceColumns({CertificateModel::IntentColumn, CertificateModel::HashColumn});
     m_proxy->setSourceModel(m_model);
+    m_exporter = new EvidenceExporter(m_store, this, this);
+    connect(m_exporter, &EvidenceExporter::finished, this, &CertificatesPage::onExportFinished);
 
     QWidget* toolbar = buildToolbar();
     m_message = plainLabel(QString(), this, QStringLiteral("certMessage"));
@@ -137,30 +146,21 @@ QWidget* CertificatesPage::buildToolbar()
     layout->addWidget(go);
     layout->addWidget(m_scope, 1);
     layout->addWidget(m_showAll);
+    layout->addWidget(buildExportButton(bar));
     return bar;
 }
 
 void CertificatesPage::buildTable()
 {
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("certTable"));
-    m_table->setAccessibleName(tr("Certificate chain"));
+    m_table = makeConsoleTable(this, QStringLiteral("certTable"), tr("Certificate chain"),
+                               QAbstractItemView::ExtendedSelection); // a range to export
     m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSortingEnabled(false); // the server orders; sorting loaded rows would mislead
     m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setWordWrap(false);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
     // Fixed row height and section sizes: nothing is measured per row, so a
     // chain of any length scrolls in constant time.
     const QFontMetrics fm = fontMetrics();
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 8);
     QHeaderView* header = m_table->horizontalHeader();
-    const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('M')) * n / 2 + 24; };
+    const auto chars = [this](int n) { return columnChars(this, n); };
     // Wide enough for the longest state in words, with its icon.
     int status = fm.horizontalAdvance(certStatusText(RowState::Unreadable));
     for (const char* kind : {"link_broken", "content_altered", "hash_mismatch", "unreadable"})
@@ -177,6 +177,18 @@ void CertificatesPage::buildTable()
     header->setMinimumSectionSize(40);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { m_detail->showCert(current); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CertificatesPage::updateExportActions);
+}
+
+void CertificatesPage::showKey(const QString& key)
+{
+    bool isSeq = false;
+    const qint64 seq = key.toLongLong(&isSeq);
+    if (isSeq)
+        jumpToSeq(seq);
+    else
+        showIntent(key);
 }
 
 void CertificatesPage::refresh()
@@ -292,6 +304,159 @@ void CertificatesPage::showProblem(const QString& message)
 {
     showMessage(message);
     Q_EMIT problemOccurred(message);
+}
+
+// ---- exports -------------------------------------------------------------------
+
+QToolButton* CertificatesPage::buildExportButton(QWidget* parent)
+{
+    m_export = new QToolButton(parent);
+    m_export->setObjectName(QStringLiteral("exportButton"));
+    m_export->setText(tr("E&xport"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_export);
+    m_authAction = menu->addAction(tr("&Authorization receipt (PDF/HTML)\u2026"));
+    m_authAction->setObjectName(QStringLiteral("exportAuthorizationAction"));
+    m_incidentAction = menu->addAction(tr("&Incident receipt (JSON)\u2026"));
+    m_incidentAction->setObjectName(QStringLiteral("exportIncidentAction"));
+    m_portableAction = menu->addAction(tr("&Portable signed receipt\u2026"));
+    m_portableAction->setObjectName(QStringLiteral("exportPortableAction"));
+    menu->addSeparator();
+    m_selectionAction = menu->addAction(tr("&Selected certificates (JSONL)\u2026"));
+    m_selectionAction->setObjectName(QStringLiteral("exportSelectionAction"));
+    m_export->setMenu(menu);
+    connect(m_authAction, &QAction::triggered, this, &CertificatesPage::askAuthorizationReceipt);
+    connect(m_incidentAction, &QAction::triggered, this, &CertificatesPage::askIncidentReceipt);
+    connect(m_portableAction, &QAction::triggered, this, &CertificatesPage::askPortableReceipt);
+    connect(m_selectionAction, &QAction::triggered, this, &CertificatesPage::askSelection);
+    connect(menu, &QMenu::aboutToShow, this, &CertificatesPage::updateExportActions);
+    return m_export;
+}
+
+void CertificatesPage::updateExportActions()
+{
+    if (!m_authAction) return;
+    const bool intent = !selectedIntent().isEmpty();
+    const QString why = intent ? QString() : tr("Select a cert: its intent's receipt is exported");
+    for (QAction* a : {m_authAction, m_incidentAction, m_portableAction}) {
+        a->setEnabled(intent && !m_exporter->isBusy());
+        a->setToolTip(why);
+    }
+    const auto seqs = selectedSeqs();
+    m_selectionAction->setEnabled(seqs.has_value() && !m_exporter->isBusy());
+    m_selectionAction->setText(
+        seqs ? tr("&Selected certificates, seq %1 to %2 (JSONL)\u2026").arg(seqs->from).arg(seqs->to)
+             : tr("&Selected certificates (JSONL)\u2026"));
+}
+
+QString CertificatesPage::selectedIntent() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) return {};
+    return QString::fromUtf8(current.data(CertificateModel::IntentRole).toByteArray());
+}
+
+std::optional<CertificatesPage::SeqSelection> CertificatesPage::selectedSeqs() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows(CertificateModel::SeqColumn);
+    if (rows.isEmpty()) return std::nullopt;
+    SeqSelection s;
+    s.from = s.to = rows.front().data(CertificateModel::SeqRole).toLongLong();
+    for (const QModelIndex& row : rows) {
+        const qint64 seq = row.data(CertificateModel::SeqRole).toLongLong();
+        s.from = std::min(s.from, seq);
+        s.to = std::max(s.to, seq);
+    }
+    s.selected = static_cast<int>(rows.size());
+    // Seqs are unique: any missing one in min..max is a gap (unselected, filtered out, or absent).
+    s.gaps = s.to - s.from + 1 != s.selected;
+    return s;
+}
+
+void CertificatesPage::exportAuthorizationReceipt(const QString& path)
+{
+    m_exporter->authorizationReceipt(selectedIntent(), path);
+    updateExportActions();
+}
+
+void CertificatesPage::exportIncidentReceipt(const QString& path)
+{
+    m_exporter->incidentReceipt(selectedIntent(), path);
+    updateExportActions();
+}
+
+void CertificatesPage::exportPortableReceipt(const QString& path, const QString& keyFile)
+{
+    m_exporter->portableReceipt(selectedIntent(), path, keyFile);
+    updateExportActions();
+}
+
+void CertificatesPage::exportSelection(const QString& path)
+{
+    if (const auto seqs = selectedSeqs()) m_exporter->chainRange(seqs->from, seqs->to, path);
+    updateExportActions();
+}
+
+void CertificatesPage::askAuthorizationReceipt()
+{
+    QString filter = tr("PDF document (*.pdf)");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export authorization receipt"), QStringLiteral("authorization-receipt.pdf"),
+        tr("PDF document (*.pdf);;HTML page (*.html)"), &filter);
+    if (path.isEmpty()) return;
+    const bool html = filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
+    const bool named = path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
+    exportAuthorizationReceipt(named ? path
+                                     : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+}
+
+void CertificatesPage::askIncidentReceipt()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export incident receipt"),
+                                                      QStringLiteral("receipt.json"), tr("JSON (*.json)"));
+    if (!path.isEmpty()) exportIncidentReceipt(path);
+}
+
+void CertificatesPage::askPortableReceipt()
+{
+    const QString key =
+        QFileDialog::getOpenFileName(this, tr("Signing key (made with sealctl keygen)"), QString(),
+                                     tr("Private keys (*.pem *.key);;All files (*)"));
+    if (key.isEmpty()) return; // no key, no portable receipt
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export portable signed receipt"),
+                                     QStringLiteral("portable-receipt.json"), tr("JSON (*.json)"));
+    if (!path.isEmpty()) exportPortableReceipt(path, key);
+}
+
+void CertificatesPage::askSelection()
+{
+    const auto seqs = selectedSeqs();
+    if (!seqs) return;
+    if (seqs->gaps) {
+        const auto answer = QMessageBox::question(this, tr("Export a contiguous range"),
+                                                  tr("The selection (%1 certs) has gaps. The export is the "
+                                                     "contiguous range seq %2 to %3: every cert "
+                                                     "of that range, selected or not. Export it?")
+                                                      .arg(seqs->selected)
+                                                      .arg(seqs->from)
+                                                      .arg(seqs->to));
+        if (answer != QMessageBox::Yes) return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export certificates"), QStringLiteral("certs-%1-%2.jsonl").arg(seqs->from).arg(seqs->to),
+        tr("JSON lines (*.jsonl)"));
+    if (!path.isEmpty()) exportSelection(path);
+}
+
+void CertificatesPage::onExportFinished(const QString& path, const QString& summary, const QString& error)
+{
+    updateExportActions();
+    if (!error.isEmpty()) {
+        showMessage(tr("Export failed: %1").arg(error));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Written %1: %2").arg(path, summary));
 }
 
 } // namespace seal

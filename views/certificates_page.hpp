@@ -7,8 +7,10 @@
 
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
+class QToolButton;
 class QLineEdit;
 class QPushButton;
 class QTableView;
@@ -18,6 +20,7 @@ namespace seal {
 class CertDetailPane;
 class CertificateModel;
 class ChainVerification;
+class EvidenceExporter;
 class ChainVerifyPanel;
 class RowStateProxy;
 class StoreClient;
@@ -37,7 +40,28 @@ public:
     QTableView* table() const { return m_table; }
     // Selects the cert with this seq, loading the chain around it if needed.
     void jumpToSeq(qint64 seq);
+    // A seq (from another page's link) is jumped to; anything else is an intent whose certs are shown.
+    void showKey(const QString& key) override;
     void showIntent(const QString& intent);
+
+    // ---- exports (the Export menu asks for the file, then calls these) ----
+    // The selected cert's intent; empty when none is selected.
+    QString selectedIntent() const;
+    // The seq range min..max of the selected rows, and whether it has gaps
+    // (rows of that range not selected, or filtered out of the table).
+    struct SeqSelection
+    {
+        qint64 from = 0;
+        qint64 to = 0;
+        int selected = 0;
+        bool gaps = false;
+    };
+    std::optional<SeqSelection> selectedSeqs() const;
+    EvidenceExporter* exporter() const { return m_exporter; }
+    void exportAuthorizationReceipt(const QString& path); // .pdf → PDF, else HTML
+    void exportIncidentReceipt(const QString& path);
+    void exportPortableReceipt(const QString& path, const QString& keyFile);
+    void exportSelection(const QString& path);
 
 private:
     QWidget* buildToolbar();
@@ -50,6 +74,13 @@ private:
     void showScope();
     void showMessage(const QString& message);
     void showProblem(const QString& message);
+    QToolButton* buildExportButton(QWidget* parent);
+    void updateExportActions();
+    void askAuthorizationReceipt();
+    void askIncidentReceipt();
+    void askPortableReceipt();
+    void askSelection();
+    void onExportFinished(const QString& path, const QString& summary, const QString& error);
 
     StoreClient* m_store;
     CertificateModel* m_model = nullptr;
@@ -64,6 +95,12 @@ private:
     ChainVerifyPanel* m_verifyPanel = nullptr;
     QTableView* m_table = nullptr;
     CertDetailPane* m_detail = nullptr;
+    EvidenceExporter* m_exporter = nullptr;
+    QToolButton* m_export = nullptr;
+    QAction* m_authAction = nullptr;
+    QAction* m_incidentAction = nullptr;
+    QAction* m_portableAction = nullptr;
+    QAction* m_selectionAction = nullptr;
     quint64 m_hashLookup = 0;
     QString m_hashLookupWhat;
     bool m_shown = false;

@@ -29,7 +29,9 @@ ChainVerifyPanel::ChainVerifyPanel(ChainVerification* verification, QWidget* par
 {
     m_verify = new QPushButton(QIcon(QStringLiteral(":/icons/intact.svg")), tr("Verif&y chain"), this);
     m_verify->setObjectName(QStringLiteral("verifyButton"));
-    m_verify->setToolTip(tr("Walk the whole chain and name every break by seq"));
+    m_verify->setToolTip(tr("Walk the whole chain and name every break by seq (a full verify)"));
+    m_verifyNew = new QPushButton(tr("Verify &new certs"), this);
+    m_verifyNew->setObjectName(QStringLiteral("verifyNewButton"));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelVerifyButton"));
     m_progress = new QProgressBar(this);
@@ -45,10 +47,17 @@ ChainVerifyPanel::ChainVerifyPanel(ChainVerification* verification, QWidget* par
     m_breaks = new QListWidget(this);
     m_breaks->setObjectName(QStringLiteral("breakList"));
     m_breaks->setAccessibleName(tr("Chain breaks"));
+    m_anchorIcon = new QLabel(this);
+    m_anchorIcon->setObjectName(QStringLiteral("anchorIcon"));
+    m_anchor = plainLabel(QString(), this, QStringLiteral("anchorVerdict"));
+    m_anchor->setWordWrap(true);
+    m_anchor->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_anchor->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
     auto* row = new QHBoxLayout;
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_verify);
+    row->addWidget(m_verifyNew);
     row->addWidget(m_progress);
     row->addWidget(m_rate);
     row->addWidget(m_cancel);
@@ -57,10 +66,20 @@ ChainVerifyPanel::ChainVerifyPanel(ChainVerification* verification, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
+    auto* anchorRow = new QHBoxLayout;
+    anchorRow->setContentsMargins(0, 0, 0, 0);
+    anchorRow->addWidget(m_anchorIcon, 0, Qt::AlignTop);
+    anchorRow->addWidget(m_anchor, 1);
+    layout->addLayout(anchorRow);
     layout->addWidget(m_breaks);
 
     connect(m_verify, &QPushButton::clicked, m_verification, &ChainVerification::start);
+    connect(m_verifyNew, &QPushButton::clicked, m_verification, &ChainVerification::startIncremental);
     connect(m_cancel, &QPushButton::clicked, m_verification, &ChainVerification::cancel);
+    connect(m_verification, &ChainVerification::anchorStateChanged, this, [this] {
+        showAnchors();
+        showState();
+    });
     connect(m_verification, &ChainVerification::stateChanged, this, &ChainVerifyPanel::showState);
     connect(m_verification, &ChainVerification::progressChanged, this, &ChainVerifyPanel::showProgress);
     connect(m_verification, &ChainVerification::finished, this, &ChainVerifyPanel::listBreaks);
@@ -69,12 +88,41 @@ ChainVerifyPanel::ChainVerifyPanel(ChainVerification* verification, QWidget* par
     });
     showState();
     listBreaks();
+    showAnchors();
+}
+
+void ChainVerifyPanel::showAnchors()
+{
+    using A = ChainVerification::AnchorState;
+    const A state = m_verification->anchorState();
+    QString icon;
+    if (state == A::Intact) icon = QStringLiteral(":/icons/intact.svg");
+    if (state == A::Problem) icon = QStringLiteral(":/icons/broken.svg");
+    if (state == A::Failed) icon = QStringLiteral(":/icons/unreadable.svg");
+    const int size = fontMetrics().height();
+    m_anchorIcon->setPixmap(icon.isEmpty() ? QPixmap() : QIcon(icon).pixmap(size, size));
+    m_anchorIcon->setVisible(!icon.isEmpty());
+    m_anchor->setText(safeText(m_verification->anchorSummary(), TextLines::Multi));
+    QFont font = m_anchor->font();
+    font.setBold(state == A::Problem || state == A::Failed);
+    m_anchor->setFont(font);
+    m_anchor->setToolTip(m_verification->anchorFile().isEmpty()
+                             ? QString()
+                             : tr("Anchor file: %1").arg(m_verification->anchorFile()));
 }
 
 void ChainVerifyPanel::showState()
 {
     const bool running = m_verification->isRunning();
     m_verify->setEnabled(!running);
+    const auto anchored = m_verification->anchoredSeq();
+    const bool incremental =
+        anchored && m_verification->anchorState() == ChainVerification::AnchorState::Intact;
+    m_verifyNew->setVisible(incremental);
+    m_verifyNew->setEnabled(incremental && !running);
+    if (incremental)
+        m_verifyNew->setToolTip(
+            tr("Walk only the certs after anchored seq %1 (its anchor checked intact)").arg(*anchored));
     m_cancel->setVisible(running);
     m_cancel->setEnabled(running && !m_verification->isCancelling());
     m_progress->setVisible(running);

@@ -1,5 +1,7 @@
 // Verify the chain: a button, progress with rate and ETA, a Cancel that
 // works, the verdict in words with an icon, and the breaks listed by seq.
+// Below, the anchors' verdict (loud when the chain was cut off or rewritten)
+// and, with an intact anchor, a walk of only the certs after it.
 #pragma once
 
 #include <QWidget>
@@ -26,15 +28,19 @@ private:
     void showState();
     void showProgress();
     void listBreaks();
+    void showAnchors();
 
     ChainVerification* m_verification;
     QPushButton* m_verify = nullptr;
+    QPushButton* m_verifyNew = nullptr;
     QPushButton* m_cancel = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_rate = nullptr;
     QLabel* m_icon = nullptr;
     QLabel* m_verdict = nullptr;
     QListWidget* m_breaks = nullptr;
+    QLabel* m_anchorIcon = nullptr;
+    QLabel* m_anchor = nullptr;
 };
 
 } // namespace seal

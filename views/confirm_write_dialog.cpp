@@ -36,9 +36,10 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     layout->addLayout(form);
 
     if (m_spec.reason != Reason::None) {
-        auto* label = plainLabel(m_spec.reason == Reason::Required ? tr("Reason (required, kept in the store):")
-                                                                   : tr("Reason (optional, kept in the store):"),
-                                 this);
+        auto* label =
+            plainLabel(m_spec.reason == Reason::Required ? tr("Reason (required, kept in the store):")
+                                                         : tr("Reason (optional, kept in the store):"),
+                       this);
         layout->addWidget(label);
         m_reasonEdit = new QPlainTextEdit(this);
         m_reasonEdit->setObjectName(QStringLiteral("reasonEdit"));
@@ -80,7 +81,8 @@ QString ConfirmWriteDialog::reason() const
 void ConfirmWriteDialog::updateConfirm()
 {
     QString why;
-    if (m_spec.reason == Reason::Required && reason().isEmpty()) why = tr("a reason is required");
+    if (m_spec.reason == Reason::Required && reason().isEmpty())
+        why = tr("a reason is required");
     else if (m_typedEdit && m_typedEdit->text() != m_spec.typedWord)
         why = tr("type %1 exactly to confirm").arg(m_spec.typedWord);
     m_confirm->setEnabled(why.isEmpty());

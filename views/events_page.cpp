@@ -1,5 +1,6 @@
 #include "events_page.hpp"
 
+#include "console_table.hpp"
 #include "display_time.hpp"
 #include "event_model.hpp"
 #include "plain_label.hpp"
@@ -125,29 +126,15 @@ QWidget* EventsPage::buildFilters()
 
 void EventsPage::buildTable()
 {
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("eventTable"));
-    m_table->setAccessibleName(tr("Event log"));
+    m_table = makeConsoleTable(this, QStringLiteral("eventTable"), tr("Event log"));
     m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSortingEnabled(false); // the server orders (newest first)
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideRight);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->hide();
-    const QFontMetrics fm = fontMetrics();
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 8);
     QHeaderView* header = m_table->horizontalHeader();
-    const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('M')) * n / 2 + 24; };
+    const auto chars = [this](int n) { return columnChars(this, n); };
     header->resizeSection(EventModel::IdColumn, chars(8));
     header->resizeSection(EventModel::TimeColumn, chars(30));
     header->resizeSection(EventModel::KindColumn, chars(22));
     header->resizeSection(EventModel::PathColumn, chars(16));
     header->resizeSection(EventModel::IntentColumn, chars(26));
-    header->setStretchLastSection(true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showDetail(current); });
 }
@@ -188,7 +175,9 @@ void EventsPage::applyFilters()
     if (m_fromOn->isChecked()) filter.from = DisplayTime::toEpoch(m_from->dateTime());
     if (m_toOn->isChecked()) filter.to = DisplayTime::toEpoch(m_to->dateTime());
     if (filter.from && filter.to && *filter.to <= *filter.from) {
-        m_message->setText(tr("The time range is empty: \u201CTo\u201D must be after \u201CFrom\u201D."));
+        // Split after \u201C: lupdate would read \u201CF as one (wrong) escape.
+        m_message->setText(tr("The time range is empty: \u201CTo\u201D must be after \u201C"
+                              "From\u201D."));
         m_message->show();
     }
     m_model->setFilter(filter);

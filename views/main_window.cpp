@@ -2,6 +2,7 @@
 
 #include "console_page.hpp"
 #include "display_time.hpp"
+#include "environment_banner.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -11,10 +12,12 @@
 #include <QKeySequence>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPalette>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace seal {
 namespace {
@@ -44,7 +47,10 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     setWindowTitle(tr("Seal Desk"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    auto* central = new QWidget(this);
+    m_banner = new EnvironmentBanner(central);
+    m_banner->hide();
+    auto* splitter = new QSplitter(Qt::Horizontal, central);
     m_sidebar = new QListWidget(splitter);
     m_sidebar->setObjectName(QStringLiteral("pageList"));
     m_sidebar->setAccessibleName(tr("Pages"));
@@ -56,7 +62,12 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({150, 1130});
-    setCentralWidget(splitter);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_banner);
+    column->addWidget(splitter, 1);
+    setCentralWidget(central);
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
     buildMenus();
@@ -74,6 +85,7 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
 
 void MainWindow::buildMenus()
 {
+    buildFileMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* refresh = view->addAction(tr("&Refresh"));
     refresh->setObjectName(QStringLiteral("refreshAction"));
@@ -98,6 +110,10 @@ void MainWindow::buildStatusBar()
     m_identity = plainLabel(tr("Connecting\u2026"), this, QStringLiteral("identityLabel"));
     m_server = plainLabel(QString(), this, QStringLiteral("serverLabel"));
     m_refreshed = plainLabel(tr("Not refreshed yet"), this, QStringLiteral("refreshedLabel"));
+    m_environment = plainLabel(QString(), this, QStringLiteral("environmentChip"));
+    m_environment->setAutoFillBackground(true);
+    m_environment->setContentsMargins(6, 0, 6, 0);
+    m_environment->hide();
     m_zone = new QToolButton(this);
     m_zone->setObjectName(QStringLiteral("timeZoneToggle"));
     m_zone->setCheckable(true);
@@ -108,6 +124,7 @@ void MainWindow::buildStatusBar()
                                                            : DisplayTime::Zone::Utc);
     });
     updateZoneToggle();
+    statusBar()->addPermanentWidget(m_environment);
     statusBar()->addPermanentWidget(m_identity);
     statusBar()->addPermanentWidget(m_server);
     statusBar()->addPermanentWidget(m_refreshed);
@@ -159,6 +176,25 @@ void MainWindow::showPage(PageSlot slot)
 ConsolePage* MainWindow::currentPage() const
 {
     return qobject_cast<ConsolePage*>(m_stack->currentWidget());
+}
+
+void MainWindow::setEnvironment(const QString& label, const QColor& colour, bool production)
+{
+    QString shown = safeText(label);
+    if (shown.isEmpty() && production) shown = tr("production");
+    setWindowTitle(shown.isEmpty() ? tr("Seal Desk") : tr("Seal Desk \u2014 %1").arg(shown));
+    m_environment->setText(shown);
+    m_environment->setToolTip(production ? tr("Environment %1: a production store").arg(shown)
+                                         : tr("Environment %1").arg(shown));
+    QPalette chip = statusBar()->palette();
+    if (colour.isValid()) {
+        chip.setColor(QPalette::Window, colour);
+        chip.setColor(QPalette::WindowText, readableOn(colour));
+    }
+    m_environment->setPalette(chip);
+    m_environment->setAutoFillBackground(colour.isValid());
+    m_environment->setVisible(!shown.isEmpty());
+    m_banner->setVisible(production);
 }
 
 void MainWindow::showIdentity(const StoreIdentity& identity)

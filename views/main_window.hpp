@@ -12,10 +12,14 @@ class QListWidget;
 class QMenu;
 class QStackedWidget;
 class QToolButton;
+class QColor;
+class QDragEnterEvent;
+class QDropEvent;
 
 namespace seal {
 
 class ConsolePage;
+class EnvironmentBanner;
 class StoreClient;
 struct StoreIdentity;
 
@@ -47,7 +51,22 @@ public:
     ConsolePage* page(PageSlot slot) const { return m_pages[static_cast<size_t>(slot)]; }
     ConsolePage* currentPage() const;
 
+    // The connection profile's environment: label (and colour) in the title
+    // and a status bar chip; a production session also gets the red banner.
+    // An empty label and no production flag clear both.
+    void setEnvironment(const QString& label, const QColor& colour, bool production);
+
+    // File menu (main_window_evidence.cpp): a portable receipt's verdict
+    // (Ctrl+O, or drop a .json file on the window) and the range report.
+    void openReceipt(const QString& path = {});
+    void openReport();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
 private:
+    void buildFileMenu();
     void buildMenus();
     void buildStatusBar();
     void showIdentity(const StoreIdentity& identity);
@@ -64,6 +83,8 @@ private:
     QLabel* m_server = nullptr;
     QLabel* m_refreshed = nullptr;
     QToolButton* m_zone = nullptr;
+    EnvironmentBanner* m_banner = nullptr;
+    QLabel* m_environment = nullptr;
 };
 
 } // namespace seal

@@ -6,9 +6,9 @@
 namespace seal {
 namespace {
 
-QString tr(const char* text)
+QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
 {
-    return QCoreApplication::translate("seal::WriteOutcome", text);
+    return QCoreApplication::translate("seal", text);
 }
 
 QString fateText(WriteFate fate)

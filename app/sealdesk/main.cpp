@@ -1,15 +1,21 @@
 // sealdesk: the desktop operator console.
 //
-//   sealdesk [--dsn DSN] [--page NAME]
+//   sealdesk [--dsn DSN | --profile NAME | --demo] [--page NAME]
 //   sealdesk --dsn DSN --page NAME --screenshot FILE.png [--size WxH]
 //
-// Without --dsn the store is $SEAL_DSN, else libpq's environment. With
+// Without --dsn the store is $SEAL_DSN, else libpq's environment. --demo
+// starts the console's own demo store (demo_mode.hpp) and stops it on exit
+// when this process started it. With
 // --screenshot the page is loaded offscreen, its data awaited, the window
 // saved as a PNG, and the exit code says whether that worked (one line on
 // stderr when not).
-#include "certificates_page.hpp"
-#include "events_page.hpp"
+#include "console_page.hpp"
+#include "console_pages.hpp"
+#include "demo_mode.hpp"
 #include "main_window.hpp"
+#include "secret_store.hpp"
+#include "session.hpp"
+#include "settings.hpp"
 #include "store_client.hpp"
 
 #include <QApplication>
@@ -18,11 +24,16 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
+#include <QProgressDialog>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -35,25 +46,53 @@ int fail(const QString& message)
     return 1;
 }
 
-// Qt's own strings and ours, in the system's language (embedded .qm files).
-void installTranslators(QApplication& app)
+// Qt's own strings and ours (embedded .qm files), in the language chosen in
+// Settings, else the system's.
+void installTranslators(QApplication& app, const QString& language)
 {
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (!language.isEmpty()) QLocale::setDefault(locale);
     auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("sealdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("sealdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
 }
 
-// The pages built so far, at their fixed places.
-void addPages(seal::MainWindow& window, seal::StoreClient& store)
+// --demo: starts (or finds) the demo store behind a progress dialog, and sets
+// the key its votes are signed with. Null after saying why it failed.
+std::unique_ptr<seal::DemoMode> startDemo(bool quiet)
 {
-    window.addPage(seal::PageSlot::Certificates, QApplication::translate("main", "Certificates"),
-                   QIcon(QStringLiteral(":/icons/certificates.svg")), new seal::CertificatesPage(&store));
-    window.addPage(seal::PageSlot::Events, QApplication::translate("main", "Events"),
-                   QIcon(QStringLiteral(":/icons/events.svg")), new seal::EventsPage(&store));
+    auto demo = std::make_unique<seal::DemoMode>();
+    std::unique_ptr<QProgressDialog> progress;
+    if (!quiet) {
+        progress = std::make_unique<QProgressDialog>(
+            QApplication::translate("main", "Starting the demo store…"), QString(), 0, 0);
+        progress->setWindowTitle(QApplication::translate("main", "Seal Desk demo"));
+        progress->setMinimumDuration(0);
+        progress->setMinimumWidth(460);
+        QObject::connect(demo.get(), &seal::DemoMode::progress, progress.get(),
+                         [p = progress.get()](const QString& line) { p->setLabelText(line); });
+        progress->show();
+    }
+    QString error;
+    if (!demo->start(&error)) {
+        progress.reset();
+        const QString message =
+            QApplication::translate("main", "The demo store did not start: %1").arg(error);
+        if (!quiet)
+            QMessageBox::critical(nullptr, QApplication::translate("main", "Seal Desk demo"), message);
+        fail(message);
+        return nullptr;
+    }
+    qputenv("SEAL_GOV_KEY", QByteArray::fromStdString(demo->server().govKey));
+    if (demo->identities().isEmpty()) {
+        fail(QApplication::translate("main", "the demo store has no approver"));
+        return nullptr;
+    }
+    return demo;
 }
 
 std::optional<QSize> parseSize(const QString& text)
@@ -100,10 +139,48 @@ void quietHandler(QtMsgType type, const QMessageLogContext&, const QString& mess
         std::fprintf(stderr, "sealdesk: %s\n", qPrintable(message));
 }
 
+volatile std::sig_atomic_t g_interrupted = 0;
+
+void onInterrupt(int)
+{
+    g_interrupted = 1;
+}
+
+// SIGINT / SIGTERM end the event loop, so that destructors run (the demo
+// store this process started is stopped) instead of the process just dying.
+void quitOnInterrupt(QApplication& app)
+{
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    auto* poll = new QTimer(&app);
+    QObject::connect(poll, &QTimer::timeout, &app, [] {
+        if (g_interrupted) QApplication::quit();
+    });
+    poll->start(200);
+}
+
+// No --dsn and nothing in the environment that tells libpq where to go.
+bool nothingGiven(bool dsnOption)
+{
+    if (dsnOption) return false;
+    for (const char* name : {"SEAL_DSN", "PGHOST", "PGHOSTADDR", "PGSERVICE", "PGDATABASE"})
+        if (!qEnvironmentVariableIsEmpty(name)) return false;
+    return true;
+}
+
 bool wantsScreenshot(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i)
         if (std::strncmp(argv[i], "--screenshot", 12) == 0) return true;
+    return false;
+}
+
+// --help and --version print and exit: they work without a display too.
+bool onlyPrints(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"--help", "-h", "--help-all", "--version", "-v"})
+            if (std::strcmp(argv[i], option) == 0) return true;
     return false;
 }
 
@@ -112,7 +189,14 @@ bool wantsScreenshot(int argc, char** argv)
 int main(int argc, char** argv)
 {
     // A screenshot never opens a window on the user's screen.
-    if (wantsScreenshot(argc, argv)) {
+    const bool shooting = wantsScreenshot(argc, argv);
+    if (onlyPrints(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietHandler);
+    }
+    if (shooting) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietHandler);
     }
@@ -121,7 +205,13 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Seal Desk"));
     QApplication::setApplicationVersion(QStringLiteral(SEAL_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
-    installTranslators(app);
+    QGuiApplication::setDesktopFileName(
+        QStringLiteral("dev.sealdesk.SealDesk")); // links windows to the .desktop entry
+    // Screenshots are reproducible: they never read or write the user's settings.
+    QTemporaryDir scratch;
+    seal::Settings settings =
+        shooting ? seal::Settings(scratch.filePath(QStringLiteral("settings.ini"))) : seal::Settings();
+    installTranslators(app, settings.language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Operator console for the seal store."));
@@ -133,7 +223,10 @@ int main(int argc, char** argv)
                                 "libpq connection string (default: $SEAL_DSN, then libpq's environment)."),
         QStringLiteral("DSN"));
     const QCommandLineOption pageOption(
-        QStringLiteral("page"), QApplication::translate("main", "Page to open: certificates or events."),
+        QStringLiteral("page"),
+        QApplication::translate(
+            "main",
+            "Page to open: overview, autonomy, approvals, holds, divergences, certificates or events."),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -143,7 +236,15 @@ int main(int argc, char** argv)
         QStringLiteral("size"),
         QApplication::translate("main", "Window size for the screenshot (default 1280x800)."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    parser.addOptions({dsnOption, pageOption, shotOption, sizeOption});
+    const QCommandLineOption profileOption(
+        QStringLiteral("profile"),
+        QApplication::translate("main", "Connect with a saved connection profile."), QStringLiteral("NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QApplication::translate("main",
+                                "Start the console's own demo store (a private PostgreSQL with simulated "
+                                "agents) and connect to it as a demo approver."));
+    parser.addOptions({dsnOption, profileOption, demoOption, pageOption, shotOption, sizeOption});
     parser.process(app);
 
     const auto size = parseSize(parser.value(sizeOption));
@@ -151,20 +252,64 @@ int main(int argc, char** argv)
         return fail(QApplication::translate("main", "--size wants WxH, e.g. 1280x800, not \"%1\"")
                         .arg(parser.value(sizeOption)));
 
-    seal::StoreClient store(parser.value(dsnOption));
-    seal::MainWindow window(&store);
-    addPages(window, store);
-    std::optional<seal::PageSlot> slot = seal::PageSlot::Certificates;
+    if (!shooting) seal::SecretStore::exportKeysToEnvironment(); // SEAL_GOV_KEY, SEAL_WITNESS_KEY
+
+    // A saved profile: named, or the last one used when nothing else says where.
+    const bool nowhere = nothingGiven(parser.isSet(dsnOption)) && !shooting;
+    const QString profileName = parser.isSet(profileOption) ? parser.value(profileOption)
+                                : nowhere                   ? settings.lastProfile()
+                                                            : QString();
+    std::unique_ptr<seal::DemoMode> demo;
+    seal::Session session(settings, seal::addConsolePages);
+    if (parser.isSet(demoOption)) {
+        // Leaving the demo for a real store (Connection ▸ Connect…) puts the
+        // user's own governance key back: demo keys never sign real votes.
+        const std::optional<QByteArray> ownKey =
+            qEnvironmentVariableIsSet("SEAL_GOV_KEY") ? std::optional(qgetenv("SEAL_GOV_KEY")) : std::nullopt;
+        QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, ownKey] {
+            if (!session.actingAs().isEmpty()) return;
+            if (ownKey)
+                qputenv("SEAL_GOV_KEY", *ownKey);
+            else
+                qunsetenv("SEAL_GOV_KEY");
+        });
+        demo = startDemo(shooting);
+        if (!demo) return 1;
+        const auto identities = demo->identities();
+        session.setDemoIdentities(identities, identities.first().name);
+        session.reconnect(identities.first().dsn, seal::DemoMode::profile());
+        if (!shooting) {
+            demo->startSimulation();
+            quitOnInterrupt(app); // Ctrl+C still stops the demo store
+        }
+    } else if (!profileName.isEmpty()) {
+        const auto profile = settings.profile(profileName);
+        if (!profile)
+            return fail(QApplication::translate("main", "no saved profile \"%1\"").arg(profileName));
+        const auto password = seal::SecretStore::read(seal::SecretStore::passwordKey(profile->name));
+        session.reconnect(seal::conninfo(*profile, password.ok() ? password.value : QString()), *profile);
+    } else {
+        session.reconnect(parser.value(dsnOption), seal::ConnectionProfile{});
+        // Nowhere to connect to at all: a newcomer gets the connection dialog.
+        if (nowhere && settings.profiles().isEmpty())
+            QTimer::singleShot(0, &session, &seal::Session::openConnectionDialog);
+    }
+    seal::MainWindow& window = *session.window();
+    std::optional<seal::PageSlot> slot = seal::PageSlot::Overview;
     if (parser.isSet(pageOption)) {
         slot = seal::pageSlotFromName(parser.value(pageOption));
         if (!slot || !window.page(*slot))
-            return fail(QApplication::translate("main", "no page \"%1\" (built so far: certificates, events)")
+            return fail(QApplication::translate("main",
+                                                "no page \"%1\" (pages: overview, autonomy, approvals, "
+                                                "holds, divergences, certificates, events)")
                             .arg(parser.value(pageOption)));
     }
     window.showPage(*slot);
-    window.resize(*size);
-    if (parser.isSet(shotOption))
-        return screenshot(window, store, window.page(*slot), parser.value(shotOption));
+    if (shooting) {
+        window.resize(*size);
+        return screenshot(window, *session.store(), window.page(*slot), parser.value(shotOption));
+    }
+    if (settings.windowGeometry().isEmpty()) window.resize(*size);
     window.show();
     return QApplication::exec();
 }

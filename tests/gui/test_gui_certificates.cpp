@@ -208,6 +208,10 @@ void TestGuiCertificates::jumpToSeqSelectsTheRow()
     QTest::mouseClick(showAll, Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(currentSeq(f.page), 717, kWait);
     QVERIFY(!showAll->isVisible());
+
+    // Another page's link ("Show cert", "Show first break") names a seq.
+    f.page.showKey(QStringLiteral("705"));
+    QTRY_COMPARE_WITH_TIMEOUT(currentSeq(f.page), 705, kWait);
 }
 
 void TestGuiCertificates::searchAndLinks()

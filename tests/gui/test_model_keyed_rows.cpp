@@ -70,12 +70,18 @@ void TestModelKeyedRows::selectionFollowsItsKey_data()
 {
     QTest::addColumn<QString>("before");
     QTest::addColumn<QString>("after");
-    QTest::newRow("insert at top") << "abcd" << "xabcd";
-    QTest::newRow("insert in the middle") << "abcd" << "abxcd";
-    QTest::newRow("remove others") << "abcdef" << "ce";
-    QTest::newRow("reverse") << "abcde" << "edcba";
-    QTest::newRow("remove, insert, move") << "abcdef" << "fzcay";
-    QTest::newRow("from empty") << "" << "abc";
+    QTest::newRow("insert at top") << "abcd"
+                                   << "xabcd";
+    QTest::newRow("insert in the middle") << "abcd"
+                                          << "abxcd";
+    QTest::newRow("remove others") << "abcdef"
+                                   << "ce";
+    QTest::newRow("reverse") << "abcde"
+                             << "edcba";
+    QTest::newRow("remove, insert, move") << "abcdef"
+                                          << "fzcay";
+    QTest::newRow("from empty") << ""
+                                << "abc";
 }
 
 void TestModelKeyedRows::selectionFollowsItsKey()
