@@ -1,5 +1,7 @@
 #include "display_time.hpp"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace seal {
@@ -42,14 +44,31 @@ QString DisplayTime::format(double epoch, const QString& pattern) const
                                           .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
+namespace {
+
+// The date as the locale writes it, with a four-digit year ("dd.MM.yyyy",
+// "dd/MM/yyyy"). English and the C locale keep ISO 8601: unambiguous across
+// the US/UK order, and what sealctl and the receipts print.
+QString datePattern()
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::C || locale.language() == QLocale::English)
+        return QStringLiteral("yyyy-MM-dd");
+    QString pattern = locale.dateFormat(QLocale::ShortFormat);
+    if (!pattern.contains(QLatin1String("yyyy"))) pattern.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return pattern;
+}
+
+} // namespace
+
 QString DisplayTime::format(double epoch) const
 {
-    return format(epoch, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return format(epoch, datePattern() + QStringLiteral(" HH:mm:ss"));
 }
 
 QString DisplayTime::formatPrecise(double epoch) const
 {
-    return format(epoch, QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    return format(epoch, datePattern() + QStringLiteral(" HH:mm:ss.zzz"));
 }
 
 } // namespace seal

@@ -24,7 +24,8 @@ public:
     void setZone(Zone zone);
     Qt::TimeSpec timeSpec() const { return m_zone == Zone::Utc ? Qt::UTC : Qt::LocalTime; }
 
-    // "2026-11-28 14:01:10Z" or "2026-11-28 15:01:10 +01:00" (seconds, floored).
+    // "2026-11-28 14:01:10Z" or "2026-11-28 15:01:10 +01:00" (seconds, floored);
+    // the date in the locale's order for other languages ("28.11.2026 14:01:10Z").
     QString format(double epoch) const;
     // The same with milliseconds, for detail panes.
     QString formatPrecise(double epoch) const;

@@ -137,6 +137,7 @@ private Q_SLOTS:
     void console();
     void typedWordStays_data();
     void typedWordStays();
+    void datesFollowTheLocale();
 
 private:
     std::unique_ptr<GroupScope> m_group;
@@ -323,6 +324,19 @@ void TestGuiGerman::typedWordStays()
     QCOMPARE(dialog.confirmButton()->toolTip(), why);
     QTest::keyClicks(dialog.typedEdit(), QStringLiteral("REVOKE"));
     QVERIFY(dialog.confirmButton()->isEnabled());
+}
+
+void TestGuiGerman::datesFollowTheLocale()
+{
+    DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+    const double epoch = 1795950084.5; // 2026-11-29 11:01:24.5 UTC
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(DisplayTime::instance().format(epoch), QStringLiteral("29.11.2026 11:01:24Z"));
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    QCOMPARE(DisplayTime::instance().formatPrecise(epoch), QStringLiteral("29/11/2026 11:01:24.500Z"));
+    // English keeps ISO 8601, as sealctl and the receipts print it.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(DisplayTime::instance().format(epoch), QStringLiteral("2026-11-29 11:01:24Z"));
 }
 
 QTEST_MAIN(TestGuiGerman)
