@@ -13,6 +13,7 @@
 #include "console_pages.hpp"
 #include "demo_mode.hpp"
 #include "main_window.hpp"
+#include "plain_tooltips.hpp"
 #include "secret_store.hpp"
 #include "session.hpp"
 #include "settings.hpp"
@@ -205,6 +206,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Seal Desk"));
     QApplication::setApplicationVersion(QStringLiteral(SEAL_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
+    seal::PlainToolTips::install(); // store strings in tooltips are plain text too
     QGuiApplication::setDesktopFileName(
         QStringLiteral("dev.sealdesk.SealDesk")); // links windows to the .desktop entry
     // Screenshots are reproducible: they never read or write the user's settings.

@@ -3,11 +3,19 @@
 #include "display_time.hpp"
 #include "json_text.hpp"
 #include "plain_label.hpp"
+#include "plain_tooltips.hpp"
 #include "safe_text.hpp"
 
+#include <QApplication>
 #include <QFontMetrics>
+#include <QHelpEvent>
 #include <QLabel>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTableView>
 #include <QTest>
+#include <QTextDocument>
+#include <QToolTip>
 
 using namespace seal;
 
@@ -21,6 +29,7 @@ private Q_SLOTS:
     void multiLineKeepsBreaks();
     void labelShowsMarkupLiterally_data();
     void labelShowsMarkupLiterally();
+    void toolTipsShowMarkupLiterally();
     void prettyJsonKeepsTokens();
     void oneLineJson();
     void displayTime();
@@ -144,6 +153,61 @@ void TestSafeText::displayTime()
     time.setZone(DisplayTime::Zone::Local);
     QCOMPARE(time.format(1795946484.0), QStringLiteral("2026-11-29 11:01:24 +01:00"));
     time.setZone(DisplayTime::Zone::Utc);
+}
+
+namespace {
+
+// The text the tooltip on screen shows, as characters.
+QString shownToolTip()
+{
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (w->inherits("QTipLabel") && w->isVisible()) {
+            QTextDocument doc;
+            const QString text = static_cast<QLabel*>(w)->text();
+            if (Qt::mightBeRichText(text))
+                doc.setHtml(text);
+            else
+                doc.setPlainText(text);
+            return doc.toPlainText();
+        }
+    return QStringLiteral("(no tooltip shown)");
+}
+
+QString hoverFor(QWidget* target, QPoint at)
+{
+    QHelpEvent help(QEvent::ToolTip, at, target->mapToGlobal(at));
+    QApplication::sendEvent(target, &help);
+    return shownToolTip();
+}
+
+} // namespace
+
+void TestSafeText::toolTipsShowMarkupLiterally()
+{
+    const QString hostile = QStringLiteral("<b>x</b><img src=q>");
+    QStandardItemModel model(1, 1);
+    auto* item = new QStandardItem(QStringLiteral("cell"));
+    item->setToolTip(hostile);
+    model.setItem(0, 0, item);
+    QTableView view;
+    view.setModel(&model);
+    auto* button = new QPushButton(QStringLiteral("button"), &view);
+    button->setToolTip(hostile);
+    view.resize(400, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QPoint cell = view.visualRect(model.index(0, 0)).center();
+
+    // Negative control: Qt on its own renders the markup (the image eats the rest).
+    QVERIFY(hoverFor(view.viewport(), cell) != hostile);
+    QToolTip::hideText();
+
+    PlainToolTips::install();
+    PlainToolTips::install(); // once is enough; twice is harmless
+    QTRY_COMPARE(hoverFor(view.viewport(), cell), hostile);
+    QToolTip::hideText();
+    QTRY_COMPARE(hoverFor(button, QPoint(5, 5)), hostile);
+    QCOMPARE(PlainToolTips::asRichText(QStringLiteral("a\nb")).count(QStringLiteral("<br")), 1);
 }
 
 QTEST_MAIN(TestSafeText)
