@@ -7,6 +7,7 @@
 // How to run: see tests/bench/CMakeLists.txt (QT_QPA_PLATFORM defaults to offscreen).
 #include "certificate_model.hpp"
 #include "certificates_page.hpp"
+#include "schema.hpp"
 #include "store_client.hpp"
 #include "test_store.hpp"
 
@@ -30,8 +31,7 @@ namespace {
 void fillStore(const TestDatabase& db, long long n)
 {
     auto conn = db.connect();
-    conn.command("CREATE TABLE seal_certs (seq bigint PRIMARY KEY, intent text NOT NULL, hash text NOT NULL, "
-                 "prev_hash text NOT NULL, body jsonb NOT NULL, created_at double precision NOT NULL)");
+    createSchema(conn); // every seal table: the console names a store that lacks one
     // About 550 bytes a body, like the reference kernel's witnessed certs.
     conn.exec(
         "INSERT INTO seal_certs (seq, intent, hash, prev_hash, body, created_at) "
@@ -79,13 +79,19 @@ int main(int argc, char** argv)
     clock.start();
     fillStore(db, n);
     std::printf("generated %lld certs in %.2f s\n", n, static_cast<double>(clock.elapsed()) / 1000.0);
+    std::fflush(stdout);
 
     StoreClient store(QString::fromStdString(db.dsn()));
     CertificatesPage page(&store);
     page.resize(1280, 800);
     page.show();
-    while (!page.hasData())
+    while (!page.hasData()) {
+        if (!page.problem().isEmpty()) {
+            std::fprintf(stderr, "bench_cert_scroll: %s\n", qPrintable(page.problem()));
+            return 2;
+        }
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
     CertificateModel* model = page.model();
     QScrollBar* bar = page.table()->verticalScrollBar();
 
