@@ -179,6 +179,7 @@ void CertificateModel::restart()
     m_loadedOnce = false;
     m_error.clear();
     m_pending = 0; // an answer to the old query is ignored when it comes
+    m_newerPending = 0;
     endResetModel();
     request();
 }
@@ -239,8 +240,49 @@ void CertificateModel::intern(CertRow& row)
     }
 }
 
+void CertificateModel::takeNewCerts()
+{
+    if (m_order == CertOrder::BySeq) {
+        if (m_atEnd && m_loadedOnce && m_error.isEmpty()) m_atEnd = false; // fetchMore reads on from the end
+        return;
+    }
+    if (m_startKey || !m_loadedOnce || m_newerPending || !m_error.isEmpty()) return;
+    if (m_rows.isEmpty()) {
+        reload();
+        return;
+    }
+    CertQuery query;
+    query.order = CertOrder::BySeq; // ascending from the top row: the oldest new certs first
+    query.filter = m_filter;
+    query.key = m_rows.front().seq;
+    query.limit = m_pageSize;
+    m_newerPending = m_store->fetchCertificates(query);
+}
+
+void CertificateModel::onNewerPage(const CertPage& page)
+{
+    m_newerPending = 0;
+    if (!page.rows.isEmpty()) {
+        beginInsertRows({}, 0, static_cast<int>(page.rows.size()) - 1);
+        QList<CertRow> newer;
+        newer.reserve(page.rows.size());
+        for (auto it = page.rows.crbegin(); it != page.rows.crend(); ++it) {
+            CertRow row = *it;
+            intern(row);
+            newer.push_back(std::move(row));
+        }
+        m_rows = newer + m_rows;
+        endInsertRows();
+    }
+    if (!page.atEnd) takeNewCerts(); // more than a page arrived: the next one above
+}
+
 void CertificateModel::onPage(quint64 id, const CertPage& page)
 {
+    if (id != 0 && id == m_newerPending) {
+        onNewerPage(page);
+        return;
+    }
     if (id != m_pending) return;
     if (!page.rows.isEmpty()) {
         const int first = rowCount();
@@ -263,6 +305,10 @@ void CertificateModel::onPage(quint64 id, const CertPage& page)
 
 void CertificateModel::onFailed(quint64 id, const QString& message)
 {
+    if (id != 0 && id == m_newerPending) {
+        m_newerPending = 0; // the next change tries again; the rows shown stay
+        return;
+    }
     if (id != m_pending) return;
     m_error = message; // no more fetching until reload(): a broken query is not retried in a loop
     m_pendingJump.reset();

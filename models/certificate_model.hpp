@@ -71,6 +71,11 @@ public:
     std::optional<qint64> startKey() const { return m_startKey; }
     void showFromStart(); // back to the newest (or the first) cert
     void reload();
+    // Certs appended since the rows were read (live refresh): newest first
+    // from the head, they are inserted at the top, a page at a time, and the
+    // rows already shown (and the selection) stay; by seq, the end is open
+    // again for fetchMore. A view started at a jumped-to seq is left alone.
+    void takeNewCerts();
 
     int rowOfSeq(qint64 seq) const;
     qint64 seqAt(int row) const;
@@ -93,6 +98,7 @@ private:
     void restart();
     void request();
     void onPage(quint64 id, const CertPage& page);
+    void onNewerPage(const CertPage& page);
     void onFailed(quint64 id, const QString& message);
     void setPending(quint64 id);
     void intern(CertRow& row);
@@ -107,6 +113,7 @@ private:
     CertOrder m_order = CertOrder::NewestFirst;
     CertFilter m_filter;
     std::optional<qint64> m_startKey;
+    quint64 m_newerPending = 0; // the request for certs above the top row
     std::optional<qint64> m_pendingJump;
     int m_pageSize = 200;
     quint64 m_pending = 0;

@@ -123,7 +123,11 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
     });
     connect(m_model, &ApprovalModel::ticked, this, &ApprovalsPage::showDetail);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ApprovalsPage::showDetail);
-    connect(m_store, &StoreClient::storeChanged, this, [this] { m_model->reload(); });
+    connect(m_store, &StoreClient::storeChanged, this,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.approvals != after.approvals || before.certs != after.certs)
+                    m_model->reload(); // certs: decisions
+            });
     connect(m_store, &StoreClient::connected, this, &ApprovalsPage::updateButtons);
     connect(m_store, &StoreClient::readOnlyChanged, this, &ApprovalsPage::updateButtons);
     connect(m_store, &StoreClient::requestFailed, this, &ApprovalsPage::onRequestFailed);

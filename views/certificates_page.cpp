@@ -40,6 +40,11 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_proxy->setMonospaceColumns({CertificateModel::IntentColumn, CertificateModel::HashColumn});
     m_proxy->setSourceModel(m_model);
     m_exporter = new EvidenceExporter(m_store, this, this);
+    // Live refresh: new certs come in above the rows shown; nothing is reloaded.
+    connect(m_store, &StoreClient::storeChanged, m_model,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.certs != after.certs) m_model->takeNewCerts();
+            });
     connect(m_exporter, &EvidenceExporter::finished, this, &CertificatesPage::onExportFinished);
 
     QWidget* toolbar = buildToolbar();

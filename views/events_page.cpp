@@ -74,6 +74,14 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showDetail({}); });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &EventsPage::updateZone);
+    // Live refresh: new events come in at the top; the selected event stays selected.
+    connect(m_store, &StoreClient::storeChanged, this,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.events == after.events) return;
+                const QModelIndex current = m_table->currentIndex();
+                if (current.isValid()) m_reselect = current.data(EventModel::IdRole).toLongLong();
+                m_model->reload();
+            });
     updateZone();
     showDetail({});
 }
@@ -217,6 +225,15 @@ void EventsPage::onPageArrived()
         const double oldest = m_model->index(m_model->rowCount() - 1, 0).data(EventModel::AtRole).toDouble();
         m_from->setDateTime(DisplayTime::instance().toDateTime(oldest));
         m_to->setDateTime(DisplayTime::instance().toDateTime(newest + 1));
+    }
+    if (m_reselect) {
+        const qint64 id = *std::exchange(m_reselect, std::nullopt);
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            if (m_model->index(row, 0).data(EventModel::IdRole).toLongLong() == id) {
+                m_table->selectionModel()->setCurrentIndex(
+                    m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                break;
+            }
     }
     if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |

@@ -4,6 +4,8 @@
 
 #include "console_page.hpp"
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
@@ -54,6 +56,7 @@ private:
     QPlainTextEdit* m_detail = nullptr;
     bool m_rangeSeeded = false;
     bool m_shown = false;
+    std::optional<qint64> m_reselect; // the event to select again after a live refresh
 };
 
 } // namespace seal

@@ -147,7 +147,10 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
         updateActions();
     });
     connect(m_settle, &QPushButton::clicked, this, &HoldsPage::startSettle);
-    connect(m_store, &StoreClient::storeChanged, this, &HoldsPage::refresh);
+    connect(m_store, &StoreClient::storeChanged, this,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.intents != after.intents || before.certs != after.certs) refresh();
+            });
     connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::readOnlyChanged, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::requestFailed, this, &HoldsPage::onRequestFailed);

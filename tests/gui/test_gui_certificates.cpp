@@ -81,6 +81,7 @@ private Q_SLOTS:
     void searchAndLinks();
     void malformedRowLeavesThePageWorking();
     void keyboardReachesSearchAndJump();
+    void liveRefreshAddsNewCertsAtTheTop();
 };
 
 void TestGuiCertificates::verifyCompletesIntactOnTheFixture()
@@ -305,6 +306,31 @@ void TestGuiCertificates::keyboardReachesSearchAndJump()
     QCOMPARE(child<QLabel>(f.page, "certDetailTitle")->text(), QStringLiteral("Cert seq 699"));
     QTest::keyClick(f.page.table(), Qt::Key_F, Qt::ControlModifier);
     QTRY_VERIFY(child<QLineEdit>(f.page, "certSearch")->hasFocus());
+}
+
+void TestGuiCertificates::liveRefreshAddsNewCertsAtTheTop()
+{
+    Fixture f(TestDatabase::storeA());
+    QTRY_VERIFY_WITH_TIMEOUT(f.ready(), kWait);
+    f.page.jumpToSeq(700); // loaded already: the view still starts at the head
+    QTRY_COMPARE_WITH_TIMEOUT(currentSeq(f.page), 700, kWait);
+    QVERIFY(!f.page.model()->startKey());
+    QSignalSpy reset(f.page.model(), &QAbstractItemModel::modelReset);
+    // The first look only records the stamp; changes are measured from it.
+    QSignalSpy refreshed(&f.store, &StoreClient::refreshed);
+    f.store.checkForChanges();
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
+    QTest::qWait(100);
+
+    // Another connection appends two certs (the chain need not verify here).
+    f.db.exec("INSERT INTO seal_certs (seq, intent, hash, prev_hash, body, created_at)"
+              " SELECT seq + 2, intent, 'new' || seq, hash, body, created_at + 1 FROM seal_certs"
+              " WHERE seq IN (716, 717)");
+    QTRY_VERIFY_WITH_TIMEOUT((f.store.checkForChanges(), f.page.model()->seqAt(0) == 719), kWait);
+    QCOMPARE(f.page.model()->seqAt(1), 718);
+    QCOMPARE(f.page.model()->seqAt(2), 717);
+    QCOMPARE(currentSeq(f.page), 700); // the selection stayed on its cert
+    QCOMPARE(reset.count(), 0);        // rows were inserted, nothing reloaded
 }
 
 QTEST_MAIN(TestGuiCertificates)

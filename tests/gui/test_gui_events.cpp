@@ -11,6 +11,7 @@
 #include <QDateTimeEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -36,6 +37,7 @@ class TestGuiEvents : public QObject
 private Q_SLOTS:
     void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
     void filtersAndDetail();
+    void liveRefreshKeepsTheSelection();
 };
 
 void TestGuiEvents::filtersAndDetail()
@@ -74,6 +76,34 @@ void TestGuiEvents::filtersAndDetail()
     QTest::mouseClick(child<QPushButton>(page, "clearEventFilters"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(page.model()->hasLoaded() && page.model()->rowCount() == 15, kWait);
     QVERIFY(!from->isEnabled());
+}
+
+void TestGuiEvents::liveRefreshKeepsTheSelection()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    EventsPage page(&store);
+    page.resize(1100, 700);
+    page.show();
+    QTRY_VERIFY_WITH_TIMEOUT(page.hasData(), kWait);
+    const int before = page.model()->rowCount();
+    const QModelIndex third = page.model()->index(2, 0);
+    const qint64 id = third.data(EventModel::IdRole).toLongLong();
+    auto* table = page.findChild<QTableView*>(QStringLiteral("eventTable"));
+    QVERIFY(table);
+    table->selectionModel()->setCurrentIndex(third,
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
+    store.checkForChanges(); // the baseline
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
+    QTest::qWait(100);
+
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'note', NULL, NULL, "
+            "1895946400)");
+    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), page.model()->rowCount() == before + 1), kWait);
+    QCOMPARE(page.model()->index(0, EventModel::KindColumn).data().toString(), QStringLiteral("note"));
+    QTRY_COMPARE_WITH_TIMEOUT(table->currentIndex().data(EventModel::IdRole).toLongLong(), id, kWait);
+    QCOMPARE(table->currentIndex().row(), 3); // one row further down, the same event
 }
 
 QTEST_MAIN(TestGuiEvents)
