@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace seal {
@@ -151,6 +152,16 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
             [this](const ChangeStamp& before, const ChangeStamp& after) {
                 if (before.intents != after.intents || before.certs != after.certs) refresh();
             });
+    // A lease runs out without anyone writing: an in-flight claim becomes a
+    // hold by the clock alone, which no change stamp sees. Look again now and
+    // then while the page is on screen.
+    auto* leaseClock = new QTimer(this);
+    leaseClock->setInterval(30'000);
+    leaseClock->setTimerType(Qt::VeryCoarseTimer);
+    connect(leaseClock, &QTimer::timeout, this, [this] {
+        if (isVisible() && hasData()) refresh();
+    });
+    leaseClock->start();
     connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::readOnlyChanged, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::requestFailed, this, &HoldsPage::onRequestFailed);
