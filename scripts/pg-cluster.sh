@@ -35,7 +35,8 @@ PGBIN=$(pgbin)
 RUNUSER=sealdesk-pg
 
 as_owner() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u "$RUNUSER" -- "$@"; else "$@"; fi
+  # From /, which the unprivileged user may enter (the caller's directory may be private).
+  if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u "$RUNUSER" -- "$@"); else "$@"; fi
 }
 
 running() {
