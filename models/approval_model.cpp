@@ -168,7 +168,7 @@ int ApprovalModel::columnCount(const QModelIndex& parent) const
 
 const ApprovalRow* ApprovalModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+    return rowPointer(m_rows, row);
 }
 
 int ApprovalModel::rowOf(const QString& id) const

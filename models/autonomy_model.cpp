@@ -104,10 +104,7 @@ const AutonomyRow* AutonomyModel::row(int row) const
 
 int AutonomyModel::rowOf(const QString& path) const
 {
-    const std::string key = path.toStdString();
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].path == key) return static_cast<int>(i);
-    return -1;
+    return rowWithKey(m_rows, path, &AutonomyRow::path);
 }
 
 QString AutonomyModel::levelText(const Licence& licence)

@@ -1,7 +1,6 @@
 #include "display_time.hpp"
 
 #include <QLocale>
-
 #include <cmath>
 
 namespace seal {

@@ -66,7 +66,7 @@ void OutOfBandSpendModel::setRows(const std::vector<OutOfBandSpend>& rows)
 
 const OutOfBandSpend* OutOfBandSpendModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+    return rowPointer(m_rows, row);
 }
 
 QVariant OutOfBandSpendModel::data(const QModelIndex& index, int role) const
@@ -147,15 +147,12 @@ void FrozenDomainModel::setRows(const std::vector<FrozenDomain>& rows)
 
 const FrozenDomain* FrozenDomainModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+    return rowPointer(m_rows, row);
 }
 
 int FrozenDomainModel::rowOf(const QString& domain) const
 {
-    const std::string key = domain.toStdString();
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].domain == key) return static_cast<int>(i);
-    return -1;
+    return rowWithKey(m_rows, domain, &FrozenDomain::domain);
 }
 
 QVariant FrozenDomainModel::data(const QModelIndex& index, int role) const
@@ -250,15 +247,12 @@ void DivergenceModel::setReport(const DivergenceReport& report)
 
 const DivergedIntent* DivergenceModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+    return rowPointer(m_rows, row);
 }
 
 int DivergenceModel::rowOf(const QString& intent) const
 {
-    const std::string key = intent.toStdString();
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].intent == key) return static_cast<int>(i);
-    return -1;
+    return rowWithKey(m_rows, intent, &DivergedIntent::intent);
 }
 
 int DivergenceModel::rowCount(const QModelIndex& parent) const

@@ -90,15 +90,12 @@ void HoldsModel::setRows(const std::vector<HeldIntent>& rows)
 
 const HeldIntent* HoldsModel::rowAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+    return rowPointer(m_rows, row);
 }
 
 int HoldsModel::rowOf(const QString& intent) const
 {
-    const std::string key = intent.toStdString();
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].intent == key) return static_cast<int>(i);
-    return -1;
+    return rowWithKey(m_rows, intent, &HeldIntent::intent);
 }
 
 int HoldsModel::rowCount(const QModelIndex& parent) const

@@ -10,6 +10,8 @@
 #include <QModelIndex>
 #include <QString>
 #include <algorithm>
+#include <functional>
+#include <string>
 
 namespace seal {
 
@@ -74,6 +76,23 @@ void KeyedTableModel::replaceRows(QList<Row>& rows, QList<Row> next, KeyOf keyOf
     // 4. Values may have changed in any row still shown.
     if (!rows.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(static_cast<int>(rows.size()) - 1, columnCount() - 1));
+}
+
+// The row at `row`, or nullptr when there is none.
+template <typename Row> const Row* rowPointer(const QList<Row>& rows, int row)
+{
+    return row >= 0 && row < rows.size() ? &rows[row] : nullptr;
+}
+
+// The first row whose key (`keyOf`: a member pointer or a function giving a
+// std::string) equals `key`, or -1 when no row shown has it.
+template <typename Row, typename KeyOf>
+int rowWithKey(const QList<Row>& rows, const QString& key, KeyOf keyOf)
+{
+    const std::string wanted = key.toStdString();
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        if (std::invoke(keyOf, rows[i]) == wanted) return static_cast<int>(i);
+    return -1;
 }
 
 } // namespace seal
