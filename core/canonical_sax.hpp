@@ -24,6 +24,30 @@
 
 namespace seal::canon {
 
+// The two-character escape both forms use for `c` (backslash n, backslash quote, ...), or
+// nullptr when JSON has none for it.
+inline const char* shortEscape(unsigned char c)
+{
+    switch (c) {
+    case '"':
+        return "\\\"";
+    case '\\':
+        return "\\\\";
+    case '\b':
+        return "\\b";
+    case '\f':
+        return "\\f";
+    case '\n':
+        return "\\n";
+    case '\r':
+        return "\\r";
+    case '\t':
+        return "\\t";
+    default:
+        return nullptr;
+    }
+}
+
 struct CanonMember
 {
     std::string name;

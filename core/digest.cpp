@@ -29,34 +29,12 @@ void appendPythonString(std::string& out, std::string_view s)
     for (size_t i = 0; i < s.size();) {
         const auto c = static_cast<unsigned char>(s[i]);
         if (c < 0x80) {
-            switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\b':
-                out += "\\b";
-                break;
-            case '\f':
-                out += "\\f";
-                break;
-            default:
-                if (c < 0x20 || c == 0x7F)
-                    u16(c);
-                else
-                    out += static_cast<char>(c);
-            }
+            if (const char* escape = canon::shortEscape(c))
+                out += escape;
+            else if (c < 0x20 || c == 0x7F)
+                u16(c);
+            else
+                out += static_cast<char>(c);
             ++i;
             continue;
         }

@@ -32,8 +32,7 @@ TestDatabase emptyStore()
     auto db = TestDatabase::empty();
     auto conn = db.connect();
     if (!createSchema(conn)) qFatal("createSchema did nothing on an empty database");
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    db.grantToEveryone();
     return db;
 }
 

@@ -44,20 +44,12 @@ const QString kPending13 = QStringLiteral("9366f8d39a5b4a85b614bf24acf2cde6");
 
 // store-a, granted to everyone as a deployment grants its people, with one
 // fresh pending request made by kMaker (far from expiry).
-TestDatabase writableStoreA()
+TestDatabase storeWithFreshRequest()
 {
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    auto db = TestDatabase::writableStoreA();
     db.exec("INSERT INTO seal_approvals VALUES ('guiappr1', '" + kIntent + "', 'payout', 4321.5, '" + kMaker +
             "', 'DUAL', 'pending', 2, 1795946700, 4102444800, NULL, NULL)");
     return db;
-}
-
-int count(const TestDatabase& db, const std::string& sql)
-{
-    auto conn = db.connect();
-    return static_cast<int>(conn.exec(sql).integer(0, 0));
 }
 
 // A page connected as `role` ("" = the admin DSN, a superuser), loaded, knowing who it is.
@@ -154,7 +146,7 @@ void TestGuiApprovals::cleanupTestCase()
 
 void TestGuiApprovals::approveEndToEnd()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, kChecker);
     if (QTest::currentTestFailed()) return;
     QPushButton* approve = button(*s.page, "approveButton");
@@ -168,7 +160,7 @@ void TestGuiApprovals::approveEndToEnd()
     QTest::mouseClick(approve, Qt::LeftButton);
     QVERIFY(*seen);
     QTest::qWait(300);
-    QCOMPARE(count(db, votes), 0);
+    QCOMPARE(db.scalar(votes), 0);
 
     seen = std::make_shared<bool>(false);
     QString role;
@@ -192,10 +184,10 @@ void TestGuiApprovals::approveEndToEnd()
     QVERIFY(texts.contains(QString::fromStdString(kMaker)));
     QVERIFY(texts.contains(QStringLiteral("approve")));
     QVERIFY(!reasonField); // an approve keeps no reason, so none is asked
-    QTRY_COMPARE_WITH_TIMEOUT(count(db, votes), 1, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(db.scalar(votes), 1, kWait);
     QCOMPARE(
-        count(db, "SELECT count(*) FROM seal_approval_votes WHERE approval_id = 'guiappr1' AND approver = '" +
-                      kChecker + "' AND decision = 'approve'"),
+        db.scalar("SELECT count(*) FROM seal_approval_votes WHERE approval_id = 'guiappr1' AND approver = '" +
+                  kChecker + "' AND decision = 'approve'"),
         1);
     QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
     QVERIFY(status.last().at(0).toString().contains(QLatin1String("still pending")));
@@ -209,7 +201,7 @@ void TestGuiApprovals::approveEndToEnd()
 
 void TestGuiApprovals::rejectNeedsReason()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, kChecker);
     if (QTest::currentTestFailed()) return;
     QPushButton* reject = button(*s.page, "rejectButton");
@@ -236,10 +228,10 @@ void TestGuiApprovals::rejectNeedsReason()
     QVERIFY(disabledEmpty);
     QVERIFY(disabledBlank);
     QVERIFY(enabledWithReason);
-    QTRY_COMPARE_WITH_TIMEOUT(count(db, "SELECT count(*) FROM seal_approvals WHERE id = 'guiappr1'"
+    QTRY_COMPARE_WITH_TIMEOUT(db.scalar("SELECT count(*) FROM seal_approvals WHERE id = 'guiappr1'"
                                         " AND state = 'rejected'"),
                               1, kWait);
-    QCOMPARE(count(db, "SELECT count(*) FROM seal_certs WHERE intent = 'approval:guiappr1'"
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs WHERE intent = 'approval:guiappr1'"
                        " AND body->>'reason' = 'amount does not match the invoice'"),
              1);
 }
@@ -262,7 +254,7 @@ void TestGuiApprovals::whoMayNotVote()
     QFETCH(QString, role);
     QFETCH(QString, approval);
     QFETCH(QString, why);
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, role.toStdString(), approval);
     if (QTest::currentTestFailed()) return;
     QPushButton* approve = button(*s.page, "approveButton");
@@ -276,7 +268,7 @@ void TestGuiApprovals::whoMayNotVote()
     QVERIFY(whyNot->text().contains(why));
 
     // Negative control: even a button forced on opens no dialog and writes no vote.
-    const int before = count(db, "SELECT count(*) FROM seal_approval_votes");
+    const int before = db.scalar("SELECT count(*) FROM seal_approval_votes");
     auto seen = std::make_shared<bool>(false);
     whenDialog([](ConfirmWriteDialog* d) { d->reject(); }, seen, 10); // seen = failed: no dialog may open
     approve->setEnabled(true);
@@ -285,13 +277,13 @@ void TestGuiApprovals::whoMayNotVote()
     QTest::mouseClick(reject, Qt::LeftButton);
     QTest::qWait(800);
     QVERIFY(!*seen);
-    QCOMPARE(count(db, "SELECT count(*) FROM seal_approval_votes"), before);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_approval_votes"), before);
     QVERIFY(!approve->isEnabled()); // and the click put the rule back on screen
 }
 
 void TestGuiApprovals::hostileMakerLiteral()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     db.exec("INSERT INTO seal_approvals VALUES ('hostile1', 'intent-<i>y</i>', 'payout', 10, '<b>x</b><img "
             "src=q>',"
             " 'DUAL', 'pending', 2, 1795946800, 4102444800, NULL, NULL)");
@@ -310,7 +302,7 @@ void TestGuiApprovals::hostileMakerLiteral()
 
 void TestGuiApprovals::liveRefreshKeepsSelection()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, kChecker, kPending13);
     if (QTest::currentTestFailed()) return;
     QSignalSpy arrived(s.page.get(), &ApprovalsPage::approvalsArrived);
@@ -335,7 +327,7 @@ void TestGuiApprovals::liveRefreshKeepsSelection()
 
 void TestGuiApprovals::historyShowsDecisionCert()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, kChecker, kApproved);
     if (QTest::currentTestFailed()) return;
     QPushButton* show = button(*s.page, "showDecisionCert");
@@ -353,7 +345,7 @@ void TestGuiApprovals::historyShowsDecisionCert()
 
 void TestGuiApprovals::exportsSealctlReceipt()
 {
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     Session s = openPage(db, kChecker);
     if (QTest::currentTestFailed()) return;
     QTemporaryDir dir;

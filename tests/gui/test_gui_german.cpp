@@ -38,20 +38,12 @@ const QString kFresh = QStringLiteral("guide1");
 const std::string kIntent = "3881fbe74563b19a1eee35c69c5002621c305b152e0a8a017cd9dd9cf578187f";
 
 // store-a, granted to everyone, with one fresh pending request made by kMaker.
-TestDatabase writableStoreA()
+TestDatabase storeWithFreshRequest()
 {
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    auto db = TestDatabase::writableStoreA();
     db.exec("INSERT INTO seal_approvals VALUES ('guide1', '" + kIntent + "', 'payout', 4321.5, '" + kMaker +
             "', 'DUAL', 'pending', 2, 1795946700, 4102444800, NULL, NULL)");
     return db;
-}
-
-int count(const TestDatabase& db, const std::string& sql)
-{
-    auto conn = db.connect();
-    return static_cast<int>(conn.exec(sql).integer(0, 0));
 }
 
 // The console's language for one test: sealdesk's own translator from the
@@ -228,7 +220,7 @@ void TestGuiGerman::console()
     QFETCH(QStringList, dialogLabels);
     QFETCH(QString, confirmText);
 
-    const auto db = writableStoreA();
+    const auto db = storeWithFreshRequest();
     const Language scope(language);
     QCOMPARE(scope.loaded(), !language.isEmpty());
 
@@ -281,7 +273,7 @@ void TestGuiGerman::console()
     QCOMPARE(confirm, confirmText);
     QVERIFY(reasonField);
     QTest::qWait(300);
-    QCOMPARE(count(db, "SELECT count(*) FROM seal_approval_votes WHERE approval_id = 'guide1'"), 0);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_approval_votes WHERE approval_id = 'guide1'"), 0);
 
     // A write rule (models/write_rules.cpp): the maker may not decide their own request.
     StoreClient makerStore(QString::fromStdString(db.dsn(kMaker)));

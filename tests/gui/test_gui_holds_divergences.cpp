@@ -35,61 +35,11 @@ constexpr int kWait = 20000;
 constexpr std::int64_t kFixtureEvents = 14;
 constexpr std::int64_t kFixtureCerts = 717;
 
-std::string quoteIdent(const std::string& s)
-{
-    return "\"" + s + "\"";
-}
-
-// seal_operator is cluster-wide: it exists for this test's lifetime (with our
-// operator in it) and is dropped again if we created it (RESOURCE_LOCK seal_role_groups).
-class OperatorGroup
-{
-public:
-    OperatorGroup()
-    {
-        auto admin = Connection::open(adminDsn());
-        if (admin.exec("SELECT 1 FROM pg_roles WHERE rolname = 'seal_operator'").rows() == 0) {
-            admin.command("CREATE ROLE seal_operator NOLOGIN");
-            m_created = true;
-        }
-    }
-    ~OperatorGroup()
-    {
-        if (m_created) Connection::open(adminDsn()).command("DROP ROLE IF EXISTS seal_operator");
-    }
-    OperatorGroup(const OperatorGroup&) = delete;
-    OperatorGroup& operator=(const OperatorGroup&) = delete;
-
-    static std::string member(const std::string& role)
-    {
-        ensureRole(role);
-        Connection::open(adminDsn()).command("GRANT seal_operator TO " + quoteIdent(role));
-        return role;
-    }
-
-private:
-    bool m_created = false;
-};
-
-TestDatabase writableStoreA()
-{
-    auto db = TestDatabase::storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
-    return db;
-}
-
 std::string scalar(const TestDatabase& db, const std::string& sql, const std::string& value)
 {
     auto conn = db.connect();
     Result r = conn.exec(sql, {param(value)});
     return r.rows() == 0 ? std::string("(no row)") : std::string(r.text(0, 0));
-}
-
-long long count(const TestDatabase& db, const std::string& table)
-{
-    auto conn = db.connect();
-    return conn.exec("SELECT count(*) FROM " + table).integer(0, 0);
 }
 
 template <typename T> T* child(const QObject& parent, const char* name)
@@ -123,7 +73,7 @@ class TestGuiHoldsDivergences : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<OperatorGroup> m_group;
+    std::unique_ptr<GroupScope> m_group;
     std::string m_op;
     std::string m_outsider;
 
@@ -134,8 +84,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true); // no witness URL from the user's settings
         qunsetenv("SEAL_WITNESS_URL");
         qunsetenv("SEAL_WITNESS_KEY");
-        m_group = std::make_unique<OperatorGroup>();
-        m_op = OperatorGroup::member("holds_gui_ops");
+        m_group = std::make_unique<GroupScope>("seal_operator");
+        m_op = m_group->add("holds_gui_ops");
         m_outsider = ensureRole("holds_gui_outsider");
     }
     void cleanupTestCase() { m_group.reset(); }
@@ -150,7 +100,7 @@ private Q_SLOTS:
 
 void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
 {
-    const auto db = writableStoreA();
+    const auto db = TestDatabase::writableStoreA();
     const std::string intent = expectedStoreA()["holds"][1].get<std::string>();
     const QString key = QString::fromStdString(intent);
     StoreClient store(QString::fromStdString(db.dsn(m_op)));
@@ -171,7 +121,7 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
     QVERIFY(settle);
     settle->reject();
     QTest::qWait(200);
-    QCOMPARE(count(db, "seal_events"), kFixtureEvents);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents);
 
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
     settle = openDialog<SettleDialog>(page, "settleDialog");
@@ -204,15 +154,16 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
     QVERIFY(shown.contains(key));
     QVERIFY(shown.contains(QString::fromStdString(
         json{{"attested_by", m_op}, {"note", "no payment intent carries it"}}.dump())));
-    QCOMPARE(count(db, "seal_events"), kFixtureEvents); // nothing written before the confirmation
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"),
+             kFixtureEvents); // nothing written before the confirmation
     QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
 
     // As core settle() leaves it (test_settle absentReleasesAnOpenHold): the row gone,
     // one `released` event by the operator, no cert.
     QTRY_COMPARE_WITH_TIMEOUT(scalar(db, "SELECT state FROM seal_intents WHERE intent = $1", intent),
                               std::string("(no row)"), kWait);
-    QCOMPARE(count(db, "seal_certs"), kFixtureCerts);
-    QCOMPARE(count(db, "seal_events"), kFixtureEvents + 1);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs"), kFixtureCerts);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents + 1);
     auto conn = db.connect();
     Result e = conn.exec("SELECT kind, path, intent, detail::text FROM seal_events WHERE id > 14");
     QCOMPARE(std::string(e.text(0, 0)), std::string("released"));
@@ -236,7 +187,7 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
 
 void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
 {
-    const auto db = writableStoreA();
+    const auto db = TestDatabase::writableStoreA();
     const std::string intent = expectedStoreA()["holds"][0].get<std::string>();
     StoreClient store(QString::fromStdString(db.dsn(m_op)));
     HoldsPage page(&store);
@@ -267,13 +218,13 @@ void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
     QTRY_VERIFY_WITH_TIMEOUT(!boxText.isEmpty(), kWait);
     QVERIFY2(boxText.startsWith(QLatin1String("refused, nothing written|")), qPrintable(boxText));
     QVERIFY(child<QPlainTextEdit>(page, "settleResult")->toPlainText().contains(QLatin1String("refused")));
-    QCOMPARE(count(db, "seal_events"), kFixtureEvents);
-    QCOMPARE(count(db, "seal_certs"), kFixtureCerts);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents);
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs"), kFixtureCerts);
 }
 
 void TestGuiHoldsDivergences::unfreezeNeedsAReason()
 {
-    const auto db = writableStoreA();
+    const auto db = TestDatabase::writableStoreA();
     StoreClient store(QString::fromStdString(db.dsn(m_op)));
     DivergencesPage page(&store);
     page.resize(1200, 800);
@@ -320,7 +271,7 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
 
 void TestGuiHoldsDivergences::liveRefreshKeepsSelection()
 {
-    const auto db = writableStoreA();
+    const auto db = TestDatabase::writableStoreA();
     StoreClient store(qdsn(db));
     HoldsPage page(&store);
     waitReady(store, page);
@@ -389,7 +340,7 @@ void TestGuiHoldsDivergences::nonOperatorsSeeWhyNot()
 {
     QFETCH(bool, superuser);
     QFETCH(QString, because);
-    const auto db = writableStoreA();
+    const auto db = TestDatabase::writableStoreA();
     StoreClient store(QString::fromStdString(superuser ? db.dsn() : db.dsn(m_outsider)));
     HoldsPage holds(&store);
     DivergencesPage divergences(&store);

@@ -70,11 +70,22 @@ std::string quoteIdent(const std::string& name)
     return "\"" + name + "\"";
 }
 
+void TestDatabase::grantToEveryone() const
+{
+    exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
+    exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+}
+
+long long TestDatabase::scalar(const std::string& sql) const
+{
+    auto conn = connect();
+    return conn.exec(sql).integer(0, 0);
+}
+
 TestDatabase TestDatabase::writableStoreA()
 {
     auto db = storeA();
-    db.exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");
-    db.exec("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO PUBLIC");
+    db.grantToEveryone();
     return db;
 }
 

@@ -40,6 +40,10 @@ public:
     Connection connect(const std::string& user = {}) const { return Connection::open(dsn(user)); }
     // Runs SQL as the superuser (tampering, setting up roles).
     void exec(const std::string& sql) const;
+    // The first column of the first row of `sql` as a number (a count(*)).
+    long long scalar(const std::string& sql) const;
+    // The table privileges a deployment grants its people, to every role.
+    void grantToEveryone() const;
 
 private:
     explicit TestDatabase(std::string name) : m_name(std::move(name)) {}
