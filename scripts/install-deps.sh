@@ -8,12 +8,25 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
   qtkeychain-qt6-dev libgl-dev libqt6opengl6-dev
-  libpq-dev libssl-dev nlohmann-json3-dev
+  libpq-dev libssl-dev nlohmann-json3-dev libcurl4-openssl-dev
   postgresql-15 postgresql-client-15
   xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev
   dpkg-dev file desktop-file-utils appstream groff-base
+  faketime locales
 )
+
+# The suites also run under a German locale (numbers with a decimal comma) and
+# the console ships French: both must exist for setlocale/QLocale to apply them.
+LOCALES=(de_DE.UTF-8 fr_FR.UTF-8)
+locale_missing() {
+  local have
+  have=$(locale -a 2>/dev/null | tr '[:upper:]' '[:lower:]' | sed 's/utf-8/utf8/')
+  for l in "${LOCALES[@]}"; do
+    printf '%s\n' "$have" | grep -qx "$(printf '%s' "$l" | tr '[:upper:]' '[:lower:]' | sed 's/utf-8/utf8/')" || return 0
+  done
+  return 1
+}
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -21,14 +34,36 @@ for p in "${PACKAGES[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "install-deps: installing ${missing[*]}" >&2
 SUDO=()
 if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 2; }
   SUDO=(sudo)
 fi
+need_root() {
+  if [ ${#SUDO[@]} -gt 0 ] && ! command -v sudo >/dev/null; then
+    echo "install-deps: need root or sudo to $1" >&2
+    exit 2
+  fi
+}
+
+generate_locales() {
+  locale_missing || return 0
+  need_root "generate the locales ${LOCALES[*]}"
+  echo "install-deps: generating locales ${LOCALES[*]}" >&2
+  for l in "${LOCALES[@]}"; do
+    "${SUDO[@]}" sed -i "s/^# *${l} UTF-8/${l} UTF-8/" /etc/locale.gen
+    grep -q "^${l} UTF-8" /etc/locale.gen || echo "${l} UTF-8" | "${SUDO[@]}" tee -a /etc/locale.gen >/dev/null
+  done
+  "${SUDO[@]}" locale-gen >/dev/null
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+  generate_locales
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+need_root "install: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 "${SUDO[@]}" apt-get update -qq
 "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+generate_locales
