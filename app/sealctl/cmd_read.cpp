@@ -275,13 +275,13 @@ void printReceiptSummary(const Receipt& r)
 
 int cmdLicences(Context& ctx)
 {
-    Args args(ctx.words, {"json", "effective", "only"}, {"path", "since"});
+    Args args(ctx.words, {"json", "effective", "only"}, {"path", "since", "at"});
     args.expectPositionals(0, 0);
     const auto since = optNumber(args, "since", "--since");
+    const double now = optNumber(args, "at", "--at").value_or(nowEpoch());
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
-    const double now = nowEpoch();
     std::vector<Licence> licences;
     std::vector<EffectiveAnswer> effective;
     nlohmann::json out = nlohmann::json::array();

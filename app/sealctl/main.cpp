@@ -17,9 +17,9 @@ const std::vector<Command>& commands()
     static const std::vector<Command> list = {
         {"check", "check [--json]", "connect and report missing seal tables", cmdCheck},
         {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify},
-        {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective]",
+        {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
-         "spend unattended now, and why not",
+         "spend unattended now (or as of --at), and why not",
          cmdLicences},
         {"clearance", "clearance [--json] [--at EPOCH] [--path P]... [--only]",
          "clearance policy and effective status per path, as of --at (default now)", cmdClearance},

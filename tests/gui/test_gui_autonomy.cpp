@@ -7,6 +7,7 @@
 // selected path's level.
 #include "autonomy_model.hpp"
 #include "autonomy_page.hpp"
+#include "clock.hpp"
 #include "confirm_write_dialog.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
@@ -68,7 +69,14 @@ class TestGuiAutonomy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase()
+    {
+        DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+        // Proof age and expiry are judged when the reference answered, not today.
+        const double at = expectedStoreA()["generated_at"].get<double>();
+        setClockForTesting([at] { return at; });
+    }
+    void cleanupTestCase() { setClockForTesting({}); }
     void revokeEverythingNeedsTheTypedWord();
     void revokePathNeedsAReason();
     void setPolicyLands();

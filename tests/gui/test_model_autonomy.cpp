@@ -5,6 +5,8 @@
 // rows by path. And levelHistory(): the replay's steps on hand-made input, its
 // bound, and its last point equal to the licence the store answers now.
 #include "autonomy_model.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
 #include "gui_test_support.hpp"
 #include "level_history.hpp"
 #include "store_client.hpp"
@@ -60,6 +62,18 @@ void addConfirmed(LevelHistoryInput& in, int n, double from)
     }
 }
 
+// The moment the reference answered about store-a: the effective answers
+// (proof age, expiry) are judged at it, never at today's date.
+double generatedAt()
+{
+    return expectedStoreA()["generated_at"].get<double>();
+}
+
+std::string epoch(double t)
+{
+    return pythonFloatRepr(t);
+}
+
 // The first look at the change stamp only records it; changes are measured
 // from it (the reader answers in order).
 void recordStamp(StoreClient& store)
@@ -75,7 +89,10 @@ class TestModelAutonomy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { setClockForTesting([] { return generatedAt(); }); }
+    void cleanupTestCase() { setClockForTesting({}); }
     void rowsMatchSealctl();
+    void proofAgeIsJudgedByTheClock();
     void hostilePathShownSafely();
     void liveRefreshReplacesRowsByPath();
     void historyClimbsTheLadder();
@@ -92,8 +109,8 @@ void TestModelAutonomy::rowsMatchSealctl()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
 
-    const auto licences = sealctlJson(db, {"licences", "--effective", "--json"});
-    const auto clearance = sealctlJson(db, {"clearance", "--json"});
+    const auto licences = sealctlJson(db, {"licences", "--effective", "--json", "--at", epoch(generatedAt())});
+    const auto clearance = sealctlJson(db, {"clearance", "--json", "--at", epoch(generatedAt())});
     QCOMPARE(model.rowCount(), int(licences.size()));
     QCOMPARE(model.rowCount(), 5); // email is in the reference's answer only because it asked for it
     for (int i = 0; i < model.rowCount(); ++i) {
@@ -164,6 +181,39 @@ void TestModelAutonomy::rowsMatchSealctl()
     QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(),
              QStringLiteral("no (suspended)"));
     QVERIFY(licenceJson(model.row(refund)->licence) != expected["refund"]);
+}
+
+// The same store a day and a second later: refund's storm proof (86,400 s
+// proof age) has gone stale, so it may no longer spend unattended. The
+// model, like sealctl, answers as of the clock it is given.
+void TestModelAutonomy::proofAgeIsJudgedByTheClock()
+{
+    const auto db = TestDatabase::storeA();
+    const auto refundUnattended = [&](double at) -> std::pair<bool, QString> {
+        setClockForTesting([at] { return at; });
+        StoreClient store(qdsn(db));
+        AutonomyModel model(&store);
+        if (!QTest::qWaitFor([&] { return model.hasLoaded(); }, kWait)) qFatal("the model did not load");
+        for (int i = 0; i < model.rowCount(); ++i)
+            if (model.row(i)->path == "refund")
+                return std::make_pair(model.index(i, 0).data(AutonomyModel::UnattendedRole).toBool(),
+                                      model.index(i, AutonomyModel::UnattendedColumn).data().toString());
+        qFatal("no refund row");
+    };
+    const double stale = generatedAt() + 86400 + 1;
+    QCOMPARE(refundUnattended(generatedAt()), std::make_pair(true, QStringLiteral("yes")));
+    const auto later = refundUnattended(stale);
+    setClockForTesting([] { return generatedAt(); });
+    QCOMPARE(later.first, false);
+    QVERIFY2(later.second.contains(QLatin1String("not_cleared")), qPrintable(later.second));
+    // sealctl --at agrees on both sides of the proof age.
+    const auto at = [&](double t) {
+        return sealctlJson(db, {"licences", "--effective", "--json", "--path", "refund", "--only", "--at", epoch(t)})
+            .at(0)["effective"]["unattended"]
+            .get<bool>();
+    };
+    QVERIFY(at(generatedAt()));
+    QVERIFY(!at(stale));
 }
 
 void TestModelAutonomy::hostilePathShownSafely()
