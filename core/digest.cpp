@@ -78,7 +78,10 @@ struct V1Rules
     static std::string floating(double v, const std::string& raw)
     {
         // An integer too large for 64 bits arrives here; Python keeps its digits.
-        if (raw.find_first_of(".eE") == std::string::npos) {
+        // (Decide by digits, not by looking for '.': nlohmann's lexer hands
+        // over its token with the C runtime locale's decimal point, a ','
+        // under de_DE.)
+        if (raw.find_first_not_of("-0123456789") == std::string::npos) {
             const bool allZero = raw.find_first_not_of("-0") == std::string::npos;
             return allZero ? std::string("0") : raw;
         }
@@ -229,13 +232,11 @@ void writeValue(std::string& out, const nlohmann::json& v)
         if (repr.find('e') != std::string::npos) {
             // JSONB drops notation: write the exact positional digits with a
             // fractional part so the value reads back as the same double.
+            // (A finite double has at most 309 integral digits; shortest
+            // fixed form never needs more than this buffer.)
             char buf[512];
-            const int prec = 17 + 330;
-            auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
-            if (ec != std::errc()) {
-                std::snprintf(buf, sizeof buf, "%.*f", prec, d);
-                end = buf + std::char_traits<char>::length(buf);
-            }
+            const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+            if (ec != std::errc()) throw CanonError("cannot print " + repr + " positionally");
             std::string fixed(buf, end);
             if (fixed.find('.') == std::string::npos) fixed += ".0";
             out += fixed;

@@ -3,6 +3,7 @@
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 
@@ -120,19 +121,24 @@ const std::array<LevelSpec, 6>& levelLadder()
 
 double pythonRound(double x, int ndigits)
 {
-    // glibc's printf rounds the exact binary value correctly (ties to even),
-    // as CPython's round() does through dtoa; strtod reads it back exactly.
+    // to_chars rounds the exact binary value correctly (ties to even), as
+    // CPython's round() does through dtoa; from_chars reads it back exactly.
+    // Neither looks at the process locale.
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%.*f", ndigits, x);
-    return std::strtod(buf, nullptr);
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::fixed, ndigits);
+    if (ec != std::errc()) return x;
+    double rounded = x;
+    std::from_chars(buf, end, rounded);
+    return rounded;
 }
 
 std::string pythonPercent0(double x)
 {
     // CPython's '%' format multiplies by 100 in double arithmetic first.
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%.0f%%", x * 100.0);
-    return buf;
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, x * 100.0, std::chars_format::fixed, 0);
+    if (ec != std::errc()) return "?%";
+    return std::string(buf, end) + "%";
 }
 
 bool isBreachFor(const BreachEvent& event, std::string_view path, std::optional<double> since)

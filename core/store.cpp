@@ -4,7 +4,9 @@
 
 #include <libpq-fe.h>
 
+#include <charconv>
 #include <cstdlib>
+#include <limits>
 #include <cstring>
 #include <utility>
 
@@ -94,7 +96,11 @@ double Result::real(int row, int col) const
 {
     if (isNull(row, col))
         throw StoreError(StoreError::Kind::Query, std::string("unexpected NULL in ") + PQfname(m_res, col));
-    return std::strtod(PQgetvalue(m_res, row, col), nullptr);
+    try {
+        return parseFloat8(text(row, col));
+    } catch (const std::invalid_argument& e) {
+        throw StoreError(StoreError::Kind::Query, std::string(e.what()) + " in " + PQfname(m_res, col));
+    }
 }
 
 std::optional<double> Result::optReal(int row, int col) const
@@ -119,6 +125,18 @@ long long Result::affected() const
 {
     const char* n = PQcmdTuples(m_res);
     return (n && *n) ? std::strtoll(n, nullptr, 10) : 0;
+}
+
+double parseFloat8(std::string_view text)
+{
+    if (text == "NaN") return std::numeric_limits<double>::quiet_NaN();
+    if (text == "Infinity") return std::numeric_limits<double>::infinity();
+    if (text == "-Infinity") return -std::numeric_limits<double>::infinity();
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty())
+        throw std::invalid_argument("not a float8: '" + std::string(text.substr(0, 40)) + "'");
+    return value;
 }
 
 // ---- Connection -----------------------------------------------------------

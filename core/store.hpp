@@ -31,6 +31,11 @@ private:
     std::string m_sqlState;
 };
 
+// A float8 as PostgreSQL prints it ("1795946484.4442582", "1e+308", "NaN",
+// "Infinity", "-Infinity"), read the same whatever the process locale is.
+// Throws std::invalid_argument when the text is not one.
+double parseFloat8(std::string_view text);
+
 // A bound query parameter: text, or SQL NULL.
 using Param = std::optional<std::string>;
 Param param(double value);

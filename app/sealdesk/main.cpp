@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
+#include <clocale>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -202,6 +203,12 @@ int main(int argc, char** argv)
         qInstallMessageHandler(quietHandler);
     }
     QApplication app(argc, argv);
+    // Numeric locale policy: QApplication applied the user's locale to the
+    // whole C runtime (LC_ALL). Numbers exchanged with the store, files,
+    // digests and signatures must not follow it, so the C runtime keeps "C"
+    // for LC_NUMERIC; only QLocale (which reads the environment, not
+    // setlocale) formats numbers for the user. Core is locale-proof anyway.
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setApplicationName(QStringLiteral("sealdesk"));
     QApplication::setApplicationDisplayName(QStringLiteral("Seal Desk"));
     QApplication::setApplicationVersion(QStringLiteral(SEAL_VERSION));

@@ -2,10 +2,12 @@
 // Python's repr(float), properties over generated JSON, and the round trip
 // through a real JSONB column that makes writerJson() necessary.
 #include "digest.hpp"
+#include "store.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
 #include <bit>
+#include <clocale>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -384,6 +386,30 @@ private Q_SLOTS:
         changed.replace(changed.find("12.75"), 5, "12.76");
         QVERIFY(digestV1(changed) != vectors.at(1).at("digest_v1").get<std::string>());
         QCOMPARE(qb(digestV1(value)), qb(vectors.at(1).at("digest_v1").get<std::string>()));
+    }
+
+    // The same vectors with the C runtime in German (decimal comma), as
+    // QApplication leaves it on a German desktop: canonical text, digests,
+    // float8 reading and repr do not follow the locale.
+    void referenceVectorsUnderGermanLocale()
+    {
+        const std::string before = std::setlocale(LC_ALL, nullptr);
+        QVERIFY2(std::setlocale(LC_ALL, "de_DE.UTF-8"), "de_DE.UTF-8 is not generated (scripts/install-deps.sh)");
+        const auto vectors = nlohmann::json::parse(readFile(fixturePath("digest-v1-vectors.json")));
+        bool sameEverywhere = true;
+        for (const auto& v : vectors) {
+            const std::string value = v.at("value_json").get<std::string>();
+            sameEverywhere = sameEverywhere && canonicalV1(value) == v.at("canonical_v1").get<std::string>() &&
+                             digestV1(value) == v.at("digest_v1").get<std::string>();
+        }
+        const double read = parseFloat8("1795946484.4442582");
+        const std::string repr = seal::pythonFloatRepr(0.1 + 0.2);
+        const std::string written = writerJson(nlohmann::json{{"amount", 9500.75}});
+        std::setlocale(LC_ALL, before.c_str());
+        QVERIFY(sameEverywhere);
+        QCOMPARE(read, 1795946484.4442582);
+        QCOMPARE(qb(repr), QByteArray("0.30000000000000004"));
+        QCOMPARE(qb(written), QByteArray("{\"amount\":9500.75}"));
     }
 
     // ---- repr(float) ----------------------------------------------------------
