@@ -239,12 +239,20 @@ bool voteLanded(Connection& conn, VoteOutcome& out)
 
 void afterLostVote(Connection& conn, const WriteBackend& old, VoteOutcome& out)
 {
-    // Before the INSERT was sent nothing of the vote can have landed.
+    // Before the INSERT was sent nothing of the vote can have landed, and
+    // nothing needs re-checking: say so, not "re-checked after reconnecting".
     const bool attempted = !out.sig.empty();
+    out.refusal = Refusal::None;
+    if (!attempted && out.state != "expired") {
+        out.fate = WriteFate::LostNotLanded;
+        out.message = "approval " + out.approvalId + ": connection lost before the " + out.decision +
+                      " vote by role " + out.role + " was sent: it did not land, nothing changed. It is safe " +
+                      "to try again once the store is reachable.";
+        return;
+    }
     const WriteFate fate =
         recheckAfterLoss(conn, old, [&](Connection& c) { return voteLanded(c, out) && attempted; });
     out.fate = attempted ? fate : WriteFate::LostNotLanded;
-    out.refusal = Refusal::None;
     out.message =
         "approval " + out.approvalId + ": " +
         lostMessage(out.fate, "the " + out.decision + " vote by role " + out.role, "sealctl approvals");

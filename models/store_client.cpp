@@ -4,6 +4,7 @@
 #include "store.hpp"
 #include "store_worker.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace seal {
@@ -51,17 +52,19 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
     m_writer = startWorker(m_writeThread, QStringLiteral("sealdesk-writer"));
     m_refreshTimer.setTimerType(Qt::VeryCoarseTimer);
     connect(&m_refreshTimer, &QTimer::timeout, this, &StoreClient::checkForChanges);
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, &StoreClient::tryReconnect);
     connect(m_reader, &StoreWorker::connected, this, [this](const StoreIdentity& identity) {
         m_identity = identity;
         m_connected = true;
         m_problem.clear();
+        const bool wasOffline = m_offline;
+        m_offline = false;
         Q_EMIT connected(identity);
+        if (wasOffline) comeBack();
+        Q_EMIT writeGateChanged();
     });
-    connect(m_reader, &StoreWorker::connectionLost, this, [this](const QString& message) {
-        m_connected = false;
-        m_problem = message;
-        Q_EMIT connectionLost(message);
-    });
+    connect(m_reader, &StoreWorker::connectionLost, this, &StoreClient::goOffline);
     connect(m_reader, &StoreWorker::readSucceeded, this, [this] {
         m_lastRefreshed = nowEpoch();
         Q_EMIT refreshed(m_lastRefreshed);
@@ -173,6 +176,65 @@ void StoreClient::setReadOnly(bool readOnly)
     if (m_readOnly == readOnly) return;
     m_readOnly = readOnly;
     Q_EMIT readOnlyChanged(readOnly);
+    Q_EMIT writeGateChanged();
+}
+
+// Reconnect attempts back off from 1 s to 15 s; each one is a single
+// connection attempt on the reader (bounded by its connect timeout).
+void StoreClient::goOffline(const QString& message)
+{
+    m_connected = false;
+    m_problem = message;
+    const bool wasOnline = !m_offline;
+    if (wasOnline) {
+        m_offline = true;
+        m_offlineSince = nowEpoch();
+        m_reconnectDelayMs = 1000;
+    } else {
+        m_reconnectDelayMs = std::min(m_reconnectDelayMs * 2, 15'000);
+    }
+    m_reconnectTimer.start(m_reconnectDelayMs);
+    Q_EMIT connectionLost(message);
+    if (wasOnline) {
+        Q_EMIT onlineChanged(false);
+        Q_EMIT writeGateChanged();
+    }
+}
+
+void StoreClient::tryReconnect()
+{
+    auto* reader = m_reader;
+    QMetaObject::invokeMethod(
+        reader, [reader] { reader->connectToStore(); }, Qt::QueuedConnection);
+}
+
+void StoreClient::comeBack()
+{
+    m_offlineSince = 0;
+    m_reconnectTimer.stop();
+    // The walker's and writer's connections died with the server: drop them
+    // so that the next request opens a fresh one instead of sending a write
+    // down a dead socket.
+    for (StoreWorker* worker : {m_walker, m_writer})
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->dropConnection(); }, Qt::QueuedConnection);
+    m_stampPending = false;
+    Q_EMIT onlineChanged(true);
+}
+
+quint64 StoreClient::refuseWhileOffline()
+{
+    const quint64 id = m_nextId++;
+    QPointer<StoreClient> self(this);
+    QMetaObject::invokeMethod(
+        this,
+        [self, id] {
+            if (self)
+                Q_EMIT self->requestFailed(
+                    id, tr("Not sent: the store is unreachable, so nothing was written. Try again once it is back."));
+        },
+        Qt::QueuedConnection);
+    return id;
 }
 
 void StoreClient::setRefreshInterval(int ms)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "store_types.hpp"
+#include "write_rules.hpp"
 
 #include <QHash>
 #include <QObject>
@@ -50,6 +51,15 @@ public:
     const QString& connectionProblem() const { return m_problem; }
     double lastRefreshed() const { return m_lastRefreshed; } // epoch, 0 before the first read
 
+    // Offline: the store could not be reached (lost, or never reached). What
+    // the pages show is then what was read at lastRefreshed(); the client
+    // tries again every few seconds and sends no write until it is back.
+    bool isOffline() const { return m_offline; }
+    double offlineSince() const { return m_offlineSince; } // epoch, 0 while online
+    int nextReconnectMs() const { return m_reconnectTimer.isActive() ? m_reconnectTimer.remainingTime() : 0; }
+    // Everything a write button asks the session before the store's rules.
+    WriteGate writeGate() const { return WriteGate{m_identity, m_readOnly, m_offline}; }
+
     // Each returns the request id its answer will carry.
     quint64 fetchCertificates(const CertQuery& query);
     quint64 findCertByHash(const QByteArray& hash);
@@ -68,10 +78,12 @@ public:
     }
     // Runs a core write on the write connection (its own, so that a write
     // never waits behind a page of certificates). The core call owns its
-    // transaction and its re-check after a lost connection.
+    // transaction and its re-check after a lost connection. While offline
+    // nothing is sent: the request fails at once with requestFailed.
     template <typename R>
     quint64 write(QObject* context, std::function<R(Connection&)> action, std::function<void(R)> done)
     {
+        if (m_offline) return refuseWhileOffline();
         return runOn(m_writer, context, std::move(action), std::move(done), false);
     }
 
@@ -97,11 +109,20 @@ Q_SIGNALS:
     void verifyProgress(quint64 id, qint64 done, qint64 total);
     void verifyFinished(quint64 id, const seal::VerifyOutcome& outcome);
     void readOnlyChanged(bool readOnly);
+    // The store became unreachable (false) or reachable again (true). Back
+    // online, pages reload what they show.
+    void onlineChanged(bool online);
+    // Identity, read-only or reachability moved: write buttons ask writeGate() again.
+    void writeGateChanged();
     // The stamp moved: pages whose data it covers reload what they show.
     void storeChanged(const seal::ChangeStamp& before, const seal::ChangeStamp& after);
 
 private:
     StoreWorker* startWorker(QThread& thread, const QString& name);
+    void goOffline(const QString& message);
+    void comeBack();
+    void tryReconnect();
+    quint64 refuseWhileOffline();
     void forward(StoreWorker* worker);
     template <typename Call> quint64 post(StoreWorker* worker, Call call);
     void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx);
@@ -147,6 +168,10 @@ private:
     bool m_connected = false;
     QString m_problem;
     double m_lastRefreshed = 0;
+    bool m_offline = false;
+    double m_offlineSince = 0;
+    QTimer m_reconnectTimer;
+    int m_reconnectDelayMs = 0;
 };
 
 } // namespace seal

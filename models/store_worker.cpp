@@ -262,6 +262,12 @@ void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, 
     });
 }
 
+void StoreWorker::dropConnection()
+{
+    requireWorkerThread();
+    m_conn.reset();
+}
+
 void StoreWorker::connectToStore()
 {
     withConnection(0, [](Connection&) {});

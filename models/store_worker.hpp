@@ -38,6 +38,8 @@ public:
     // Any core call: inside a ReadTransaction for a read; bare for a write,
     // whose core function owns its transaction and its re-check.
     void run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction);
+    // Forgets the connection (the server went away); the next request opens a new one.
+    void dropConnection();
 
 Q_SIGNALS:
     void connected(const seal::StoreIdentity& identity);

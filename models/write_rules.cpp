@@ -12,21 +12,22 @@ QString tr(const char* text) // lupdate files these under the namespace's contex
     return QCoreApplication::translate("seal", text);
 }
 
-QString whyNotWrite(const std::optional<StoreIdentity>& identity, bool readOnly)
+QString whyNotWrite(const WriteGate& gate)
 {
-    if (!identity) return tr("not connected yet: the console does not know who you are");
-    if (readOnly) return tr("this session is read-only (Connection ▸ Read-only)");
+    if (gate.offline) return tr("the store is unreachable: nothing can be written until it is back");
+    if (!gate.identity) return tr("not connected yet: the console does not know who you are");
+    if (gate.readOnly) return tr("this session is read-only (Connection ▸ Read-only)");
     return {};
 }
 
 } // namespace
 
-QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
-                   double now)
+QString whyNotVote(const WriteGate& gate, const Approval& approval, double now)
 {
-    if (QString why = whyNotWrite(identity, readOnly); !why.isEmpty()) return why;
-    if (!identity->mayVote()) return identity->whyNotVote;
-    const QString me = identity->role;
+    if (QString why = whyNotWrite(gate); !why.isEmpty()) return why;
+    const StoreIdentity& identity = *gate.identity;
+    if (!identity.mayVote()) return identity.whyNotVote;
+    const QString me = identity.role;
     if (QString::fromStdString(approval.maker) == me)
         return tr("you (%1) made this request: the maker may not approve their own request")
             .arg(safeText(me));
@@ -40,10 +41,10 @@ QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, 
     return {};
 }
 
-QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly)
+QString whyNotOperate(const WriteGate& gate)
 {
-    if (QString why = whyNotWrite(identity, readOnly); !why.isEmpty()) return why;
-    if (!identity->mayOperate()) return identity->whyNotOperate;
+    if (QString why = whyNotWrite(gate); !why.isEmpty()) return why;
+    if (!gate.identity->mayOperate()) return gate.identity->whyNotOperate;
     return {};
 }
 

@@ -12,12 +12,21 @@
 
 namespace seal {
 
+// What the session allows before any rule of the store is asked: who it is
+// (nullopt before the console has learnt it), whether it is read-only, and
+// whether the store is reachable right now (a write is never sent while it
+// is not, so "not known whether it landed" is said only of a sent write).
+struct WriteGate
+{
+    std::optional<StoreIdentity> identity;
+    bool readOnly = false;
+    bool offline = false;
+};
+
 // Why the identity may not vote on `approval` now, or empty when it may.
-// `identity` is nullopt before the console has learnt who it is.
-QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
-                   double now);
+QString whyNotVote(const WriteGate& gate, const Approval& approval, double now);
 
 // Why the identity may not set policy, revoke, settle or unfreeze, or empty.
-QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly);
+QString whyNotOperate(const WriteGate& gate);
 
 } // namespace seal

@@ -4,6 +4,8 @@
 #   pg-cluster.sh start DIR [--port N] [--tcp]   start (or reuse) and print the admin DSN
 #   pg-cluster.sh stop DIR                       stop and delete the cluster
 #   pg-cluster.sh status DIR                     exit 0 when running, print the DSN
+#   pg-cluster.sh halt DIR                       stop the server, keep the cluster (tests: the store goes away)
+#   pg-cluster.sh resume DIR                     start a halted cluster again (the store comes back)
 #
 # DIR holds the cluster's state (cluster.env, dsn). The data directory and the
 # Unix socket live in a private directory under /tmp so that the socket path
@@ -11,7 +13,7 @@
 # (initdb refuses to run as root).
 set -euo pipefail
 
-usage() { echo "usage: $0 start|stop|status DIR [--port N] [--tcp]" >&2; exit 2; }
+usage() { echo "usage: $0 start|stop|status|halt|resume DIR [--port N] [--tcp]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 cmd=$1; dir=$2; shift 2
 port=5432; tcp=0
@@ -75,15 +77,32 @@ do_start() {
     || { echo "pg-cluster: initdb failed, see $BASE/initdb.log" >&2; cat "$BASE/initdb.log" >&2; exit 2; }
   local listen="''"
   [ "$tcp" -eq 1 ] && listen=127.0.0.1
-  as_owner "$PGBIN/pg_ctl" start -D "$BASE/data" -w -t 60 -l "$BASE/server.log" \
-    -o "-k $BASE -p $port -c listen_addresses=$listen -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c unix_socket_permissions=0777" >/dev/null \
+  PGOPTS="-k $BASE -p $port -c listen_addresses=$listen -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c unix_socket_permissions=0777"
+  printf 'PGOPTS=%q\n' "$PGOPTS" >> "$dir/cluster.env"
+  as_owner "$PGBIN/pg_ctl" start -D "$BASE/data" -w -t 60 -l "$BASE/server.log" -o "$PGOPTS" >/dev/null \
     || { echo "pg-cluster: server did not start, see $BASE/server.log" >&2; cat "$BASE/server.log" >&2; exit 2; }
   echo "host=$BASE port=$port user=postgres dbname=postgres" > "$dir/dsn"
   cat "$dir/dsn"
 }
 
+do_halt() {
+  running || return 0
+  as_owner "$PGBIN/pg_ctl" stop -D "$BASE/data" -m fast -w >/dev/null
+}
+
+do_resume() {
+  [ -f "$dir/cluster.env" ] || { echo "pg-cluster: no cluster in $dir" >&2; exit 2; }
+  running && return 0
+  # shellcheck disable=SC1091
+  . "$dir/cluster.env"
+  as_owner "$PGBIN/pg_ctl" start -D "$BASE/data" -w -t 60 -l "$BASE/server.log" -o "$PGOPTS" >/dev/null \
+    || { echo "pg-cluster: server did not start again, see $BASE/server.log" >&2; exit 2; }
+}
+
 case "$cmd" in
   start) do_start ;;
+  halt) do_halt ;;
+  resume) do_resume ;;
   stop) do_stop ;;
   status) if running; then cat "$dir/dsn"; else echo "not running" >&2; exit 1; fi ;;
   *) usage ;;

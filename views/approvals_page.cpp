@@ -129,7 +129,7 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
                     m_model->reload(); // certs: decisions
             });
     connect(m_store, &StoreClient::connected, this, &ApprovalsPage::updateButtons);
-    connect(m_store, &StoreClient::readOnlyChanged, this, &ApprovalsPage::updateButtons);
+    connect(m_store, &StoreClient::writeGateChanged, this, &ApprovalsPage::updateButtons);
     connect(m_store, &StoreClient::requestFailed, this, &ApprovalsPage::onRequestFailed);
     connect(this, &ApprovalsPage::receiptExported, this,
             [this](const QString&, bool ok, const QString& message) {
@@ -516,7 +516,7 @@ void ApprovalsPage::showDetail()
 void ApprovalsPage::updateButtons()
 {
     const ApprovalRow* row = current();
-    QString why = row ? whyNotVote(m_store->identity(), m_store->isReadOnly(), row->approval, m_model->now())
+    QString why = row ? whyNotVote(m_store->writeGate(), row->approval, m_model->now())
                       : tr("select a request to vote on it");
     for (QPushButton* button : {m_approve, m_reject}) {
         button->setEnabled(why.isEmpty());
@@ -538,7 +538,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     const ApprovalRow* row = current();
     if (!row) return;
     // Asked again at the click: the rules may have changed since the button was enabled.
-    const QString why = whyNotVote(m_store->identity(), m_store->isReadOnly(), row->approval, m_model->now());
+    const QString why = whyNotVote(m_store->writeGate(), row->approval, m_model->now());
     if (!why.isEmpty()) {
         updateButtons();
         return;

@@ -153,7 +153,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
         Q_EMIT problemOccurred(message);
     });
     connect(m_store, &StoreClient::connected, this, &AutonomyPage::updateActions);
-    connect(m_store, &StoreClient::readOnlyChanged, this, &AutonomyPage::updateActions);
+    connect(m_store, &StoreClient::writeGateChanged, this, &AutonomyPage::updateActions);
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
         if (id == m_historyRequest) {
             m_historyRequest = 0;
@@ -471,7 +471,7 @@ void AutonomyPage::showHistory()
 
 void AutonomyPage::updateActions()
 {
-    const QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly());
+    const QString why = whyNotOperate(m_store->writeGate());
     const bool selected = !currentPath().isEmpty();
     const QString needRow = tr("select a path first");
     const auto set = [](QPushButton* button, const QString& whyNot) {

@@ -93,7 +93,7 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     connect(m_unfreeze, &QPushButton::clicked, this, &DivergencesPage::startUnfreeze);
     connect(m_store, &StoreClient::storeChanged, this, &DivergencesPage::refresh);
     connect(m_store, &StoreClient::connected, this, &DivergencesPage::updateActions);
-    connect(m_store, &StoreClient::readOnlyChanged, this, &DivergencesPage::updateActions);
+    connect(m_store, &StoreClient::writeGateChanged, this, &DivergencesPage::updateActions);
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
         if (id == 0 || id != m_busy) return;
         m_busy = 0;
@@ -242,7 +242,7 @@ const FrozenDomain* DivergencesPage::currentFrozen() const
 
 QString DivergencesPage::whyNotUnfreeze() const
 {
-    if (QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly()); !why.isEmpty()) return why;
+    if (QString why = whyNotOperate(m_store->writeGate()); !why.isEmpty()) return why;
     if (m_busy) return tr("an unfreeze is in progress");
     if (!currentFrozen()) return tr("select a frozen domain to unfreeze");
     return {};

@@ -163,7 +163,7 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     });
     leaseClock->start();
     connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
-    connect(m_store, &StoreClient::readOnlyChanged, this, &HoldsPage::updateActions);
+    connect(m_store, &StoreClient::writeGateChanged, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::requestFailed, this, &HoldsPage::onRequestFailed);
     showDetail();
     updateActions();
@@ -250,7 +250,7 @@ void HoldsPage::showDetail()
 
 QString HoldsPage::whyNotSettle() const
 {
-    if (QString why = whyNotOperate(m_store->identity(), m_store->isReadOnly()); !why.isEmpty()) return why;
+    if (QString why = whyNotOperate(m_store->writeGate()); !why.isEmpty()) return why;
     if (m_busy) return tr("a settle is in progress");
     if (!currentHold()) return tr("select a hold to settle");
     return {};

@@ -3,6 +3,7 @@
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "environment_banner.hpp"
+#include "offline_banner.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     auto* central = new QWidget(this);
     m_banner = new EnvironmentBanner(central);
     m_banner->hide();
+    m_offline = new OfflineBanner(store, central);
     auto* splitter = new QSplitter(Qt::Horizontal, central);
     m_sidebar = new QListWidget(splitter);
     m_sidebar->setObjectName(QStringLiteral("pageList"));
@@ -66,6 +68,7 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(m_banner);
+    column->addWidget(m_offline);
     column->addWidget(splitter, 1);
     setCentralWidget(central);
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
@@ -75,6 +78,7 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     connect(m_store, &StoreClient::connected, this, &MainWindow::showIdentity);
     connect(m_store, &StoreClient::connectionLost, this, &MainWindow::showConnectionLost);
     connect(m_store, &StoreClient::refreshed, this, &MainWindow::showRefreshed);
+    connect(m_store, &StoreClient::onlineChanged, this, &MainWindow::showOnline);
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
         updateZoneToggle();
         showRefreshed();
@@ -229,7 +233,19 @@ void MainWindow::showConnectionLost(const QString& message)
 void MainWindow::showRefreshed()
 {
     if (m_store->lastRefreshed() <= 0) return;
-    m_refreshed->setText(tr("Refreshed %1").arg(DisplayTime::instance().format(m_store->lastRefreshed())));
+    const QString at = DisplayTime::instance().format(m_store->lastRefreshed());
+    m_refreshed->setText(m_store->isOffline() ? tr("Stale: read %1").arg(at) : tr("Refreshed %1").arg(at));
+}
+
+// Back online every page reads again what it shows; offline the status bar
+// marks the data stale (the banner says the rest).
+void MainWindow::showOnline(bool online)
+{
+    showRefreshed();
+    if (!online) return;
+    statusBar()->showMessage(tr("The store is reachable again; every page was read afresh."), 15'000);
+    for (ConsolePage* page : m_pages)
+        if (page) page->refresh();
 }
 
 void MainWindow::updateZoneToggle()

@@ -20,6 +20,7 @@ namespace seal {
 
 class ConsolePage;
 class EnvironmentBanner;
+class OfflineBanner;
 class StoreClient;
 struct StoreIdentity;
 
@@ -72,6 +73,7 @@ private:
     void showIdentity(const StoreIdentity& identity);
     void showConnectionLost(const QString& message);
     void showRefreshed();
+    void showOnline(bool online);
     void updateZoneToggle();
 
     StoreClient* m_store;
@@ -84,6 +86,7 @@ private:
     QLabel* m_refreshed = nullptr;
     QToolButton* m_zone = nullptr;
     EnvironmentBanner* m_banner = nullptr;
+    OfflineBanner* m_offline = nullptr;
     QLabel* m_environment = nullptr;
 };
 

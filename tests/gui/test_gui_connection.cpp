@@ -245,7 +245,7 @@ void TestGuiConnection::readOnlySwitch()
     StoreClient* store = session.store();
     QTRY_VERIFY_WITH_TIMEOUT(store->identity().has_value(), kWait);
     QVERIFY(store->isReadOnly());
-    const QString why = whyNotOperate(store->identity(), store->isReadOnly());
+    const QString why = whyNotOperate(store->writeGate());
     QVERIFY2(why.contains(QLatin1String("read-only")), qPrintable(why));
 
     auto* action = session.window()->findChild<QAction*>(QStringLiteral("readOnlyAction"));
@@ -253,7 +253,7 @@ void TestGuiConnection::readOnlySwitch()
     QVERIFY(action->isChecked());
     action->setChecked(false); // Connection ▸ Read-only off: writes offered again
     QVERIFY(!store->isReadOnly());
-    QVERIFY(!whyNotOperate(store->identity(), store->isReadOnly()).contains(QLatin1String("read-only")));
+    QVERIFY(!whyNotOperate(store->writeGate()).contains(QLatin1String("read-only")));
     store->setReadOnly(true); // and the menu follows the store
     QVERIFY(action->isChecked());
 }
