@@ -40,6 +40,17 @@ QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, 
     return {};
 }
 
+QString whyNotApprove(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
+                      double now)
+{
+    if (QString why = whyNotVote(identity, readOnly, approval, now); !why.isEmpty()) return why;
+    const std::string defect = approval.defect();
+    if (!defect.empty() && approval.approveCount() + 1 >= approval.required)
+        return tr("defective request: %1; an approve would decide it, so it is refused (reject it instead)")
+            .arg(safeText(std::string_view(defect)));
+    return {};
+}
+
 QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly)
 {
     if (QString why = whyNotWrite(identity, readOnly); !why.isEmpty()) return why;

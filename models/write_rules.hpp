@@ -17,6 +17,12 @@ namespace seal {
 QString whyNotVote(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
                    double now);
 
+// whyNotVote, and also why an approve may not be cast: the request is
+// defective (its `required` is below the rules, core's requiredDefect) and
+// this approve would decide it. A reject stays possible.
+QString whyNotApprove(const std::optional<StoreIdentity>& identity, bool readOnly, const Approval& approval,
+                      double now);
+
 // Why the identity may not set policy, revoke, settle or unfreeze, or empty.
 QString whyNotOperate(const std::optional<StoreIdentity>& identity, bool readOnly);
 
