@@ -262,6 +262,11 @@ private Q_SLOTS:
         const std::string table = text.out.substr(0, text.out.find("invalid value:"));
         QVERIFY2(!has(table, "-219246529") && !has(table, "NaN") && !has(table, "Infinity"),
                  text.out.c_str());
+        // The bad value's own cell says so (amount, created): the row's line holds the mark.
+        const std::string line = table.substr(table.find(kPending), table.find('\n', table.find(kPending)) - table.find(kPending));
+        QVERIFY2(has(line, "payout") && has(line, "agent:payouts-bot"), line.c_str()); // the rest of the row
+        if (set.startsWith("amount") || set.startsWith("created_at"))
+            QVERIFY2(has(line, "\u27E8invalid\u27E9"), line.c_str());
         const RunResult j = runSealctl({"--dsn", db.dsn(), "approvals", "--json"});
         QVERIFY2(j.exitCode == 0, failure(j).c_str());
         for (const auto& a : json::parse(j.out))

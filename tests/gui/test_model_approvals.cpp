@@ -221,8 +221,8 @@ void TestModelApprovals::defectiveAndInvalidCells()
 
     QCOMPARE(cell(model, kAlwaysHuman, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("0 of 1 (defective)"));
     QCOMPARE(cell(model, kAlwaysHuman, 0).data(ApprovalModel::DefectRole).toString(),
-             QStringLiteral("required 1 is below 2 (every approval needs at least two approvers)"));
-    QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("0 of 3"));
+             QStringLiteral("required 1 is below the path's required_approvers 3"));
+    QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("1 of 3"));
     QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
     const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}};
     const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
