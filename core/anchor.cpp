@@ -132,6 +132,11 @@ std::optional<Anchor> readAnchor(Connection& conn, double at)
     if (head.rows() == 0) return std::nullopt;
     a.seq = head.integer(0, 0);
     a.hash = std::string(head.text(0, 1));
+    const bool digest = a.hash.size() == 64 && a.hash.find_first_not_of("0123456789abcdef") == std::string::npos;
+    if (!digest)
+        throw UnreadableHeadError("the chain head, seal_certs.hash of seq " + std::to_string(a.seq) + ", is " +
+                                  (head.isNull(0, 1) ? std::string("NULL") : "not a digest") +
+                                  ": an anchor of it would prove nothing; nothing recorded (see sealctl verify)");
     a.rows = conn.exec("SELECT count(*) FROM seal_certs WHERE seq <= $1", {param(a.seq)}).integer(0, 0);
     a.at = at;
     a.recordedBy = conn.user();

@@ -30,6 +30,14 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The chain's head cannot be anchored: its hash is NULL or not a digest
+// (64 lower-case hex characters). The message names the seq; nothing is written.
+class UnreadableHeadError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // Which database this is: the cluster's system_identifier (pg_control_system())
 // when the role may read it; the database's oid and name always. (Not named
 // StoreIdentity: models/store_types.hpp has that, for who is connected, and one

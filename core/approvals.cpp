@@ -29,36 +29,69 @@ std::string toHex(const unsigned char* bytes, unsigned len)
     return out;
 }
 
+constexpr const char* kApprovals = "seal_approvals";
+
+double checked(const CheckedReal& v, std::vector<std::string>& invalid)
+{
+    if (!v.valid()) invalid.push_back(v.problem);
+    return v.value;
+}
+
+std::optional<double> checked(const std::optional<CheckedReal>& v, std::vector<std::string>& invalid)
+{
+    if (!v) return std::nullopt;
+    return checked(*v, invalid);
+}
+
+// A text column the reference never leaves NULL.
+std::string requiredText(const Result& r, int i, int col, const std::string& key, std::vector<std::string>& invalid)
+{
+    if (r.isNull(i, col)) invalid.push_back(std::string(kApprovals) + "." + std::string(r.columnName(col)) + " of " + key + " is NULL");
+    return std::string(r.text(i, col));
+}
+
 Approval approvalFromRow(const Result& r, int i)
 {
     Approval a;
     a.id = r.text(i, 0);
-    a.intent = r.text(i, 1);
-    a.path = r.text(i, 2);
-    a.amount = r.real(i, 3);
-    a.maker = r.text(i, 4);
-    a.tier = r.text(i, 5);
-    a.state = r.text(i, 6);
-    a.required = static_cast<int>(r.integer(i, 7));
-    a.createdAt = r.real(i, 8);
-    a.expiresAt = r.real(i, 9);
-    a.decidedAt = r.optReal(i, 10);
-    a.consumedAt = r.optReal(i, 11);
+    const std::string key = "id " + a.id;
+    auto& bad = a.invalid;
+    a.intent = requiredText(r, i, 1, key, bad);
+    a.path = requiredText(r, i, 2, key, bad);
+    a.amount = checked(r.checkedReal(i, 3, kApprovals, key), bad);
+    a.maker = requiredText(r, i, 4, key, bad);
+    a.tier = requiredText(r, i, 5, key, bad);
+    a.state = requiredText(r, i, 6, key, bad);
+    if (r.isNull(i, 7))
+        bad.push_back(std::string(kApprovals) + ".required of " + key + " is NULL"); // required 0: defective
+    else
+        a.required = static_cast<int>(r.integer(i, 7));
+    a.createdAt = checked(r.checkedReal(i, 8, kApprovals, key, RealKind::Time), bad);
+    a.expiresAt = checked(r.checkedReal(i, 9, kApprovals, key, RealKind::Time), bad);
+    a.decidedAt = checked(r.optCheckedReal(i, 10, kApprovals, key, RealKind::Time), bad);
+    a.consumedAt = checked(r.optCheckedReal(i, 11, kApprovals, key, RealKind::Time), bad);
+    if (!r.isNull(i, 12)) a.pathRequiredApprovers = r.integer(i, 12);
     return a;
 }
 
 // All votes in one query, grouped by approval id, each group ordered by at.
-std::map<std::string, std::vector<Vote>> readVotes(Connection& conn, const Param& state)
+std::map<std::string, std::vector<Vote>> readVotes(Connection& conn, const Param& state,
+                                                   std::map<std::string, std::vector<std::string>>& invalid)
 {
-    Result r = conn.exec("SELECT v.approval_id, v.approver, v.decision, v.at, v.sig "
+    Result r = conn.exec("SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
                          "FROM seal_approval_votes v JOIN seal_approvals a ON a.id = v.approval_id "
                          "WHERE ($1::text IS NULL OR a.state = $1::text) "
                          "ORDER BY v.approval_id, v.at, v.id",
                          {state});
     std::map<std::string, std::vector<Vote>> votes;
-    for (int i = 0; i < r.rows(); ++i)
-        votes[std::string(r.text(i, 0))].push_back(Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)),
-                                                        r.real(i, 3), std::string(r.text(i, 4))});
+    for (int i = 0; i < r.rows(); ++i) {
+        const std::string approval(r.text(i, 0));
+        const CheckedReal at =
+            r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time);
+        if (!at.valid()) invalid[approval].push_back(at.problem);
+        votes[approval].push_back(
+            Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)), at.value, std::string(r.text(i, 4))});
+    }
     return votes;
 }
 
@@ -75,6 +108,21 @@ std::string tierFor(double amount, const std::optional<Thresholds>& thresholds)
 int requiredApprovers(const Thresholds& thresholds)
 {
     return std::max(2, thresholds.requiredApprovers);
+}
+
+std::string requiredDefect(std::int64_t stored, std::optional<std::int64_t> configured)
+{
+    if (configured && *configured >= 2 && stored < *configured)
+        return "required " + std::to_string(stored) + " is below the path's required_approvers " +
+               std::to_string(*configured);
+    if (stored < 2)
+        return "required " + std::to_string(stored) + " is below 2 (every approval needs at least two approvers)";
+    return {};
+}
+
+std::string Approval::defect() const
+{
+    return requiredDefect(required, pathRequiredApprovers);
 }
 
 int Approval::approveCount() const
@@ -138,15 +186,19 @@ std::optional<std::string> governanceKeyFromEnv()
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state)
 {
     const Param stateParam = state ? param(*state) : nullParam();
-    Result r = conn.exec("SELECT id, intent, path, amount, maker, tier, state, required, created_at, "
-                         "expires_at, decided_at, consumed_at FROM seal_approvals "
-                         "WHERE ($1::text IS NULL OR state = $1::text) ORDER BY created_at, id",
+    Result r = conn.exec("SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
+                         "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
+                         "FROM seal_approvals a LEFT JOIN seal_thresholds t ON t.path = a.path "
+                         "WHERE ($1::text IS NULL OR a.state = $1::text) ORDER BY a.created_at, a.id",
                          {stateParam});
-    auto votes = readVotes(conn, stateParam);
+    std::map<std::string, std::vector<std::string>> badVotes;
+    auto votes = readVotes(conn, stateParam, badVotes);
     std::vector<Approval> out;
     for (int i = 0; i < r.rows(); ++i) {
         Approval a = approvalFromRow(r, i);
         if (auto it = votes.find(a.id); it != votes.end()) a.votes = std::move(it->second);
+        if (auto it = badVotes.find(a.id); it != badVotes.end())
+            a.invalid.insert(a.invalid.end(), it->second.begin(), it->second.end());
         out.push_back(std::move(a));
     }
     return out;
@@ -160,7 +212,7 @@ nlohmann::json approvalJson(const Approval& a, const std::optional<std::optional
         if (sigKey) j["sig"] = sigCheckName(verifyVote(*sigKey, a.id, v));
         votes.push_back(std::move(j));
     }
-    return {{"id", a.id},
+    nlohmann::json out = {{"id", a.id},
             {"intent", a.intent},
             {"path", a.path},
             {"amount", a.amount},
@@ -174,6 +226,9 @@ nlohmann::json approvalJson(const Approval& a, const std::optional<std::optional
             {"consumed_at", orNull(a.consumedAt)},
             {"approve_count", a.approveCount()},
             {"votes", votes}};
+    if (const std::string why = a.defect(); !why.empty()) out["defective"] = why;
+    if (!a.invalid.empty()) out["invalid"] = a.invalid;
+    return out;
 }
 
 } // namespace seal

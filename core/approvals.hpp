@@ -5,6 +5,7 @@
 
 #include "store.hpp"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -28,6 +29,14 @@ std::string tierFor(double amount, const std::optional<Thresholds>& thresholds);
 // required_approvers is at least 2: one approver is no maker-checker.
 int requiredApprovers(const Thresholds& thresholds);
 
+// The rules decide how many approvals a request needs, not its row (an agent
+// writes the row): at least the path's configured required_approvers
+// (`configured`, from seal_thresholds; nullopt without a row or a value), and
+// never fewer than 2 (SPEC §6). Why `stored` is below that, or "" when it is
+// not: "required 1 is below the path's required_approvers 3". A defective
+// request may be rejected but never approved by a deciding vote.
+std::string requiredDefect(std::int64_t stored, std::optional<std::int64_t> configured);
+
 struct Vote
 {
     std::string approver;
@@ -46,14 +55,21 @@ struct Approval
     std::string tier;
     std::string state;
     int required = 0;
+    std::optional<std::int64_t> pathRequiredApprovers; // seal_thresholds.required_approvers of the path
     double createdAt = 0;
     double expiresAt = 0;
     std::optional<double> decidedAt;
     std::optional<double> consumedAt;
     std::vector<Vote> votes; // ordered by at
+    // Values the row holds where the reference always writes a valid one
+    // (NULL, NaN, ±Infinity, a time no calendar shows), each naming table,
+    // column and row; such a number reads NaN, so formatters mark it invalid.
+    std::vector<std::string> invalid;
 
     // Counted from the votes, not stored: the votes are the evidence.
     int approveCount() const;
+    // requiredDefect(required, pathRequiredApprovers): "" unless defective.
+    std::string defect() const;
     // Still `pending` in its row but past expires_at: the reference leaves it
     // so until someone votes. Shown to humans; the parity state is the row's.
     bool pendingButExpired(double now) const { return state == "pending" && now > expiresAt; }
@@ -89,7 +105,11 @@ std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::s
 // The parity object: {id, intent, path, amount, maker, tier, state, required,
 // created_at, expires_at, decided_at, consumed_at, approve_count,
 // votes: [{approver, decision, at}]}. With `sigKey` (even a nullopt key),
-// each vote also carries "sig": valid | invalid | unverifiable.
+// each vote also carries "sig": valid | invalid | unverifiable. Beyond the
+// reference: a defective request also carries "defective": "<why>" (absent
+// when it is not, so honest rows keep the reference's exact form), and a row
+// with invalid values "invalid": ["seal_approvals.amount of id X is NaN", ...]
+// with those numbers null.
 nlohmann::json approvalJson(const Approval& approval,
                             const std::optional<std::optional<std::string>>& sigKey = std::nullopt);
 

@@ -34,6 +34,11 @@ void applyProof(Clearance& c, double maxAge, double at)
     } else if (!c.proof->green) {
         c.effective = "HOLD";
         c.reason = kRedProofReason;
+    } else if (std::isnan(maxAge) || std::isnan(c.proof->at)) {
+        // A broken store must not make a proof look fresh forever (NaN compares false).
+        c.effective = "HOLD";
+        c.reason = "seal_clearance.max_proof_age_sec or the proof's time of path " + c.path +
+                   " is NaN \u2014 clearance not in force";
     } else if (const double age = at - c.proof->at; age > maxAge) {
         c.effective = "HOLD";
         c.reason = staleProofReason(age);
@@ -48,7 +53,9 @@ std::optional<ClearancePolicy> readPolicy(Connection& conn, const std::string& p
                          "FROM seal_clearance WHERE path = $1",
                          {param(path)});
     if (r.rows() == 0) return std::nullopt;
-    return ClearancePolicy{std::string(r.text(0, 0)), r.optText(0, 1), r.optReal(0, 2), r.real(0, 3),
+    // updated_at only labels the policy: a NULL or NaN there shows as invalid, it fails nothing.
+    return ClearancePolicy{std::string(r.text(0, 0)), r.optText(0, 1), r.optReal(0, 2),
+                           r.checkedReal(0, 3, "seal_clearance", "path " + path, RealKind::Time).value,
                            r.optText(0, 4)};
 }
 

@@ -65,17 +65,28 @@ struct ApprovalRow
     std::string intent, path, maker, state;
     int required = 0;
     double expiresAt = 0;
+    std::optional<std::int64_t> pathRequiredApprovers; // seal_thresholds, read under the same lock
+    std::string invalidExpiry; // expires_at is NULL, NaN, ... : nobody can say whether it is still open
 };
 
 std::optional<ApprovalRow> lockApproval(Connection& conn, const std::string& id)
 {
-    Result r = conn.exec("SELECT intent, path, maker, state, required, expires_at FROM seal_approvals"
-                         " WHERE id = $1 FOR UPDATE",
+    Result r = conn.exec("SELECT a.intent, a.path, a.maker, a.state, a.required, a.expires_at,"
+                         " (SELECT t.required_approvers FROM seal_thresholds t WHERE t.path = a.path)"
+                         " FROM seal_approvals a WHERE a.id = $1 FOR UPDATE",
                          {param(id)});
     if (r.rows() == 0) return std::nullopt;
-    return ApprovalRow{std::string(r.text(0, 0)),         std::string(r.text(0, 1)),
-                       std::string(r.text(0, 2)),         std::string(r.text(0, 3)),
-                       static_cast<int>(r.integer(0, 4)), r.real(0, 5)};
+    const CheckedReal expires = r.checkedReal(0, 5, "seal_approvals", "id " + id, RealKind::Time);
+    ApprovalRow row{std::string(r.text(0, 0)),
+                    std::string(r.text(0, 1)),
+                    std::string(r.text(0, 2)),
+                    std::string(r.text(0, 3)),
+                    r.isNull(0, 4) ? 0 : static_cast<int>(r.integer(0, 4)), // NULL: defective
+                    expires.value,
+                    std::nullopt,
+                    expires.problem};
+    if (!r.isNull(0, 6)) row.pathRequiredApprovers = r.integer(0, 6);
+    return row;
 }
 
 // The database decides "one approver, one vote": a unique violation is the
@@ -100,6 +111,21 @@ int countApproves(Connection& conn, const std::string& id)
         conn.exec("SELECT count(*) FROM seal_approval_votes WHERE approval_id = $1 AND decision = 'approve'",
                   {param(id)});
     return static_cast<int>(r.integer(0, 0));
+}
+
+// The rules, not the row, decide how many approvals are enough: an approve
+// that would decide a request whose `required` is below them is refused
+// before anything is written. A reject stays possible (it spends nothing).
+std::optional<VoteOutcome> checkDefective(Connection& conn, const VoteOutcome& out, const ApprovalRow& row)
+{
+    if (out.decision != "approve") return std::nullopt;
+    const std::string why = requiredDefect(row.required, row.pathRequiredApprovers);
+    if (why.empty()) return std::nullopt;
+    if (countApproves(conn, out.approvalId) + 1 < row.required) return std::nullopt; // not the deciding vote
+    return refused(out, Refusal::DefectiveRequest,
+                   "approval " + out.approvalId + " is defective: " + why +
+                       "; the deciding approve is refused, nothing changed. Reject it, and have the agent "
+                       "request a new approval");
 }
 
 json votesOf(Connection& conn, const std::string& id)
@@ -191,9 +217,19 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
     }
     out.required = row->required;
     out.state = row->state;
+    if (!row->invalidExpiry.empty()) {
+        out = refused(out, Refusal::DefectiveRequest,
+                      "approval " + req.approvalId + " is defective: " + row->invalidExpiry +
+                          ", so nobody can say whether it is still open; nothing changed");
+        return;
+    }
     const double now = nowEpoch();
     if (now > row->expiresAt) {
         recordExpiry(conn, tx, *row, out);
+        return;
+    }
+    if (auto refusal = checkDefective(conn, out, *row)) {
+        out = std::move(*refusal);
         return;
     }
     out.at = now;
@@ -308,6 +344,8 @@ const char* refusalName(Refusal refusal)
         return "UnknownDomain";
     case Refusal::NotFrozen:
         return "NotFrozen";
+    case Refusal::DefectiveRequest:
+        return "DefectiveRequest";
     }
     return "";
 }

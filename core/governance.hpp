@@ -41,6 +41,7 @@ enum class Refusal
     AlreadyVoted, // the unique (approval_id, approver) constraint refused a second vote
     UnknownDomain,
     NotFrozen,
+    DefectiveRequest, // the row's `required` is below what the rules demand: no deciding approve
 };
 const char* refusalName(Refusal refusal);
 

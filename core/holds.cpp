@@ -1,5 +1,7 @@
 #include "holds.hpp"
 
+#include <cmath>
+
 namespace seal {
 namespace {
 
@@ -32,11 +34,18 @@ HeldIntent heldFromRow(const Result& r, int row, double now)
     h.state = r.text(row, 2);
     h.tier = r.optText(row, 3);
     h.path = r.optText(row, 4);
-    h.leaseUntil = r.real(row, 5);
-    h.createdAt = r.real(row, 6);
+    const std::string key = "intent " + h.intent;
+    const auto checked = [&h](const CheckedReal& v) {
+        if (!v.valid()) h.invalid.push_back(v.problem);
+        return v.value;
+    };
+    h.leaseUntil = checked(r.checkedReal(row, 5, "seal_intents", key, RealKind::Time));
+    h.createdAt = checked(r.checkedReal(row, 6, "seal_intents", key, RealKind::Time));
     h.kind = classifyIntent(h.state, h.tier, h.leaseUntil, now);
     if (!r.isNull(row, 7))
-        h.lastCert = LastCert{r.integer(row, 7), std::string(r.text(row, 8)), r.real(row, 9),
+        h.lastCert = LastCert{r.integer(row, 7), std::string(r.text(row, 8)),
+                              checked(r.checkedReal(row, 9, "seal_certs", "seq " + std::string(r.text(row, 7)),
+                                                    RealKind::Time)),
                               r.optText(row, 10), r.optText(row, 11)};
     return h;
 }
@@ -50,7 +59,7 @@ nlohmann::json heldJson(const HeldIntent& h)
                 {"at", h.lastCert->at},
                 {"tier", orNull(h.lastCert->tier)},
                 {"world", orNull(h.lastCert->world)}};
-    return {{"intent", h.intent},
+    nlohmann::json out = {{"intent", h.intent},
             {"kind", holdKindName(h.kind)},
             {"path", orNull(h.path)},
             {"action", h.action},
@@ -59,6 +68,8 @@ nlohmann::json heldJson(const HeldIntent& h)
             {"lease_until", h.leaseUntil},
             {"created_at", h.createdAt},
             {"last_cert", last}};
+    if (!h.invalid.empty()) out["invalid"] = h.invalid;
+    return out;
 }
 
 std::vector<Observation> readObservations(Connection& conn, const std::string& intent)
@@ -69,10 +80,12 @@ std::vector<Observation> readObservations(Connection& conn, const std::string& i
                          "FROM seal_certs WHERE intent = $1 AND body ? 'witness_state' ORDER BY seq",
                          {param(intent)});
     std::vector<Observation> out;
-    for (int i = 0; i < r.rows(); ++i)
-        out.push_back(Observation{r.integer(i, 0), r.real(i, 1), std::string(r.text(i, 2)), r.optText(i, 3),
+    for (int i = 0; i < r.rows(); ++i) {
+        const CheckedReal at = r.checkedReal(i, 1, "seal_certs", "seq " + std::string(r.text(i, 0)), RealKind::Time);
+        out.push_back(Observation{r.integer(i, 0), at.value, std::string(r.text(i, 2)), r.optText(i, 3),
                                   r.optText(i, 4), r.optText(i, 5), r.optText(i, 6), r.optText(i, 7),
-                                  r.optText(i, 8)});
+                                  r.optText(i, 8), at.problem});
+    }
     return out;
 }
 
@@ -82,8 +95,10 @@ std::vector<DivergedIntent> readDivergedIntents(Connection& conn)
                          "WHERE tier = 'WORLD_DIVERGED' ORDER BY created_at, intent");
     std::vector<DivergedIntent> out;
     for (int i = 0; i < r.rows(); ++i) {
+        const CheckedReal created =
+            r.checkedReal(i, 4, "seal_intents", "intent " + std::string(r.text(i, 0)), RealKind::Time);
         DivergedIntent d{std::string(r.text(i, 0)), r.optText(i, 1), std::string(r.text(i, 2)),
-                         std::string(r.text(i, 3)), r.real(i, 4),    {}};
+                         std::string(r.text(i, 3)), created.value,  {}, created.problem};
         d.observations = readObservations(conn, d.intent);
         out.push_back(std::move(d));
     }
@@ -96,9 +111,11 @@ std::vector<OutOfBandSpend> readOutOfBandSpend(Connection& conn)
                          "CASE WHEN jsonb_typeof(detail->'domain') = 'string' THEN detail->>'domain' END "
                          "FROM seal_events WHERE kind = 'out_of_band_spend' ORDER BY at, id");
     std::vector<OutOfBandSpend> out;
-    for (int i = 0; i < r.rows(); ++i)
-        out.push_back(OutOfBandSpend{r.integer(i, 0), r.optText(i, 1), r.optText(i, 2), r.real(i, 3),
-                                     r.optText(i, 4), r.optText(i, 5)});
+    for (int i = 0; i < r.rows(); ++i) {
+        const CheckedReal at = r.checkedReal(i, 3, "seal_events", "id " + std::string(r.text(i, 0)), RealKind::Time);
+        out.push_back(OutOfBandSpend{r.integer(i, 0), r.optText(i, 1), r.optText(i, 2), at.value, r.optText(i, 4),
+                                     r.optText(i, 5), at.problem});
+    }
     return out;
 }
 
@@ -107,9 +124,11 @@ std::vector<FrozenDomain> readFrozenDomains(Connection& conn)
     Result r = conn.exec("SELECT domain, reason, evidence::text, frozen_at FROM seal_domains "
                          "WHERE frozen ORDER BY frozen_at NULLS LAST, domain");
     std::vector<FrozenDomain> out;
-    for (int i = 0; i < r.rows(); ++i)
-        out.push_back(
-            FrozenDomain{std::string(r.text(i, 0)), r.optText(i, 1), r.optText(i, 2), r.optReal(i, 3)});
+    for (int i = 0; i < r.rows(); ++i) {
+        const auto at = r.optCheckedReal(i, 3, "seal_domains", "domain " + std::string(r.text(i, 0)), RealKind::Time);
+        out.push_back(FrozenDomain{std::string(r.text(i, 0)), r.optText(i, 1), r.optText(i, 2),
+                                   at ? std::optional(at->value) : std::nullopt, at ? at->problem : std::string()});
+    }
     return out;
 }
 
@@ -126,13 +145,20 @@ nlohmann::json observationJson(const Observation& o)
             {"world", orNull(o.world)}};
 }
 
+// Adds "invalid": why, only when there is something to say (honest rows keep their form).
+nlohmann::json withInvalid(nlohmann::json j, const std::string& invalid)
+{
+    if (!invalid.empty()) j["invalid"] = invalid;
+    return j;
+}
+
 nlohmann::json divergedJson(const DivergedIntent& d)
 {
     nlohmann::json obs = nlohmann::json::array();
     for (const auto& o : d.observations)
-        obs.push_back(observationJson(o));
-    return {{"intent", d.intent},       {"path", orNull(d.path)},    {"action", d.action}, {"state", d.state},
-            {"tier", "WORLD_DIVERGED"}, {"created_at", d.createdAt}, {"observations", obs}};
+        obs.push_back(withInvalid(observationJson(o), o.invalid));
+    return withInvalid({{"intent", d.intent},       {"path", orNull(d.path)},    {"action", d.action}, {"state", d.state},
+            {"tier", "WORLD_DIVERGED"}, {"created_at", d.createdAt}, {"observations", obs}}, d.invalid);
 }
 
 } // namespace
@@ -157,7 +183,7 @@ HoldKind classifyIntent(std::string_view state, const std::optional<std::string>
 {
     if (tier && *tier == "WORLD_UNKNOWN") return HoldKind::WorldUnknown;
     if (state != "open") return HoldKind::None;
-    return leaseUntil < now ? HoldKind::LeaseExpired : HoldKind::InFlight;
+    return leaseUntil < now || std::isnan(leaseUntil) ? HoldKind::LeaseExpired : HoldKind::InFlight;
 }
 
 HoldsReport readHolds(Connection& conn, double now)
@@ -206,17 +232,17 @@ nlohmann::json divergencesJson(const DivergenceReport& report)
     for (const auto& d : report.divergedIntents)
         diverged.push_back(divergedJson(d));
     for (const auto& e : report.outOfBandSpend)
-        oob.push_back({{"id", e.id},
+        oob.push_back(withInvalid({{"id", e.id},
                        {"path", orNull(e.path)},
                        {"intent", orNull(e.intent)},
                        {"at", e.at},
                        {"domain", orNull(e.domain)},
-                       {"detail", jsonbValue(e.detailText)}});
+                       {"detail", jsonbValue(e.detailText)}}, e.invalid));
     for (const auto& f : report.frozenDomains)
-        frozen.push_back({{"domain", f.domain},
+        frozen.push_back(withInvalid({{"domain", f.domain},
                           {"reason", orNull(f.reason)},
                           {"evidence", jsonbValue(f.evidenceText)},
-                          {"frozen_at", orNull(f.frozenAt)}});
+                          {"frozen_at", orNull(f.frozenAt)}}, f.invalid));
     return {{"diverged_intents", diverged}, {"out_of_band_spend", oob}, {"frozen_domains", frozen}};
 }
 

@@ -27,7 +27,8 @@ const char* holdKindName(HoldKind kind);
 
 // §7 as a pure rule: tier WORLD_UNKNOWN is a hold whatever the state; an open
 // intent is held once its lease has passed (lease_until < now) and in flight
-// until then; anything else is neither.
+// until then; anything else is neither. An open intent whose lease_until is
+// not a time (NaN, NULL, ...) is held: nobody can say its holder is alive.
 HoldKind classifyIntent(std::string_view state, const std::optional<std::string>& tier, double leaseUntil,
                         double now);
 
@@ -52,6 +53,7 @@ struct HeldIntent
     double leaseUntil = 0;
     double createdAt = 0;
     std::optional<LastCert> lastCert;
+    std::vector<std::string> invalid; // "seal_intents.lease_until of intent X is NaN", ...
 };
 
 struct HoldsReport
@@ -65,7 +67,8 @@ struct HoldsReport
 HoldsReport readHolds(Connection& conn, double now);
 
 // {"at", "holds": [{intent, kind, path, action, state, tier, lease_until,
-// created_at, last_cert: null | {seq, hash, at, tier, world}}], "in_flight": [same, kind "in_flight"]}.
+// created_at, last_cert: null | {seq, hash, at, tier, world}}], "in_flight": [same, kind "in_flight"]};
+// a hold with invalid values also has "invalid": [...] (those numbers null).
 nlohmann::json holdsJson(const HoldsReport& report);
 
 // One observation cert (witnessed or healed) of a diverged intent.
@@ -80,6 +83,7 @@ struct Observation
     std::optional<std::string> witnessEvidenceText; // raw jsonb text
     std::optional<std::string> tier;
     std::optional<std::string> world;
+    std::string invalid; // "seal_certs.created_at of seq 7 is NaN", or empty
 };
 
 struct DivergedIntent
@@ -90,6 +94,7 @@ struct DivergedIntent
     std::string state;
     double createdAt = 0;
     std::vector<Observation> observations; // by seq
+    std::string invalid;
 };
 
 struct OutOfBandSpend
@@ -100,6 +105,7 @@ struct OutOfBandSpend
     double at = 0;
     std::optional<std::string> detailText;
     std::optional<std::string> domain; // detail.domain, when a string
+    std::string invalid;
 };
 
 struct FrozenDomain
@@ -108,6 +114,7 @@ struct FrozenDomain
     std::optional<std::string> reason;
     std::optional<std::string> evidenceText;
     std::optional<double> frozenAt;
+    std::string invalid;
 };
 
 struct DivergenceReport

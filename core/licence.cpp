@@ -291,7 +291,9 @@ std::vector<BreachEvent> LicenceEngine::readBreachCandidates(const std::string& 
     std::vector<BreachEvent> events;
     for (int i = 0; i < r.rows(); ++i)
         events.push_back(BreachEvent{r.integer(i, 0), r.optText(i, 1), std::string(r.text(i, 2)),
-                                     r.real(i, 3), r.optText(i, 4)});
+                                     // a breach with no readable time still suspends (shown ⟨invalid⟩)
+                                     r.checkedReal(i, 3, "seal_events", "id " + std::string(r.text(i, 0))).value,
+                                     r.optText(i, 4)});
     return events;
 }
 

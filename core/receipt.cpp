@@ -29,7 +29,15 @@ std::string frozenText(const std::optional<ReceiptParts::Frozen>& f)
     if (!f) return "null";
     return "{\"reason\":" + jsonStringOrNull(f->reason) +
            ",\"evidence\":" + f->evidenceText.value_or("null") +
-           ",\"frozen_at\":" + floatOrNull(f->frozenAt) + "}";
+           ",\"frozen_at\":" + (f->invalid.empty() ? floatOrNull(f->frozenAt) : "null") + "}";
+}
+
+// Beyond the reference, only for a store holding what it never writes: the
+// values shown as null, each naming table, column and row.
+std::string invalidText(const ReceiptParts& p)
+{
+    if (!p.domainFrozen || p.domainFrozen->invalid.empty()) return {};
+    return ",\"invalid\":[" + jsonString(p.domainFrozen->invalid) + "]";
 }
 
 std::string certsText(const std::vector<std::string>& bodies)
@@ -47,7 +55,9 @@ std::optional<ReceiptParts::Frozen> readFrozen(Connection& conn, const std::opti
         conn.exec("SELECT reason, evidence::text, frozen_at FROM seal_domains WHERE domain = $1 AND frozen",
                   {param(*domain)});
     if (r.rows() == 0) return std::nullopt;
-    return ReceiptParts::Frozen{r.optText(0, 0), r.optText(0, 1), r.optReal(0, 2)};
+    const auto at = r.optCheckedReal(0, 2, "seal_domains", "domain " + *domain, RealKind::Time);
+    return ReceiptParts::Frozen{r.optText(0, 0), r.optText(0, 1), at ? std::optional(at->value) : std::nullopt,
+                                at ? at->problem : std::string()};
 }
 
 void appendIndent(std::string& out, int depth)
@@ -108,7 +118,7 @@ std::string receiptBodyText(const ReceiptParts& p)
            ",\"domain\":" + jsonStringOrNull(p.domain) + ",\"domain_frozen\":" + frozenText(p.domainFrozen) +
            ",\"certs\":" + certsText(p.certBodies) +
            ",\"chain_verified\":" + (p.chain.ok ? "true" : "false") +
-           ",\"chain_detail\":" + chainDetailText(p.chain) + "}";
+           ",\"chain_detail\":" + chainDetailText(p.chain) + invalidText(p) + "}";
 }
 
 Receipt makeReceipt(const ReceiptParts& parts, double generatedAt)

@@ -30,6 +30,7 @@ struct ReceiptParts
         std::optional<std::string> reason;
         std::optional<std::string> evidenceText; // raw jsonb text; nullopt for SQL NULL
         std::optional<double> frozenAt;
+        std::string invalid; // frozen_at is NaN, ±Infinity or no time: null in the receipt, named here
     };
     std::optional<Frozen> domainFrozen;
     std::vector<std::string> certBodies; // raw jsonb text, by seq

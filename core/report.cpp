@@ -7,6 +7,7 @@
 #include "settle.hpp"
 #include "timefmt.hpp"
 
+#include <cmath>
 #include <map>
 
 namespace seal {
@@ -27,16 +28,19 @@ std::vector<CountRow> readCounts(Connection& conn, std::string_view sql, const R
     return out;
 }
 
-std::vector<ApprovalOutcomeRow> approvalOutcomes(Connection& conn, const RangeReport& r)
+std::vector<ApprovalOutcomeRow> approvalOutcomes(Connection& conn, RangeReport& r)
 {
     std::map<std::string, ApprovalOutcomeRow> byOutcome;
     for (const auto& a : readApprovals(conn)) {
-        if (!inPeriod(a.createdAt, r.since, r.until)) continue;
+        // A request whose created_at is not a time is reported, never placed in a period.
+        if (!std::isnan(a.createdAt) && !inPeriod(a.createdAt, r.since, r.until)) continue;
+        r.invalidValues.insert(r.invalidValues.end(), a.invalid.begin(), a.invalid.end());
+        if (std::isnan(a.createdAt)) continue;
         const std::string outcome = a.pendingButExpired(r.until) ? "expired" : a.state;
         auto& row = byOutcome[outcome];
         row.outcome = outcome;
         ++row.count;
-        row.amount += a.amount;
+        if (std::isfinite(a.amount)) row.amount += a.amount;
     }
     std::vector<ApprovalOutcomeRow> out;
     for (auto& [name, row] : byOutcome) out.push_back(std::move(row));
@@ -67,7 +71,8 @@ std::vector<UnansweredSweep> unanswered(Connection& conn, const RangeReport& r)
                           "AND ($1::float8 IS NULL OR at >= $1) AND at <= $2 ORDER BY at, id",
                           {sinceParam(r.since), param(r.until), param(kSettleUnknownEvent)});
     for (int i = 0; i < ev.rows(); ++i)
-        out.push_back(UnansweredSweep{kSettleUnknownEvent, "event #" + std::string(ev.text(i, 0)), ev.real(i, 3),
+        out.push_back(UnansweredSweep{kSettleUnknownEvent, "event #" + std::string(ev.text(i, 0)),
+                                      ev.checkedReal(i, 3, "seal_events", "id " + std::string(ev.text(i, 0))).value,
                                       ev.optText(i, 1), ev.optText(i, 2), ev.optText(i, 4)});
     Result certs = conn.exec(
         "SELECT c.seq, i.domain, c.intent, c.created_at, (c.body->'witness_evidence')::text FROM seal_certs c "
@@ -107,6 +112,10 @@ RangeReport buildRangeReport(Connection& conn, std::optional<double> since, doub
     for (auto& e : d.outOfBandSpend)
         if (inPeriod(e.at, since, until)) r.outOfBand.push_back(std::move(e));
     r.unanswered = unanswered(conn, r);
+    for (const auto& f : r.frozenDomains)
+        if (!f.invalid.empty()) r.invalidValues.push_back(f.invalid);
+    for (const auto& e : r.outOfBand)
+        if (!e.invalid.empty()) r.invalidValues.push_back(e.invalid);
     return r;
 }
 

@@ -76,6 +76,10 @@ struct RangeReport
     std::vector<OutOfBandSpend> outOfBand;
     std::vector<UnansweredSweep> unanswered;
     ChainVerdict chain;
+    // Values the store holds where the reference never writes them (NaN,
+    // ±Infinity, NULL, a time no calendar shows), each naming table, column
+    // and row; left out of every sum and count they would have spoiled.
+    std::vector<std::string> invalidValues;
 };
 
 // Verifies the chain (its own transaction), then reads the rest in one

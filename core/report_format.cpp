@@ -21,10 +21,7 @@ struct NamedTable
 
 std::string money(double amount)
 {
-    char buf[64];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, 2);
-    (void)ec;
-    return std::string(buf, end);
+    return moneyText(amount); // 1e308 needs 300+ digits; NaN and Infinity the invalid mark
 }
 
 std::string orDash(const std::optional<std::string>& s) { return s.value_or("-"); }
@@ -108,6 +105,13 @@ DocTable breaksTable(const RangeReport& r)
     return t;
 }
 
+DocTable invalidTable(const RangeReport& r)
+{
+    DocTable t{{"value"}, {}};
+    for (const auto& v : r.invalidValues) t.rows.push_back({v});
+    return t;
+}
+
 std::vector<NamedTable> reportTables(const RangeReport& r)
 {
     return {{"report", "Period", periodTable(r)},
@@ -119,7 +123,8 @@ std::vector<NamedTable> reportTables(const RangeReport& r)
             {"out_of_band_incidents", "Out-of-band incidents", outOfBandTable(r)},
             {"sweeps_without_answer", "Sweeps and settlements the provider could not answer", unansweredTable(r)},
             {"chain", "Chain verdict (whole chain, now)", chainTable(r)},
-            {"chain_breaks", "Chain breaks", breaksTable(r)}};
+            {"chain_breaks", "Chain breaks", breaksTable(r)},
+            {"invalid_values", "Invalid values in the store (left out of sums and counts)", invalidTable(r)}};
 }
 
 using evidence::jsonbValue;
@@ -183,6 +188,7 @@ nlohmann::json rangeReportJson(const RangeReport& r)
                           {"cert_tiers", countsJson(r.certTiers)},
                           {"chain", chainJson(r)}};
     out.update(incidentsJson(r));
+    out["invalid_values"] = r.invalidValues;
     return out;
 }
 

@@ -5,9 +5,10 @@
 #include <libpq-fe.h>
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
-#include <limits>
 #include <cstring>
+#include <limits>
 #include <utility>
 
 namespace seal {
@@ -92,6 +93,24 @@ std::optional<std::string> Result::optText(int row, int col) const
     return std::string(text(row, col));
 }
 
+namespace {
+
+std::string invalidWhy(double v, RealKind kind)
+{
+    if (std::isnan(v)) return "NaN";
+    if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+    if (kind == RealKind::Time && !isShowableTime(v)) return "not a time (" + pythonFloatRepr(v) + ")";
+    return {};
+}
+
+} // namespace
+
+bool isShowableTime(double epoch)
+{
+    // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z
+    return std::isfinite(epoch) && epoch >= -62135596800.0 && epoch < 253402300800.0;
+}
+
 double Result::real(int row, int col) const
 {
     if (isNull(row, col))
@@ -101,6 +120,37 @@ double Result::real(int row, int col) const
     } catch (const std::invalid_argument& e) {
         throw StoreError(StoreError::Kind::Query, std::string(e.what()) + " in " + PQfname(m_res, col));
     }
+}
+
+std::string_view Result::columnName(int col) const
+{
+    const char* name = PQfname(m_res, col);
+    return name ? name : "?";
+}
+
+CheckedReal Result::checkedReal(int row, int col, std::string_view table, std::string_view rowKey,
+                                RealKind kind) const
+{
+    const auto where = [&] {
+        return std::string(table) + "." + std::string(columnName(col)) + " of " + std::string(rowKey) + " is ";
+    };
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    if (isNull(row, col)) return CheckedReal{nan, where() + "NULL"};
+    double v = nan;
+    try {
+        v = parseFloat8(text(row, col));
+    } catch (const std::invalid_argument&) {
+        return CheckedReal{nan, where() + "not a number"};
+    }
+    if (std::string why = invalidWhy(v, kind); !why.empty()) return CheckedReal{nan, where() + why};
+    return CheckedReal{v, {}};
+}
+
+std::optional<CheckedReal> Result::optCheckedReal(int row, int col, std::string_view table, std::string_view rowKey,
+                                                  RealKind kind) const
+{
+    if (isNull(row, col)) return std::nullopt;
+    return checkedReal(row, col, table, rowKey, kind);
 }
 
 std::optional<double> Result::optReal(int row, int col) const

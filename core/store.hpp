@@ -47,6 +47,27 @@ Param param(const char* text);
 Param param(const std::string& text);
 inline Param nullParam() { return std::nullopt; }
 
+// A number from the store where the reference always writes a finite one.
+// NULL, NaN, ±Infinity, and for a time anything outside the years 1..9999,
+// make it invalid: `problem` then names the table, column and row ("
+// seal_approvals.amount of id 42 is NaN") and `value` is NaN, so no sum or
+// comparison quietly uses it. One bad value costs that value, not the row.
+struct CheckedReal
+{
+    double value = 0;
+    std::string problem; // empty when valid
+    bool valid() const { return problem.empty(); }
+};
+
+enum class RealKind
+{
+    Number, // an amount, a count: any finite double
+    Time,   // epoch seconds: finite and within the years 1..9999
+};
+
+// True when `epoch` names a second a calendar can show (years 1..9999).
+bool isShowableTime(double epoch);
+
 class Result
 {
 public:
@@ -65,6 +86,14 @@ public:
     std::optional<std::string> optText(int row, int col) const;
     double real(int row, int col) const;            // float8 column; throws when NULL
     std::optional<double> optReal(int row, int col) const;
+    // real(), checked: never throws for NULL or a non-finite value (see
+    // CheckedReal); `table` and `rowKey` ("id 42") name where it came from.
+    CheckedReal checkedReal(int row, int col, std::string_view table, std::string_view rowKey,
+                            RealKind kind = RealKind::Number) const;
+    // The same where NULL is legitimate (decided_at of a pending request).
+    std::optional<CheckedReal> optCheckedReal(int row, int col, std::string_view table, std::string_view rowKey,
+                                              RealKind kind = RealKind::Number) const;
+    std::string_view columnName(int col) const;
     std::int64_t integer(int row, int col) const;   // int/bigint column; throws when NULL
     bool boolean(int row, int col) const;           // 't' / 'f'
     long long affected() const;                      // rows touched by INSERT/UPDATE/DELETE

@@ -1,5 +1,8 @@
 #include "timefmt.hpp"
 
+#include "store.hpp"
+
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -20,6 +23,7 @@ std::tm utcParts(double epoch)
 // strftime with a literal format (checked by -Wformat), one per shape.
 std::string utcText(double epoch, bool iso)
 {
+    if (!isShowableTime(epoch)) return kInvalidMark;
     const std::tm parts = utcParts(epoch);
     char buf[64];
     const size_t n = iso ? std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &parts)
@@ -44,9 +48,18 @@ std::string utcIsoOr(const std::optional<double>& epoch, const char* missing)
     return epoch ? utcIso(*epoch) : std::string(missing);
 }
 
+std::string moneyText(double amount)
+{
+    if (!std::isfinite(amount)) return kInvalidMark;
+    char buf[400];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, 2);
+    if (ec != std::errc()) return kInvalidMark;
+    return std::string(buf, end);
+}
+
 std::string shortDuration(double seconds)
 {
-    if (!std::isfinite(seconds)) return "?";
+    if (!std::isfinite(seconds) || std::abs(seconds) > 1e15) return kInvalidMark;
     if (seconds < 0) return "-" + shortDuration(-seconds);
     const auto s = static_cast<long long>(seconds);
     char buf[48];

@@ -70,7 +70,7 @@ QList<ApprovalRow> readApprovalRows(Connection& conn)
 
 QString approvalAmountText(double amount)
 {
-    if (!std::isfinite(amount)) return QString::number(amount);
+    if (!std::isfinite(amount)) return QCoreApplication::translate("seal", "⟨invalid⟩");
     // The shortest text that reads back as the same double says how many
     // decimals the value really has; never show fewer than that.
     const QString shortest = QString::number(amount, 'f', QLocale::FloatingPointShortest);
@@ -79,8 +79,24 @@ QString approvalAmountText(double amount)
     return QLocale().toString(amount, 'f', std::max(2, decimals));
 }
 
+// The core's note about this cell's column ("seal_approvals.amount of id X
+// is NaN"), or nullptr: a bad value marks its own cell only.
+static const std::string* invalidIn(const Approval& a, int column)
+{
+    const char* name = column == ApprovalModel::AmountColumn    ? "seal_approvals.amount "
+                       : column == ApprovalModel::CreatedColumn  ? "seal_approvals.created_at "
+                       : column == ApprovalModel::TimeLeftColumn ? "seal_approvals.expires_at "
+                       : column == ApprovalModel::TierColumn     ? "seal_approvals.tier "
+                                                                 : nullptr;
+    if (!name) return nullptr;
+    for (const auto& bad : a.invalid)
+        if (bad.starts_with(name)) return &bad;
+    return nullptr;
+}
+
 QString timeLeftText(double expiresAt, double now)
 {
+    if (!isShowableTime(expiresAt)) return QCoreApplication::translate("seal", "⟨invalid⟩");
     if (!(expiresAt > now)) return QCoreApplication::translate("seal::ApprovalModel", "expired");
     const auto left = static_cast<qint64>(std::floor(expiresAt - now));
     const qint64 days = left / 86400;
@@ -221,10 +237,16 @@ QVariant ApprovalModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return display(row, index.column());
     case Qt::ToolTipRole:
-        if (index.column() == VotesColumn) return votersText(a);
+        if (index.column() == VotesColumn)
+            return a.defect().empty() ? votersText(a)
+                                      : tr("DEFECTIVE: %1\n%2").arg(safeText(std::string_view(a.defect())),
+                                                                      votersText(a));
         if (index.column() == TimeLeftColumn || index.column() == CreatedColumn)
             return DisplayTime::instance().formatPrecise(index.column() == CreatedColumn ? a.createdAt
                                                                                          : a.expiresAt);
+        if (const std::string* bad = invalidIn(a, index.column()))
+            return tr("invalid value in the store: %1")
+                .arg(safeText(std::string_view(*bad))); // names table, column and row
         if (index.column() == StateColumn && a.pendingButExpired(m_clock()))
             return tr("still pending in the store, but past its expiry: it can no longer be decided");
         return index.column() == StateColumn ? QVariant() : display(row, index.column());
@@ -260,6 +282,8 @@ QVariant ApprovalModel::data(const QModelIndex& index, int role) const
         return a.state == "pending" && !a.pendingButExpired(m_clock());
     case VotersRole:
         return votersText(a);
+    case DefectRole:
+        return safeText(std::string_view(a.defect()));
     default:
         return {};
     }
@@ -280,7 +304,8 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     case MakerColumn:
         return safeText(std::string_view(a.maker));
     case VotesColumn:
-        return tr("%1 of %2").arg(a.approveCount()).arg(a.required);
+        return a.defect().empty() ? tr("%1 of %2").arg(a.approveCount()).arg(a.required)
+                                  : tr("%1 of %2 (defective)").arg(a.approveCount()).arg(a.required);
     case TimeLeftColumn:
         return a.state == "pending" ? timeLeftText(a.expiresAt, m_clock()) : QString();
     case IntentColumn:

@@ -75,6 +75,7 @@ public:
         DecisionSeqRole, // qint64, null while undecided
         ActionableRole,  // bool: pending and not expired
         VotersRole,      // plain text, one line per vote (made safe)
+        DefectRole,      // why the row's `required` is below the rules (made safe), or empty
     };
 
     explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);

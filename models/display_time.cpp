@@ -1,5 +1,8 @@
 #include "display_time.hpp"
 
+#include "store.hpp"
+
+#include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
 
@@ -32,7 +35,8 @@ double DisplayTime::toEpoch(const QDateTime& moment)
 
 QString DisplayTime::format(double epoch, const QString& pattern) const
 {
-    if (!std::isfinite(epoch)) return QStringLiteral("-");
+    // NaN, ±Infinity or 1e308 from a broken store: a mark, never a made-up date.
+    if (!isShowableTime(epoch)) return QCoreApplication::translate("seal", "⟨invalid⟩");
     const QDateTime moment = toDateTime(epoch);
     if (m_zone == Zone::Utc) return moment.toString(pattern) + QLatin1Char('Z');
     const int offset = moment.offsetFromUtc();

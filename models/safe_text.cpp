@@ -5,17 +5,9 @@
 namespace seal {
 namespace {
 
-// Letters by category, but they render as nothing (used to fake blank names).
-bool isInvisibleFiller(char32_t cp)
-{
-    return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x034F;
-}
-
 void appendVisible(QString& out, char32_t cp)
 {
-    out += QChar(0x27E8); // ⟨
-    out += QStringLiteral("U+%1").arg(static_cast<uint>(cp), 4, 16, QLatin1Char('0')).toUpper();
-    out += QChar(0x27E9); // ⟩
+    out += QString::fromStdString(visibleCodePoint(cp));
 }
 
 bool keptInMultiLine(char32_t cp)
@@ -24,20 +16,6 @@ bool keptInMultiLine(char32_t cp)
 }
 
 } // namespace
-
-bool isHiddenCodePoint(char32_t cp)
-{
-    switch (QChar::category(cp)) {
-    case QChar::Other_Control: // C0, DEL, C1
-    case QChar::Other_Format:  // U+200B..U+200F, U+202A..U+202E, U+2060..U+2069, U+061C, U+FEFF, tags
-    case QChar::Other_Surrogate:
-    case QChar::Separator_Line:      // U+2028
-    case QChar::Separator_Paragraph: // U+2029
-        return true;
-    default:
-        return isInvisibleFiller(cp);
-    }
-}
 
 QString safeText(QStringView text, TextLines lines)
 {
@@ -62,7 +40,7 @@ QString safeText(QStringView text, TextLines lines)
 
 QString safeText(std::string_view utf8, TextLines lines)
 {
-    return safeText(QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size())), lines);
+    return QString::fromStdString(visibleText(utf8, lines));
 }
 
 } // namespace seal

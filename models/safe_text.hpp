@@ -5,23 +5,15 @@
 // obeyed. Callers still show the result as plain text (never markup).
 #pragma once
 
+// The rule itself (which code points are hidden, how they are shown) is
+// core's visible_text, shared with sealctl's text output.
+#include "visible_text.hpp"
+
 #include <QString>
 #include <QStringView>
 #include <string_view>
 
 namespace seal {
-
-enum class TextLines
-{
-    Single, // a table cell or a one-line label: line breaks and tabs are made visible too
-    Multi,  // a plain-text pane: line feeds and tabs are kept
-};
-
-// True for code points that are invisible or change how text around them is
-// laid out: C0/C1 controls, format characters (Cf: the bidi embeddings,
-// overrides and isolates, LRM/RLM/ALM, zero-width characters, tags, BOM),
-// line/paragraph separators and the Hangul fillers that render as nothing.
-bool isHiddenCodePoint(char32_t cp);
 
 // `text` with every hidden code point (and every unpaired surrogate) replaced
 // by a visible ⟨U+XXXX⟩.

@@ -41,6 +41,16 @@ QString whyNotVote(const WriteGate& gate, const Approval& approval, double now)
     return {};
 }
 
+QString whyNotApprove(const WriteGate& gate, const Approval& approval, double now)
+{
+    if (QString why = whyNotVote(gate, approval, now); !why.isEmpty()) return why;
+    const std::string defect = approval.defect();
+    if (!defect.empty() && approval.approveCount() + 1 >= approval.required)
+        return tr("defective request: %1; an approve would decide it, so it is refused (reject it instead)")
+            .arg(safeText(std::string_view(defect)));
+    return {};
+}
+
 QString whyNotOperate(const WriteGate& gate)
 {
     if (QString why = whyNotWrite(gate); !why.isEmpty()) return why;

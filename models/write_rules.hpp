@@ -26,6 +26,11 @@ struct WriteGate
 // Why the identity may not vote on `approval` now, or empty when it may.
 QString whyNotVote(const WriteGate& gate, const Approval& approval, double now);
 
+// whyNotVote, and also why an approve may not be cast: the request is
+// defective (its `required` is below the rules, core's requiredDefect) and
+// this approve would decide it. A reject stays possible.
+QString whyNotApprove(const WriteGate& gate, const Approval& approval, double now);
+
 // Why the identity may not set policy, revoke, settle or unfreeze, or empty.
 QString whyNotOperate(const WriteGate& gate);
 

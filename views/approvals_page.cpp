@@ -498,7 +498,12 @@ void ApprovalsPage::showDetail()
     set("intent", qs(a.intent));
     set("tier", qs(a.tier));
     set("maker", qs(a.maker));
-    set("required", tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount()));
+    const std::string defect = a.defect();
+    set("required", defect.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
+                                   : tr("%1 approvals (%2 so far) — DEFECTIVE: %3")
+                                         .arg(a.required)
+                                         .arg(a.approveCount())
+                                         .arg(safeText(std::string_view(defect))));
     QStringList votes;
     for (const Vote& vote : a.votes)
         votes << tr("%1 — %2 — %3").arg(qs(vote.approver), qs(vote.decision), time.formatPrecise(vote.at));
@@ -518,12 +523,17 @@ void ApprovalsPage::updateButtons()
     const ApprovalRow* row = current();
     QString why = row ? whyNotVote(m_store->writeGate(), row->approval, m_model->now())
                       : tr("select a request to vote on it");
-    for (QPushButton* button : {m_approve, m_reject}) {
-        button->setEnabled(why.isEmpty());
-        button->setToolTip(why);
-    }
-    m_why->setText(why.isEmpty() ? QString() : tr("You cannot vote: %1").arg(why));
-    m_why->setVisible(!why.isEmpty());
+    const QString whyNotApproving =
+        row ? whyNotApprove(m_store->writeGate(), row->approval, m_model->now()) : why;
+    m_reject->setEnabled(why.isEmpty());
+    m_reject->setToolTip(why);
+    m_approve->setEnabled(whyNotApproving.isEmpty());
+    m_approve->setToolTip(whyNotApproving);
+    if (why.isEmpty() && !whyNotApproving.isEmpty())
+        m_why->setText(tr("You cannot approve: %1").arg(whyNotApproving));
+    else
+        m_why->setText(why.isEmpty() ? QString() : tr("You cannot vote: %1").arg(why));
+    m_why->setVisible(!whyNotApproving.isEmpty());
     const bool cert = row && row->decisionSeq;
     m_showCert->setEnabled(cert);
     m_showCert->setToolTip(cert ? tr("Show the decision cert on the Certificates page")
@@ -538,7 +548,9 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     const ApprovalRow* row = current();
     if (!row) return;
     // Asked again at the click: the rules may have changed since the button was enabled.
-    const QString why = whyNotVote(m_store->writeGate(), row->approval, m_model->now());
+    const QString why = decision == QLatin1String("approve")
+                            ? whyNotApprove(m_store->writeGate(), row->approval, m_model->now())
+                            : whyNotVote(m_store->writeGate(), row->approval, m_model->now());
     if (!why.isEmpty()) {
         updateButtons();
         return;

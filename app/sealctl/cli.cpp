@@ -1,5 +1,7 @@
 #include "cli.hpp"
 
+#include "visible_text.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -68,6 +70,11 @@ Connection Context::connect() const
     Connection conn = Connection::open(dsn);
     requireSealTables(conn);
     return conn;
+}
+
+std::string printable(std::string_view text)
+{
+    return visibleText(text);
 }
 
 void printJson(const nlohmann::json& value)

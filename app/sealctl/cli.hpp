@@ -51,6 +51,11 @@ struct Context
     Connection connect() const;
 };
 
+// Store text (agent-written) for a terminal: controls, bidi and zero-width
+// characters shown as ⟨U+XXXX⟩, bytes that are not UTF-8 as U+FFFD (core's
+// visible_text, the console's filter). JSON output never goes through it.
+std::string printable(std::string_view text);
+
 // Writes a JSON value to stdout, pretty, UTF-8 as is.
 void printJson(const nlohmann::json& value);
 // Parses a number given on the command line; UsageError when it is not one.
@@ -74,6 +79,7 @@ int cmdHolds(Context&);
 int cmdDivergences(Context&);
 int cmdReceipt(Context&);
 int cmdCheck(Context&);
+int cmdGrants(Context&);
 int cmdVote(Context&);
 int cmdPolicy(Context&);
 int cmdRevoke(Context&);

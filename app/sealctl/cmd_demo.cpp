@@ -22,7 +22,7 @@ DemoServerOptions demoOptions(const Args& args, bool verbose)
     }
     o.tcp = args.flag("tcp");
     if (verbose)
-        o.log = [](const std::string& line) { std::fprintf(stderr, "demo-server: %s\n", line.c_str()); };
+        o.log = [](const std::string& line) { std::fprintf(stderr, "demo-server: %s\n", printable(line).c_str()); };
     return o;
 }
 
@@ -74,7 +74,7 @@ int cmdDemoServer(Context& ctx)
             printServer(s);
         return s.running ? Ok : StoreNotFine;
     } catch (const DemoServerError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
 }
@@ -108,7 +108,7 @@ int cmdSimulate(Context& ctx)
             std::printf("simulating %d agent(s) for %g s against %s (synthetic activity)\n", o.agents,
                         o.seconds, probe.describe().c_str());
     }
-    if (!args.flag("json")) o.log = [](const std::string& line) { std::printf("  %s\n", line.c_str()); };
+    if (!args.flag("json")) o.log = [](const std::string& line) { std::printf("  %s\n", printable(line).c_str()); };
     const SimulationReport r = simulate(o);
     if (args.flag("json")) {
         printJson(r.toJson());
@@ -119,7 +119,7 @@ int cmdSimulate(Context& ctx)
             r.seconds, r.admitted, r.sealed, r.confirmed, r.worldUnknown, r.approvals, r.holds, r.divergences,
             r.sweeps, r.refused, r.errors);
         for (const auto& e : r.errorSamples)
-            std::printf("  error: %s\n", e.c_str());
+            std::printf("  error: %s\n", printable(e).c_str());
     }
     return r.errors == 0 ? Ok : StoreNotFine;
 }

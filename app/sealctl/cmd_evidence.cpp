@@ -46,7 +46,7 @@ int portableReceipt(Context& ctx, const std::string& intent, const Args& args, c
     try {
         key = SigningKey::load(*keyFile);
     } catch (const SigningError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
     Connection conn = ctx.connect();
@@ -71,7 +71,7 @@ void printVerdict(const PortableVerdict& v, const std::string& file)
     printFailures(v);
     if (v.valid) {
         std::printf("  certs: %zu, each one's digest v1 recomputed and equal to its hash\n", v.certs);
-        std::printf("  signature: valid Ed25519 signature by public key %s\n", v.publicKey.c_str());
+        std::printf("  signature: valid Ed25519 signature by public key %s\n", printableText(v.publicKey).c_str());
     }
     std::printf("  claims: exported by %s at %s; chain then %s, head seq %s\n", printableText(v.exportedBy).c_str(),
                 v.exportedAt ? utcIso(*v.exportedAt).c_str() : "-",
@@ -132,7 +132,7 @@ int cmdKeygen(Context& ctx)
         const SigningKey key = SigningKey::generateToFile(*path);
         std::printf("public key: %s\n", base64Encode(key.publicKeyRaw()).c_str());
     } catch (const SigningError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
     return Ok;
@@ -152,7 +152,8 @@ int cmdVerifyReceipt(Context& ctx)
     try {
         verdict = verifyPortableReceipt(readPortableReceiptFile(file), expected);
     } catch (const PortableReadError& e) {
-        std::fprintf(stderr, "sealctl: %s: unreadable: %s\n", printableText(file).c_str(), e.what());
+        std::fprintf(stderr, "sealctl: %s: unreadable: %s\n", printableText(file).c_str(),
+                     printableText(e.what()).c_str()); // a parse error quotes the bytes it stopped at
         return UsageOrConnection;
     }
     if (args.flag("json")) printJson(verdictJson(verdict));

@@ -19,21 +19,28 @@ namespace {
 
 std::string identityText(const DatabaseIdentity& s)
 {
-    return s.connection + " (" + (s.systemIdentifier ? "system identifier " + *s.systemIdentifier + ", " : "") +
-           "database oid " + std::to_string(s.databaseOid) + ")";
+    return printable(s.connection + " (" +
+                     (s.systemIdentifier ? "system identifier " + *s.systemIdentifier + ", " : "") +
+                     "database oid " + std::to_string(s.databaseOid) + ")");
 }
 
 int anchorRecord(Context& ctx, const std::string& file)
 {
     Connection conn = ctx.connect();
-    const auto anchor = readAnchor(conn, nowEpoch());
+    std::optional<Anchor> anchor;
+    try {
+        anchor = readAnchor(conn, nowEpoch());
+    } catch (const UnreadableHeadError& e) {
+        std::fprintf(stderr, "sealctl: store %s: %s\n", printable(conn.describe()).c_str(), printable(e.what()).c_str());
+        return StoreNotFine;
+    }
     if (!anchor) {
         std::fprintf(stderr, "sealctl: the chain of store %s is empty: nothing to anchor\n", conn.describe().c_str());
         return UsageOrConnection;
     }
     appendAnchorFile(file, *anchor);
-    std::printf("anchored seq %lld hash %s of %s in %s\n", static_cast<long long>(anchor->seq), anchor->hash.c_str(),
-                identityText(anchor->store).c_str(), file.c_str());
+    std::printf("anchored seq %lld hash %s of %s in %s\n", static_cast<long long>(anchor->seq),
+                printable(anchor->hash).c_str(), identityText(anchor->store).c_str(), printable(file).c_str());
     return Ok;
 }
 
@@ -55,7 +62,7 @@ int anchorVerify(Context& ctx, const std::string& file, bool json)
     } else {
         for (const auto& f : check.findings)
             std::printf("%s: anchor %zu of %s: %s\n", f.kind.c_str(), f.index, utcIso(f.anchor.at).c_str(),
-                        f.detail.c_str());
+                        printable(f.detail).c_str());
         if (check.otherStores) std::printf("(%zu anchor(s) of other stores not checked)\n", check.otherStores);
     }
     return check.ok() ? Ok : StoreNotFine;
@@ -81,7 +88,7 @@ int cmdAnchor(Context& ctx)
         if (action == "record") return anchorRecord(ctx, *file);
         if (action == "verify") return anchorVerify(ctx, *file, args.flag("json"));
     } catch (const AnchorFileError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
     throw UsageError("anchor takes record or verify, not '" + action + "'");

@@ -13,6 +13,7 @@
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -20,14 +21,10 @@
 namespace seal::cli {
 namespace {
 
-// Store strings are agent-written data: a control character could drive the
-// terminal, so human output shows each one as '?'.
+// cli::printable (core's visible_text) for the store strings here, optional or not.
 std::string printable(const std::string& s)
 {
-    std::string out = s;
-    for (char& c : out)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
-    return out;
+    return cli::printable(std::string_view(s));
 }
 
 std::string printable(const std::optional<std::string>& s, const char* missing = "-")
@@ -61,6 +58,12 @@ void printTable(const std::vector<std::vector<std::string>>& rows)
             line.pop_back();
         std::printf("%s\n", line.c_str());
     }
+}
+
+// The exact amount as stored (Python's repr), or the invalid mark.
+std::string amountText(double amount)
+{
+    return std::isfinite(amount) ? pythonFloatRepr(amount) : kInvalidMark;
 }
 
 std::string joined(const std::vector<std::string>& items, const char* sep)
@@ -120,7 +123,7 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
                                         pythonFloatRepr(l.confirmedRatio),
                                         std::to_string(l.counts.cleanSweeps),
                                         next,
-                                        l.suspended ? *l.suspendedReason : joined(l.needs, "; ")};
+                                        printable(l.suspended ? *l.suspendedReason : joined(l.needs, "; "))};
         if (!effective.empty()) row.insert(row.begin() + 3, effectiveCell(effective[i]));
         rows.push_back(std::move(row));
     }
@@ -144,7 +147,7 @@ void printClearance(const std::vector<Clearance>& list, double at)
     std::vector<std::vector<std::string>> rows = {
         {"PATH", "POLICY", "EFFECTIVE", "PROOF", "UPDATED", "BY", "REASON"}};
     for (const auto& c : list)
-        rows.push_back({printable(c.path), c.status, c.effective, proofCell(c, at),
+        rows.push_back({printable(c.path), printable(c.status), printable(c.effective), proofCell(c, at),
                         c.policy ? utcIso(c.policy->updatedAt) : "-",
                         c.policy ? printable(c.policy->updatedBy) : "-", printable(c.reason)});
     printTable(rows);
@@ -161,11 +164,18 @@ void printApprovals(const std::vector<Approval>& list,
     const double now = nowEpoch();
     std::vector<std::vector<std::string>> rows = {
         {"ID", "PATH", "AMOUNT", "MAKER", "TIER", "STATE", "APPROVALS", "CREATED", "INTENT"}};
+    std::vector<std::string> defects;
     for (const auto& a : list) {
         const std::string state = a.pendingButExpired(now) ? a.state + " (expired)" : a.state;
-        rows.push_back({printable(a.id), printable(a.path), pythonFloatRepr(a.amount), printable(a.maker),
-                        a.tier, printable(state),
-                        std::to_string(a.approveCount()) + "/" + std::to_string(a.required),
+        const std::string defect = a.defect();
+        if (!defect.empty())
+            defects.push_back(printable(a.id) + " is DEFECTIVE: " + defect + " (no approve may decide it)");
+        for (const auto& bad : a.invalid)
+            defects.push_back("invalid value: " + printable(bad));
+        rows.push_back({printable(a.id), printable(a.path), amountText(a.amount), printable(a.maker),
+                        printable(a.tier), printable(state),
+                        std::to_string(a.approveCount()) + "/" + std::to_string(a.required) +
+                            (defect.empty() ? "" : " DEFECTIVE"),
                         utcIso(a.createdAt), printable(a.intent)});
         for (const auto& v : a.votes) {
             // A vote sits under its request: approver under MAKER, decision under TIER.
@@ -175,6 +185,8 @@ void printApprovals(const std::vector<Approval>& list,
         }
     }
     printTable(rows);
+    for (const auto& d : defects)
+        std::printf("%s\n", d.c_str());
 }
 
 bool anyInvalidSig(const std::vector<Approval>& list, const std::optional<std::string>& key)
@@ -210,6 +222,10 @@ void printHolds(const HoldsReport& r)
     addHeldRows(rows, r.holds, r.at);
     addHeldRows(rows, r.inFlight, r.at);
     printTable(rows);
+    for (const auto* list : {&r.holds, &r.inFlight})
+        for (const auto& h : *list)
+            for (const auto& bad : h.invalid)
+                std::printf("invalid value: %s\n", printable(bad).c_str());
 }
 
 // ---- divergences ---------------------------------------------------------------
@@ -250,6 +266,19 @@ void printDivergences(const DivergenceReport& r)
                     compactJson(f.evidenceText).c_str());
 }
 
+void printInvalidDivergenceValues(const DivergenceReport& r)
+{
+    std::vector<std::string> bad;
+    for (const auto& d : r.divergedIntents) {
+        bad.push_back(d.invalid);
+        for (const auto& o : d.observations) bad.push_back(o.invalid);
+    }
+    for (const auto& e : r.outOfBandSpend) bad.push_back(e.invalid);
+    for (const auto& f : r.frozenDomains) bad.push_back(f.invalid);
+    for (const auto& b : bad)
+        if (!b.empty()) std::printf("invalid value: %s\n", printable(b).c_str());
+}
+
 bool anyDivergence(const DivergenceReport& r)
 {
     return !r.divergedIntents.empty() || !r.outOfBandSpend.empty() || !r.frozenDomains.empty();
@@ -265,10 +294,12 @@ void printReceiptSummary(const Receipt& r)
         std::printf("  %-14s %s\n", key,
                     printable(j[key].is_string() ? j[key].get<std::string>() : "-").c_str());
     std::printf("  %-14s %s\n", "domain frozen", j["domain_frozen"].is_null() ? "no" : "YES");
+    for (const auto& bad : j.value("invalid", nlohmann::json::array()))
+        std::printf("  %-14s %s\n", "invalid value", printable(bad.is_string() ? bad.get<std::string>() : "?").c_str());
     std::printf("  %-14s %zu\n", "certs", j["certs"].size());
-    std::printf("  %-14s %s\n", "chain", printable(j["chain_detail"].dump()).c_str());
+    std::printf("  %-14s %s\n", "chain", printable(j["chain_detail"].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).c_str());
     std::printf("  %-14s %s\n", "generated", utcIso(r.generatedAt).c_str());
-    std::printf("  %-14s %s\n", "digest", r.digest.c_str());
+    std::printf("  %-14s %s\n", "digest", printable(r.digest).c_str());
 }
 
 } // namespace
@@ -370,7 +401,7 @@ int cmdDivergences(Context& ctx)
     if (args.flag("json"))
         printJson(divergencesJson(report));
     else
-        printDivergences(report);
+        printDivergences(report), printInvalidDivergenceValues(report);
     return anyDivergence(report) ? StoreNotFine : Ok;
 }
 

@@ -64,25 +64,27 @@ std::string orNone(const std::optional<std::string>& v)
 void printOutcome(const SettleOutcome& out)
 {
     const char* word = out.fate == WriteFate::Done ? settleEventKind(out.effect) : fateName(out.fate);
-    std::printf("%s: %s\n", word, out.message.c_str());
+    std::printf("%s: %s\n", word, printable(out.message).c_str());
     if (out.fate != WriteFate::Done && out.fate != WriteFate::LostLanded) return;
     if (out.effect == SettleEffect::AttemptRecorded) {
         std::printf("  nothing changed; event %s on path %s (settle id %s)\n", kSettleUnknownEvent,
-                    out.path.c_str(), out.settleId.c_str());
+                    printable(out.path).c_str(), printable(out.settleId).c_str());
         return;
     }
     if (out.certSeq)
         std::printf("  cert    seq %lld %s (hash %s)\n", static_cast<long long>(*out.certSeq),
-                    out.certKind.c_str(), out.certHash ? out.certHash->c_str() : "?");
+                    printable(out.certKind).c_str(), printable(out.certHash.value_or("?")).c_str());
     if (out.effect == SettleEffect::Released)
-        std::printf("  intent  %s, tier %s -> row deleted (claim released)\n", out.stateBefore.c_str(),
-                    orNone(out.tierBefore).c_str());
+        std::printf("  intent  %s, tier %s -> row deleted (claim released)\n",
+                    printable(out.stateBefore).c_str(), printable(orNone(out.tierBefore)).c_str());
     else if (!out.stateAfter.empty())
-        std::printf("  intent  %s -> %s, tier %s -> %s\n", out.stateBefore.c_str(), out.stateAfter.c_str(),
-                    orNone(out.tierBefore).c_str(), orNone(out.tierAfter).c_str());
-    if (out.froze) std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", out.path.c_str());
-    std::printf("  event   %s on path %s (settle id %s)\n", settleEventKind(out.effect), out.path.c_str(),
-                out.settleId.c_str());
+        std::printf("  intent  %s -> %s, tier %s -> %s\n", printable(out.stateBefore).c_str(),
+                    printable(out.stateAfter).c_str(), printable(orNone(out.tierBefore)).c_str(),
+                    printable(orNone(out.tierAfter)).c_str());
+    if (out.froze)
+        std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", printable(out.path).c_str());
+    std::printf("  event   %s on path %s (settle id %s)\n", settleEventKind(out.effect),
+                printable(out.path).c_str(), printable(out.settleId).c_str());
 }
 
 } // namespace
@@ -115,14 +117,16 @@ int cmdSettle(Context& ctx)
     request.intent = intent;
     if (witness) {
         if (!actor.mayOperate()) { // before bothering the provider
-            std::fprintf(stderr, "sealctl: refused: %s\n", actor.whyNotOperate().c_str());
+            std::fprintf(stderr, "sealctl: refused: %s\n", printable(actor.whyNotOperate()).c_str());
             return kExitRefused;
         }
         request.answer = askProvider(*witness, intent);
         request.source = url->substr(0, url->find_first_of("?#")); // a query may carry secrets
         if (!args.flag("json"))
-            std::printf("witness %s: %s %s\n", url->c_str(), verdictName(request.answer.verdict),
-                        request.answer.evidence.dump().c_str());
+            std::printf("witness %s: %s %s\n", printable(*url).c_str(), verdictName(request.answer.verdict),
+                        printable(request.answer.evidence.dump(-1, ' ', false,
+                                                               nlohmann::json::error_handler_t::replace))
+                            .c_str());
     } else {
         request.answer = attestedAnswer(*verdict, *args.option("evidence"), actor.role);
         request.source = "operator";
@@ -134,7 +138,7 @@ int cmdSettle(Context& ctx)
                                {"evidence", request.answer.evidence}};
         printJson(j);
     } else if (out.fate == WriteFate::Refused) {
-        std::fprintf(stderr, "sealctl: refused: %s\n", out.message.c_str());
+        std::fprintf(stderr, "sealctl: refused: %s\n", printable(out.message).c_str());
     } else {
         printOutcome(out);
     }

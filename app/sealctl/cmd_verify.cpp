@@ -25,14 +25,14 @@ void printHuman(const ChainVerdict& v)
     }
     if (v.ok) {
         std::printf("chain intact: %lld certs, head seq %lld (hash %s)\n", static_cast<long long>(v.certs),
-                    static_cast<long long>(v.head->seq), v.head->hash.c_str());
+                    static_cast<long long>(v.head->seq), printable(v.head->hash).c_str());
         return;
     }
     std::printf("chain BROKEN: %zu break(s) in %lld certs\n", v.breaks.size(),
                 static_cast<long long>(v.certs));
     for (const auto& b : v.breaks)
-        std::printf("  seq %-8lld %-16s %s\n", static_cast<long long>(b.seq), b.kind.c_str(),
-                    b.detail.c_str());
+        std::printf("  seq %-8lld %-16s %s\n", static_cast<long long>(b.seq), printable(b.kind).c_str(),
+                    printable(b.detail).c_str());
 }
 
 } // namespace

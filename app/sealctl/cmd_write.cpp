@@ -44,10 +44,10 @@ int report(WriteFate fate, const std::string& message, const nlohmann::json& jso
     if (asJson) {
         printJson(json);
     } else if (fate == WriteFate::Done || fate == WriteFate::LostLanded) {
-        std::printf("%s\n", message.c_str());
+        std::printf("%s\n", printable(message).c_str()); // names store values (state, path, role)
     } else {
         std::fprintf(stderr, "sealctl: %s%s\n", fate == WriteFate::Refused ? "refused: " : "",
-                     message.c_str());
+                     printable(message).c_str());
     }
     return exitFor(fate);
 }

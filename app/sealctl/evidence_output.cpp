@@ -43,12 +43,9 @@ std::FILE* summaryStream(const std::optional<std::string>& path)
     return !path || *path == "-" ? stderr : stdout;
 }
 
-std::string printableText(const std::string& text)
+std::string printableText(std::string_view text)
 {
-    std::string out = text;
-    for (char& c : out)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = '?';
-    return out;
+    return printable(text);
 }
 
 std::int64_t parseInteger(const std::string& text, const char* what)

@@ -24,8 +24,8 @@ std::string describeOutput(const std::optional<std::string>& path);
 // Where a summary line goes: stdout, unless the document itself went there.
 std::FILE* summaryStream(const std::optional<std::string>& path);
 
-// Store strings are agent-written: control characters shown as '?'.
-std::string printableText(const std::string& text);
+// Store strings are agent-written: printable() (cli.hpp), for the callers here.
+std::string printableText(std::string_view text);
 
 // A whole decimal number from the command line; UsageError when not one.
 std::int64_t parseInteger(const std::string& text, const char* what);

@@ -16,6 +16,9 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
         {"check", "check [--json]", "connect and report missing seal tables", cmdCheck},
+        {"grants", "grants ROLE --approver|--operator",
+         "the GRANT statements (tables and sequences) a person's role needs, for the store's owner to run",
+         cmdGrants},
         {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify},
         {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
@@ -112,13 +115,13 @@ int main(int argc, char** argv)
             if (name == c.name) return c.run(ctx);
         throw UsageError("unknown command '" + name + "'");
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "sealctl: %s (see sealctl --help)\n", e.what());
+        std::fprintf(stderr, "sealctl: %s (see sealctl --help)\n", printable(e.what()).c_str());
         return UsageOrConnection;
     } catch (const StoreError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str()); // may quote a stored value
         return UsageOrConnection;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "sealctl: internal error: %s\n", e.what());
+        std::fprintf(stderr, "sealctl: internal error: %s\n", printable(e.what()).c_str());
         return Internal;
     } catch (...) {
         std::fprintf(stderr, "sealctl: internal error\n");

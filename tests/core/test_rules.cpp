@@ -623,7 +623,7 @@ private Q_SLOTS:
                        "open",
                        {},
                        std::string("d"),
-                       ReceiptParts::Frozen{"r", std::nullopt, 5.0},
+                       ReceiptParts::Frozen{"r", std::nullopt, 5.0, {}},
                        {},
                        ReferenceVerdict{false, 2, 1, "chain link broken"}};
         const auto j = nlohmann::json::parse(receiptBodyText(p));

@@ -6,6 +6,7 @@
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "store_client.hpp"
+#include "write_rules.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void texts();
     void filters();
     void hostileMakerLiteral();
+    void defectiveAndInvalidCells();
     void refreshKeepsPersistentIndex();
 };
 
@@ -200,6 +202,45 @@ void TestModelApprovals::hostileMakerLiteral()
     // A bidi override is shown, not obeyed.
     QCOMPARE(cell(model, QStringLiteral("bidi1"), ApprovalModel::MakerColumn).data().toString(),
              QStringLiteral("ab⟨U+202E⟩cd"));
+}
+
+// A row that is defective (required below the rules) is shown so and may not
+// be approved; a value no number or time can be is marked in its own cell
+// only, naming table, column and row, and the rest of the row still reads.
+void TestModelApprovals::defectiveAndInvalidCells()
+{
+    const auto db = TestDatabase::storeA();
+    db.exec("UPDATE seal_approvals SET required = 1 WHERE id = '" + kAlwaysHuman.toStdString() + "'");
+    db.exec("UPDATE seal_approvals SET amount = 'NaN', created_at = 1e308 WHERE id = '" + kPending12.toStdString() +
+            "'");
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(model.rowCount(), 6);
+
+    QCOMPARE(cell(model, kAlwaysHuman, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("0 of 1 (defective)"));
+    QCOMPARE(cell(model, kAlwaysHuman, 0).data(ApprovalModel::DefectRole).toString(),
+             QStringLiteral("required 1 is below the path's required_approvers 3"));
+    QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("1 of 3"));
+    QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
+    const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}};
+    const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
+    QVERIFY(whyNotVote(voter, false, defective->approval, 1795946500).isEmpty()); // a reject is fine
+    QVERIFY(whyNotApprove(voter, false, defective->approval, 1795946500).contains(QStringLiteral("defective")));
+    QVERIFY(whyNotApprove(voter, false, model.rowAt(model.rowOf(kPending13))->approval, 1795946500).isEmpty());
+
+    const QString invalid = QStringLiteral("⟨invalid⟩");
+    QCOMPARE(cell(model, kPending12, ApprovalModel::AmountColumn).data().toString(), invalid);
+    QCOMPARE(cell(model, kPending12, ApprovalModel::CreatedColumn).data().toString(), invalid);
+    QVERIFY(cell(model, kPending12, ApprovalModel::AmountColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("seal_approvals.amount of id ") + kPending12 + QStringLiteral(" is NaN")));
+    QCOMPARE(cell(model, kPending12, ApprovalModel::PathColumn).data().toString(), QStringLiteral("payout"));
+    QCOMPARE(cell(model, kPending12, ApprovalModel::TierColumn).data().toString(), QStringLiteral("DUAL"));
+    QCOMPARE(cell(model, kPending13, ApprovalModel::AmountColumn).data().toString(), QStringLiteral("20,000.00"));
+    QVERIFY(cell(model, kPending13, ApprovalModel::CreatedColumn).data().toString() != invalid);
 }
 
 void TestModelApprovals::refreshKeepsPersistentIndex()

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void visible_data();
     void visible();
     void utf8FromTheStore();
+    void coreAgreesWithQt();
     void multiLineKeepsBreaks();
     void labelShowsMarkupLiterally_data();
     void labelShowsMarkupLiterally();
@@ -88,6 +89,35 @@ void TestSafeText::utf8FromTheStore()
              QStringLiteral("pay⟨U+202E⟩exe"));
     QCOMPARE(safeText(std::string_view("bad\xFF")),
              QStringLiteral("bad\uFFFD")); // invalid bytes: a visible replacement
+}
+
+// The one rule lives in core (no Qt, shared with sealctl); it must hide what
+// Qt's Unicode tables call control, format, surrogate or separator, code point
+// by code point. Where Qt's tables are older than core's (a code point Qt
+// does not know yet), core may be stricter.
+void TestSafeText::coreAgreesWithQt()
+{
+    int checked = 0;
+    for (char32_t cp = 0; cp <= 0x10FFFF; ++cp) {
+        const auto category = QChar::category(cp);
+        const bool qtHidden = category == QChar::Other_Control || category == QChar::Other_Format ||
+                              category == QChar::Other_Surrogate || category == QChar::Separator_Line ||
+                              category == QChar::Separator_Paragraph || cp == 0x115F || cp == 0x1160 ||
+                              cp == 0x3164 || cp == 0xFFA0 || cp == 0x034F;
+        if (isHiddenCodePoint(cp) == qtHidden) {
+            ++checked;
+            continue;
+        }
+        QVERIFY2(category == QChar::Other_NotAssigned && isHiddenCodePoint(cp),
+                 qPrintable(QStringLiteral("U+%1: core %2, Qt %3")
+                                .arg(static_cast<uint>(cp), 4, 16, QLatin1Char('0'))
+                                .arg(isHiddenCodePoint(cp))
+                                .arg(qtHidden)));
+    }
+    QVERIFY(checked > 0x10F000);
+    // Bytes that are not UTF-8 (a SQL_ASCII store passes them on): each one a visible U+FFFD.
+    QCOMPARE(safeText(std::string_view("a\xC0\xAF" "b\xED\xA0\x80" "c\xE2\x80")),
+             QStringLiteral("a\uFFFD\uFFFDb\uFFFD\uFFFD\uFFFDc\uFFFD\uFFFD"));
 }
 
 void TestSafeText::multiLineKeepsBreaks()

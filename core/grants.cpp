@@ -1,0 +1,76 @@
+#include "grants.hpp"
+
+#include <span>
+
+namespace seal {
+namespace {
+
+struct TableGrant
+{
+    const char* privileges;
+    const char* table;
+};
+
+struct SequenceOf
+{
+    const char* table;
+    const char* column;
+};
+
+// What governance.cpp (votes) writes, besides reading.
+constexpr TableGrant kApproverTables[] = {
+    {"UPDATE", "seal_approvals"},       // SELECT ... FOR UPDATE, state and decided_at
+    {"INSERT", "seal_approval_votes"},  // the vote
+    {"INSERT", "seal_certs"},           // the decision cert
+    {"INSERT", "seal_events"},          // approval_decided
+};
+constexpr SequenceOf kApproverSequences[] = {
+    {"seal_approval_votes", "id"}, {"seal_certs", "seq"}, {"seal_events", "id"}};
+
+// What governance.cpp (policy, revoke, unfreeze) and settle.cpp / world.cpp write.
+constexpr TableGrant kOperatorTables[] = {
+    {"INSERT, UPDATE", "seal_clearance"}, // policy upsert, revoke-all
+    {"INSERT, UPDATE", "seal_domains"},   // unfreeze (FOR UPDATE), a settle that freezes
+    {"UPDATE, DELETE", "seal_intents"},   // settle: seal / heal, or release the claim (absent)
+    {"INSERT", "seal_certs"},             // witnessed and healed certs
+    {"INSERT", "seal_events"},            // policy, revoked, unfrozen, healed, released, diverged, settle_unknown
+};
+constexpr SequenceOf kOperatorSequences[] = {{"seal_certs", "seq"}, {"seal_events", "id"}};
+
+std::string grant(const std::string& what, const std::string& role)
+{
+    return "GRANT " + what + " TO " + role + ";";
+}
+
+} // namespace
+
+std::string quoteRole(std::string_view role)
+{
+    std::string out = "\"";
+    for (const char c : role) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::vector<std::string> grantStatements(Connection& conn, std::string_view roleName, GrantFor kind)
+{
+    const std::string role = quoteRole(roleName);
+    std::vector<std::string> out = {grant("USAGE ON SCHEMA public", role)};
+    for (const auto& table : sealTables()) out.push_back(grant("SELECT ON TABLE " + table, role));
+    const bool approver = kind == GrantFor::Approver;
+    for (const auto& t : approver ? std::span<const TableGrant>(kApproverTables) : std::span<const TableGrant>(kOperatorTables))
+        out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
+    for (const auto& s :
+         approver ? std::span<const SequenceOf>(kApproverSequences) : std::span<const SequenceOf>(kOperatorSequences)) {
+        Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});
+        if (r.isNull(0, 0))
+            out.push_back("-- " + std::string(s.table) + "." + s.column + " takes its value from no sequence");
+        else
+            out.push_back(grant("USAGE ON SEQUENCE " + std::string(r.text(0, 0)), role));
+    }
+    return out;
+}
+
+} // namespace seal

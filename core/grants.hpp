@@ -1,0 +1,30 @@
+// The privileges a person's database role needs, as GRANT statements the
+// store's owner can run as they are: SELECT on every seal table (the console
+// and the read commands show them all), and for the writes exactly the tables
+// and sequences they touch (a vote inserts into seal_approval_votes, whose id
+// comes from a sequence: without USAGE on it the vote is refused).
+#pragma once
+
+#include "store.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace seal {
+
+enum class GrantFor
+{
+    Approver, // vote: seal_approvals, seal_approval_votes, seal_certs, seal_events
+    Operator, // policy, revoke, revoke-all, settle, unfreeze
+};
+
+// A role name quoted as an SQL identifier ("a""b").
+std::string quoteRole(std::string_view role);
+
+// The statements, one per line, each ending in ';'. Sequence names are read
+// from the store (pg_get_serial_sequence), so a store whose sequences were
+// renamed still gets the right ones. Caller holds a ReadTransaction.
+std::vector<std::string> grantStatements(Connection& conn, std::string_view role, GrantFor kind);
+
+} // namespace seal
