@@ -5,6 +5,7 @@
 #include "display_time.hpp"
 #include "divergence_model.hpp"
 #include "governance.hpp"
+#include "json_text.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -273,7 +274,12 @@ void DivergencesPage::startUnfreeze()
         {tr("Frozen because:"),
          current->reason ? safeText(std::string_view(*current->reason)) : tr("(none)")},
         {tr("Evidence:"),
-         current->evidenceText ? safeText(std::string_view(*current->evidenceText)) : tr("(none)")},
+         current->evidenceText
+             ? safeText(QString::fromUtf8(oneLineJson(
+                   QByteArray::fromRawData(current->evidenceText->data(),
+                                           static_cast<qsizetype>(current->evidenceText->size())),
+                   500))) // agent-written: a preview, however big
+             : tr("(none)")},
     };
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Unfreeze");

@@ -1,5 +1,7 @@
 #include "cli.hpp"
 
+#include "json_pretty.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -72,7 +74,9 @@ Connection Context::connect() const
 
 void printJson(const nlohmann::json& value)
 {
-    std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    // Indented for the first levels only, so the output grows linearly with the value.
+    writePrettyJsonValue(value, [](std::string_view piece) { std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
+    std::cout << '\n';
 }
 
 double parseNumber(const std::string& text, const char* what)
