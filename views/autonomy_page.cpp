@@ -129,6 +129,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_detail->setAccessibleName(tr("Path detail"));
     m_detail->setReadOnly(true);
     m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_detail->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a 64 KiB JSON string is one word
     QWidget* chart = buildChart();
 
     auto* lower = new QSplitter(Qt::Horizontal, this);

@@ -55,6 +55,8 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     m_detail->setAccessibleName(tr("Divergence detail"));
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Not wrapped, as the cert pane: wrapping a 64 KiB JSON string (one word) takes seconds.
+    m_detail->setLineWrapMode(QPlainTextEdit::NoWrap);
 
     auto* tables = new QSplitter(Qt::Vertical, this);
     tables->addWidget(

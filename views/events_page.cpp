@@ -55,6 +55,8 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     m_detail->setAccessibleName(tr("Event detail"));
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Not wrapped, as the cert pane: wrapping a 64 KiB JSON string (one word) takes seconds.
+    m_detail->setLineWrapMode(QPlainTextEdit::NoWrap);
 
     m_saveWhole = new WholeValueButton(QStringLiteral("event-detail.json"), this);
     auto* detailHost = new QWidget;

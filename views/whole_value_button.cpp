@@ -43,7 +43,7 @@ void WholeValueButton::saveTo(const QString& path)
     auto error = std::make_shared<QString>();
     QThread* thread = QThread::create([value = m_value, path, error] {
         try {
-            saveFileAtomically(path, [&value](QIODevice& out) {
+            saveFileAtomically(path, [&value, &path](QIODevice& out) {
                 if (out.write(value) != value.size())
                     throw FileWriteError(tr("cannot write %1: %2").arg(path, out.errorString()).toStdString());
             });
