@@ -289,7 +289,8 @@ DocTable certTable(const std::vector<CertEntry>& certs, bool witnessColumns)
     for (const auto& c : certs) {
         if (witnessColumns)
             t.rows.push_back({std::to_string(c.seq), utcIso(c.at), orDash(c.witnessState), orDash(c.observedTier),
-                              orDash(c.witnessCountText), orDash(c.witnessEvidenceText)});
+                              c.witnessCountText ? jsonCellText(*c.witnessCountText) : "-",
+                              c.witnessEvidenceText ? jsonCellText(*c.witnessEvidenceText) : "-"});
         else
             t.rows.push_back({std::to_string(c.seq), c.outcome ? c.kind + " (" + *c.outcome + ")" : c.kind,
                               orDash(c.tier), orDash(c.world), utcIso(c.at), c.hash});

@@ -3,6 +3,8 @@
 // literal for exports that splice raw bodies into text.
 #pragma once
 
+#include "json_pretty.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
@@ -14,11 +16,12 @@ namespace seal::evidence {
 inline nlohmann::json orNull(const std::optional<std::string>& s) { return s ? nlohmann::json(*s) : nlohmann::json(); }
 inline nlohmann::json orNull(const std::optional<double>& d) { return d ? nlohmann::json(*d) : nlohmann::json(); }
 
-// A raw jsonb text as a JSON value; kept as a string if it does not parse.
+// A raw jsonb text as a JSON value; kept as a string if it does not parse or
+// nests deeper than kJsonTreeDepth (a tree that deep would be copied recursively).
 inline nlohmann::json jsonbValue(const std::optional<std::string>& text)
 {
     if (!text) return nullptr;
-    auto v = nlohmann::json::parse(*text, nullptr, false);
+    auto v = parseJsonBounded(*text);
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 

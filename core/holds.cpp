@@ -1,5 +1,7 @@
 #include "holds.hpp"
 
+#include "json_pretty.hpp"
+
 #include <cmath>
 
 namespace seal {
@@ -8,7 +10,7 @@ namespace {
 nlohmann::json jsonbValue(const std::optional<std::string>& text)
 {
     if (!text) return nullptr;
-    nlohmann::json v = nlohmann::json::parse(*text, nullptr, false);
+    nlohmann::json v = parseJsonBounded(*text); // too deep: kept as its text
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 

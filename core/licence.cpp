@@ -7,13 +7,15 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "json_pretty.hpp"
+
 namespace seal {
 namespace {
 
 nlohmann::json jsonbValue(const std::optional<std::string>& text)
 {
     if (!text) return nullptr;
-    nlohmann::json v = nlohmann::json::parse(*text, nullptr, false);
+    nlohmann::json v = parseJsonBounded(*text); // too deep: kept as its text
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 

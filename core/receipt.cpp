@@ -2,7 +2,6 @@
 
 #include "digest.hpp"
 
-#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace seal {
@@ -58,41 +57,6 @@ std::optional<ReceiptParts::Frozen> readFrozen(Connection& conn, const std::opti
     const auto at = r.optCheckedReal(0, 2, "seal_domains", "domain " + *domain, RealKind::Time);
     return ReceiptParts::Frozen{r.optText(0, 0), r.optText(0, 1), at ? std::optional(at->value) : std::nullopt,
                                 at ? at->problem : std::string()};
-}
-
-void appendIndent(std::string& out, int depth)
-{
-    out += '\n';
-    out.append(static_cast<size_t>(depth) * 2, ' ');
-}
-
-// Copies a string token starting at json[i] (the opening quote); returns the
-// index just past its closing quote.
-size_t copyString(std::string_view json, size_t i, std::string& out)
-{
-    out += json[i++];
-    while (i < json.size()) {
-        const char c = json[i++];
-        out += c;
-        if (c == '\\' && i < json.size())
-            out += json[i++];
-        else if (c == '"')
-            break;
-    }
-    return i;
-}
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\t' || c == '\r';
-}
-
-// Index of the first non-space at or after i.
-size_t skipSpace(std::string_view json, size_t i)
-{
-    while (i < json.size() && isSpace(json[i]))
-        ++i;
-    return i;
 }
 
 } // namespace
@@ -161,37 +125,6 @@ std::optional<Receipt> buildReceipt(Connection& conn, const std::string& intent,
     auto parts = readReceiptParts(conn, intent, verdict.reference);
     if (!parts) return std::nullopt;
     return makeReceipt(*parts, generatedAt);
-}
-
-std::string prettyJsonText(std::string_view json)
-{
-    std::string out;
-    int depth = 0;
-    for (size_t i = skipSpace(json, 0); i < json.size(); i = skipSpace(json, i)) {
-        const char c = json[i];
-        if (c == '"') {
-            i = copyString(json, i, out);
-            continue;
-        }
-        ++i;
-        const bool opens = c == '{' || c == '[';
-        const size_t next = skipSpace(json, i);
-        if (opens && next < json.size() && (json[next] == '}' || json[next] == ']')) {
-            out += c; // an empty container stays "{}" / "[]"
-            out += json[next];
-            i = next + 1;
-            continue;
-        }
-        if (c == '}' || c == ']') appendIndent(out, depth = std::max(0, depth - 1));
-        out += c;
-        if (opens)
-            appendIndent(out, ++depth);
-        else if (c == ',')
-            appendIndent(out, depth);
-        else if (c == ':')
-            out += ' ';
-    }
-    return out;
 }
 
 } // namespace seal

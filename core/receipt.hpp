@@ -7,6 +7,7 @@
 #pragma once
 
 #include "chain_verifier.hpp"
+#include "json_pretty.hpp" // prettyJsonText: a receipt re-indented, numbers as digested
 #include "store.hpp"
 
 #include <optional>
@@ -70,8 +71,5 @@ std::optional<ReceiptParts> readReceiptParts(Connection& conn, const std::string
 // transaction: verifyChain opens and closes its own.
 std::optional<Receipt> buildReceipt(Connection& conn, const std::string& intent, double generatedAt);
 
-// Re-indents a JSON text (two spaces) without re-parsing its numbers, so a
-// receipt stays exactly what was digested when a person reads it.
-std::string prettyJsonText(std::string_view json);
 
 } // namespace seal

@@ -26,6 +26,9 @@ std::string money(double amount)
 
 std::string orDash(const std::optional<std::string>& s) { return s.value_or("-"); }
 
+// Stored JSON in a cell: whole up to kJsonCellBytes, else cut with a mark (the JSON report has it whole).
+std::string jsonCell(const std::optional<std::string>& s) { return s ? jsonCellText(*s) : "-"; }
+
 std::string joined(const std::vector<std::string>& items)
 {
     std::string out;
@@ -69,7 +72,7 @@ DocTable frozenTable(const RangeReport& r)
 {
     DocTable t{{"domain", "frozen at", "reason", "evidence"}, {}};
     for (const auto& f : r.frozenDomains)
-        t.rows.push_back({f.domain, utcIsoOr(f.frozenAt), orDash(f.reason), orDash(f.evidenceText)});
+        t.rows.push_back({f.domain, utcIsoOr(f.frozenAt), orDash(f.reason), jsonCell(f.evidenceText)});
     return t;
 }
 
@@ -78,7 +81,7 @@ DocTable outOfBandTable(const RangeReport& r)
     DocTable t{{"event", "at", "domain", "detail"}, {}};
     for (const auto& e : r.outOfBand)
         t.rows.push_back({"#" + std::to_string(e.id), utcIso(e.at), orDash(e.domain ? e.domain : e.path),
-                          orDash(e.detailText)});
+                          jsonCell(e.detailText)});
     return t;
 }
 
@@ -86,7 +89,7 @@ DocTable unansweredTable(const RangeReport& r)
 {
     DocTable t{{"source", "reference", "at", "path", "intent", "detail"}, {}};
     for (const auto& u : r.unanswered)
-        t.rows.push_back({u.source, u.reference, utcIso(u.at), orDash(u.path), orDash(u.intent), orDash(u.detailText)});
+        t.rows.push_back({u.source, u.reference, utcIso(u.at), orDash(u.path), orDash(u.intent), jsonCell(u.detailText)});
     return t;
 }
 

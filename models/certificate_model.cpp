@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <limits>
-#include <nlohmann/json.hpp>
 #include <utility>
 
 namespace seal {
@@ -17,59 +16,17 @@ namespace {
 // Rows shown above a jumped-to seq, so it lands with context around it.
 constexpr qint64 kJumpContext = 20;
 
-// Decoded fields in the order a reader expects; other fields follow by name.
-const QStringList& fieldOrder()
-{
-    static const QStringList order = {
-        QStringLiteral("intent"),
-        QStringLiteral("action"),
-        QStringLiteral("tier"),
-        QStringLiteral("world"),
-        QStringLiteral("at"),
-        QStringLiteral("outcome"),
-        QStringLiteral("path"),
-        QStringLiteral("approval_id"),
-        QStringLiteral("underlying_intent"),
-        QStringLiteral("votes"),
-        QStringLiteral("reason"),
-        QStringLiteral("observed_tier"),
-        QStringLiteral("witness_state"),
-        QStringLiteral("witness_count"),
-        QStringLiteral("witness_evidence"),
-        QStringLiteral("healed"),
-        QStringLiteral("args_digest"),
-        QStringLiteral("result_digest"),
-        QStringLiteral("parent_cert"),
-        QStringLiteral("compensates_cert"),
-        QStringLiteral("graph_id"),
-        QStringLiteral("read_set"),
-        QStringLiteral("prev_hash"),
-        QStringLiteral("hash"),
-    };
-    return order;
-}
-
-QString valueText(const nlohmann::json& value)
-{
-    if (value.is_string()) return safeText(value.get_ref<const std::string&>());
-    return safeText(QString::fromUtf8(oneLineJson(QByteArray::fromStdString(value.dump()))));
-}
-
 QString intentText(const CertRow& row)
 {
     return safeText(std::string_view(row.intent.constData(), static_cast<size_t>(row.intent.size())));
 }
 
-// The body's parent_cert (witnessed certs name the cert they observed); read
-// on demand, only the selected row needs it.
-QString parentCert(const CertRow& row)
+// The detail pane's fields: decoded by the worker for a big body, here for a
+// small one (only the selected row needs them).
+CertDecoded decoded(const CertRow& row)
 {
     if (!row.readable) return {};
-    const auto body = nlohmann::json::parse(row.body.constBegin(), row.body.constEnd(), nullptr, false);
-    const auto it = body.is_object() ? body.find("parent_cert") : body.end();
-    return (body.is_object() && it != body.end() && it->is_string())
-               ? QString::fromStdString(it->get<std::string>())
-               : QString();
+    return row.decoded ? *row.decoded : decodeCertFields(row.body);
 }
 
 QString hashText(const QByteArray& hash, qsizetype chars)
@@ -373,9 +330,11 @@ QVariant CertificateModel::data(const QModelIndex& index, int role) const
     case BreakDetailRole:
         return safeText(m_breaks.value(row.seq).detail);
     case RawJsonRole:
-        return QString::fromUtf8(row.body);
+        return row.body; // QByteArray: shared, never converted whole
     case PrettyJsonRole:
         return safeText(QString::fromUtf8(prettyJson(row.body)), TextLines::Multi);
+    case JsonTruncatedRole:
+        return showJson(row.body).truncated;
     case DecodedFieldsRole:
         return decodedFields(row);
     case IntentRole:
@@ -385,7 +344,7 @@ QVariant CertificateModel::data(const QModelIndex& index, int role) const
     case PrevHashRole:
         return QString::fromUtf8(row.prevHash);
     case ParentCertRole:
-        return parentCert(row);
+        return decoded(row).parentCert;
     case CreatedAtRole:
         return row.createdAt;
     default:
@@ -475,24 +434,11 @@ QVariantList CertificateModel::decodedFields(const CertRow& row) const
         add(tr("problem"), row.problem);
         return fields;
     }
-    const auto body = nlohmann::json::parse(row.body.constBegin(), row.body.constEnd(), nullptr, false);
-    if (!body.is_object()) return fields;
-    QStringList names;
-    for (const auto& [key, value] : body.items())
-        names << QString::fromStdString(key);
-    std::stable_sort(names.begin(), names.end(), [](const QString& a, const QString& b) {
-        const auto rank = [](const QString& n) {
-            const auto i = fieldOrder().indexOf(n);
-            return i < 0 ? 1000 : i;
-        };
-        return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
-    });
-    for (const QString& name : names) {
-        const auto& value = body.at(name.toStdString());
-        QString text = valueText(value);
-        if (name == QLatin1String("at") && value.is_number())
-            text += QStringLiteral(" (%1)").arg(DisplayTime::instance().formatPrecise(value.get<double>()));
-        add(safeText(name), text);
+    for (const CertField& f : decoded(row).fields) {
+        QString text = safeText(f.value);
+        if (f.name == QLatin1String("at") && f.number)
+            text += QStringLiteral(" (%1)").arg(DisplayTime::instance().formatPrecise(*f.number));
+        add(safeText(f.name), text);
     }
     return fields;
 }

@@ -42,14 +42,15 @@ public:
         ProblemRole,                 // why it is unreadable
         BreakKindRole,               // link_broken | content_altered | hash_mismatch | unreadable, or empty
         BreakDetailRole,
-        RawJsonRole,       // the stored body, exactly (not for display)
-        PrettyJsonRole,    // re-indented and made safe: for a plain-text pane
+        RawJsonRole,       // QByteArray: the stored body, exactly (not for display; "Save whole value")
+        PrettyJsonRole,    // re-indented, made safe and capped (json_text.hpp): for a plain-text pane
         DecodedFieldsRole, // QVariantList of QStringList{field, value}: made safe
         IntentRole,        // raw column values
         HashRole,
         PrevHashRole,
         ParentCertRole,
         CreatedAtRole, // double epoch
+        JsonTruncatedRole, // bool: PrettyJsonRole shows only part of the body
     };
 
     explicit CertificateModel(StoreClient* store, QObject* parent = nullptr);

@@ -22,14 +22,16 @@ QString noneIfEmpty(const QString& text)
 QString jsonCell(const std::optional<std::string>& text)
 {
     if (!text) return {};
-    return safeText(QString::fromUtf8(oneLineJson(QByteArray::fromStdString(*text), 200)));
+    // fromRawData: a 50 MB detail is not copied for a 200-character cell.
+    return safeText(QString::fromUtf8(
+        oneLineJson(QByteArray::fromRawData(text->data(), static_cast<qsizetype>(text->size())), 200)));
 }
 
 // Stored JSON re-indented for a plain-text pane.
 QString jsonPane(const std::optional<std::string>& text)
 {
     if (!text) return DivergenceModel::tr("(none)");
-    return safeText(QString::fromUtf8(prettyJson(QByteArray::fromStdString(*text))), TextLines::Multi);
+    return safeText(QString::fromUtf8(showJson(std::string_view(*text)).text), TextLines::Multi);
 }
 
 QString indented(QString text)

@@ -143,10 +143,12 @@ QVariant EventModel::data(const QModelIndex& index, int role) const
     case AtRole:
         return row.at;
     case RawDetailRole:
-        return row.detail ? QVariant(QString::fromUtf8(*row.detail)) : QVariant();
+        return row.detail ? QVariant(*row.detail) : QVariant(); // QByteArray: shared, never converted whole
     case PrettyDetailRole:
         return row.detail ? safeText(QString::fromUtf8(prettyJson(*row.detail)), TextLines::Multi)
                           : tr("(none)");
+    case DetailTruncatedRole:
+        return row.detail && showJson(*row.detail).truncated;
     default:
         return {};
     }

@@ -33,8 +33,9 @@ public:
         SortRole = Qt::UserRole + 1, // typed value: id (qint64), time (double) or text
         IdRole,
         AtRole,          // double epoch
-        RawDetailRole,   // the stored detail JSON, exactly (not for display); null when SQL NULL
-        PrettyDetailRole // re-indented and made safe: for a plain-text pane
+        RawDetailRole,      // QByteArray: the stored detail JSON, exactly (not for display); null when SQL NULL
+        PrettyDetailRole,   // re-indented, made safe and capped (json_text.hpp): for a plain-text pane
+        DetailTruncatedRole // bool: PrettyDetailRole shows only part of the detail
     };
 
     explicit EventModel(StoreClient* store, QObject* parent = nullptr);

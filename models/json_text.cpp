@@ -1,5 +1,10 @@
 #include "json_text.hpp"
 
+#include "json_pretty.hpp"
+
+#include <QCoreApplication>
+#include <QLocale>
+
 namespace seal {
 namespace {
 
@@ -10,7 +15,7 @@ bool isJsonSpace(char c)
 
 // Walks `text`, calling emit(c, inString) for each character outside
 // insignificant whitespace; tracks strings and their escapes.
-template <typename Emit> void walkJson(const QByteArray& text, Emit emit)
+template <typename Emit> void walkJson(std::string_view text, Emit emit)
 {
     bool inString = false;
     bool escaped = false;
@@ -31,61 +36,52 @@ template <typename Emit> void walkJson(const QByteArray& text, Emit emit)
     }
 }
 
+QString trJson(const char* text)
+{
+    return QCoreApplication::translate("seal::JsonText", text);
+}
+
 } // namespace
+
+JsonShown showJson(std::string_view text)
+{
+    const QByteArray deeper = trJson("\u2026 [nested deeper than %1 levels]").arg(kJsonShowDepth).toUtf8();
+    JsonPreview p = previewPrettyJson(text, std::string_view(deeper.constData(), static_cast<size_t>(deeper.size())));
+    JsonShown out{QByteArray::fromStdString(p.text), p.truncated()};
+    if (p.cut) {
+        const QLocale locale;
+        out.text += '\n';
+        out.text += trJson("\u2026 [truncated: %1 bytes, showing the first %2]")
+                        .arg(locale.toString(static_cast<qlonglong>(p.totalBytes)),
+                             locale.toString(static_cast<qlonglong>(p.text.size())))
+                        .toUtf8();
+    }
+    return out;
+}
 
 QByteArray prettyJson(const QByteArray& text)
 {
-    QByteArray out;
-    out.reserve(text.size() + text.size() / 2);
-    int depth = 0;
-    bool openedEmpty = false; // just after '{' or '[': a closer right away stays "{}"
-    const auto newline = [&out](int level) {
-        out += '\n';
-        out += QByteArray(2 * qMax(level, 0), ' ');
-    };
-    walkJson(text, [&](char c, bool inString) {
-        if (inString) {
-            if (openedEmpty) newline(depth);
-            openedEmpty = false;
-            out += c;
-            return;
-        }
-        const bool closer = c == '}' || c == ']';
-        if (closer) {
-            --depth;
-            if (!openedEmpty) newline(depth);
-            openedEmpty = false;
-            out += c;
-            return;
-        }
-        if (openedEmpty) newline(depth);
-        openedEmpty = false;
-        out += c;
-        if (c == '{' || c == '[') {
-            ++depth;
-            openedEmpty = true;
-        } else if (c == ',') {
-            newline(depth);
-        } else if (c == ':') {
-            out += ' ';
-        }
-    });
-    return out;
+    return showJson(text).text;
 }
 
 QByteArray oneLineJson(const QByteArray& text, qsizetype maxChars)
 {
+    // A UTF-8 character is at most 4 bytes: this prefix always holds maxChars of them.
+    const qsizetype scan = maxChars > 0 ? qMin(text.size(), 4 * maxChars + 4) : text.size();
+    const std::string_view prefix(text.constData(), static_cast<size_t>(scan));
     QByteArray out;
-    out.reserve(text.size());
-    walkJson(text, [&out](char c, bool inString) {
+    out.reserve(scan);
+    walkJson(prefix, [&out](char c, bool inString) {
         out += c;
         if (!inString && (c == ',' || c == ':')) out += ' ';
     });
     if (maxChars <= 0) return out;
     QString cut = QString::fromUtf8(out);
-    if (cut.size() <= maxChars) return out;
+    if (scan < text.size() && !cut.isEmpty() && cut.back() == QChar::ReplacementCharacter)
+        cut.chop(1); // the prefix ended inside a character
+    if (cut.size() <= maxChars && scan == text.size()) return out;
     cut.truncate(maxChars);
-    if (cut.back().isHighSurrogate()) cut.chop(1);
+    if (!cut.isEmpty() && cut.back().isHighSurrogate()) cut.chop(1);
     return cut.toUtf8() + "\xE2\x80\xA6"; // …
 }
 

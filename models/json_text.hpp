@@ -1,20 +1,40 @@
-// JSON from the store, as text a person can read.
+// JSON from the store, as text a person can read — at a bounded cost: every
+// function here reads at most a fixed prefix of the stored text (core's
+// json_pretty.hpp caps), so it is cheap enough for the GUI thread whatever an
+// agent wrote.
 #pragma once
 
 #include <QByteArray>
 #include <QString>
 
+#include <string_view>
+
 namespace seal {
 
-// The stored JSON text re-indented two spaces per level. Only whitespace
+// The stored JSON text as a pane shows it: re-indented (only whitespace
 // outside strings changes: numbers, escapes and key order stay exactly as
-// stored, so what the operator reads is what the chain hashed. Text that is
-// not valid JSON is re-indented as far as it goes, never rejected.
+// stored), subtrees deeper than kJsonShowDepth replaced by a mark, cut after
+// kJsonShowBytes with a mark saying how much there is. `truncated` says that
+// the pane does not show the whole value (offer to save it).
+struct JsonShown
+{
+    QByteArray text;
+    bool truncated = false;
+};
+JsonShown showJson(std::string_view text);
+inline JsonShown showJson(const QByteArray& text)
+{
+    return showJson(std::string_view(text.constData(), static_cast<size_t>(text.size())));
+}
+
+// showJson(text).text. Text that is not valid JSON is re-indented as far as
+// it goes, never rejected.
 QByteArray prettyJson(const QByteArray& text);
 
 // One line, for a table cell or a label: whitespace outside strings becomes
 // one space after each ',' and ':' (so a label can wrap), nothing else; cut
-// at `maxChars` characters with an ellipsis (0: never cut).
+// at `maxChars` characters with an ellipsis (0: never cut — only for text
+// already known to be small).
 QByteArray oneLineJson(const QByteArray& text, qsizetype maxChars = 0);
 
 } // namespace seal

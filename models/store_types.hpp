@@ -2,10 +2,13 @@
 // never handles to the database.
 #pragma once
 
+#include "cert_fields.hpp"
+
 #include <QByteArray>
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <memory>
 #include <optional>
 
 namespace seal {
@@ -80,6 +83,9 @@ struct CertRow
     QString action;
     QString kind; // sealed | witnessed | healed | approval
     QString outcome;
+    // The detail pane's fields, decoded in the worker when the body is too big
+    // to decode on the GUI thread (over kInlineBodyBytes); null otherwise.
+    std::shared_ptr<const CertDecoded> decoded;
 };
 
 struct CertPage

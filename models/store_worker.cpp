@@ -1,5 +1,6 @@
 #include "store_worker.hpp"
 
+#include "cert_fields.hpp"
 #include "chain_verifier.hpp"
 #include "identity.hpp"
 #include "safe_text.hpp"
@@ -28,13 +29,16 @@ Param param64(qint64 value)
     return param(static_cast<std::int64_t>(value));
 }
 
-// A member as the table shows it: strings as they are, anything else as JSON.
+// Characters of a member a table cell holds (an agent may write megabytes).
+constexpr qsizetype kCellChars = 256;
+
+// A member as the table shows it: strings as they are, anything else as JSON; cut to a cell.
 QString member(const nlohmann::json& body, const char* key)
 {
     const auto it = body.find(key);
     if (it == body.end() || it->is_null()) return {};
-    if (it->is_string()) return qs(it->get_ref<const std::string&>());
-    return qs(it->dump());
+    if (it->is_string()) return previewText(it->get_ref<const std::string&>(), kCellChars);
+    return previewText(it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), kCellChars);
 }
 
 QString certKind(const nlohmann::json& body, const QString& action)
@@ -67,6 +71,8 @@ void decodeBody(CertRow& row)
     row.action = member(body, "action");
     row.outcome = member(body, "outcome");
     row.kind = certKind(body, row.action);
+    if (row.body.size() > kInlineBodyBytes)
+        row.decoded = std::make_shared<const CertDecoded>(decodeCertFields(row.body));
 }
 
 CertRow certRow(const Result& r, int i)

@@ -129,6 +129,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_detail->setAccessibleName(tr("Path detail"));
     m_detail->setReadOnly(true);
     m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_detail->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a 64 KiB JSON string is one word
     QWidget* chart = buildChart();
 
     auto* lower = new QSplitter(Qt::Horizontal, this);
@@ -356,9 +357,8 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                     : tr("  event #%1 %2 at %3 (store-wide event)")
                           .arg(l.breach->id)
                           .arg(s(l.breach->kind), time.formatPrecise(l.breach->at)));
-        const QByteArray detail = l.breach->detailText ? QByteArray::fromStdString(*l.breach->detailText)
-                                                       : QByteArrayLiteral("null");
-        out << tr("  detail:") << safeText(QString::fromUtf8(prettyJson(detail)), TextLines::Multi);
+        const std::string_view detail = l.breach->detailText ? std::string_view(*l.breach->detailText) : "null";
+        out << tr("  detail:") << safeText(QString::fromUtf8(showJson(detail).text), TextLines::Multi);
     }
 
     const Clearance& c = row->clearance;
@@ -379,8 +379,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                         p.stormN ? QString::number(*p.stormN) : tr("n/a"),
                         p.executions ? QString::number(*p.executions) : tr("n/a"));
         if (p.detailText)
-            out << safeText(QString::fromUtf8(prettyJson(QByteArray::fromStdString(*p.detailText))),
-                            TextLines::Multi);
+            out << safeText(QString::fromUtf8(showJson(std::string_view(*p.detailText)).text), TextLines::Multi);
     } else if (c.status == "CLEARED") {
         out << tr("  proof: none recorded");
     }

@@ -5,6 +5,7 @@
 #include "display_time.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
+#include "whole_value_button.hpp"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -42,9 +43,16 @@ CertDetailPane::CertDetailPane(QWidget* parent) : QWidget(parent)
     m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
 
+    m_saveWhole = new WholeValueButton(QStringLiteral("cert-body.json"), this);
+    auto* rawHost = new QWidget;
+    auto* rawLayout = new QVBoxLayout(rawHost);
+    rawLayout->setContentsMargins(0, 0, 0, 0);
+    rawLayout->addWidget(m_raw, 1);
+    rawLayout->addWidget(m_saveWhole, 0, Qt::AlignRight);
+
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(scroll);
-    split->addWidget(m_raw);
+    split->addWidget(rawHost);
     split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -106,6 +114,7 @@ void CertDetailPane::showCert(const QModelIndex& index)
     if (!index.isValid()) {
         m_title->setText(tr("No cert selected."));
         m_raw->clear();
+        m_saveWhole->setValue({}, false);
         m_intent.clear();
         for (QPushButton* b : {m_intentCerts, m_parent, m_previous})
             setLink(b, false, tr("Select a cert first"));
@@ -139,6 +148,8 @@ void CertDetailPane::showCert(const QModelIndex& index)
     }
     m_fields->activate();
     m_raw->setPlainText(role(CertificateModel::PrettyJsonRole).toString());
+    m_saveWhole->setValue(role(CertificateModel::RawJsonRole).toByteArray(),
+                          role(CertificateModel::JsonTruncatedRole).toBool());
 
     setLink(m_intentCerts, !m_intent.isEmpty(), tr("This cert names no intent"));
     setLink(m_parent, !m_parentHash.isEmpty(),

@@ -12,6 +12,10 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace seal {
+class WholeValueButton;
+}
+
+namespace seal {
 
 class CertDetailPane : public QWidget
 {
@@ -37,6 +41,7 @@ private:
     QPushButton* m_intentCerts = nullptr;
     QPushButton* m_parent = nullptr;
     QPushButton* m_previous = nullptr;
+    WholeValueButton* m_saveWhole = nullptr; // when the raw JSON pane shows part of the body
     QString m_intent;
     QByteArray m_parentHash;
     QByteArray m_prevHash;

@@ -5,6 +5,7 @@
 #include "display_time.hpp"
 #include "divergence_model.hpp"
 #include "governance.hpp"
+#include "json_text.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -54,6 +55,8 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     m_detail->setAccessibleName(tr("Divergence detail"));
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Not wrapped, as the cert pane: wrapping a 64 KiB JSON string (one word) takes seconds.
+    m_detail->setLineWrapMode(QPlainTextEdit::NoWrap);
 
     auto* tables = new QSplitter(Qt::Vertical, this);
     tables->addWidget(
@@ -273,7 +276,12 @@ void DivergencesPage::startUnfreeze()
         {tr("Frozen because:"),
          current->reason ? safeText(std::string_view(*current->reason)) : tr("(none)")},
         {tr("Evidence:"),
-         current->evidenceText ? safeText(std::string_view(*current->evidenceText)) : tr("(none)")},
+         current->evidenceText
+             ? safeText(QString::fromUtf8(oneLineJson(
+                   QByteArray::fromRawData(current->evidenceText->data(),
+                                           static_cast<qsizetype>(current->evidenceText->size())),
+                   500))) // agent-written: a preview, however big
+             : tr("(none)")},
     };
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Unfreeze");

@@ -6,6 +6,7 @@
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
+#include "whole_value_button.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -54,10 +55,19 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     m_detail->setAccessibleName(tr("Event detail"));
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Not wrapped, as the cert pane: wrapping a 64 KiB JSON string (one word) takes seconds.
+    m_detail->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    m_saveWhole = new WholeValueButton(QStringLiteral("event-detail.json"), this);
+    auto* detailHost = new QWidget;
+    auto* detailLayout = new QVBoxLayout(detailHost);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(m_detail, 1);
+    detailLayout->addWidget(m_saveWhole, 0, Qt::AlignRight);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
-    split->addWidget(m_detail);
+    split->addWidget(detailHost);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
@@ -253,6 +263,7 @@ void EventsPage::showDetail(const QModelIndex& index)
 {
     if (!index.isValid()) {
         m_detail->setPlainText(tr("No event selected."));
+        m_saveWhole->setValue({}, false);
         return;
     }
     const auto cell = [&index](int column) {
@@ -266,6 +277,8 @@ void EventsPage::showDetail(const QModelIndex& index)
                  cell(EventModel::KindColumn), cell(EventModel::PathColumn), cell(EventModel::IntentColumn));
     text += index.data(EventModel::PrettyDetailRole).toString();
     m_detail->setPlainText(text);
+    m_saveWhole->setValue(index.data(EventModel::RawDetailRole).toByteArray(),
+                          index.data(EventModel::DetailTruncatedRole).toBool());
 }
 
 } // namespace seal

@@ -17,6 +17,7 @@ class QTimer;
 namespace seal {
 
 class EventModel;
+class WholeValueButton;
 class StoreClient;
 struct EventFilter;
 
@@ -54,6 +55,7 @@ private:
     QLabel* m_message = nullptr;
     QTableView* m_table = nullptr;
     QPlainTextEdit* m_detail = nullptr;
+    WholeValueButton* m_saveWhole = nullptr; // when the detail pane shows part of the detail
     bool m_rangeSeeded = false;
     bool m_shown = false;
     std::optional<qint64> m_reselect; // the event to select again after a live refresh

@@ -183,7 +183,8 @@ void EvidenceExporter::rangeReport(std::optional<double> since, const QString& f
         if (format == QLatin1String("json"))
             saveFileAtomically(
                 path,
-                rangeReportJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+                prettyJsonText(rangeReportJson(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) +
+                    "\n");
         else if (format == QLatin1String("csv"))
             saveFileAtomically(path, rangeReportCsv(report));
         else {

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include "json_pretty.hpp"
 #include "visible_text.hpp"
 
 #include <cerrno>
@@ -79,7 +80,9 @@ std::string printable(std::string_view text)
 
 void printJson(const nlohmann::json& value)
 {
-    std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    // Indented for the first levels only, so the output grows linearly with the value.
+    writePrettyJsonValue(value, [](std::string_view piece) { std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
+    std::cout << '\n';
 }
 
 double parseNumber(const std::string& text, const char* what)

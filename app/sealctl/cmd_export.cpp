@@ -6,6 +6,7 @@
 #include "clock.hpp"
 #include "evidence_document.hpp"
 #include "evidence_output.hpp"
+#include "json_pretty.hpp"
 #include "report.hpp"
 #include "timefmt.hpp"
 
@@ -70,7 +71,13 @@ int anchorVerify(Context& ctx, const std::string& file, bool json)
 
 std::string renderReport(const RangeReport& report, const std::string& format)
 {
-    if (format == "json") return rangeReportJson(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (format == "json") {
+        // One statement each: the tree is gone before the re-indented copy is made.
+        const std::string compact = rangeReportJson(report).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        std::string out = prettyJsonText(compact);
+        out += '\n';
+        return out;
+    }
     if (format == "csv") return rangeReportCsv(report);
     return renderPdf(rangeReportDocument(report));
 }

@@ -233,6 +233,7 @@ void printHolds(const HoldsReport& r)
 std::string compactJson(const std::optional<std::string>& text)
 {
     if (!text) return "null";
+    if (text->size() > kJsonCellBytes) return printable(jsonCellText(*text)); // a person reads this line
     const auto v = nlohmann::json::parse(*text, nullptr, false);
     return printable(v.is_discarded() ? *text
                                       : v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));

@@ -1,0 +1,72 @@
+// Agent-written JSON made readable at a bounded cost (README "Showing JSON").
+//
+// One streaming printer for every place that re-indents stored JSON: sealctl,
+// receipts and reports, and the console's panes. It works on the text, never a
+// parsed tree (numbers, escapes and key order stay as stored), keeps no stack
+// (any depth), and indents only the first kJsonIndentLevels levels: below them
+// a subtree is printed compactly, so the output is at most a fixed multiple of
+// the input however deep it is nested.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+namespace seal {
+
+// Levels that get their own indentation; deeper subtrees are printed on one line.
+inline constexpr int kJsonIndentLevels = 16;
+// A display shows at most this many bytes of re-indented text ...
+inline constexpr std::size_t kJsonShowBytes = 64 * 1024;
+// ... and replaces subtrees nested deeper than this with a mark.
+inline constexpr int kJsonShowDepth = 64;
+// A table cell of a human-readable export (CSV, HTML, PDF) holds at most this
+// many bytes of a stored JSON text; the JSON exports carry it whole.
+inline constexpr std::size_t kJsonCellBytes = 4096;
+// Stored JSON is parsed into a tree (nlohmann, whose copies recurse: ~200
+// bytes of stack a level) only up to this depth; a deeper value is carried in
+// JSON outputs as a string holding its stored text, as text that is not JSON is.
+inline constexpr int kJsonTreeDepth = 4096;
+
+// The exact value re-indented: only whitespace outside strings changes, so it
+// parses to the same value (text that is not JSON is re-indented as far as it
+// goes). Written to `sink` in pieces, so the whole output is never held.
+void writePrettyJson(std::string_view json, const std::function<void(std::string_view)>& sink);
+std::string prettyJsonText(std::string_view json);
+
+// A tree printed the same way (compact dump, then re-indented).
+void writePrettyJsonValue(const nlohmann::json& value, const std::function<void(std::string_view)>& sink);
+
+// What a display shows of a value: the re-indented text cut at `maxBytes`
+// (at a UTF-8 boundary) with subtrees deeper than `maxDepth` replaced by
+// `deeperMark`. Costs O(maxBytes) whatever the size of `json`.
+struct JsonPreview
+{
+    std::string text;
+    bool cut = false;       // text ends before the value does
+    bool deepCut = false;   // a subtree was replaced by deeperMark
+    std::size_t totalBytes = 0; // the stored text's size
+    bool truncated() const { return cut || deepCut; }
+};
+JsonPreview previewPrettyJson(std::string_view json, std::string_view deeperMark,
+                              std::size_t maxBytes = kJsonShowBytes, int maxDepth = kJsonShowDepth);
+
+// The English marks sealctl prints: "… [truncated: 52,428,800 bytes, showing
+// the first 65,536]" and "… [nested deeper than 64 levels]".
+std::string jsonDeeperMark(int maxDepth = kJsonShowDepth);
+std::string jsonTruncatedMark(std::size_t totalBytes, std::size_t shownBytes);
+// `json` as stored when it fits kJsonCellBytes, else its first bytes (at a
+// UTF-8 boundary) and the truncated mark. No parse: any depth.
+std::string jsonCellText(std::string_view json, std::size_t maxBytes = kJsonCellBytes);
+// A preview with the English marks, for text output.
+std::string previewPrettyJsonText(std::string_view json, std::size_t maxBytes = kJsonShowBytes);
+
+// True when the text nests deeper than `maxDepth` (strings are skipped). O(n), no recursion.
+bool jsonDeeperThan(std::string_view json, int maxDepth);
+
+// Stored JSON as a tree: discarded when not JSON or nested deeper than kJsonTreeDepth.
+nlohmann::json parseJsonBounded(std::string_view json);
+
+} // namespace seal

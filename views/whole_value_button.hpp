@@ -1,0 +1,32 @@
+// "Save whole value…" under a pane that shows agent-written JSON cut to a
+// preview (json_text.hpp caps): the stored value, exactly, written to a file
+// the user picks, off the GUI thread (a body can be 50 MB).
+#pragma once
+
+#include <QByteArray>
+#include <QPushButton>
+
+namespace seal {
+
+class WholeValueButton : public QPushButton
+{
+    Q_OBJECT
+public:
+    explicit WholeValueButton(const QString& suggestedName, QWidget* parent = nullptr);
+
+    // The value a click saves; the button shows only when the pane shows part of it.
+    void setValue(const QByteArray& value, bool truncated);
+    // Writes the value to `path` in its own thread; saved() follows on this thread.
+    void saveTo(const QString& path);
+
+Q_SIGNALS:
+    void saved(const QString& path, const QString& error); // error empty: written
+
+private:
+    void ask();
+
+    QString m_suggestedName;
+    QByteArray m_value;
+};
+
+} // namespace seal
