@@ -1,6 +1,9 @@
 #include "http_client.hpp"
 
+#include "secret_wipe.hpp"
+
 #include <curl/curl.h>
+#include <openssl/crypto.h>
 
 #include <algorithm>
 #include <array>
@@ -110,8 +113,16 @@ size_t onHeader(char* data, size_t size, size_t count, void* user)
     return n;
 }
 
+// Header lines carry the API key: overwritten before they are freed.
+void freeWiped(curl_slist* list)
+{
+    for (curl_slist* node = list; node; node = node->next)
+        if (node->data) OPENSSL_cleanse(node->data, std::strlen(node->data));
+    curl_slist_free_all(list);
+}
+
 using Easy = std::unique_ptr<CURL, decltype(&curl_easy_cleanup)>;
-using Headers = std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)>;
+using Headers = std::unique_ptr<curl_slist, decltype(&freeWiped)>;
 
 void configure(CURL* curl, const HttpRequest& request, Exchange& ex, curl_slist* headers, char* errorBuffer)
 {
@@ -229,14 +240,16 @@ HttpResponse httpGet(const HttpRequest& request)
     if (!curl) throw HttpError("cannot start an HTTP request (libcurl)");
     curl_slist* list = nullptr;
     for (const auto& [name, value] : request.headers) {
-        curl_slist* grown = curl_slist_append(list, (name + ": " + value).c_str());
+        std::string line = name + ": " + value;
+        curl_slist* grown = curl_slist_append(list, line.c_str());
+        wipeSecret(line); // it may be "Authorization: Bearer <key>"
         if (!grown) {
-            curl_slist_free_all(list);
+            freeWiped(list);
             throw HttpError("out of memory for HTTP headers");
         }
         list = grown;
     }
-    const Headers headers(list, curl_slist_free_all);
+    const Headers headers(list, freeWiped);
     Exchange ex;
     ex.request = &request;
     char errorBuffer[CURL_ERROR_SIZE] = {};

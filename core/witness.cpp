@@ -1,6 +1,7 @@
 #include "witness.hpp"
 
 #include "http_client.hpp"
+#include "secret_wipe.hpp"
 
 namespace seal {
 namespace {
@@ -110,6 +111,8 @@ WitnessAnswer askProvider(const ProviderWitness& witness, const std::string& int
         request.timeout = witness.timeout;
         request.verifyPeer = witness.verifyPeer;
         const HttpResponse response = httpGet(request);
+        for (auto& header : request.headers) wipeSecret(header.second);
+        wipeSecret(request.url); // it may carry the URL's credentials
         if (response.status < 200 || response.status > 299)
             return unknownBecause("provider answered HTTP " + std::to_string(response.status));
         return judgeSearchBody(response.body);

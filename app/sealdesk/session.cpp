@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include "store.hpp"
+
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
@@ -100,6 +102,8 @@ void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profil
 
 void Session::applySettings()
 {
+    // Core reads it at each connect and transaction (thread-safe): the next read uses it.
+    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds()));
     if (m_store) m_store->setRefreshInterval(m_settings.refreshSeconds() * 1000);
 }
 

@@ -583,6 +583,22 @@ private Q_SLOTS:
         const auto noKey = runSealctl({"--dsn", db.dsn(op), "settle", hold2, "--witness", one.url()});
         QCOMPARE(noKey.exitCode, 2);
         QVERIFY2(noKey.err.find("SEAL_WITNESS_KEY") != std::string::npos, noKey.err.c_str());
+
+        // A URL with credentials: they reach the provider, never stdout, the event or the chain.
+        const std::string secretUrl =
+            "http://u:pw-secret-1@127.0.0.1:" + std::to_string(one.port()) + "/?key=k-secret-2";
+        const auto redacted = runSealctl({"--dsn", db.dsn(op), "settle", hold2, "--witness", secretUrl}, key);
+        QVERIFY2(redacted.exitCode == 0, (redacted.out + redacted.err).c_str());
+        QVERIFY2(redacted.out.find("witness http://u:***@127.0.0.1:") != std::string::npos, redacted.out.c_str());
+        QVERIFY(one.lastRequest().find("k-secret-2") != std::string::npos); // it was sent
+        for (const char* secret : {"pw-secret-1", "k-secret-2"}) {
+            QVERIFY2((redacted.out + redacted.err).find(secret) == std::string::npos, redacted.out.c_str());
+            QCOMPARE(db.scalar(std::string("SELECT count(*) FROM seal_events WHERE detail::text LIKE '%") + secret +
+                               "%'"),
+                     0LL);
+            QCOMPARE(db.scalar(std::string("SELECT count(*) FROM seal_certs WHERE body::text LIKE '%") + secret + "%'"),
+                     0LL);
+        }
         QCOMPARE(runSealctl({"--dsn", db.dsn(op), "verify"}).exitCode, 0);
     }
 };
