@@ -36,13 +36,18 @@ std::string describeConn(pg_conn* conn)
 
 std::atomic<long long> g_timeoutMs{kDefaultStoreTimeout.count()};
 
-// The seal table a statement reads first: what a lock wait most likely waited for.
-std::string tableOf(std::string_view sql)
+// The seal tables a statement reads ("seal_a" or "one of seal_a, seal_b"):
+// what a lock wait waited for.
+std::string tablesOf(std::string_view sql)
 {
     static const std::regex table(R"(\b(seal_[a-z_]+))");
-    std::match_results<std::string_view::const_iterator> m;
-    if (std::regex_search(sql.begin(), sql.end(), m, table)) return m.str(1);
-    return {};
+    std::vector<std::string> names;
+    for (std::regex_iterator<std::string_view::const_iterator> it(sql.begin(), sql.end(), table), end; it != end; ++it)
+        if (std::find(names.begin(), names.end(), it->str(1)) == names.end()) names.push_back(it->str(1));
+    if (names.size() <= 1) return names.empty() ? std::string() : names.front();
+    std::string out = "one of ";
+    for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+    return out;
 }
 
 bool hasExplicitConnectTimeout(const std::string& dsn)
@@ -142,7 +147,7 @@ std::string redactDsn(std::string_view dsn)
     static const std::regex query(R"(([?&]password=)([^&#\s]*))", std::regex::icase);
     out = std::regex_replace(out, query, "$1***");
     // key=value: password=secret or password='quoted secret'
-    static const std::regex keyword(R"((\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s']*))", std::regex::icase);
+    static const std::regex keyword(R"(((?:^|\s)password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s']*))", std::regex::icase);
     return std::regex_replace(out, keyword, "$1***");
 }
 
@@ -297,7 +302,7 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
                          "connection to store " + describe() + " lost: " + msg, sqlState);
     }
     if (sqlState == "55P03" || (sqlState == "57014" && msg.find("user request") == std::string::npos)) {
-        const std::string table = tableOf(sql);
+        const std::string table = tablesOf(sql);
         const std::string waited = sqlState == "55P03"
                                        ? "a lock on " + (table.empty() ? std::string("a seal table") : table) +
                                              " held by another session"
@@ -350,7 +355,8 @@ ReadTransaction::ReadTransaction(Connection& conn, Bound bound) : m_conn(conn)
     const long long ms = storeTimeout().count();
     if (ms <= 0) return;
     // SET takes no bound parameters; an integer printed by to_string is safe.
-    m_conn.command("SET LOCAL lock_timeout = " + std::to_string(ms));
+    // The lock wait ends a little first, so that a lock is named as the cause.
+    m_conn.command("SET LOCAL lock_timeout = " + std::to_string(std::max(1LL, ms - std::min(500LL, ms / 10))));
     if (bound == Bound::Statement) m_conn.command("SET LOCAL statement_timeout = " + std::to_string(ms));
 }
 

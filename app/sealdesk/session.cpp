@@ -39,6 +39,7 @@ std::optional<PageSlot> currentSlot(const MainWindow& window)
 Session::Session(Settings& settings, PageBuilder pages, QObject* parent)
     : QObject(parent), m_settings(settings), m_pages(std::move(pages))
 {
+    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds())); // before any worker connects
     auto& time = DisplayTime::instance();
     time.setZone(m_settings.utc() ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
     connect(&time, &DisplayTime::zoneChanged, this, [this] {

@@ -138,7 +138,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("command");
         QTest::newRow("approvals / seal_approvals")
             << QStringLiteral("seal_approvals") << QStringList{QStringLiteral("approvals")};
-        QTest::newRow("approvals / seal_certs") << QStringLiteral("seal_certs") << QStringList{QStringLiteral("approvals")};
+        QTest::newRow("approvals / seal_approval_votes")
+            << QStringLiteral("seal_approval_votes") << QStringList{QStringLiteral("approvals")};
         QTest::newRow("verify / seal_certs") << QStringLiteral("seal_certs") << QStringList{QStringLiteral("verify")};
         QTest::newRow("export-chain / seal_certs")
             << QStringLiteral("seal_certs")
@@ -165,8 +166,9 @@ private Q_SLOTS:
         QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(t.err));
         QVERIFY2(line.startsWith(QLatin1String("sealctl: timed out after 2 s waiting for the store ")), qPrintable(line));
         QVERIFY2(line.contains(QLatin1String("lock on seal_")), qPrintable(line));
-        if (command.first() != QLatin1String("approvals"))
-            QVERIFY2(line.contains(QLatin1String("lock on ") + table), qPrintable(line));
+        QVERIFY2(line.contains(QLatin1String("(a lock on ")) && line.contains(table) &&
+                     line.endsWith(QLatin1String(" held by another session)")),
+                 qPrintable(line));
 
         // The same command with no timeout really waits: the lock is what the timeout ended.
         const Timed forever = runBounded(QStringList{QStringLiteral("--timeout"), QStringLiteral("0"),
@@ -213,6 +215,12 @@ private Q_SLOTS:
         QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(t.err));
         QVERIFY2(line.startsWith(QLatin1String("sealctl: timed out after 2 s waiting for the store 127.0.0.1/seal")),
                  qPrintable(line));
+
+        // Negative control: with no timeout, the same connect waits (here 4 s and more).
+        const Timed forever = runBounded({QStringLiteral("--timeout"), QStringLiteral("0"), QStringLiteral("--dsn"),
+                                          dsn, QStringLiteral("check")},
+                                         4000);
+        QVERIFY2(!forever.finished, qPrintable(forever.err));
 
         // A DSN's own connect_timeout is kept (here longer than --timeout).
         const Timed own = runBounded({QStringLiteral("--timeout"), QStringLiteral("2"), QStringLiteral("--dsn"),
