@@ -190,7 +190,7 @@ bool AnchorCheck::ok() const
 AnchorCheck checkAnchors(Connection& conn, const std::vector<Anchor>& anchors)
 {
     const DatabaseIdentity here = readStoreIdentity(conn);
-    ReadTransaction tx(conn);
+    ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // counts rows up to each anchor
     AnchorCheck check;
     for (size_t i = 0; i < anchors.size(); ++i) {
         if (anchors[i].store.sameAs(here))

@@ -28,7 +28,7 @@ ChainExportStats exportChain(Connection& conn, std::int64_t from, std::int64_t t
                              std::int64_t batchRows)
 {
     ChainExportStats stats;
-    ReadTransaction tx(conn);
+    ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // an export: as long as the range is
     std::int64_t after = from > std::numeric_limits<std::int64_t>::min() ? from - 1 : from;
     while (after < to) {
         Result r = conn.exec("SELECT seq, intent, hash, prev_hash, created_at, body::text FROM seal_certs "

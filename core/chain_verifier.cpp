@@ -237,7 +237,7 @@ std::int64_t feedBatch(ChainWalker& walker, const Result& rows, std::int64_t aft
 
 ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options)
 {
-    ReadTransaction tx(conn);
+    ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // a walk: as long as the chain is
     ChainWalker walker(options.startAfter);
     // Keyset pagination from below any seq, so even a forged seq <= 0 is walked.
     std::int64_t after =

@@ -1,28 +1,19 @@
 #include "http_client.hpp"
 
+#include "secret_wipe.hpp"
+
+#include <curl/curl.h>
+#include <openssl/crypto.h>
+
 #include <algorithm>
-#include <arpa/inet.h>
+#include <array>
 #include <cctype>
-#include <cerrno>
-#include <csignal>
 #include <cstring>
-#include <ctime>
-#include <fcntl.h>
 #include <memory>
-#include <netdb.h>
-#include <openssl/err.h>
-#include <openssl/ssl.h>
-#include <openssl/x509v3.h>
-#include <optional>
-#include <poll.h>
-#include <pthread.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include <mutex>
 
 namespace seal {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 std::string lower(std::string s)
 {
@@ -33,408 +24,195 @@ std::string lower(std::string s)
 
 std::string trim(const std::string& s)
 {
-    const auto b = s.find_first_not_of(" \t");
+    const auto b = s.find_first_not_of(" \t\r\n");
     if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
+    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
-std::string sslErrorText()
+bool isSecretParameter(const std::string& name)
 {
-    const unsigned long e = ERR_get_error();
-    if (e == 0) return "TLS error";
-    char buf[256];
-    ERR_error_string_n(e, buf, sizeof buf);
-    ERR_clear_error();
-    return buf;
+    static const std::array<const char*, 9> names = {"key",    "api_key", "apikey",   "token", "access_token",
+                                                     "secret", "password", "passwd", "sig"};
+    const std::string n = lower(name);
+    return std::any_of(names.begin(), names.end(), [&n](const char* s) { return n == s; });
 }
 
-// Milliseconds left before the deadline, for poll(); HttpError once passed.
-int msLeft(Clock::time_point deadline, const char* during)
+std::string redactQuery(const std::string& query)
 {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) throw HttpError(std::string("timed out ") + during);
-    return static_cast<int>(std::min<long long>(left, 60000));
-}
-
-void waitFor(int fd, short events, Clock::time_point deadline, const char* during)
-{
-    for (;;) {
-        pollfd p{fd, events, 0};
-        const int n = ::poll(&p, 1, msLeft(deadline, during));
-        if (n > 0) return;
-        if (n < 0 && errno != EINTR)
-            throw HttpError(std::string("poll failed ") + during + ": " + std::strerror(errno));
+    std::string out;
+    std::size_t pos = 0;
+    while (pos <= query.size()) {
+        const std::size_t amp = std::min(query.find('&', pos), query.size());
+        const std::string part = query.substr(pos, amp - pos);
+        const auto eq = part.find('=');
+        if (!out.empty() || pos > 0) out += '&';
+        out += (eq != std::string::npos && isSecretParameter(part.substr(0, eq))) ? part.substr(0, eq) + "=***"
+                                                                                 : part;
+        pos = amp + 1;
     }
+    return out;
 }
 
-// A writer to a peer that has closed raises SIGPIPE; block it in this thread
-// for the exchange and swallow any that became pending (libcurl's approach),
-// so a witness never kills the process that asked.
-class SigpipeGuard
+bool isLoopback(const std::string& host)
 {
-public:
-    SigpipeGuard()
-    {
-        sigset_t pipe;
-        sigemptyset(&pipe);
-        sigaddset(&pipe, SIGPIPE);
-        pthread_sigmask(SIG_BLOCK, &pipe, &m_old);
-    }
-    ~SigpipeGuard()
-    {
-        sigset_t pipe;
-        sigemptyset(&pipe);
-        sigaddset(&pipe, SIGPIPE);
-        const timespec zero{0, 0};
-        while (sigtimedwait(&pipe, nullptr, &zero) > 0) {
-        }
-        pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
-    }
-    SigpipeGuard(const SigpipeGuard&) = delete;
-    SigpipeGuard& operator=(const SigpipeGuard&) = delete;
+    const std::string h = lower(host);
+    if (h == "localhost" || h == "::1") return true;
+    if (h.rfind("127.", 0) != 0) return false;
+    // A dotted IPv4 literal in 127.0.0.0/8, not a name like 127.example.com.
+    return std::all_of(h.begin(), h.end(), [](unsigned char c) { return std::isdigit(c) || c == '.'; }) &&
+           std::count(h.begin(), h.end(), '.') == 3;
+}
 
-private:
-    sigset_t m_old;
+// libcurl's global state is set up once per process, before any thread uses it.
+void initCurlOnce()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) throw HttpError("cannot initialise libcurl");
+    });
+}
+
+struct Exchange
+{
+    const HttpRequest* request = nullptr;
+    HttpResponse response;
+    std::size_t headerBytes = 0;
+    std::string aborted; // why a callback stopped the transfer
 };
 
-class Socket
+// Both callbacks stop the transfer as soon as a cap is passed, so an endless
+// body or endless headers cost at most the cap, never memory without bound.
+size_t onBody(char* data, size_t size, size_t count, void* user)
 {
-public:
-    explicit Socket(int fd) : m_fd(fd) {}
-    ~Socket()
-    {
-        if (m_fd >= 0) ::close(m_fd);
+    auto* ex = static_cast<Exchange*>(user);
+    const size_t n = size * count;
+    if (ex->response.body.size() + n > ex->request->maxBodyBytes) {
+        ex->aborted = "response body larger than " + std::to_string(ex->request->maxBodyBytes) + " bytes";
+        return CURL_WRITEFUNC_ERROR;
     }
-    Socket(const Socket&) = delete;
-    Socket& operator=(const Socket&) = delete;
-    int fd() const { return m_fd; }
-
-private:
-    int m_fd;
-};
-
-// Non-blocking connect to the first address that answers before the deadline.
-std::unique_ptr<Socket> connectTo(const Url& url, Clock::time_point deadline)
-{
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_STREAM;
-    addrinfo* found = nullptr;
-    const std::string port = std::to_string(url.port);
-    if (const int rc = ::getaddrinfo(url.host.c_str(), port.c_str(), &hints, &found); rc != 0)
-        throw HttpError("cannot resolve " + url.host + ": " + ::gai_strerror(rc));
-    std::unique_ptr<addrinfo, decltype(&::freeaddrinfo)> list(found, ::freeaddrinfo);
-    std::string lastError = "no address";
-    for (addrinfo* a = list.get(); a; a = a->ai_next) {
-        auto sock = std::make_unique<Socket>(
-            ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol));
-        if (sock->fd() < 0) {
-            lastError = std::strerror(errno);
-            continue;
-        }
-        if (::connect(sock->fd(), a->ai_addr, a->ai_addrlen) != 0 && errno != EINPROGRESS) {
-            lastError = std::strerror(errno);
-            continue;
-        }
-        waitFor(sock->fd(), POLLOUT, deadline, ("connecting to " + url.host).c_str());
-        int err = 0;
-        socklen_t len = sizeof err;
-        ::getsockopt(sock->fd(), SOL_SOCKET, SO_ERROR, &err, &len);
-        if (err == 0) return sock;
-        lastError = std::strerror(err);
-    }
-    throw HttpError("cannot connect to " + url.host + ":" + port + ": " + lastError);
+    ex->response.body.append(data, n);
+    return n;
 }
 
-// The byte stream under HTTP: the socket itself, or TLS over it.
-class Stream
+size_t onHeader(char* data, size_t size, size_t count, void* user)
 {
-public:
-    virtual ~Stream() = default;
-    virtual void writeAll(const std::string& bytes) = 0;
-    // Appends what arrived; false at a clean end of stream.
-    virtual bool readSome(std::string& into) = 0;
-};
-
-class PlainStream final : public Stream
-{
-public:
-    PlainStream(int fd, Clock::time_point deadline) : m_fd(fd), m_deadline(deadline) {}
-    void writeAll(const std::string& bytes) override
-    {
-        std::size_t off = 0;
-        while (off < bytes.size()) {
-            waitFor(m_fd, POLLOUT, m_deadline, "sending the request");
-            const ssize_t n = ::send(m_fd, bytes.data() + off, bytes.size() - off, MSG_NOSIGNAL);
-            if (n < 0 && errno != EAGAIN && errno != EINTR)
-                throw HttpError(std::string("send failed: ") + std::strerror(errno));
-            if (n > 0) off += static_cast<std::size_t>(n);
-        }
+    auto* ex = static_cast<Exchange*>(user);
+    const size_t n = size * count;
+    ex->headerBytes += n;
+    if (ex->headerBytes > ex->request->maxHeaderBytes) {
+        ex->aborted = "response headers larger than " + std::to_string(ex->request->maxHeaderBytes) + " bytes";
+        return 0;
     }
-    bool readSome(std::string& into) override
-    {
-        for (;;) {
-            waitFor(m_fd, POLLIN, m_deadline, "waiting for the response");
-            char buf[16384];
-            const ssize_t n = ::recv(m_fd, buf, sizeof buf, 0);
-            if (n > 0) {
-                into.append(buf, static_cast<std::size_t>(n));
-                return true;
-            }
-            if (n == 0) return false;
-            if (errno != EAGAIN && errno != EINTR)
-                throw HttpError(std::string("receive failed: ") + std::strerror(errno));
-        }
+    const std::string line(data, n);
+    if (line.rfind("HTTP/", 0) == 0) {
+        ex->response.headers.clear(); // a new response head (after a 1xx)
+        return n;
     }
-
-private:
-    int m_fd;
-    Clock::time_point m_deadline;
-};
-
-class TlsStream final : public Stream
-{
-public:
-    TlsStream(int fd, const Url& url, bool verifyPeer, Clock::time_point deadline)
-        : m_fd(fd), m_deadline(deadline)
-    {
-        m_ctx.reset(SSL_CTX_new(TLS_client_method()));
-        if (!m_ctx) throw HttpError("cannot create a TLS context: " + sslErrorText());
-        SSL_CTX_set_min_proto_version(m_ctx.get(), TLS1_2_VERSION);
-        if (verifyPeer) {
-            SSL_CTX_set_default_verify_paths(m_ctx.get());
-            SSL_CTX_set_verify(m_ctx.get(), SSL_VERIFY_PEER, nullptr);
-        }
-        m_ssl.reset(SSL_new(m_ctx.get()));
-        if (!m_ssl || SSL_set_fd(m_ssl.get(), fd) != 1)
-            throw HttpError("cannot set up TLS: " + sslErrorText());
-        SSL_set_tlsext_host_name(m_ssl.get(), url.host.c_str());
-        // The chain alone proves nothing about *which* host answered.
-        if (verifyPeer && SSL_set1_host(m_ssl.get(), url.host.c_str()) != 1)
-            throw HttpError("cannot set the TLS host name: " + sslErrorText());
-        drive([&] { return SSL_connect(m_ssl.get()); }, "during the TLS handshake");
-    }
-    void writeAll(const std::string& bytes) override
-    {
-        std::size_t off = 0;
-        while (off < bytes.size()) {
-            const int n = drive(
-                [&] {
-                    return SSL_write(m_ssl.get(), bytes.data() + off, static_cast<int>(bytes.size() - off));
-                },
-                "sending the request");
-            off += static_cast<std::size_t>(n);
-        }
-    }
-    bool readSome(std::string& into) override
-    {
-        char buf[16384];
-        const int n =
-            drive([&] { return SSL_read(m_ssl.get(), buf, sizeof buf); }, "waiting for the response");
-        if (n <= 0) return false;
-        into.append(buf, static_cast<std::size_t>(n));
-        return true;
-    }
-
-private:
-    // Runs an SSL call until it completes, waiting on the socket as it asks.
-    template <typename Op> int drive(Op op, const char* during)
-    {
-        for (;;) {
-            ERR_clear_error();
-            const int n = op();
-            if (n > 0) return n;
-            const int err = SSL_get_error(m_ssl.get(), n);
-            if (err == SSL_ERROR_WANT_READ)
-                waitFor(m_fd, POLLIN, m_deadline, during);
-            else if (err == SSL_ERROR_WANT_WRITE)
-                waitFor(m_fd, POLLOUT, m_deadline, during);
-            else if (err == SSL_ERROR_ZERO_RETURN)
-                return 0;
-            else
-                throw HttpError(std::string("TLS failed ") + during + ": " + verifyText(sslErrorText()));
-        }
-    }
-    std::string verifyText(const std::string& fallback) const
-    {
-        const long v = SSL_get_verify_result(m_ssl.get());
-        if (v != X509_V_OK)
-            return std::string("certificate not trusted (") + X509_verify_cert_error_string(v) + ")";
-        return fallback;
-    }
-
-    struct CtxFree
-    {
-        void operator()(SSL_CTX* c) const { SSL_CTX_free(c); }
-    };
-    struct SslFree
-    {
-        void operator()(SSL* s) const { SSL_free(s); }
-    };
-    int m_fd;
-    Clock::time_point m_deadline;
-    std::unique_ptr<SSL_CTX, CtxFree> m_ctx;
-    std::unique_ptr<SSL, SslFree> m_ssl;
-};
-
-std::string hostHeader(const Url& url)
-{
-    const bool v6 = url.host.find(':') != std::string::npos;
-    std::string h = v6 ? "[" + url.host + "]" : url.host;
-    const int defaultPort = url.scheme == "https" ? 443 : 80;
-    if (url.port != defaultPort) h += ":" + std::to_string(url.port);
-    return h;
+    if (const auto colon = line.find(':'); colon != std::string::npos)
+        ex->response.headers[lower(trim(line.substr(0, colon)))] = trim(line.substr(colon + 1));
+    return n;
 }
 
-std::string requestText(const HttpRequest& request, const Url& url, const std::string& target)
+// Header lines carry the API key: overwritten before they are freed.
+void freeWiped(curl_slist* list)
 {
-    std::string text = "GET " + target + " HTTP/1.1\r\nHost: " + hostHeader(url) + "\r\n";
-    for (const auto& [name, value] : request.headers) {
-        // A header value with a line break would smuggle in a second header.
-        if (value.find_first_of("\r\n") != std::string::npos ||
-            name.find_first_of("\r\n:") != std::string::npos)
-            throw HttpError("header " + name + " contains a line break");
-        text += name + ": " + value + "\r\n";
-    }
-    text += "Connection: close\r\nUser-Agent: sealdesk/" SEAL_VERSION "\r\n\r\n";
-    return text;
+    for (curl_slist* node = list; node; node = node->next)
+        if (node->data) OPENSSL_cleanse(node->data, std::strlen(node->data));
+    curl_slist_free_all(list);
 }
 
-// Parsed head of a response; `bodyStart` is the offset after the blank line.
-struct Head
-{
-    int status = 0;
-    std::map<std::string, std::string> headers;
-    std::size_t bodyStart = 0;
-};
+using Easy = std::unique_ptr<CURL, decltype(&curl_easy_cleanup)>;
+using Headers = std::unique_ptr<curl_slist, decltype(&freeWiped)>;
 
-Head parseHead(const std::string& raw, std::size_t end)
+void configure(CURL* curl, const HttpRequest& request, Exchange& ex, curl_slist* headers, char* errorBuffer)
 {
-    Head head;
-    const std::size_t lineEnd = raw.find("\r\n");
-    const std::string statusLine = raw.substr(0, lineEnd);
-    if (statusLine.rfind("HTTP/1.", 0) != 0 || statusLine.size() < 12)
-        throw HttpError("not an HTTP/1.x response: " + statusLine.substr(0, 60));
-    const std::string code = statusLine.substr(9, 3);
-    if (!std::all_of(code.begin(), code.end(), [](unsigned char c) { return std::isdigit(c); }))
-        throw HttpError("bad HTTP status line: " + statusLine.substr(0, 60));
-    head.status = std::stoi(code);
-    std::size_t pos = lineEnd + 2;
-    while (pos < end) {
-        const std::size_t eol = raw.find("\r\n", pos);
-        const std::string line = raw.substr(pos, eol - pos);
-        pos = eol + 2;
-        const auto colon = line.find(':');
-        if (colon == std::string::npos) throw HttpError("malformed HTTP header line");
-        head.headers[lower(trim(line.substr(0, colon)))] = trim(line.substr(colon + 1));
-    }
-    head.bodyStart = end + 4;
-    return head;
-}
-
-// Decodes a chunked body; nullopt while more bytes are needed.
-std::optional<std::string> dechunk(const std::string& raw, std::size_t from)
-{
-    std::string body;
-    std::size_t pos = from;
-    for (;;) {
-        const std::size_t eol = raw.find("\r\n", pos);
-        if (eol == std::string::npos) return std::nullopt;
-        std::size_t size = 0;
-        try {
-            size = std::stoul(raw.substr(pos, eol - pos), nullptr, 16);
-        } catch (const std::exception&) {
-            throw HttpError("malformed chunk size in HTTP response");
-        }
-        pos = eol + 2;
-        if (size == 0) return body; // trailers, if any, are ignored
-        if (raw.size() < pos + size + 2) return std::nullopt;
-        body.append(raw, pos, size);
-        pos += size + 2;
-    }
-}
-
-// The body, once complete; nullopt while more is needed (or to EOF).
-std::optional<std::string> completeBody(const Head& head, const std::string& raw)
-{
-    if (auto te = head.headers.find("transfer-encoding");
-        te != head.headers.end() && lower(te->second).find("chunked") != std::string::npos)
-        return dechunk(raw, head.bodyStart);
-    if (auto cl = head.headers.find("content-length"); cl != head.headers.end()) {
-        std::size_t length = 0;
-        try {
-            length = std::stoul(cl->second);
-        } catch (const std::exception&) {
-            throw HttpError("malformed Content-Length in HTTP response");
-        }
-        if (raw.size() < head.bodyStart + length) return std::nullopt;
-        return raw.substr(head.bodyStart, length);
-    }
-    return std::nullopt; // delimited by the end of the connection
-}
-
-HttpResponse readResponse(Stream& stream, std::size_t maxBytes)
-{
-    std::string raw;
-    std::optional<Head> head;
-    for (;;) {
-        const bool more = stream.readSome(raw);
-        if (raw.size() > maxBytes + 65536)
-            throw HttpError("HTTP response larger than " + std::to_string(maxBytes) + " bytes");
-        if (!head) {
-            if (const auto end = raw.find("\r\n\r\n"); end != std::string::npos) head = parseHead(raw, end);
-        }
-        if (head) {
-            if (auto body = completeBody(*head, raw))
-                return HttpResponse{head->status, head->headers, std::move(*body)};
-        }
-        if (!more) break;
-    }
-    if (!head) throw HttpError("connection closed before a complete HTTP response");
-    const bool delimitedByClose =
-        !head->headers.count("content-length") && !head->headers.count("transfer-encoding");
-    if (!delimitedByClose) throw HttpError("connection closed in the middle of the HTTP response body");
-    return HttpResponse{head->status, head->headers, raw.substr(head->bodyStart)};
+    const long timeoutMs = static_cast<long>(std::max<long long>(1, request.timeout.count()));
+    curl_easy_setopt(curl, CURLOPT_URL, request.url.c_str());
+    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L); // a redirect is an answer we do not trust
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);       // no SIGALRM for DNS: we run in worker threads
+    curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeoutMs); // the whole exchange, name resolution included
+    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeoutMs);
+    curl_easy_setopt(curl, CURLOPT_HTTP_VERSION, static_cast<long>(CURL_HTTP_VERSION_1_1));
+    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, request.verifyPeer ? 1L : 0L);
+    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, request.verifyPeer ? 2L : 0L);
+    curl_easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, static_cast<curl_off_t>(request.maxBodyBytes));
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, onBody);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &ex);
+    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, onHeader);
+    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &ex);
+    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errorBuffer);
 }
 
 } // namespace
 
+std::string redactedUrl(const std::string& text)
+{
+    const auto sep = text.find("://");
+    const std::size_t authorityStart = sep == std::string::npos ? 0 : sep + 3;
+    const std::size_t authorityEnd = std::min(text.find_first_of("/?#", authorityStart), text.size());
+    std::string out = text.substr(0, authorityStart);
+    std::string authority = text.substr(authorityStart, authorityEnd - authorityStart);
+    if (const auto at = authority.rfind('@'); sep != std::string::npos && at != std::string::npos) {
+        const std::string userinfo = authority.substr(0, at);
+        const auto colon = userinfo.find(':');
+        // "user:password" keeps the user; a bare userinfo is often a token itself.
+        out += (colon == std::string::npos ? std::string("***") : userinfo.substr(0, colon) + ":***") +
+               authority.substr(at);
+    } else {
+        out += authority;
+    }
+    const std::string rest = text.substr(authorityEnd);
+    const auto q = rest.find('?');
+    if (q == std::string::npos) return out + rest;
+    const auto hash = std::min(rest.find('#', q), rest.size());
+    return out + rest.substr(0, q + 1) + redactQuery(rest.substr(q + 1, hash - q - 1)) + rest.substr(hash);
+}
+
+bool urlHasSecrets(const std::string& text) { return redactedUrl(text) != text; }
+
 Url parseUrl(const std::string& text)
 {
+    const std::string shown = redactedUrl(text);
     Url url;
     const auto sep = text.find("://");
-    if (sep == std::string::npos) throw HttpError("not a URL (no scheme): " + text);
+    if (sep == std::string::npos) throw HttpError("not a URL (no scheme): " + shown);
     url.scheme = lower(text.substr(0, sep));
     if (url.scheme != "http" && url.scheme != "https")
-        throw HttpError("unsupported URL scheme " + url.scheme + " (use http:// or https://)");
+        throw HttpError("unsupported URL scheme " + url.scheme + " (use https://)");
     std::string rest = text.substr(sep + 3);
     const auto slash = rest.find_first_of("/?#");
     std::string authority = rest.substr(0, slash);
     url.target = slash == std::string::npos ? "/" : rest.substr(slash);
     url.target.erase(std::min(url.target.find('#'), url.target.size()));
     if (url.target.empty() || url.target[0] != '/') url.target.insert(0, "/");
-    if (authority.find('@') != std::string::npos)
-        throw HttpError("credentials in the URL are not supported: " + text);
+    if (const auto at = authority.rfind('@'); at != std::string::npos) {
+        url.userinfo = authority.substr(0, at);
+        authority.erase(0, at + 1);
+    }
     std::string portText;
     if (!authority.empty() && authority[0] == '[') {
         const auto close = authority.find(']');
-        if (close == std::string::npos) throw HttpError("bad IPv6 address in URL: " + text);
+        if (close == std::string::npos) throw HttpError("bad IPv6 address in URL: " + shown);
         url.host = authority.substr(1, close - 1);
-        if (close + 1 < authority.size() && authority[close + 1] == ':')
-            portText = authority.substr(close + 2);
+        if (close + 1 < authority.size() && authority[close + 1] == ':') portText = authority.substr(close + 2);
     } else {
         const auto colon = authority.rfind(':');
         url.host = authority.substr(0, colon);
         if (colon != std::string::npos) portText = authority.substr(colon + 1);
     }
-    if (url.host.empty()) throw HttpError("no host in URL: " + text);
+    if (url.host.empty()) throw HttpError("no host in URL: " + shown);
     url.port = url.scheme == "https" ? 443 : 80;
     if (!portText.empty()) {
         if (!std::all_of(portText.begin(), portText.end(), [](unsigned char c) { return std::isdigit(c); }) ||
             portText.size() > 5 || std::stoi(portText) == 0 || std::stoi(portText) > 65535)
-            throw HttpError("bad port in URL: " + text);
+            throw HttpError("bad port in URL: " + shown);
         url.port = std::stoi(portText);
     }
+    if (url.scheme == "http" && !isLoopback(url.host))
+        throw HttpError("plain http:// is only for a loopback host (127.0.0.1, localhost, [::1]); use https:// for " +
+                        url.host);
     return url;
 }
 
@@ -456,17 +234,36 @@ std::string percentEncode(const std::string& text)
 
 HttpResponse httpGet(const HttpRequest& request)
 {
-    const Url url = parseUrl(request.url);
-    const auto deadline = Clock::now() + request.timeout;
-    SigpipeGuard sigpipe;
-    auto sock = connectTo(url, deadline);
-    std::unique_ptr<Stream> stream;
-    if (url.scheme == "https")
-        stream = std::make_unique<TlsStream>(sock->fd(), url, request.verifyPeer, deadline);
-    else
-        stream = std::make_unique<PlainStream>(sock->fd(), deadline);
-    stream->writeAll(requestText(request, url, url.target));
-    return readResponse(*stream, request.maxBodyBytes);
+    parseUrl(request.url); // our policy first: scheme, loopback-only http
+    initCurlOnce();
+    Easy curl(curl_easy_init(), curl_easy_cleanup);
+    if (!curl) throw HttpError("cannot start an HTTP request (libcurl)");
+    curl_slist* list = nullptr;
+    for (const auto& [name, value] : request.headers) {
+        std::string line = name + ": " + value;
+        curl_slist* grown = curl_slist_append(list, line.c_str());
+        wipeSecret(line); // it may be "Authorization: Bearer <key>"
+        if (!grown) {
+            freeWiped(list);
+            throw HttpError("out of memory for HTTP headers");
+        }
+        list = grown;
+    }
+    const Headers headers(list, freeWiped);
+    Exchange ex;
+    ex.request = &request;
+    char errorBuffer[CURL_ERROR_SIZE] = {};
+    configure(curl.get(), request, ex, headers.get(), errorBuffer);
+    const CURLcode rc = curl_easy_perform(curl.get());
+    if (rc != CURLE_OK) {
+        if (!ex.aborted.empty()) throw HttpError(ex.aborted);
+        const std::string why = errorBuffer[0] ? errorBuffer : curl_easy_strerror(rc);
+        throw HttpError(redactedUrl(trim(why)));
+    }
+    long status = 0;
+    curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &status);
+    ex.response.status = static_cast<int>(status);
+    return std::move(ex.response);
 }
 
 } // namespace seal

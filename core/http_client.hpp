@@ -1,7 +1,8 @@
-// A minimal HTTP/1.1 GET client on POSIX sockets, http:// and https://
-// (OpenSSL, peer verified by default). Just enough for a provider witness:
-// one request per connection, a hard deadline over the whole exchange, a
-// bounded response. No Qt and no libcurl, so the core stays a small library.
+// One bounded HTTP GET for the provider witness, on libcurl (a maintained
+// client: TLS, chunked encoding, proxies and timeouts done by people who do
+// nothing else). The policy is ours: https only, except to a loopback host;
+// the peer verified; no redirect followed; body and headers capped while they
+// arrive; one deadline over resolving, connecting, TLS, sending and receiving.
 #pragma once
 
 #include <chrono>
@@ -23,13 +24,23 @@ public:
 
 struct Url
 {
-    std::string scheme; // "http" | "https"
-    std::string host;   // without brackets for IPv6 literals
+    std::string scheme;   // "http" | "https"
+    std::string userinfo; // "user:password" as written, or empty
+    std::string host;     // without brackets for IPv6 literals
     int port = 0;
-    std::string target; // path and query as sent ("/" at least); no fragment
+    std::string target;   // path and query as sent ("/" at least); no fragment
 };
-// Parses http(s)://host[:port][/path][?query]; HttpError when it is anything else.
+// Parses http(s)://[userinfo@]host[:port][/path][?query]; HttpError when it is
+// anything else, or plain http:// to a host other than loopback (127.0.0.0/8,
+// localhost, [::1]). The message never repeats the URL's secrets.
 Url parseUrl(const std::string& text);
+
+// The URL with its secrets replaced by "***": the password of the userinfo
+// and the values of key=, api_key=, apikey=, token=, access_token=, secret=,
+// password= and sig= query parameters. Safe for stdout, logs and settings.
+std::string redactedUrl(const std::string& text);
+// Whether redactedUrl changes anything (the URL carries a secret).
+bool urlHasSecrets(const std::string& text);
 
 // RFC 3986 percent-encoding of a query value: unreserved characters kept,
 // every other byte as %XX.
@@ -39,9 +50,10 @@ struct HttpRequest
 {
     std::string url; // full URL including the query
     std::vector<std::pair<std::string, std::string>> headers;
-    std::chrono::milliseconds timeout{10000}; // over connect, TLS, send and receive
+    std::chrono::milliseconds timeout{10000}; // over resolve, connect, TLS, send and receive
     bool verifyPeer = true;                   // https: certificate chain and host name
     std::size_t maxBodyBytes = 8u << 20;
+    std::size_t maxHeaderBytes = 64u << 10;   // all response header lines together
 };
 
 struct HttpResponse
@@ -51,9 +63,8 @@ struct HttpResponse
     std::string body;                           // de-chunked
 };
 
-// One GET. Throws HttpError for any transport failure; a non-2xx status is a
-// response, not an error. Name resolution is not covered by the timeout
-// (getaddrinfo cannot be bounded portably); a literal address never resolves.
+// One GET. Throws HttpError for any transport failure; a non-2xx status
+// (a redirect too: none is followed) is a response, not an error.
 HttpResponse httpGet(const HttpRequest& request);
 
 } // namespace seal

@@ -94,7 +94,7 @@ RangeReport buildRangeReport(Connection& conn, std::optional<double> since, doub
     r.since = since;
     r.until = until;
     r.chain = verifyChain(conn);
-    ReadTransaction tx(conn);
+    ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // counts over the whole range
     r.generatedBy = conn.user();
     r.store = conn.describe();
     r.eventsByKind = readCounts(conn,

@@ -1,4 +1,7 @@
 #include "signing.hpp"
+#include "secret_wipe.hpp"
+
+#include <openssl/crypto.h>
 
 #include <openssl/bio.h>
 #include <openssl/err.h>
@@ -197,6 +200,12 @@ std::optional<std::string> base64Decode(std::string_view text)
         for (size_t k = 0; k < 3 - pad; ++k) out += static_cast<char>((v >> (16 - 8 * k)) & 0xFF);
     }
     return out;
+}
+
+void wipeSecret(std::string& secret)
+{
+    if (!secret.empty()) OPENSSL_cleanse(secret.data(), secret.size());
+    secret.clear();
 }
 
 } // namespace seal

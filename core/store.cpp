@@ -4,11 +4,14 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <regex>
 #include <utility>
 
 namespace seal {
@@ -32,6 +35,70 @@ std::string describeConn(pg_conn* conn)
     return h + "/" + d;
 }
 
+std::atomic<long long> g_timeoutMs{kDefaultStoreTimeout.count()};
+
+// The seal tables a statement reads ("seal_a" or "one of seal_a, seal_b"):
+// what a lock wait waited for.
+std::string tablesOf(std::string_view sql)
+{
+    static const std::regex table(R"(\b(seal_[a-z_]+))");
+    std::vector<std::string> names;
+    for (std::regex_iterator<std::string_view::const_iterator> it(sql.begin(), sql.end(), table), end; it != end; ++it)
+        if (std::find(names.begin(), names.end(), it->str(1)) == names.end()) names.push_back(it->str(1));
+    if (names.size() <= 1) return names.empty() ? std::string() : names.front();
+    std::string out = "one of ";
+    for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+    return out;
+}
+
+bool hasExplicitConnectTimeout(const std::string& dsn)
+{
+    if (const char* env = std::getenv("PGCONNECT_TIMEOUT"); env && *env) return true;
+    if (dsn.empty()) return false;
+    char* error = nullptr;
+    PQconninfoOption* opts = PQconninfoParse(dsn.c_str(), &error);
+    PQfreemem(error);
+    if (!opts) return false;
+    bool found = false;
+    for (PQconninfoOption* o = opts; o->keyword; ++o)
+        if (std::strcmp(o->keyword, "connect_timeout") == 0 && o->val && *o->val) found = true;
+    PQconninfoFree(opts);
+    return found;
+}
+
+// libpq's connect_timeout is whole seconds, at least 2.
+std::string connectTimeoutSeconds(std::chrono::milliseconds timeout)
+{
+    return std::to_string(std::max<long long>(2, (timeout.count() + 999) / 1000));
+}
+
+// libpq repeats a malformed URI, password and all, in its parse error.
+std::string withoutSecrets(std::string message, const std::string& dsn)
+{
+    char* error = nullptr;
+    if (PQconninfoOption* opts = PQconninfoParse(dsn.c_str(), &error)) {
+        for (PQconninfoOption* o = opts; o->keyword; ++o)
+            if (std::strcmp(o->keyword, "password") == 0 && o->val && *o->val)
+                for (auto at = message.find(o->val); at != std::string::npos; at = message.find(o->val))
+                    message.replace(at, std::strlen(o->val), "***");
+        PQconninfoFree(opts);
+    }
+    PQfreemem(error);
+    // A URI libpq could not parse: its userinfo's password, found by hand.
+    if (const auto scheme = dsn.find("://"); scheme != std::string::npos) {
+        const std::string rest = dsn.substr(scheme + 3);
+        const auto at = rest.rfind('@', rest.find_first_of("/?#"));
+        const auto colon = rest.find(':');
+        if (at != std::string::npos && colon != std::string::npos && colon < at) {
+            const std::string password = rest.substr(colon + 1, at - colon - 1);
+            for (auto pos = message.find(password); !password.empty() && pos != std::string::npos;
+                 pos = message.find(password))
+                message.replace(pos, password.size(), "***");
+        }
+    }
+    return redactDsn(message);
+}
+
 // Resolves the DSN the user meant: explicit, else $SEAL_DSN, else libpq's
 // own environment and service files (an empty conninfo string).
 std::string resolveDsn(const std::string& dsn)
@@ -42,6 +109,48 @@ std::string resolveDsn(const std::string& dsn)
 }
 
 } // namespace
+
+void setStoreTimeout(std::chrono::milliseconds timeout) { g_timeoutMs = std::max<long long>(0, timeout.count()); }
+
+std::chrono::milliseconds storeTimeout() { return std::chrono::milliseconds(g_timeoutMs.load()); }
+
+std::optional<std::chrono::milliseconds> parseTimeoutSeconds(std::string_view text)
+{
+    double seconds = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(seconds) ||
+        seconds < 0 || seconds > 86400)
+        return std::nullopt;
+    const auto ms = static_cast<long long>(std::llround(seconds * 1000));
+    if (seconds > 0 && ms == 0) return std::nullopt; // below a millisecond is not a timeout anyone means
+    return std::chrono::milliseconds(ms);
+}
+
+std::string timeoutText(std::chrono::milliseconds timeout)
+{
+    const long long ms = timeout.count();
+    std::string text = std::to_string(ms / 1000);
+    if (const long long frac = ms % 1000) {
+        std::string digits = std::to_string(1000 + frac).substr(1);
+        while (!digits.empty() && digits.back() == '0') digits.pop_back();
+        text += "." + digits;
+    }
+    return text + " s";
+}
+
+std::string redactDsn(std::string_view dsn)
+{
+    std::string out(dsn);
+    // URI userinfo: scheme://user:password@host
+    static const std::regex uri(R"(((?:postgres|postgresql)://[^:@/?#\s]*:)([^@/?#\s]*)@)", std::regex::icase);
+    out = std::regex_replace(out, uri, "$1***@");
+    // URI query ?password=... / &password=...
+    static const std::regex query(R"(([?&]password=)([^&#\s]*))", std::regex::icase);
+    out = std::regex_replace(out, query, "$1***");
+    // key=value: password=secret or password='quoted secret'
+    static const std::regex keyword(R"(((?:^|\s)password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s']*))", std::regex::icase);
+    return std::regex_replace(out, keyword, "$1***");
+}
 
 Param param(double value) { return pythonFloatRepr(value); }
 Param param(std::int64_t value) { return std::to_string(value); }
@@ -218,17 +327,27 @@ Connection Connection::open(const std::string& dsn)
         if (!opts) {
             std::string why = parseError ? firstLine(parseError) : "out of memory";
             PQfreemem(parseError);
-            throw StoreError(StoreError::Kind::Connect, "invalid DSN: " + why);
+            throw StoreError(StoreError::Kind::Connect, "invalid DSN: " + withoutSecrets(why, resolved));
         }
         PQconninfoFree(opts);
     }
-    pg_conn* raw = PQconnectdb(resolved.c_str());
+    // connect_timeout first, the DSN after it: a DSN's own connect_timeout wins.
+    const auto timeout = storeTimeout();
+    const bool bounded = timeout.count() > 0 && !hasExplicitConnectTimeout(resolved);
+    const std::string seconds = connectTimeoutSeconds(timeout);
+    const char* keywords[] = {"connect_timeout", "dbname", nullptr};
+    const char* values[] = {bounded ? seconds.c_str() : "", resolved.c_str(), nullptr};
+    pg_conn* raw = PQconnectdbParams(keywords, values, 1);
     if (!raw) throw StoreError(StoreError::Kind::Connect, "cannot connect to store: out of memory");
     if (PQstatus(raw) != CONNECTION_OK) {
-        const std::string msg = "cannot connect to store " + describeConn(raw) + ": " +
-                                firstLine(PQerrorMessage(raw));
+        const std::string why = withoutSecrets(firstLine(PQerrorMessage(raw)), resolved);
+        const std::string where = describeConn(raw);
         PQfinish(raw);
-        throw StoreError(StoreError::Kind::Connect, msg);
+        if (why.find("timeout expired") != std::string::npos)
+            throw StoreError(StoreError::Kind::Timeout,
+                             "timed out after " + (bounded ? seconds + " s" : "connect_timeout") +
+                                 " waiting for the store " + where + " to answer a connection (is the host up?)");
+        throw StoreError(StoreError::Kind::Connect, "cannot connect to store " + where + ": " + why);
     }
     Connection conn(raw);
     // Shortest-exact float8 text, whatever the server's default; UTF-8 text.
@@ -248,11 +367,22 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
         throw StoreError(StoreError::Kind::ConnectionLost,
                          "connection to store " + describe() + " lost: " + msg, sqlState);
     }
+    if (sqlState == "55P03" || (sqlState == "57014" && msg.find("user request") == std::string::npos)) {
+        const std::string table = tablesOf(sql);
+        const std::string waited = sqlState == "55P03"
+                                       ? "a lock on " + (table.empty() ? std::string("a seal table") : table) +
+                                             " held by another session"
+                                       : "a query" + (table.empty() ? std::string() : " on " + table) +
+                                             " (a lock held by another session, or a very large store?)";
+        throw StoreError(StoreError::Kind::Timeout,
+                         "timed out after " + timeoutText(storeTimeout()) + " waiting for the store " + describe() +
+                             " (" + waited + ")",
+                         sqlState);
+    }
     if (sqlState == "42501") {
         throw StoreError(StoreError::Kind::Permission, "permission denied on store " + describe() + ": " + msg,
                          sqlState);
     }
-    (void)sql;
     throw StoreError(StoreError::Kind::Query, "store " + describe() + ": " + msg, sqlState);
 }
 
@@ -285,9 +415,15 @@ int Connection::backendPid() const { return PQbackendPID(m_conn); }
 
 // ---- Transactions -----------------------------------------------------------
 
-ReadTransaction::ReadTransaction(Connection& conn) : m_conn(conn)
+ReadTransaction::ReadTransaction(Connection& conn, Bound bound) : m_conn(conn)
 {
     m_conn.command("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    const long long ms = storeTimeout().count();
+    if (ms <= 0) return;
+    // SET takes no bound parameters; an integer printed by to_string is safe.
+    // The lock wait ends a little first, so that a lock is named as the cause.
+    m_conn.command("SET LOCAL lock_timeout = " + std::to_string(std::max(1LL, ms - std::min(500LL, ms / 10))));
+    if (bound == Bound::Statement) m_conn.command("SET LOCAL statement_timeout = " + std::to_string(ms));
 }
 
 ReadTransaction::~ReadTransaction()

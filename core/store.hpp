@@ -1,6 +1,7 @@
 // Access to a seal store (PostgreSQL) through libpq. No Qt.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -18,7 +19,8 @@ namespace seal {
 class StoreError : public std::runtime_error
 {
 public:
-    enum class Kind { Connect, Permission, MissingTables, Query, ConnectionLost, Refused };
+    // Timeout: a connect, a lock wait or a statement ran past the store timeout.
+    enum class Kind { Connect, Permission, MissingTables, Query, ConnectionLost, Refused, Timeout };
     StoreError(Kind kind, const std::string& message, std::string sqlState = {})
         : std::runtime_error(message), m_kind(kind), m_sqlState(std::move(sqlState))
     {
@@ -67,6 +69,24 @@ enum class RealKind
 
 // True when `epoch` names a second a calendar can show (years 1..9999).
 bool isShowableTime(double epoch);
+// How long anything may wait on the store (0: forever). It bounds connecting
+// (connect_timeout, unless the DSN gives its own), lock waits in every read
+// (lock_timeout) and each statement of a bounded read (statement_timeout).
+// Process-wide and thread-safe: sealctl sets it once from --timeout or
+// SEAL_TIMEOUT, the console from Settings; a change applies to the next
+// connection or transaction.
+constexpr std::chrono::milliseconds kDefaultStoreTimeout{30000};
+void setStoreTimeout(std::chrono::milliseconds timeout);
+std::chrono::milliseconds storeTimeout();
+// Parses SECONDS (decimal, '.' whatever the locale, 0 < s <= 86400, or 0 for
+// no timeout); nullopt when it is not such a number.
+std::optional<std::chrono::milliseconds> parseTimeoutSeconds(std::string_view text);
+// "2 s", "0.5 s": a timeout as the error messages say it.
+std::string timeoutText(std::chrono::milliseconds timeout);
+
+// The DSN (key=value or postgresql:// URI) with its password replaced by
+// "***", for any message that must show it. Never fails.
+std::string redactDsn(std::string_view dsn);
 
 class Result
 {
@@ -134,11 +154,16 @@ private:
 };
 
 // BEGIN READ ONLY ... ROLLBACK. Every read of the store runs inside one, so a
-// read can never create, alter or migrate anything.
+// read can never create, alter or migrate anything. Every read waits for a lock
+// at most the store timeout; a bounded read (the default) also runs each
+// statement at most that long. A chain walk or an export may take longer than
+// any timeout a user would set, so it is unbounded (and cancellable: the
+// verifier's flag, PQcancel, Ctrl-C), but never waits for a lock forever.
 class ReadTransaction
 {
 public:
-    explicit ReadTransaction(Connection& conn);
+    enum class Bound { Statement, LockOnly };
+    explicit ReadTransaction(Connection& conn, Bound bound = Bound::Statement);
     ~ReadTransaction();
     ReadTransaction(const ReadTransaction&) = delete;
     ReadTransaction& operator=(const ReadTransaction&) = delete;

@@ -1,10 +1,13 @@
 #include "secret_store.hpp"
 
+#include "secret_wipe.hpp"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QStringList>
 #include <QTimer>
 #include <memory>
+#include <mutex>
 #include <qt6keychain/keychain.h>
 
 namespace seal::SecretStore {
@@ -92,19 +95,64 @@ SecretResult remove(const QString& key)
     return run(job, false);
 }
 
-QStringList exportKeysToEnvironment()
+QStringList loadSessionKeys()
 {
-    QStringList set;
-    for (const char* name : {kGovKey, kWitnessKey}) {
-        if (!qEnvironmentVariableIsEmpty(name)) continue;
-        const SecretResult r = read(QLatin1String(name));
-        if (r.ok() && !r.value.isEmpty()) {
-            qputenv(name, r.value.toUtf8());
-            set << QLatin1String(name);
+    QStringList found;
+    bool keychain = true;
+    const auto load = [&](const char* name, void (*set)(std::optional<std::string>)) {
+        QString value = qEnvironmentVariable(name);
+        if (value.isEmpty() && keychain) {
+            const SecretResult r = read(QLatin1String(name));
+            if (r.ok()) value = r.value;
+            keychain = r.status != SecretResult::Status::NoKeychain; // the next would fail alike
         }
-        if (r.status == SecretResult::Status::NoKeychain) break; // the second would fail alike
-    }
-    return set;
+        if (value.isEmpty()) return;
+        set(value.toStdString());
+        found << QLatin1String(name);
+    };
+    load(kGovKey, SessionKeys::setGovernanceKey);
+    load(kWitnessKey, SessionKeys::setWitnessKey);
+    load(kWitnessUrl, SessionKeys::setWitnessUrl);
+    return found;
 }
 
 } // namespace seal::SecretStore
+
+namespace seal::SessionKeys {
+namespace {
+
+struct Held
+{
+    std::mutex mutex;
+    std::optional<std::string> governance, witnessKey, witnessUrl;
+};
+
+Held& held()
+{
+    static Held h;
+    return h;
+}
+
+void replace(std::optional<std::string>& slot, std::optional<std::string> value)
+{
+    std::lock_guard lock(held().mutex);
+    if (slot) wipeSecret(*slot);
+    slot = std::move(value);
+}
+
+std::optional<std::string> copy(const std::optional<std::string>& slot)
+{
+    std::lock_guard lock(held().mutex);
+    return slot;
+}
+
+} // namespace
+
+void setGovernanceKey(std::optional<std::string> key) { replace(held().governance, std::move(key)); }
+std::optional<std::string> governanceKey() { return copy(held().governance); }
+void setWitnessKey(std::optional<std::string> key) { replace(held().witnessKey, std::move(key)); }
+std::optional<std::string> witnessKey() { return copy(held().witnessKey); }
+void setWitnessUrl(std::optional<std::string> url) { replace(held().witnessUrl, std::move(url)); }
+std::optional<std::string> witnessUrl() { return copy(held().witnessUrl); }
+
+} // namespace seal::SessionKeys

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QString>
+#include <optional>
+#include <string>
 
 namespace seal {
 
@@ -36,10 +38,27 @@ SecretResult read(const QString& key);
 SecretResult write(const QString& key, const QString& secret);
 SecretResult remove(const QString& key);
 
-// For SEAL_GOV_KEY and SEAL_WITNESS_KEY: when the environment lacks one and
-// the keychain has it, sets it in this process's environment so that core
-// code finds it. Returns the names set (never the values).
-QStringList exportKeysToEnvironment();
+// Keychain key of a witness URL that carries credentials (userinfo, key=...);
+// the settings file keeps it redacted.
+inline const char* kWitnessUrl = "SEAL_WITNESS_URL";
+
+// Fills the session's keys (below) at start-up, before any worker runs: each of
+// SEAL_GOV_KEY, SEAL_WITNESS_KEY and SEAL_WITNESS_URL from the environment,
+// else from the keychain. Returns the names found (never the values). The
+// environment is only read, never written.
+QStringList loadSessionKeys();
 
 } // namespace SecretStore
+
+// The keys this session uses, held in memory and handed to core as values.
+// Never put into the environment: setenv while worker threads call getenv is
+// undefined behaviour in glibc. Thread-safe; a replaced value is wiped.
+namespace SessionKeys {
+void setGovernanceKey(std::optional<std::string> key);
+std::optional<std::string> governanceKey();
+void setWitnessKey(std::optional<std::string> key);
+std::optional<std::string> witnessKey();
+void setWitnessUrl(std::optional<std::string> url); // with its credentials, if any
+std::optional<std::string> witnessUrl();
+} // namespace SessionKeys
 } // namespace seal

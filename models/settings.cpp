@@ -1,5 +1,7 @@
 #include "settings.hpp"
 
+#include "http_client.hpp"
+
 #include <utility>
 
 namespace seal {
@@ -77,7 +79,6 @@ QString conninfo(const ConnectionProfile& profile, const QString& password)
     add("sslmode", profile.sslmode);
     add("sslrootcert", profile.sslrootcert);
     add("application_name", QStringLiteral("sealdesk"));
-    add("connect_timeout", QStringLiteral("10")); // an unreachable host does not hang a reconnect
     return parts.join(QLatin1Char(' '));
 }
 
@@ -205,7 +206,19 @@ QString Settings::witnessUrl() const
 
 void Settings::setWitnessUrl(const QString& url)
 {
-    m_settings->setValue(QStringLiteral("witnessUrl"), url);
+    m_settings->setValue(QStringLiteral("witnessUrl"), QString::fromStdString(redactedUrl(url.toStdString())));
+}
+
+int Settings::storeTimeoutSeconds() const
+{
+    bool ok = false;
+    const int seconds = m_settings->value(QStringLiteral("storeTimeoutSeconds"), 30).toInt(&ok);
+    return ok && seconds >= 0 && seconds <= 86400 ? seconds : 30;
+}
+
+void Settings::setStoreTimeoutSeconds(int seconds)
+{
+    m_settings->setValue(QStringLiteral("storeTimeoutSeconds"), seconds);
 }
 
 QByteArray Settings::windowGeometry() const

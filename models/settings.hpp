@@ -61,6 +61,12 @@ public:
     void setRefreshSeconds(int seconds);
     bool notifications() const; // default true
     void setNotifications(bool on);
+    // The store timeout in seconds (0: wait forever): connecting, lock waits
+    // and each query of a page's read (core's setStoreTimeout). Default 30.
+    int storeTimeoutSeconds() const;
+    void setStoreTimeoutSeconds(int seconds);
+    // The witness URL with its credentials redacted ("***"): the full one is
+    // in the keychain (SecretStore::kWitnessUrl), never in this file.
     QString witnessUrl() const;
     void setWitnessUrl(const QString& url);
 

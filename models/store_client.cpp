@@ -4,11 +4,14 @@
 #include "store.hpp"
 #include "store_worker.hpp"
 
+#include <QDeadlineTimer>
 #include <algorithm>
 #include <utility>
 
 namespace seal {
 namespace {
+
+constexpr int kCloseWaitMs = 2000;
 
 void registerValueTypes()
 {
@@ -47,6 +50,9 @@ ChangeStamp readStamp(Connection& conn)
 StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(std::move(dsn))
 {
     registerValueTypes();
+    m_readThread = new QThread;
+    m_walkThread = new QThread;
+    m_writeThread = new QThread;
     m_reader = startWorker(m_readThread, QStringLiteral("sealdesk-reader"));
     m_walker = startWorker(m_walkThread, QStringLiteral("sealdesk-chain-walker"));
     m_writer = startWorker(m_writeThread, QStringLiteral("sealdesk-writer"));
@@ -79,22 +85,42 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
 
 StoreClient::~StoreClient()
 {
-    for (const auto& flag : std::as_const(m_cancelFlags))
-        flag->store(true);
-    for (QThread* thread : {&m_readThread, &m_walkThread, &m_writeThread}) {
+    cancelRunning();
+    const QList<QThread*> threads = {m_readThread, m_walkThread, m_writeThread};
+    for (QThread* thread : threads)
         thread->quit();
-        thread->wait();
+    // A cancelled query ends at once; only a connect in progress may take
+    // longer (up to connect_timeout). Such a thread is not waited for: it
+    // deletes itself when it ends, and its answers go nowhere.
+    QDeadlineTimer deadline(kCloseWaitMs);
+    for (QThread* thread : threads) {
+        if (thread->wait(deadline)) {
+            delete thread;
+            continue;
+        }
+        qWarning("sealdesk: %s is still connecting; not waiting for it", qPrintable(thread->objectName()));
+        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     }
 }
 
-StoreWorker* StoreClient::startWorker(QThread& thread, const QString& name)
+void StoreClient::cancelRunning()
+{
+    for (const auto& flag : std::as_const(m_cancelFlags))
+        flag->store(true);
+    // Not the writer: a cancel racing a commit would leave "not known whether
+    // it landed"; a write is short and bounded by its own lock waits.
+    for (StoreWorker* worker : {m_reader, m_walker})
+        worker->cancelRunning();
+}
+
+StoreWorker* StoreClient::startWorker(QThread* thread, const QString& name)
 {
     auto* worker = new StoreWorker(m_dsn);
-    worker->moveToThread(&thread);
+    worker->moveToThread(thread);
     // The worker (and its connection) is destroyed in its own thread.
-    connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
-    thread.setObjectName(name);
-    thread.start();
+    connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread->setObjectName(name);
+    thread->start();
     return worker;
 }
 

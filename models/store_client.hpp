@@ -67,6 +67,10 @@ public:
     quint64 fetchEventKinds();
     quint64 verifyChain(const VerifyRequest& request);
     void cancelVerification(quint64 id);
+    // Cancels every read and chain walk the workers run now (PQcancel, from
+    // this thread, without waiting for them) and every verification. The destructor does
+    // it first, so closing or reconnecting never waits on the database.
+    void cancelRunning();
 
     // Runs `query` on the read connection inside a read-only transaction and
     // hands its result to `done` on the GUI thread, unless `context` is gone
@@ -118,7 +122,7 @@ Q_SIGNALS:
     void storeChanged(const seal::ChangeStamp& before, const seal::ChangeStamp& after);
 
 private:
-    StoreWorker* startWorker(QThread& thread, const QString& name);
+    StoreWorker* startWorker(QThread* thread, const QString& name);
     void goOffline(const QString& message);
     void comeBack();
     void tryReconnect();
@@ -151,9 +155,11 @@ private:
     }
 
     QString m_dsn;
-    QThread m_readThread;
-    QThread m_walkThread;
-    QThread m_writeThread;
+    // On the heap: a thread still stuck in a connect when the client goes is
+    // left to end by itself (bounded by connect_timeout) instead of waited for.
+    QThread* m_readThread = nullptr;
+    QThread* m_walkThread = nullptr;
+    QThread* m_writeThread = nullptr;
     StoreWorker* m_reader = nullptr;
     StoreWorker* m_walker = nullptr;
     StoreWorker* m_writer = nullptr;

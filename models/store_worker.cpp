@@ -6,6 +6,7 @@
 #include "safe_text.hpp"
 
 #include <QCoreApplication>
+#include <libpq-fe.h>
 #include <QThread>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -193,7 +194,27 @@ VerifyOutcome outcomeOf(const ChainVerdict& verdict)
 
 StoreWorker::StoreWorker(QString dsn, QObject* parent) : QObject(parent), m_dsn(std::move(dsn)) {}
 
-StoreWorker::~StoreWorker() = default;
+StoreWorker::~StoreWorker() { setConnection(std::nullopt); }
+
+void StoreWorker::setConnection(std::optional<Connection> conn)
+{
+    pg_cancel* next = conn ? PQgetCancel(conn->raw()) : nullptr;
+    pg_cancel* old = nullptr;
+    {
+        std::lock_guard lock(m_cancelMutex);
+        old = std::exchange(m_cancel, next);
+    }
+    if (old) PQfreeCancel(old);
+    m_conn = std::move(conn);
+}
+
+void StoreWorker::cancelRunning()
+{
+    std::lock_guard lock(m_cancelMutex);
+    if (!m_cancel) return;
+    char error[256];
+    PQcancel(m_cancel, error, sizeof error); // best effort: a failed cancel changes nothing
+}
 
 void StoreWorker::requireWorkerThread() const
 {
@@ -204,14 +225,14 @@ void StoreWorker::requireWorkerThread() const
 
 Connection& StoreWorker::connection()
 {
-    if (m_conn && !m_conn->isOk()) m_conn.reset();
+    if (m_conn && !m_conn->isOk()) setConnection(std::nullopt);
     if (!m_conn) {
         Connection conn = Connection::open(m_dsn.toStdString());
         {
             ReadTransaction tx(conn);
             requireSealTables(conn); // a store without them is named as such, table by table (SPEC §1)
         }
-        m_conn = std::move(conn);
+        setConnection(std::move(conn));
         reportIdentity(*m_conn);
     }
     return *m_conn;
@@ -237,7 +258,7 @@ template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& wor
         const QString message = QString::fromStdString(e.what());
         if (e.kind() == StoreError::Kind::ConnectionLost || e.kind() == StoreError::Kind::Connect ||
             e.kind() == StoreError::Kind::MissingTables || (m_conn && !m_conn->isOk())) {
-            m_conn.reset(); // the next request reconnects
+            setConnection(std::nullopt); // the next request reconnects
             Q_EMIT connectionLost(message);
         }
         Q_EMIT requestFailed(id, message);
@@ -264,7 +285,7 @@ void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, 
         work(conn);
         // A write that lost its connection reports it in its outcome, not by
         // throwing: the next request must still start from a fresh one.
-        if (m_conn && !m_conn->isOk()) m_conn.reset();
+        if (m_conn && !m_conn->isOk()) setConnection(std::nullopt);
     });
 }
 

@@ -14,7 +14,10 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
+
+struct pg_cancel;
 
 namespace seal {
 
@@ -25,6 +28,11 @@ public:
     explicit StoreWorker(QString dsn, QObject* parent = nullptr);
     ~StoreWorker() override;
     const QString& dsn() const { return m_dsn; }
+
+    // Asks the server to cancel whatever this worker's connection runs now
+    // (PQcancel). Thread-safe, meant for the GUI thread: it never waits for
+    // the worker, and a worker between requests has nothing to cancel.
+    void cancelRunning();
 
     // Each runs in the worker's thread; calling one from the GUI thread is a
     // programming error and aborts.
@@ -60,8 +68,12 @@ private:
     template <typename Read> void read(quint64 id, Read&& read);
     void reportIdentity(Connection& conn);
 
+    void setConnection(std::optional<Connection> conn);
+
     QString m_dsn;
     std::optional<Connection> m_conn;
+    std::mutex m_cancelMutex; // guards m_cancel, which the GUI thread uses
+    pg_cancel* m_cancel = nullptr;
 };
 
 } // namespace seal

@@ -1,5 +1,8 @@
 #include "approvals_page.hpp"
 
+#include "secret_store.hpp"
+#include "secret_wipe.hpp"
+
 #include "approval_model.hpp"
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
@@ -66,7 +69,7 @@ struct SigningKey
 
 SigningKey signingKey()
 {
-    if (auto key = governanceKeyFromEnv()) return {*key, false};
+    if (auto key = SessionKeys::governanceKey()) return {*key, false};
     std::random_device rd;
     static const char* hex = "0123456789abcdef";
     std::string key;
@@ -557,7 +560,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     }
     const Approval a = row->approval;
     const bool reject = decision == QLatin1String("reject");
-    const SigningKey key = signingKey();
+    SigningKey key = signingKey();
 
     ConfirmWriteDialog::Spec spec;
     spec.title = reject ? tr("Reject request") : tr("Approve request");
@@ -593,9 +596,15 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     req.decision = decision.toStdString();
     if (reject) req.reason = dialog.reason().toStdString();
     req.govKey = key.key;
+    wipeSecret(key.key);
     const QString what = (reject ? tr("Reject %1") : tr("Approve %1")).arg(qs(a.id));
     const quint64 id = m_store->write<VoteOutcome>(
-        this, [req](Connection& c) { return seal::vote(c, req); },
+        this,
+        [req](Connection& c) mutable {
+            VoteOutcome out = seal::vote(c, req);
+            wipeSecret(req.govKey); // the key is used once per vote
+            return out;
+        },
         [this, what](VoteOutcome outcome) {
             m_votes.remove(m_votes.key(what));
             const WriteReport report{outcome.fate, what, qs(outcome.message)};
@@ -605,6 +614,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
                 showWriteOutcome(this, report);
             m_model->reload();
         });
+    wipeSecret(req.govKey);
     m_votes.insert(id, what);
 }
 

@@ -1,5 +1,7 @@
 #include "evidence_export.hpp"
 
+#include "secret_store.hpp"
+
 #include "authorization_receipt.hpp"
 #include "chain_export.hpp"
 #include "clock.hpp"
@@ -96,8 +98,8 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
 {
     if (!begin(tr("Building the authorization receipt (verifies the whole chain)\u2026"), 0)) return;
     const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
-    run(path, [intent = intent.toStdString(), path, pdf](Connection& conn, const CancelFlag& cancel) {
-        const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), governanceKeyFromEnv());
+    run(path, [intent = intent.toStdString(), path, pdf, govKey = SessionKeys::governanceKey()](Connection& conn, const CancelFlag& cancel) {
+        const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), govKey);
         if (!rc) noSuchIntent(intent);
         checkCancel(cancel);
         const EvidenceDocument doc = authorizationDocument(*rc);

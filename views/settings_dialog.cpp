@@ -1,6 +1,7 @@
 #include "settings_dialog.hpp"
 
 #include "display_time.hpp"
+#include "http_client.hpp"
 #include "plain_label.hpp"
 #include "secret_store.hpp"
 #include "settings.hpp"
@@ -44,6 +45,15 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     m_refresh->setSpecialValueText(tr("off (refresh by hand, F5)"));
     m_refresh->setValue(m_settings.refreshSeconds());
 
+    m_timeout = new QSpinBox(this);
+    m_timeout->setObjectName(QStringLiteral("timeoutSpin"));
+    m_timeout->setRange(0, 86400);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setSpecialValueText(tr("never (wait as long as the store takes)"));
+    m_timeout->setValue(m_settings.storeTimeoutSeconds());
+    m_timeout->setToolTip(tr("How long a connection, a lock or a page's query may take before the console gives "
+                             "up and says what it waited for. Verifying the chain and exports are not limited."));
+
     m_notifications = new QCheckBox(tr("Desktop &notification when a new approval arrives"), this);
     m_notifications->setObjectName(QStringLiteral("notificationsCheck"));
     m_notifications->setChecked(m_settings.notifications());
@@ -67,6 +77,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     form->addRow(QString(), languageNote);
     form->addRow(tr("&Times in:"), m_zone);
     form->addRow(tr("Live &refresh every:"), m_refresh);
+    form->addRow(tr("Store &timeout:"), m_timeout);
     form->addRow(QString(), m_notifications);
     form->addRow(tr("&Governance key:"), m_govKey);
     form->addRow(tr("Provider &witness URL:"), m_witnessUrl);
@@ -108,23 +119,38 @@ QString SettingsDialog::apply()
     DisplayTime::instance().setZone(utc ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
     m_settings.setRefreshSeconds(m_refresh->value());
     m_settings.setNotifications(m_notifications->isChecked());
-    m_settings.setWitnessUrl(m_witnessUrl->text().trimmed());
-    m_settings.sync();
+    m_settings.setStoreTimeoutSeconds(m_timeout->value());
 
     QStringList said;
     bool failed = false;
-    const auto store = [&said, &failed](QLineEdit* edit, const char* key, const QString& what) {
-        const QString value = edit->text();
-        if (value.isEmpty()) return;
-        qputenv(key, value.toUtf8()); // this session uses it either way
+    const auto keep = [&said, &failed](const char* key, const QString& value, const QString& what) {
         const SecretResult r = SecretStore::write(QLatin1String(key), value);
         failed = failed || !r.ok();
         said << (r.ok() ? tr("%1 saved in the system keychain.").arg(what)
                         : tr("%1 was NOT saved: %2. It is used until Seal Desk quits.").arg(what, r.message));
+    };
+    const auto store = [&keep](QLineEdit* edit, const char* key, void (*use)(std::optional<std::string>),
+                               const QString& what) {
+        QString value = edit->text();
+        if (value.isEmpty()) return;
+        use(value.toStdString()); // this session uses it either way
+        keep(key, value, what);
         edit->clear();
     };
-    store(m_govKey, SecretStore::kGovKey, tr("The governance key"));
-    store(m_witnessKey, SecretStore::kWitnessKey, tr("The provider witness key"));
+    store(m_govKey, SecretStore::kGovKey, SessionKeys::setGovernanceKey, tr("The governance key"));
+    store(m_witnessKey, SecretStore::kWitnessKey, SessionKeys::setWitnessKey, tr("The provider witness key"));
+    // The field shows the saved URL redacted: unchanged, it keeps what the keychain has.
+    const QString url = m_witnessUrl->text().trimmed();
+    if (url != m_settings.witnessUrl()) {
+        const std::string full = url.toStdString();
+        SessionKeys::setWitnessUrl(url.isEmpty() ? std::nullopt : std::optional(full));
+        if (urlHasSecrets(full))
+            keep(SecretStore::kWitnessUrl, url, tr("The provider witness URL's credentials"));
+        else
+            SecretStore::remove(QLatin1String(SecretStore::kWitnessUrl));
+        m_settings.setWitnessUrl(url); // redacted by Settings
+    }
+    m_settings.sync();
     Q_EMIT applied();
     // Only a failure holds the dialog open.
     return failed ? said.join(QLatin1Char(' ')) : QString();

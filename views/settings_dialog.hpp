@@ -24,7 +24,7 @@ public:
     explicit SettingsDialog(Settings& settings, QWidget* parent = nullptr);
 
     // Writes the choices to settings and the secrets to the keychain (and
-    // this process's environment), and applies what applies at once (time
+    // this session's keys, never the environment), and applies what applies at once (time
     // zone). Returns, in plain words, which secret the keychain did NOT
     // keep; empty when all were kept or none was entered.
     QString apply();
@@ -38,6 +38,7 @@ private:
     QComboBox* m_language = nullptr;
     QComboBox* m_zone = nullptr;
     QSpinBox* m_refresh = nullptr;
+    QSpinBox* m_timeout = nullptr;
     QCheckBox* m_notifications = nullptr;
     QLineEdit* m_govKey = nullptr;
     QLineEdit* m_witnessUrl = nullptr;

@@ -3,6 +3,7 @@
 #include "http_client.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
+#include "secret_store.hpp"
 #include "settings.hpp"
 
 #include <QComboBox>
@@ -53,9 +54,10 @@ QString meaning(WitnessVerdict verdict, bool open)
 WitnessSetting configuredWitness()
 {
     WitnessSetting s;
-    QString url = qEnvironmentVariable("SEAL_WITNESS_URL").trimmed();
-    if (url.isEmpty()) url = Settings().witnessUrl().trimmed();
-    const QString key = qEnvironmentVariable("SEAL_WITNESS_KEY"); // the keychain's, exported at start-up
+    // The session's URL (environment or keychain, with its credentials), else the settings file's.
+    const auto sessionUrl = SessionKeys::witnessUrl();
+    const QString url = sessionUrl ? QString::fromStdString(*sessionUrl).trimmed() : Settings().witnessUrl().trimmed();
+    const QString key = QString::fromStdString(SessionKeys::witnessKey().value_or(std::string()));
     if (url.isEmpty()) {
         s.whyNot =
             tr("No provider witness configured: set its URL and key in Settings… (Provider witness), or "
@@ -76,8 +78,10 @@ WitnessSetting configuredWitness()
         return s;
     }
     s.witness = ProviderWitness{url.toStdString(), key.toStdString(), std::chrono::milliseconds(10000), true};
-    const qsizetype cut = url.indexOf(QRegularExpression(QStringLiteral("[?#]")));
-    s.source = cut < 0 ? url : url.left(cut);
+    // What the cert and the screen say: no credentials, no query (it may carry secrets).
+    const QString shown = QString::fromStdString(redactedUrl(url.toStdString()));
+    const qsizetype cut = shown.indexOf(QRegularExpression(QStringLiteral("[?#]")));
+    s.source = cut < 0 ? shown : shown.left(cut);
     return s;
 }
 

@@ -3,6 +3,7 @@
 #include "cli.hpp"
 #include "http_client.hpp"
 #include "identity.hpp"
+#include "secret_wipe.hpp"
 #include "settle.hpp"
 #include "witness.hpp"
 
@@ -108,8 +109,7 @@ int cmdSettle(Context& ctx)
         if (args.option("evidence").value_or("").empty())
             throw UsageError("--evidence is required with --verdict: say what you checked at the provider");
     }
-    const std::optional<ProviderWitness> witness =
-        url ? std::optional(witnessFrom(args, *url)) : std::nullopt;
+    std::optional<ProviderWitness> witness = url ? std::optional(witnessFrom(args, *url)) : std::nullopt;
 
     Connection conn = ctx.connect();
     const Actor actor = whoAmI(conn);
@@ -121,9 +121,11 @@ int cmdSettle(Context& ctx)
             return kExitRefused;
         }
         request.answer = askProvider(*witness, intent);
-        request.source = url->substr(0, url->find_first_of("?#")); // a query may carry secrets
+        wipeSecret(witness->apiKey);
+        const std::string shown = redactedUrl(*url); // never the URL's credentials
+        request.source = shown.substr(0, shown.find_first_of("?#")); // a query may carry secrets
         if (!args.flag("json"))
-            std::printf("witness %s: %s %s\n", printable(*url).c_str(), verdictName(request.answer.verdict),
+            std::printf("witness %s: %s %s\n", printable(shown).c_str(), verdictName(request.answer.verdict),
                         printable(request.answer.evidence.dump(-1, ' ', false,
                                                                nlohmann::json::error_handler_t::replace))
                             .c_str());

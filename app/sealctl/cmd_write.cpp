@@ -3,6 +3,7 @@
 #include "approvals.hpp"
 #include "cli.hpp"
 #include "governance.hpp"
+#include "secret_wipe.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -151,7 +152,9 @@ int cmdVote(Context& ctx)
     req.pause = testPauseFromEnvironment();
     req.govKey = governanceKey();
     Connection conn = ctx.connect();
-    return reportVote(vote(conn, req), args.flag("json"));
+    const VoteOutcome outcome = vote(conn, req);
+    wipeSecret(req.govKey);
+    return reportVote(outcome, args.flag("json"));
 }
 
 int cmdPolicy(Context& ctx)

@@ -1,7 +1,9 @@
 // sealctl: the command line over the seal core, for scripts and CI.
 #include "cli.hpp"
 
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <string>
@@ -71,8 +73,10 @@ const std::vector<Command>& commands()
 
 void printUsage(std::FILE* to)
 {
-    std::fprintf(to, "usage: sealctl [--dsn DSN] COMMAND [ARGS]\n\n"
+    std::fprintf(to, "usage: sealctl [--dsn DSN] [--timeout SECONDS] COMMAND [ARGS]\n\n"
                      "The store is --dsn, else $SEAL_DSN, else libpq's environment (PGHOST, PGSERVICE, ...).\n"
+                     "--timeout (else $SEAL_TIMEOUT, else 30; 0 waits forever) bounds connecting, every lock wait\n"
+                     "and every query; verify, receipts, report and export-chain walk as long as the chain is.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
                      "Writes (vote, policy, revoke, revoke-all, unfreeze, settle) also exit 4 refused by the rules or\n"
                      "permissions (nothing changed, except an expiry that was recorded); and when the connection\n"
@@ -83,6 +87,15 @@ void printUsage(std::FILE* to)
     for (const auto& c : commands()) std::fprintf(to, "  %-48s %s\n", c.usage, c.summary);
 }
 
+std::chrono::milliseconds timeoutFrom(const std::string& text, const char* what)
+{
+    const auto timeout = parseTimeoutSeconds(text);
+    if (!timeout)
+        throw UsageError(std::string(what) + " must be a number of seconds from 0 (wait forever) to 86400, not '" +
+                         text + "'");
+    return *timeout;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -91,6 +104,9 @@ int main(int argc, char** argv)
     Context ctx;
     size_t i = 0;
     try {
+        // Read once, before anything else runs: --timeout (below) wins.
+        if (const char* env = std::getenv("SEAL_TIMEOUT"); env && *env)
+            setStoreTimeout(timeoutFrom(env, "SEAL_TIMEOUT"));
         for (; i < words.size() && words[i].rfind("--", 0) == 0; ++i) {
             const std::string& w = words[i];
             if (w == "--dsn") {
@@ -98,6 +114,9 @@ int main(int argc, char** argv)
                 ctx.dsn = words[++i];
             } else if (w.rfind("--dsn=", 0) == 0) {
                 ctx.dsn = w.substr(6);
+            } else if (w == "--timeout" || w.rfind("--timeout=", 0) == 0) {
+                if (w == "--timeout" && i + 1 >= words.size()) throw UsageError("--timeout needs a value");
+                setStoreTimeout(timeoutFrom(w == "--timeout" ? words[++i] : w.substr(10), "--timeout"));
             } else if (w == "--version") {
                 std::printf("sealctl %s\n", SEAL_VERSION);
                 return Ok;
@@ -105,7 +124,7 @@ int main(int argc, char** argv)
                 printUsage(stdout);
                 return Ok;
             } else {
-                throw UsageError("unknown option " + w + " (global options: --dsn, --version, --help)");
+                throw UsageError("unknown option " + w + " (global options: --dsn, --timeout, --version, --help)");
             }
         }
         if (i >= words.size()) throw UsageError("no command given");

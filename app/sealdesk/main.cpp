@@ -89,7 +89,7 @@ std::unique_ptr<seal::DemoMode> startDemo(bool quiet)
         fail(message);
         return nullptr;
     }
-    qputenv("SEAL_GOV_KEY", QByteArray::fromStdString(demo->server().govKey));
+    seal::SessionKeys::setGovernanceKey(demo->server().govKey); // a value, never the environment
     if (demo->identities().isEmpty()) {
         fail(QApplication::translate("main", "the demo store has no approver"));
         return nullptr;
@@ -261,7 +261,8 @@ int main(int argc, char** argv)
         return fail(QApplication::translate("main", "--size wants WxH, e.g. 1280x800, not \"%1\"")
                         .arg(parser.value(sizeOption)));
 
-    if (!shooting) seal::SecretStore::exportKeysToEnvironment(); // SEAL_GOV_KEY, SEAL_WITNESS_KEY
+    // SEAL_GOV_KEY, SEAL_WITNESS_KEY, SEAL_WITNESS_URL: read once, before any worker starts.
+    if (!shooting) seal::SecretStore::loadSessionKeys();
 
     // A saved profile: named, or the last one used when nothing else says where.
     const bool nowhere = nothingGiven(parser.isSet(dsnOption)) && !shooting;
@@ -273,14 +274,9 @@ int main(int argc, char** argv)
     if (parser.isSet(demoOption)) {
         // Leaving the demo for a real store (Connection ▸ Connect…) puts the
         // user's own governance key back: demo keys never sign real votes.
-        const std::optional<QByteArray> ownKey =
-            qEnvironmentVariableIsSet("SEAL_GOV_KEY") ? std::optional(qgetenv("SEAL_GOV_KEY")) : std::nullopt;
+        const std::optional<std::string> ownKey = seal::SessionKeys::governanceKey();
         QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, ownKey] {
-            if (!session.actingAs().isEmpty()) return;
-            if (ownKey)
-                qputenv("SEAL_GOV_KEY", *ownKey);
-            else
-                qunsetenv("SEAL_GOV_KEY");
+            if (session.actingAs().isEmpty()) seal::SessionKeys::setGovernanceKey(ownKey);
         });
         demo = startDemo(shooting);
         if (!demo) return 1;

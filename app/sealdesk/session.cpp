@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include "store.hpp"
+
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
@@ -37,6 +39,7 @@ std::optional<PageSlot> currentSlot(const MainWindow& window)
 Session::Session(Settings& settings, PageBuilder pages, QObject* parent)
     : QObject(parent), m_settings(settings), m_pages(std::move(pages))
 {
+    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds())); // before any worker connects
     auto& time = DisplayTime::instance();
     time.setZone(m_settings.utc() ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
     connect(&time, &DisplayTime::zoneChanged, this, [this] {
@@ -100,6 +103,8 @@ void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profil
 
 void Session::applySettings()
 {
+    // Core reads it at each connect and transaction (thread-safe): the next read uses it.
+    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds()));
     if (m_store) m_store->setRefreshInterval(m_settings.refreshSeconds() * 1000);
 }
 

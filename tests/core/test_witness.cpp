@@ -2,6 +2,7 @@
 // 127.0.0.1: each kind of answer gives its verdict, anything doubtful is
 // unknown (never absent), the request path, query encoding and bearer key
 // are what the provider expects; then `sealctl settle --witness` end to end.
+#include "http_client.hpp"
 #include "settle.hpp"
 #include "test_store.hpp"
 #include "witness.hpp"
@@ -10,6 +11,7 @@
 #include <arpa/inet.h>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <mutex>
 #include <netinet/in.h>
 #include <openssl/evp.h>
@@ -71,7 +73,10 @@ public:
     {
         Answer,
         Chunked,
-        Silent
+        Silent,
+        Raw,          // `body` is the whole response, sent as is
+        EndlessBody,  // a 200 head, then body bytes until the client hangs up
+        EndlessHeaders // a 200 status line, then header lines until the client hangs up
     };
 
     FakeProvider(int status, std::string body, Mode mode = Mode::Answer, SSL_CTX* tls = nullptr)
@@ -129,8 +134,21 @@ private:
             ::close(fd);
         }
     }
+    // Sends until the client hangs up, or 60 s / 1 GiB at most (a test bound).
+    static void flood(int fd, const std::string& first, const std::string& unit)
+    {
+        if (::send(fd, first.data(), first.size(), MSG_NOSIGNAL) < 0) return;
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        for (std::size_t sent = 0; sent < (1u << 30) && std::chrono::steady_clock::now() < until;
+             sent += unit.size()) {
+            pollfd p{fd, POLLOUT, 0};
+            if (::poll(&p, 1, 1000) <= 0) continue;
+            if (::send(fd, unit.data(), unit.size(), MSG_NOSIGNAL) < 0) return;
+        }
+    }
     std::string response() const
     {
+        if (m_mode == Mode::Raw) return m_body;
         std::string head = "HTTP/1.1 " + std::to_string(m_status) +
                            " Test\r\nContent-Type: application/json\r\n"
                            "Connection: close\r\n";
@@ -163,6 +181,14 @@ private:
             req.append(buf, static_cast<size_t>(n));
         }
         record(req);
+        if (m_mode == Mode::EndlessBody) {
+            flood(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n", std::string(64 << 10, ' '));
+            return;
+        }
+        if (m_mode == Mode::EndlessHeaders) {
+            flood(fd, "HTTP/1.1 200 OK\r\n", "X-Filler: " + std::string(1000, 'a') + "\r\n");
+            return;
+        }
         const std::string resp = response();
         ::send(fd, resp.data(), resp.size(), MSG_NOSIGNAL);
         ::shutdown(fd, SHUT_WR);
@@ -218,6 +244,32 @@ ProviderWitness witnessAt(const std::string& url, int timeoutMs = 3000)
 }
 
 const char* kIntent = "786a3266563dd48b62c7ae88c03482316d61a5a169f2f345cfa7db4375560ed7";
+
+// The peak resident set since the last reset, in KiB (VmHWM; "5" to
+// clear_refs resets it, so each case is measured on its own). 0 when unknown.
+long peakRssKib(bool reset)
+{
+    if (reset) {
+        if (FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
+            std::fputs("5", f);
+            std::fclose(f);
+        }
+        return 0;
+    }
+    FILE* f = std::fopen("/proc/self/status", "r");
+    if (!f) return 0;
+    char line[256];
+    long kib = 0;
+    while (std::fgets(line, sizeof line, f))
+        if (std::sscanf(line, "VmHWM: %ld kB", &kib) == 1) break;
+    std::fclose(f);
+    return kib;
+}
+
+std::string rawResponse(const std::string& head, const std::string& body)
+{
+    return "HTTP/1.1 " + head + "\r\nConnection: close\r\n" + body;
+}
 
 } // namespace
 
@@ -343,6 +395,133 @@ private Q_SLOTS:
         QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
     }
 
+    // Plain http is refused before anything is sent, except to loopback.
+    void plainHttpOnlyToLoopback_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("127.0.0.1") << QStringLiteral("http://127.0.0.1:1") << true;
+        QTest::newRow("127.1.2.3") << QStringLiteral("http://127.1.2.3:1/x") << true;
+        QTest::newRow("localhost") << QStringLiteral("http://localhost:8080") << true;
+        QTest::newRow("[::1]") << QStringLiteral("http://[::1]:8080") << true;
+        QTest::newRow("https anywhere") << QStringLiteral("https://api.example.com") << true;
+        QTest::newRow("http name") << QStringLiteral("http://api.example.com") << false;
+        QTest::newRow("http 127 name") << QStringLiteral("http://127.example.com") << false;
+        QTest::newRow("http 10.0.0.1") << QStringLiteral("http://10.0.0.1:80") << false;
+        QTest::newRow("HTTP upper") << QStringLiteral("HTTP://Example.COM") << false;
+    }
+    void plainHttpOnlyToLoopback()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, allowed);
+        bool parsed = true;
+        try {
+            parseUrl(url.toStdString());
+        } catch (const HttpError&) {
+            parsed = false;
+        }
+        QCOMPARE(parsed, allowed);
+    }
+
+    // Every hostile answer is unknown, within the deadline, in bounded memory.
+    void hostileProviderIsUnknown_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<QString>("errorHas");
+        auto row = [](const char* name, FakeProvider::Mode mode, const std::string& raw, const char* errorHas) {
+            QTest::newRow(name) << static_cast<int>(mode) << QString::fromStdString(raw)
+                                << QString::fromLatin1(errorHas);
+        };
+        const std::string one = search({{"pi_1", "succeeded"}});
+        row("chunk size -1", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "Transfer-Encoding: chunked\r\n\r\n-1\r\n" + one + "\r\n0\r\n\r\n"), "");
+        row("chunk size 2^64-1", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "Transfer-Encoding: chunked\r\n\r\nffffffffffffffff\r\n" + one + "\r\n"), "");
+        row("chunk size not hex", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "Transfer-Encoding: chunked\r\n\r\nzz\r\n" + one + "\r\n0\r\n\r\n"), "");
+        row("content-length over the cap", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "Content-Length: 999999999999\r\n\r\n" + one), "");
+        row("content-length shorter than promised", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "Content-Length: 100000\r\n\r\n" + one), "");
+        row("not HTTP", FakeProvider::Mode::Raw, "SSH-2.0-OpenSSH_9.2\r\n", "");
+        row("endless body", FakeProvider::Mode::EndlessBody, "", "larger than");
+        row("endless headers (10 MB and more)", FakeProvider::Mode::EndlessHeaders, "", "");
+        row("one 1 MB header line", FakeProvider::Mode::Raw,
+            rawResponse("200 OK", "X-Big: " + std::string(1 << 20, 'b') + "\r\nContent-Length: " +
+                                      std::to_string(one.size()) + "\r\n\r\n" + one),
+            "");
+        row("302 redirect", FakeProvider::Mode::Raw,
+            rawResponse("302 Found", "Location: /v1/elsewhere\r\nContent-Length: " + std::to_string(one.size()) +
+                                         "\r\n\r\n" + one),
+            "HTTP 302");
+    }
+    void hostileProviderIsUnknown()
+    {
+        QFETCH(int, mode);
+        QFETCH(QString, raw);
+        QFETCH(QString, errorHas);
+        FakeProvider provider(200, raw.toStdString(), static_cast<FakeProvider::Mode>(mode));
+        peakRssKib(true);
+        const long before = peakRssKib(false);
+        const auto start = std::chrono::steady_clock::now();
+        const WitnessAnswer a = askProvider(witnessAt(provider.url(), 5000), kIntent);
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        const long peak = peakRssKib(false);
+        qInfo("%s: %lld ms, peak RSS %ld KiB (%ld KiB before), error: %s", QTest::currentDataTag(),
+              static_cast<long long>(ms), peak, before, a.evidence.value("error", std::string("-")).c_str());
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
+        QVERIFY2(a.evidence.contains("error"), a.evidence.dump().c_str());
+        if (!errorHas.isEmpty())
+            QVERIFY2(a.evidence["error"].get<std::string>().find(errorHas.toStdString()) != std::string::npos,
+                     a.evidence.dump().c_str());
+        QVERIFY2(ms < 5000 + 2000, std::to_string(ms).c_str()); // within the deadline, plus slack
+        // The caps (8 MiB body, 64 KiB headers) bound memory, whatever the provider sends.
+        if (peak > 0) QVERIFY2(peak - before < 48 * 1024, std::to_string(peak - before).c_str());
+        QVERIFY(!provider.lastRequest().empty());
+    }
+
+    // No redirect is followed: a provider that sends us elsewhere is not an answer.
+    void redirectIsNotFollowed()
+    {
+        FakeProvider target(200, search({{"pi_elsewhere", "succeeded"}}));
+        FakeProvider redirector(200, rawResponse("307 Temporary Redirect", "Location: " + target.url() +
+                                                                             "/v1/x\r\nContent-Length: 0\r\n\r\n"),
+                                FakeProvider::Mode::Raw);
+        const WitnessAnswer a = askProvider(witnessAt(redirector.url()), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("unknown"));
+        QVERIFY2(a.evidence["error"].get<std::string>().find("307") != std::string::npos, a.evidence.dump().c_str());
+        QVERIFY(target.lastRequest().empty()); // never asked
+    }
+
+    // The witness URL's userinfo and query go to the provider, and nowhere else.
+    void urlSecretsAreSentAndRedacted()
+    {
+        FakeProvider provider(200, search({{"pi_1", "succeeded"}}));
+        const std::string url = "http://u:pw-secret@127.0.0.1:" + std::to_string(provider.port()) + "/p?key=k-secret";
+        const WitnessAnswer a = askProvider(witnessAt(url), kIntent);
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("confirmed_one"));
+        const std::string req = provider.lastRequest();
+        QVERIFY2(req.find("&key=k-secret HTTP/1.1") != std::string::npos, req.c_str());
+        QVERIFY2(req.find("Authorization: Bearer sk_test_key") != std::string::npos, req.c_str());
+
+        QCOMPARE(redactedUrl("https://user:pw@host:8443/a?x=1&key=abc&token=t#f"),
+                 std::string("https://user:***@host:8443/a?x=1&key=***&token=***#f"));
+        QCOMPARE(redactedUrl("https://sk_live_123@host/"), std::string("https://***@host/"));
+        QCOMPARE(redactedUrl("https://host/v1?API_KEY=1&apikey=2&k=3"),
+                 std::string("https://host/v1?API_KEY=***&apikey=***&k=3"));
+        QCOMPARE(redactedUrl("https://host/v1"), std::string("https://host/v1"));
+        QVERIFY(urlHasSecrets("https://a:b@h") && !urlHasSecrets("https://h/?q=1"));
+        // A URL that does not parse never shows its password either.
+        try {
+            parseUrl("http://u:pw-secret@127.0.0.1:notaport/");
+            QFAIL("a bad port parsed");
+        } catch (const HttpError& e) {
+            QVERIFY2(std::string(e.what()).find("pw-secret") == std::string::npos, e.what());
+        }
+    }
+
     void httpsVerifiesThePeer()
     {
         TlsIdentity identity;
@@ -404,6 +583,22 @@ private Q_SLOTS:
         const auto noKey = runSealctl({"--dsn", db.dsn(op), "settle", hold2, "--witness", one.url()});
         QCOMPARE(noKey.exitCode, 2);
         QVERIFY2(noKey.err.find("SEAL_WITNESS_KEY") != std::string::npos, noKey.err.c_str());
+
+        // A URL with credentials: they reach the provider, never stdout, the event or the chain.
+        const std::string secretUrl =
+            "http://u:pw-secret-1@127.0.0.1:" + std::to_string(one.port()) + "/?key=k-secret-2";
+        const auto redacted = runSealctl({"--dsn", db.dsn(op), "settle", hold2, "--witness", secretUrl}, key);
+        QVERIFY2(redacted.exitCode == 0, (redacted.out + redacted.err).c_str());
+        QVERIFY2(redacted.out.find("witness http://u:***@127.0.0.1:") != std::string::npos, redacted.out.c_str());
+        QVERIFY(one.lastRequest().find("k-secret-2") != std::string::npos); // it was sent
+        for (const char* secret : {"pw-secret-1", "k-secret-2"}) {
+            QVERIFY2((redacted.out + redacted.err).find(secret) == std::string::npos, redacted.out.c_str());
+            QCOMPARE(db.scalar(std::string("SELECT count(*) FROM seal_events WHERE detail::text LIKE '%") + secret +
+                               "%'"),
+                     0LL);
+            QCOMPARE(db.scalar(std::string("SELECT count(*) FROM seal_certs WHERE body::text LIKE '%") + secret + "%'"),
+                     0LL);
+        }
         QCOMPARE(runSealctl({"--dsn", db.dsn(op), "verify"}).exitCode, 0);
     }
 };

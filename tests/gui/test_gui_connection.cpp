@@ -8,7 +8,9 @@
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
 #include "session.hpp"
+#include "secret_store.hpp"
 #include "settings.hpp"
+#include "store.hpp"
 #include "settings_dialog.hpp"
 #include "store_client.hpp"
 #include "write_rules.hpp"
@@ -274,9 +276,18 @@ void TestGuiConnection::settingsDialog()
         child<QSpinBox>(dialog, "refreshSpin")->setValue(12);
         child<QCheckBox>(dialog, "notificationsCheck")->setChecked(false);
         child<QLineEdit>(dialog, "govKeyEdit")->setText(QString::fromLatin1(key));
+        child<QSpinBox>(dialog, "timeoutSpin")->setValue(7);
+        // A witness URL with credentials: userinfo and a key= query parameter.
+        child<QLineEdit>(dialog, "witnessUrlEdit")
+            ->setText(QStringLiteral("https://user:pw-secret-1@api.provider.example/v1?key=k-secret-2&x=1"));
         const QString said = dialog.apply();
         QVERIFY2(said.contains(QLatin1String("was NOT saved")), qPrintable(said));
-        QCOMPARE(qgetenv("SEAL_GOV_KEY"), key); // used for this session all the same
+        // Used for this session all the same, as a value: the environment is never written.
+        QCOMPARE(SessionKeys::governanceKey(), std::optional<std::string>(key.toStdString()));
+        QCOMPARE(qgetenv("SEAL_GOV_KEY"), before);
+        QCOMPARE(SessionKeys::witnessUrl(),
+                 std::optional<std::string>("https://user:pw-secret-1@api.provider.example/v1?key=k-secret-2&x=1"));
+        QCOMPARE(settings.witnessUrl(), QStringLiteral("https://user:***@api.provider.example/v1?key=***&x=1"));
         QCOMPARE(DisplayTime::instance().zone(), DisplayTime::Zone::Local);
         shoot(dialog, "settings_dialog.png");
     }
@@ -289,14 +300,21 @@ void TestGuiConnection::settingsDialog()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.contains("refreshSeconds=12")); // positive control
+    QVERIFY(bytes.contains("storeTimeoutSeconds=7"));
+    QVERIFY2(bytes.contains("api.provider.example"), bytes.constData());
     QVERIFY(!bytes.contains(key));
+    QVERIFY2(!bytes.contains("pw-secret-1") && !bytes.contains("k-secret-2"), bytes.constData());
+    QCOMPARE(reread.storeTimeoutSeconds(), 7);
 
     // The status bar's zone toggle is remembered too (Session saves it).
     Session session(reread, [](MainWindow&, StoreClient&) {});
     QCOMPARE(DisplayTime::instance().zone(), DisplayTime::Zone::Local); // loaded at start
     DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
     QVERIFY(Settings(ini).utc());
-    qputenv("SEAL_GOV_KEY", before);
+    QCOMPARE(storeTimeout(), std::chrono::milliseconds(7000)); // the session applied the setting
+    setStoreTimeout(kDefaultStoreTimeout);
+    SessionKeys::setGovernanceKey(std::nullopt);
+    SessionKeys::setWitnessUrl(std::nullopt);
 }
 
 void TestGuiConnection::approvalNotification()

@@ -10,6 +10,7 @@
 #include "gui_test_support.hpp"
 #include "holds_model.hpp"
 #include "holds_page.hpp"
+#include "secret_store.hpp"
 #include "settle_dialog.hpp"
 #include "store_client.hpp"
 
@@ -301,8 +302,8 @@ void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()
     held.state = "open";
     held.action = "payout";
     const auto choice = [&held](const char* url, const char* key) {
-        url ? qputenv("SEAL_WITNESS_URL", url) : qunsetenv("SEAL_WITNESS_URL");
-        key ? qputenv("SEAL_WITNESS_KEY", key) : qunsetenv("SEAL_WITNESS_KEY");
+        SessionKeys::setWitnessUrl(url ? std::optional<std::string>(url) : std::nullopt);
+        SessionKeys::setWitnessKey(key ? std::optional<std::string>(key) : std::nullopt);
         auto dialog = std::make_unique<SettleDialog>(held, configuredWitness());
         return std::make_pair(dialog->witnessChoice()->isEnabled(), dialog->witnessChoice()->toolTip());
     };
@@ -318,14 +319,19 @@ void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()
     std::tie(enabled, why) = choice("https://api.provider.example/v?secret=1", "sk_test");
     QVERIFY(enabled);
     QCOMPARE(configuredWitness().source, QStringLiteral("https://api.provider.example/v")); // no query kept
+    std::tie(enabled, why) = choice("http://api.provider.example", "sk_test");
+    QVERIFY(!enabled); // plain http only to loopback
+    std::tie(enabled, why) = choice("https://u:pw-secret@api.provider.example/v", "sk_test");
+    QVERIFY(enabled);
+    QCOMPARE(configuredWitness().source, QStringLiteral("https://u:***@api.provider.example/v")); // no password kept
     // Witness chosen: no evidence is asked of the operator.
     auto dialog = std::make_unique<SettleDialog>(held, configuredWitness());
     QVERIFY(!dialog->continueButton()->isEnabled());
     dialog->witnessChoice()->setChecked(true);
     QVERIFY(dialog->continueButton()->isEnabled());
     QVERIFY(!dialog->evidenceEdit()->isEnabled());
-    qunsetenv("SEAL_WITNESS_URL");
-    qunsetenv("SEAL_WITNESS_KEY");
+    SessionKeys::setWitnessUrl(std::nullopt);
+    SessionKeys::setWitnessKey(std::nullopt);
 }
 
 void TestGuiHoldsDivergences::nonOperatorsSeeWhyNot_data()
