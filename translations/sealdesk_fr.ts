@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="72"/>
+        <location filename="../app/sealdesk/main.cpp" line="74"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="73"/>
-        <location filename="../app/sealdesk/main.cpp" line="86"/>
+        <location filename="../app/sealdesk/main.cpp" line="75"/>
+        <location filename="../app/sealdesk/main.cpp" line="88"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="84"/>
+        <location filename="../app/sealdesk/main.cpp" line="86"/>
         <source>The demo store did not start: %1</source>
         <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92"/>
+        <location filename="../app/sealdesk/main.cpp" line="94"/>
         <source>the demo store has no approver</source>
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
@@ -60,62 +60,62 @@
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="123"/>
+        <location filename="../app/sealdesk/main.cpp" line="125"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="130"/>
+        <location filename="../app/sealdesk/main.cpp" line="132"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="217"/>
+        <location filename="../app/sealdesk/main.cpp" line="226"/>
         <source>Operator console for the seal store.</source>
         <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="222"/>
+        <location filename="../app/sealdesk/main.cpp" line="231"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="227"/>
+        <location filename="../app/sealdesk/main.cpp" line="236"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
         <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates ou events.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="288"/>
+        <location filename="../app/sealdesk/main.cpp" line="293"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <location filename="../app/sealdesk/main.cpp" line="307"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
         <translation>aucune page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="233"/>
+        <location filename="../app/sealdesk/main.cpp" line="242"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="237"/>
+        <location filename="../app/sealdesk/main.cpp" line="246"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="241"/>
+        <location filename="../app/sealdesk/main.cpp" line="250"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="244"/>
+        <location filename="../app/sealdesk/main.cpp" line="253"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="252"/>
+        <location filename="../app/sealdesk/main.cpp" line="261"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -124,46 +124,56 @@
     <name>seal</name>
     <message>
         <location filename="../models/write_rules.cpp" line="17"/>
+        <source>the store is unreachable: nothing can be written until it is back</source>
+        <translation>le dépôt est injoignable : rien ne peut être écrit avant son retour</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>pas encore connecté : la console ne sait pas qui vous êtes</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18"/>
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="31"/>
+        <location filename="../models/write_rules.cpp" line="32"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="34"/>
+        <location filename="../models/write_rules.cpp" line="35"/>
         <source>already decided: %1</source>
         <translation>déjà décidée : %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="35"/>
+        <location filename="../models/write_rules.cpp" line="36"/>
         <source>expired: the request can no longer be decided</source>
         <translation>expirée : la demande ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="38"/>
+        <location filename="../models/write_rules.cpp" line="39"/>
         <source>you (%1) already voted: %2</source>
         <translation>vous (%1) avez déjà voté : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="30"/>
+        <location filename="../models/write_rules.cpp" line="49"/>
+        <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
+        <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="40"/>
+        <location filename="../views/evidence_export.cpp" line="42"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="40"/>
+        <location filename="../views/evidence_export.cpp" line="42"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -203,47 +213,47 @@
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="32"/>
+        <location filename="../views/settle_dialog.cpp" line="33"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l&apos;intention est scellée WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="34"/>
+        <location filename="../views/settle_dialog.cpp" line="35"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="37"/>
+        <location filename="../views/settle_dialog.cpp" line="38"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Rien n&apos;a eu lieu : la réservation est libérée (la ligne de l&apos;intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="40"/>
+        <location filename="../views/settle_dialog.cpp" line="41"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="43"/>
+        <location filename="../views/settle_dialog.cpp" line="44"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="46"/>
+        <location filename="../views/settle_dialog.cpp" line="47"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="61"/>
+        <location filename="../views/settle_dialog.cpp" line="63"/>
         <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Paramètres… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="69"/>
+        <location filename="../views/settle_dialog.cpp" line="71"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="74"/>
+        <location filename="../views/settle_dialog.cpp" line="76"/>
         <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Paramètres… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -278,105 +288,129 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="147"/>
+        <location filename="../models/store_worker.cpp" line="154"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="150"/>
+        <location filename="../models/store_worker.cpp" line="157"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="155"/>
+        <location filename="../models/store_worker.cpp" line="162"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="158"/>
+        <location filename="../models/store_worker.cpp" line="166"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="99"/>
+        <location filename="../models/display_time.cpp" line="39"/>
+        <source>⟨invalid⟩</source>
+        <translation>⟨invalide⟩</translation>
     </message>
 </context>
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="84"/>
+        <location filename="../models/approval_model.cpp" line="100"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="92"/>
+        <location filename="../models/approval_model.cpp" line="108"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="206"/>
+        <location filename="../models/approval_model.cpp" line="222"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="209"/>
+        <location filename="../models/approval_model.cpp" line="225"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="229"/>
+        <location filename="../models/approval_model.cpp" line="242"/>
+        <source>DEFECTIVE: %1
+%2</source>
+        <translation>DÉFECTUEUSE : %1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="248"/>
+        <source>invalid value in the store: %1</source>
+        <translation>valeur invalide dans le dépôt : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="251"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="283"/>
+        <location filename="../models/approval_model.cpp" line="307"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="303"/>
+        <location filename="../models/approval_model.cpp" line="308"/>
+        <source>%1 of %2 (defective)</source>
+        <translation>%1 sur %2 (défectueuse)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="328"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="305"/>
+        <location filename="../models/approval_model.cpp" line="330"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="307"/>
+        <location filename="../models/approval_model.cpp" line="332"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="309"/>
+        <location filename="../models/approval_model.cpp" line="334"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="311"/>
+        <location filename="../models/approval_model.cpp" line="336"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="313"/>
+        <location filename="../models/approval_model.cpp" line="338"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="315"/>
+        <location filename="../models/approval_model.cpp" line="340"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="317"/>
+        <location filename="../models/approval_model.cpp" line="342"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="319"/>
+        <location filename="../models/approval_model.cpp" line="344"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321"/>
+        <location filename="../models/approval_model.cpp" line="346"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -384,219 +418,219 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/approvals_page.cpp" line="133"/>
+        <location filename="../views/approvals_page.cpp" line="140"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="146"/>
+        <location filename="../views/approvals_page.cpp" line="153"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="147"/>
+        <location filename="../views/approvals_page.cpp" line="154"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="148"/>
+        <location filename="../views/approvals_page.cpp" line="155"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="149"/>
+        <location filename="../views/approvals_page.cpp" line="156"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="161"/>
+        <location filename="../views/approvals_page.cpp" line="168"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="161"/>
+        <location filename="../views/approvals_page.cpp" line="168"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="162"/>
+        <location filename="../views/approvals_page.cpp" line="169"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="162"/>
+        <location filename="../views/approvals_page.cpp" line="169"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="163"/>
+        <location filename="../views/approvals_page.cpp" line="170"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="163"/>
+        <location filename="../views/approvals_page.cpp" line="170"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="164"/>
+        <location filename="../views/approvals_page.cpp" line="171"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="164"/>
+        <location filename="../views/approvals_page.cpp" line="171"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="178"/>
+        <location filename="../views/approvals_page.cpp" line="185"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="179"/>
+        <location filename="../views/approvals_page.cpp" line="186"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="182"/>
+        <location filename="../views/approvals_page.cpp" line="189"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="183"/>
+        <location filename="../views/approvals_page.cpp" line="190"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="187"/>
+        <location filename="../views/approvals_page.cpp" line="194"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="209"/>
-        <location filename="../views/approvals_page.cpp" line="250"/>
-        <location filename="../views/approvals_page.cpp" line="558"/>
+        <location filename="../views/approvals_page.cpp" line="216"/>
+        <location filename="../views/approvals_page.cpp" line="257"/>
+        <location filename="../views/approvals_page.cpp" line="577"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="223"/>
+        <location filename="../views/approvals_page.cpp" line="230"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="249"/>
-        <location filename="../views/approvals_page.cpp" line="556"/>
+        <location filename="../views/approvals_page.cpp" line="256"/>
+        <location filename="../views/approvals_page.cpp" line="575"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="249"/>
+        <location filename="../views/approvals_page.cpp" line="256"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="250"/>
-        <location filename="../views/approvals_page.cpp" line="559"/>
+        <location filename="../views/approvals_page.cpp" line="257"/>
+        <location filename="../views/approvals_page.cpp" line="578"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="251"/>
-        <location filename="../views/approvals_page.cpp" line="560"/>
+        <location filename="../views/approvals_page.cpp" line="258"/>
+        <location filename="../views/approvals_page.cpp" line="579"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="251"/>
+        <location filename="../views/approvals_page.cpp" line="258"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="252"/>
-        <location filename="../views/approvals_page.cpp" line="561"/>
+        <location filename="../views/approvals_page.cpp" line="259"/>
+        <location filename="../views/approvals_page.cpp" line="580"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="252"/>
+        <location filename="../views/approvals_page.cpp" line="259"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="253"/>
+        <location filename="../views/approvals_page.cpp" line="260"/>
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="253"/>
+        <location filename="../views/approvals_page.cpp" line="260"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="254"/>
+        <location filename="../views/approvals_page.cpp" line="261"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="254"/>
+        <location filename="../views/approvals_page.cpp" line="261"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="255"/>
+        <location filename="../views/approvals_page.cpp" line="262"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="267"/>
+        <location filename="../views/approvals_page.cpp" line="274"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="269"/>
+        <location filename="../views/approvals_page.cpp" line="276"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="273"/>
+        <location filename="../views/approvals_page.cpp" line="280"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="275"/>
+        <location filename="../views/approvals_page.cpp" line="282"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="354"/>
+        <location filename="../views/approvals_page.cpp" line="361"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="383"/>
+        <location filename="../views/approvals_page.cpp" line="390"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="386"/>
-        <location filename="../views/approvals_page.cpp" line="452"/>
+        <location filename="../views/approvals_page.cpp" line="393"/>
+        <location filename="../views/approvals_page.cpp" line="459"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="402"/>
+        <location filename="../views/approvals_page.cpp" line="409"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="407"/>
+        <location filename="../views/approvals_page.cpp" line="414"/>
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d&apos;approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/approvals_page.cpp" line="408"/>
+        <location filename="../views/approvals_page.cpp" line="415"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
@@ -604,173 +638,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="477"/>
+        <location filename="../views/approvals_page.cpp" line="484"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="490"/>
+        <location filename="../views/approvals_page.cpp" line="497"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="497"/>
+        <location filename="../views/approvals_page.cpp" line="505"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="500"/>
+        <location filename="../views/approvals_page.cpp" line="506"/>
+        <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
+        <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="512"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="501"/>
-        <location filename="../views/approvals_page.cpp" line="508"/>
+        <location filename="../views/approvals_page.cpp" line="513"/>
+        <location filename="../views/approvals_page.cpp" line="520"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="504"/>
+        <location filename="../views/approvals_page.cpp" line="516"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="506"/>
+        <location filename="../views/approvals_page.cpp" line="518"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="507"/>
+        <location filename="../views/approvals_page.cpp" line="519"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="508"/>
+        <location filename="../views/approvals_page.cpp" line="520"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="516"/>
+        <location filename="../views/approvals_page.cpp" line="528"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="521"/>
+        <location filename="../views/approvals_page.cpp" line="536"/>
+        <source>You cannot approve: %1</source>
+        <translation>Vous ne pouvez pas approuver : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/approvals_page.cpp" line="538"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="525"/>
+        <location filename="../views/approvals_page.cpp" line="542"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="526"/>
+        <location filename="../views/approvals_page.cpp" line="543"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="529"/>
+        <location filename="../views/approvals_page.cpp" line="546"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="547"/>
+        <location filename="../views/approvals_page.cpp" line="566"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="547"/>
+        <location filename="../views/approvals_page.cpp" line="566"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="549"/>
+        <location filename="../views/approvals_page.cpp" line="568"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="550"/>
+        <location filename="../views/approvals_page.cpp" line="569"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="557"/>
+        <location filename="../views/approvals_page.cpp" line="576"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="557"/>
+        <location filename="../views/approvals_page.cpp" line="576"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="557"/>
+        <location filename="../views/approvals_page.cpp" line="576"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="562"/>
+        <location filename="../views/approvals_page.cpp" line="581"/>
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566"/>
+        <location filename="../views/approvals_page.cpp" line="585"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566"/>
+        <location filename="../views/approvals_page.cpp" line="585"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="570"/>
+        <location filename="../views/approvals_page.cpp" line="589"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="570"/>
+        <location filename="../views/approvals_page.cpp" line="589"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="580"/>
+        <location filename="../views/approvals_page.cpp" line="600"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="580"/>
+        <location filename="../views/approvals_page.cpp" line="600"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="602"/>
+        <location filename="../views/approvals_page.cpp" line="628"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="604"/>
+        <location filename="../views/approvals_page.cpp" line="630"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="627"/>
+        <location filename="../views/approvals_page.cpp" line="653"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="636"/>
+        <location filename="../views/approvals_page.cpp" line="662"/>
         <source>could not write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="640"/>
+        <location filename="../views/approvals_page.cpp" line="666"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="641"/>
+        <location filename="../views/approvals_page.cpp" line="667"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -778,87 +822,87 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <location filename="../models/autonomy_model.cpp" line="117"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
         <source>no (%1)</source>
         <translation>non (%1)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <location filename="../models/autonomy_model.cpp" line="129"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <location filename="../models/autonomy_model.cpp" line="134"/>
         <source>none: every amount needs a human</source>
         <translation>aucun (chaque montant exige un humain)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <location filename="../models/autonomy_model.cpp" line="135"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <location filename="../models/autonomy_model.cpp" line="158"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="160"/>
+        <location filename="../models/autonomy_model.cpp" line="159"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="216"/>
+        <location filename="../models/autonomy_model.cpp" line="215"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="218"/>
+        <location filename="../models/autonomy_model.cpp" line="217"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="220"/>
+        <location filename="../models/autonomy_model.cpp" line="219"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <location filename="../models/autonomy_model.cpp" line="221"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="224"/>
+        <location filename="../models/autonomy_model.cpp" line="223"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="226"/>
+        <location filename="../models/autonomy_model.cpp" line="225"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="228"/>
+        <location filename="../models/autonomy_model.cpp" line="227"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="229"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="232"/>
+        <location filename="../models/autonomy_model.cpp" line="231"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -871,138 +915,138 @@
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="160"/>
+        <location filename="../views/autonomy_page.cpp" line="161"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="166"/>
+        <location filename="../views/autonomy_page.cpp" line="167"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="179"/>
+        <location filename="../views/autonomy_page.cpp" line="180"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="187"/>
+        <location filename="../views/autonomy_page.cpp" line="188"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="188"/>
+        <location filename="../views/autonomy_page.cpp" line="189"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="189"/>
+        <location filename="../views/autonomy_page.cpp" line="190"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="197"/>
+        <location filename="../views/autonomy_page.cpp" line="198"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="200"/>
+        <location filename="../views/autonomy_page.cpp" line="201"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="222"/>
+        <location filename="../views/autonomy_page.cpp" line="223"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="243"/>
-        <location filename="../views/autonomy_page.cpp" line="248"/>
-        <location filename="../views/autonomy_page.cpp" line="425"/>
+        <location filename="../views/autonomy_page.cpp" line="244"/>
+        <location filename="../views/autonomy_page.cpp" line="249"/>
+        <location filename="../views/autonomy_page.cpp" line="424"/>
         <source>Level over time</source>
         <translation>Niveau dans le temps</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="297"/>
+        <location filename="../views/autonomy_page.cpp" line="298"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="319"/>
+        <location filename="../views/autonomy_page.cpp" line="320"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="325"/>
+        <location filename="../views/autonomy_page.cpp" line="326"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="326"/>
+        <location filename="../views/autonomy_page.cpp" line="327"/>
         <source>Level: %1 (earned; unattended by licence: %2)</source>
         <translation>Niveau : %1 (acquis ; sans supervision selon la licence : %2)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="327"/>
-        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <location filename="../views/autonomy_page.cpp" line="328"/>
+        <location filename="../views/autonomy_page.cpp" line="336"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="327"/>
-        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <location filename="../views/autonomy_page.cpp" line="328"/>
+        <location filename="../views/autonomy_page.cpp" line="336"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="328"/>
+        <location filename="../views/autonomy_page.cpp" line="329"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="335"/>
+        <location filename="../views/autonomy_page.cpp" line="336"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="338"/>
+        <location filename="../views/autonomy_page.cpp" line="339"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="343"/>
+        <location filename="../views/autonomy_page.cpp" line="344"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <location filename="../views/autonomy_page.cpp" line="346"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="345"/>
+        <location filename="../views/autonomy_page.cpp" line="346"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <location filename="../views/autonomy_page.cpp" line="352"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="351"/>
+        <location filename="../views/autonomy_page.cpp" line="352"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="353"/>
+        <location filename="../views/autonomy_page.cpp" line="354"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="356"/>
+        <location filename="../views/autonomy_page.cpp" line="357"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
@@ -1063,141 +1107,141 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="385"/>
+        <location filename="../views/autonomy_page.cpp" line="384"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="388"/>
+        <location filename="../views/autonomy_page.cpp" line="387"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="426"/>
+        <location filename="../views/autonomy_page.cpp" line="425"/>
         <source>Level over time: no certs yet</source>
         <translation>Niveau dans le temps : aucun certificat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="429"/>
+        <location filename="../views/autonomy_page.cpp" line="428"/>
         <source>Level over time: %1</source>
         <translation>Niveau dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="431"/>
+        <location filename="../views/autonomy_page.cpp" line="430"/>
         <source>earned level</source>
         <translation>niveau acquis</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="433"/>
+        <location filename="../views/autonomy_page.cpp" line="432"/>
         <source>suspended (L0)</source>
         <translation>suspendu (L0)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="451"/>
+        <location filename="../views/autonomy_page.cpp" line="450"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="452"/>
+        <location filename="../views/autonomy_page.cpp" line="451"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="476"/>
+        <location filename="../views/autonomy_page.cpp" line="475"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="484"/>
+        <location filename="../views/autonomy_page.cpp" line="483"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="493"/>
+        <location filename="../views/autonomy_page.cpp" line="492"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="494"/>
+        <location filename="../views/autonomy_page.cpp" line="493"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="496"/>
-        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <location filename="../views/autonomy_page.cpp" line="495"/>
+        <location filename="../views/autonomy_page.cpp" line="521"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="496"/>
-        <location filename="../views/autonomy_page.cpp" line="522"/>
+        <location filename="../views/autonomy_page.cpp" line="495"/>
+        <location filename="../views/autonomy_page.cpp" line="521"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="498"/>
+        <location filename="../views/autonomy_page.cpp" line="497"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="501"/>
+        <location filename="../views/autonomy_page.cpp" line="500"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="505"/>
+        <location filename="../views/autonomy_page.cpp" line="504"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="517"/>
+        <location filename="../views/autonomy_page.cpp" line="516"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="519"/>
+        <location filename="../views/autonomy_page.cpp" line="518"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="524"/>
+        <location filename="../views/autonomy_page.cpp" line="523"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="527"/>
+        <location filename="../views/autonomy_page.cpp" line="526"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="539"/>
-        <location filename="../views/autonomy_page.cpp" line="547"/>
-        <location filename="../views/autonomy_page.cpp" line="549"/>
+        <location filename="../views/autonomy_page.cpp" line="538"/>
+        <location filename="../views/autonomy_page.cpp" line="546"/>
+        <location filename="../views/autonomy_page.cpp" line="548"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="540"/>
+        <location filename="../views/autonomy_page.cpp" line="539"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <location filename="../views/autonomy_page.cpp" line="542"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="543"/>
+        <location filename="../views/autonomy_page.cpp" line="542"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/autonomy_page.cpp" line="544"/>
+        <location filename="../views/autonomy_page.cpp" line="543"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -1205,98 +1249,98 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
 <context>
     <name>seal::CertDetailPane</name>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="23"/>
-        <location filename="../views/cert_detail_pane.cpp" line="107"/>
+        <location filename="../views/cert_detail_pane.cpp" line="24"/>
+        <location filename="../views/cert_detail_pane.cpp" line="115"/>
         <source>No cert selected.</source>
         <translation>Aucun certificat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="40"/>
+        <location filename="../views/cert_detail_pane.cpp" line="41"/>
         <source>Raw JSON of the cert body</source>
         <translation>JSON brut du corps du certificat</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="54"/>
+        <location filename="../views/cert_detail_pane.cpp" line="62"/>
         <source>Certs of this &amp;intent</source>
         <translation>Certificats de cette &amp;intention</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="56"/>
+        <location filename="../views/cert_detail_pane.cpp" line="64"/>
         <source>&amp;Parent cert</source>
         <translation>Certificat &amp;parent</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="58"/>
+        <location filename="../views/cert_detail_pane.cpp" line="66"/>
         <source>P&amp;revious cert</source>
         <translation>Certificat p&amp;récédent</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="62"/>
+        <location filename="../views/cert_detail_pane.cpp" line="70"/>
         <source>parent cert</source>
         <translation>certificat parent</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="64"/>
+        <location filename="../views/cert_detail_pane.cpp" line="72"/>
         <source>previous cert</source>
         <translation>certificat précédent</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="111"/>
+        <location filename="../views/cert_detail_pane.cpp" line="120"/>
         <source>Select a cert first</source>
         <translation>Sélectionnez d&apos;abord un certificat</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="122"/>
+        <location filename="../views/cert_detail_pane.cpp" line="131"/>
         <source>Cert seq %1</source>
         <translation>Certificat séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="124"/>
+        <location filename="../views/cert_detail_pane.cpp" line="133"/>
         <source> — BROKEN: %1</source>
         <translation> — ROMPU : %1</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="126"/>
+        <location filename="../views/cert_detail_pane.cpp" line="135"/>
         <source> — UNREADABLE</source>
         <translation> — ILLISIBLE</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="129"/>
+        <location filename="../views/cert_detail_pane.cpp" line="138"/>
         <source>break</source>
         <translation>rupture</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="130"/>
+        <location filename="../views/cert_detail_pane.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="131"/>
+        <location filename="../views/cert_detail_pane.cpp" line="140"/>
         <source>created_at</source>
         <translation>created_at</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="133"/>
+        <location filename="../views/cert_detail_pane.cpp" line="142"/>
         <source>hash column</source>
         <translation>colonne hash</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="134"/>
+        <location filename="../views/cert_detail_pane.cpp" line="143"/>
         <source>prev_hash column</source>
         <translation>colonne prev_hash</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="143"/>
+        <location filename="../views/cert_detail_pane.cpp" line="154"/>
         <source>This cert names no intent</source>
         <translation>Ce certificat ne nomme aucune intention</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="145"/>
+        <location filename="../views/cert_detail_pane.cpp" line="156"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
         <translation>Ce certificat n&apos;a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
     </message>
     <message>
-        <location filename="../views/cert_detail_pane.cpp" line="149"/>
+        <location filename="../views/cert_detail_pane.cpp" line="160"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
         <translation>C&apos;est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
     </message>
@@ -1304,128 +1348,128 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="84"/>
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>link broken</source>
         <translation>lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="85"/>
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>content altered</source>
         <translation>contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="86"/>
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>hash mismatch</source>
         <translation>empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="87"/>
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>unreadable body</source>
         <translation>corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="93"/>
+        <location filename="../models/certificate_model.cpp" line="50"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="94"/>
+        <location filename="../models/certificate_model.cpp" line="51"/>
         <source>witnessed</source>
         <translation>témoin</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="95"/>
+        <location filename="../models/certificate_model.cpp" line="52"/>
         <source>healed</source>
         <translation>réparé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="96"/>
+        <location filename="../models/certificate_model.cpp" line="53"/>
         <source>approval</source>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="353"/>
-        <location filename="../models/certificate_model.cpp" line="369"/>
+        <location filename="../models/certificate_model.cpp" line="358"/>
+        <location filename="../models/certificate_model.cpp" line="374"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="109"/>
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="105"/>
+        <location filename="../models/certificate_model.cpp" line="62"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="106"/>
+        <location filename="../models/certificate_model.cpp" line="63"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="107"/>
+        <location filename="../models/certificate_model.cpp" line="64"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="108"/>
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="111"/>
+        <location filename="../models/certificate_model.cpp" line="68"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="113"/>
+        <location filename="../models/certificate_model.cpp" line="70"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="429"/>
+        <location filename="../models/certificate_model.cpp" line="434"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="460"/>
+        <location filename="../models/certificate_model.cpp" line="452"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="462"/>
+        <location filename="../models/certificate_model.cpp" line="454"/>
         <source>Seq</source>
         <translation>Séq.</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="464"/>
+        <location filename="../models/certificate_model.cpp" line="456"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="466"/>
+        <location filename="../models/certificate_model.cpp" line="458"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="468"/>
+        <location filename="../models/certificate_model.cpp" line="460"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="470"/>
+        <location filename="../models/certificate_model.cpp" line="462"/>
         <source>World</source>
         <translation>Monde</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="472"/>
+        <location filename="../models/certificate_model.cpp" line="464"/>
         <source>Kind / action</source>
         <translation>Type / action</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="474"/>
+        <location filename="../models/certificate_model.cpp" line="466"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
@@ -1433,209 +1477,209 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/certificates_page.cpp" line="83"/>
+        <location filename="../views/certificates_page.cpp" line="88"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="97"/>
+        <location filename="../views/certificates_page.cpp" line="102"/>
         <source>Newest first</source>
         <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="98"/>
+        <location filename="../views/certificates_page.cpp" line="103"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="99"/>
+        <location filename="../views/certificates_page.cpp" line="104"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="107"/>
+        <location filename="../views/certificates_page.cpp" line="112"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="109"/>
+        <location filename="../views/certificates_page.cpp" line="114"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="119"/>
+        <location filename="../views/certificates_page.cpp" line="124"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="123"/>
+        <location filename="../views/certificates_page.cpp" line="128"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="124"/>
+        <location filename="../views/certificates_page.cpp" line="129"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="135"/>
+        <location filename="../views/certificates_page.cpp" line="140"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="141"/>
+        <location filename="../views/certificates_page.cpp" line="146"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="144"/>
+        <location filename="../views/certificates_page.cpp" line="149"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="155"/>
+        <location filename="../views/certificates_page.cpp" line="160"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="255"/>
+        <location filename="../views/certificates_page.cpp" line="260"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="273"/>
+        <location filename="../views/certificates_page.cpp" line="278"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="274"/>
+        <location filename="../views/certificates_page.cpp" line="279"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="286"/>
+        <location filename="../views/certificates_page.cpp" line="291"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="288"/>
+        <location filename="../views/certificates_page.cpp" line="293"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="290"/>
+        <location filename="../views/certificates_page.cpp" line="295"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="291"/>
+        <location filename="../views/certificates_page.cpp" line="296"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="315"/>
+        <location filename="../views/certificates_page.cpp" line="320"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="318"/>
+        <location filename="../views/certificates_page.cpp" line="323"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="320"/>
+        <location filename="../views/certificates_page.cpp" line="325"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="322"/>
+        <location filename="../views/certificates_page.cpp" line="327"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="325"/>
-        <location filename="../views/certificates_page.cpp" line="349"/>
+        <location filename="../views/certificates_page.cpp" line="330"/>
+        <location filename="../views/certificates_page.cpp" line="354"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="340"/>
+        <location filename="../views/certificates_page.cpp" line="345"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="348"/>
+        <location filename="../views/certificates_page.cpp" line="353"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="402"/>
+        <location filename="../views/certificates_page.cpp" line="407"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="404"/>
+        <location filename="../views/certificates_page.cpp" line="409"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="405"/>
+        <location filename="../views/certificates_page.cpp" line="410"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="415"/>
+        <location filename="../views/certificates_page.cpp" line="420"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="416"/>
-        <location filename="../views/certificates_page.cpp" line="428"/>
+        <location filename="../views/certificates_page.cpp" line="421"/>
+        <location filename="../views/certificates_page.cpp" line="433"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="423"/>
+        <location filename="../views/certificates_page.cpp" line="428"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="424"/>
+        <location filename="../views/certificates_page.cpp" line="429"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="427"/>
+        <location filename="../views/certificates_page.cpp" line="432"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="437"/>
+        <location filename="../views/certificates_page.cpp" line="442"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="438"/>
+        <location filename="../views/certificates_page.cpp" line="443"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="447"/>
+        <location filename="../views/certificates_page.cpp" line="452"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="448"/>
+        <location filename="../views/certificates_page.cpp" line="453"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="456"/>
+        <location filename="../views/certificates_page.cpp" line="461"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/certificates_page.cpp" line="459"/>
+        <location filename="../views/certificates_page.cpp" line="464"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2039,47 +2083,47 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     <name>seal::DivergenceModel</name>
     <message>
         <location filename="../models/divergence_model.cpp" line="18"/>
-        <location filename="../models/divergence_model.cpp" line="31"/>
+        <location filename="../models/divergence_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="311"/>
+        <location filename="../models/divergence_model.cpp" line="307"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="313"/>
+        <location filename="../models/divergence_model.cpp" line="309"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="315"/>
+        <location filename="../models/divergence_model.cpp" line="311"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="317"/>
+        <location filename="../models/divergence_model.cpp" line="313"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="319"/>
+        <location filename="../models/divergence_model.cpp" line="315"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="321"/>
+        <location filename="../models/divergence_model.cpp" line="317"/>
         <source>Observations</source>
         <translation>Observations</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="323"/>
+        <location filename="../models/divergence_model.cpp" line="319"/>
         <source>Last witness</source>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="333"/>
+        <location filename="../models/divergence_model.cpp" line="329"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2096,14 +2140,14 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="337"/>
+        <location filename="../models/divergence_model.cpp" line="333"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="339"/>
+        <location filename="../models/divergence_model.cpp" line="335"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -2125,58 +2169,58 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/divergences_page.cpp" line="35"/>
+        <location filename="../views/divergences_page.cpp" line="36"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="37"/>
+        <location filename="../views/divergences_page.cpp" line="38"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="39"/>
+        <location filename="../views/divergences_page.cpp" line="40"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="42"/>
+        <location filename="../views/divergences_page.cpp" line="43"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="54"/>
+        <location filename="../views/divergences_page.cpp" line="55"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="60"/>
+        <location filename="../views/divergences_page.cpp" line="63"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="62"/>
+        <location filename="../views/divergences_page.cpp" line="65"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="64"/>
+        <location filename="../views/divergences_page.cpp" line="67"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="100"/>
+        <location filename="../views/divergences_page.cpp" line="103"/>
         <source>Unfreeze: nothing written — %1</source>
         <translation>Dégel : rien n&apos;a été écrit — %1</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="103"/>
-        <location filename="../views/divergences_page.cpp" line="213"/>
+        <location filename="../views/divergences_page.cpp" line="106"/>
+        <location filename="../views/divergences_page.cpp" line="216"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/divergences_page.cpp" line="173"/>
+        <location filename="../views/divergences_page.cpp" line="176"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -2184,7 +2228,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/divergences_page.cpp" line="174"/>
+        <location filename="../views/divergences_page.cpp" line="177"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -2192,7 +2236,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/divergences_page.cpp" line="175"/>
+        <location filename="../views/divergences_page.cpp" line="178"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -2200,78 +2244,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="177"/>
+        <location filename="../views/divergences_page.cpp" line="180"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="246"/>
+        <location filename="../views/divergences_page.cpp" line="249"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="247"/>
+        <location filename="../views/divergences_page.cpp" line="250"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="255"/>
+        <location filename="../views/divergences_page.cpp" line="258"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="256"/>
+        <location filename="../views/divergences_page.cpp" line="259"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="265"/>
+        <location filename="../views/divergences_page.cpp" line="268"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="267"/>
+        <location filename="../views/divergences_page.cpp" line="270"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="270"/>
+        <location filename="../views/divergences_page.cpp" line="273"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="271"/>
+        <location filename="../views/divergences_page.cpp" line="274"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="272"/>
+        <location filename="../views/divergences_page.cpp" line="275"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="273"/>
+        <location filename="../views/divergences_page.cpp" line="276"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="274"/>
-        <location filename="../views/divergences_page.cpp" line="276"/>
+        <location filename="../views/divergences_page.cpp" line="277"/>
+        <location filename="../views/divergences_page.cpp" line="284"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="275"/>
+        <location filename="../views/divergences_page.cpp" line="278"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="279"/>
+        <location filename="../views/divergences_page.cpp" line="287"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/divergences_page.cpp" line="302"/>
+        <location filename="../views/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -2297,37 +2341,37 @@ Observation : certificat n° %1 à %2
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="165"/>
+        <location filename="../models/event_model.cpp" line="167"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="201"/>
+        <location filename="../models/event_model.cpp" line="203"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="203"/>
+        <location filename="../models/event_model.cpp" line="205"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="205"/>
+        <location filename="../models/event_model.cpp" line="207"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="207"/>
+        <location filename="../models/event_model.cpp" line="209"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="209"/>
+        <location filename="../models/event_model.cpp" line="211"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="211"/>
+        <location filename="../models/event_model.cpp" line="213"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
@@ -2335,82 +2379,82 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/events_page.cpp" line="54"/>
+        <location filename="../views/events_page.cpp" line="55"/>
         <source>Event detail</source>
         <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="86"/>
+        <location filename="../views/events_page.cpp" line="104"/>
         <source>Event kind</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="87"/>
+        <location filename="../views/events_page.cpp" line="105"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="89"/>
+        <location filename="../views/events_page.cpp" line="107"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="91"/>
+        <location filename="../views/events_page.cpp" line="109"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="92"/>
+        <location filename="../views/events_page.cpp" line="110"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="94"/>
+        <location filename="../views/events_page.cpp" line="112"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="95"/>
+        <location filename="../views/events_page.cpp" line="113"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="115"/>
+        <location filename="../views/events_page.cpp" line="133"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="129"/>
+        <location filename="../views/events_page.cpp" line="147"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="179"/>
+        <location filename="../views/events_page.cpp" line="197"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="225"/>
+        <location filename="../views/events_page.cpp" line="252"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="226"/>
+        <location filename="../views/events_page.cpp" line="253"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="238"/>
+        <location filename="../views/events_page.cpp" line="265"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="243"/>
+        <location filename="../views/events_page.cpp" line="271"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/events_page.cpp" line="246"/>
+        <location filename="../views/events_page.cpp" line="274"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -2432,68 +2476,68 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence_export.cpp" line="61"/>
+        <location filename="../views/evidence_export.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="63"/>
+        <location filename="../views/evidence_export.cpp" line="65"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="97"/>
+        <location filename="../views/evidence_export.cpp" line="99"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="108"/>
+        <location filename="../views/evidence_export.cpp" line="110"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="116"/>
+        <location filename="../views/evidence_export.cpp" line="118"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="122"/>
+        <location filename="../views/evidence_export.cpp" line="124"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="129"/>
+        <location filename="../views/evidence_export.cpp" line="131"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="137"/>
+        <location filename="../views/evidence_export.cpp" line="139"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="146"/>
+        <location filename="../views/evidence_export.cpp" line="148"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="170"/>
+        <location filename="../views/evidence_export.cpp" line="172"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="172"/>
-        <location filename="../views/evidence_export.cpp" line="173"/>
+        <location filename="../views/evidence_export.cpp" line="174"/>
+        <location filename="../views/evidence_export.cpp" line="175"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="179"/>
+        <location filename="../views/evidence_export.cpp" line="181"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence_export.cpp" line="193"/>
+        <location filename="../views/evidence_export.cpp" line="196"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -2522,33 +2566,33 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="172"/>
-        <location filename="../models/divergence_model.cpp" line="204"/>
+        <location filename="../models/divergence_model.cpp" line="171"/>
+        <location filename="../models/divergence_model.cpp" line="203"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="188"/>
+        <location filename="../models/divergence_model.cpp" line="187"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="190"/>
+        <location filename="../models/divergence_model.cpp" line="189"/>
         <source>Frozen since</source>
         <translation>Gelé depuis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="192"/>
+        <location filename="../models/divergence_model.cpp" line="191"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="194"/>
+        <location filename="../models/divergence_model.cpp" line="193"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="202"/>
+        <location filename="../models/divergence_model.cpp" line="201"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -2586,72 +2630,72 @@ Preuve :
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="122"/>
+        <location filename="../models/holds_model.cpp" line="119"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="177"/>
+        <location filename="../models/holds_model.cpp" line="174"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="179"/>
+        <location filename="../models/holds_model.cpp" line="176"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="181"/>
+        <location filename="../models/holds_model.cpp" line="178"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="183"/>
+        <location filename="../models/holds_model.cpp" line="180"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="185"/>
+        <location filename="../models/holds_model.cpp" line="182"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="187"/>
+        <location filename="../models/holds_model.cpp" line="184"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="189"/>
+        <location filename="../models/holds_model.cpp" line="186"/>
         <source>Lease until</source>
         <translation>Bail jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="191"/>
+        <location filename="../models/holds_model.cpp" line="188"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="193"/>
+        <location filename="../models/holds_model.cpp" line="190"/>
         <source>Last cert</source>
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="195"/>
+        <location filename="../models/holds_model.cpp" line="192"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="197"/>
+        <location filename="../models/holds_model.cpp" line="194"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="199"/>
+        <location filename="../models/holds_model.cpp" line="196"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="209"/>
+        <location filename="../models/holds_model.cpp" line="206"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -2672,14 +2716,14 @@ Créée : %8
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="214"/>
+        <location filename="../models/holds_model.cpp" line="211"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="216"/>
+        <location filename="../models/holds_model.cpp" line="213"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -2695,82 +2739,82 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/holds_page.cpp" line="35"/>
+        <location filename="../views/holds_page.cpp" line="36"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="55"/>
+        <location filename="../views/holds_page.cpp" line="56"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="57"/>
+        <location filename="../views/holds_page.cpp" line="58"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="61"/>
+        <location filename="../views/holds_page.cpp" line="62"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="65"/>
+        <location filename="../views/holds_page.cpp" line="66"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="69"/>
+        <location filename="../views/holds_page.cpp" line="70"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="82"/>
+        <location filename="../views/holds_page.cpp" line="83"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="90"/>
+        <location filename="../views/holds_page.cpp" line="91"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="93"/>
+        <location filename="../views/holds_page.cpp" line="94"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="100"/>
+        <location filename="../views/holds_page.cpp" line="101"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="102"/>
+        <location filename="../views/holds_page.cpp" line="103"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="110"/>
+        <location filename="../views/holds_page.cpp" line="111"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="111"/>
+        <location filename="../views/holds_page.cpp" line="112"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="112"/>
+        <location filename="../views/holds_page.cpp" line="113"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="192"/>
+        <location filename="../views/holds_page.cpp" line="206"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/holds_page.cpp" line="196"/>
+        <location filename="../views/holds_page.cpp" line="210"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -2778,112 +2822,112 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="234"/>
+        <location filename="../views/holds_page.cpp" line="248"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="240"/>
+        <location filename="../views/holds_page.cpp" line="254"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="241"/>
+        <location filename="../views/holds_page.cpp" line="255"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="249"/>
+        <location filename="../views/holds_page.cpp" line="263"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="250"/>
+        <location filename="../views/holds_page.cpp" line="264"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="281"/>
+        <location filename="../views/holds_page.cpp" line="295"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="298"/>
+        <location filename="../views/holds_page.cpp" line="312"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="302"/>
+        <location filename="../views/holds_page.cpp" line="316"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="303"/>
+        <location filename="../views/holds_page.cpp" line="317"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="304"/>
+        <location filename="../views/holds_page.cpp" line="318"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="305"/>
+        <location filename="../views/holds_page.cpp" line="319"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="305"/>
+        <location filename="../views/holds_page.cpp" line="319"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="306"/>
+        <location filename="../views/holds_page.cpp" line="320"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="306"/>
+        <location filename="../views/holds_page.cpp" line="320"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="308"/>
+        <location filename="../views/holds_page.cpp" line="322"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="308"/>
+        <location filename="../views/holds_page.cpp" line="322"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="309"/>
+        <location filename="../views/holds_page.cpp" line="323"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="310"/>
+        <location filename="../views/holds_page.cpp" line="324"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="310"/>
+        <location filename="../views/holds_page.cpp" line="324"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="312"/>
+        <location filename="../views/holds_page.cpp" line="326"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="341"/>
+        <location filename="../views/holds_page.cpp" line="355"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="345"/>
+        <location filename="../views/holds_page.cpp" line="359"/>
         <source>
 Verdict: %1
 Effect: %2
@@ -2894,56 +2938,56 @@ Effet : %2
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="349"/>
+        <location filename="../views/holds_page.cpp" line="363"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="351"/>
+        <location filename="../views/holds_page.cpp" line="365"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="354"/>
+        <location filename="../views/holds_page.cpp" line="368"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="359"/>
+        <location filename="../views/holds_page.cpp" line="373"/>
         <source>Cert appended: #%1 %2 (hash %3)
 </source>
         <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="362"/>
+        <location filename="../views/holds_page.cpp" line="376"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="364"/>
+        <location filename="../views/holds_page.cpp" line="378"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="366"/>
+        <location filename="../views/holds_page.cpp" line="380"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/holds_page.cpp" line="382"/>
+        <location filename="../views/holds_page.cpp" line="396"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -2951,133 +2995,143 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="47"/>
-        <location filename="../views/main_window.cpp" line="185"/>
+        <location filename="../views/main_window.cpp" line="48"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="56"/>
+        <location filename="../views/main_window.cpp" line="58"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="89"/>
+        <location filename="../views/main_window.cpp" line="93"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="90"/>
+        <location filename="../views/main_window.cpp" line="94"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="100"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="105"/>
+        <location filename="../views/main_window.cpp" line="109"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="110"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="112"/>
+        <location filename="../views/main_window.cpp" line="116"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="148"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="184"/>
+        <location filename="../views/main_window.cpp" line="188"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="185"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="187"/>
+        <location filename="../views/main_window.cpp" line="191"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="188"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="204"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="206"/>
+        <location filename="../views/main_window.cpp" line="210"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="212"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="210"/>
+        <location filename="../views/main_window.cpp" line="214"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="213"/>
+        <location filename="../views/main_window.cpp" line="217"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="218"/>
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="224"/>
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="232"/>
+        <location filename="../views/main_window.cpp" line="237"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="239"/>
+        <location filename="../views/main_window.cpp" line="237"/>
+        <source>Stale: read %1</source>
+        <translation>Périmé : lu %1</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="246"/>
+        <source>The store is reachable again; every page was read afresh.</source>
+        <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="255"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="239"/>
+        <location filename="../views/main_window.cpp" line="255"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="240"/>
+        <location filename="../views/main_window.cpp" line="256"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="241"/>
+        <location filename="../views/main_window.cpp" line="257"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -3113,45 +3167,81 @@ Written as: %3</source>
     </message>
 </context>
 <context>
+    <name>seal::OfflineBanner</name>
+    <message>
+        <location filename="../views/offline_banner.cpp" line="18"/>
+        <source>Store unreachable</source>
+        <translation>Dépôt injoignable</translation>
+    </message>
+    <message>
+        <location filename="../views/offline_banner.cpp" line="57"/>
+        <source>What you see was read at %1 and may be out of date.</source>
+        <translation>Ce que vous voyez a été lu à %1 et peut être périmé.</translation>
+    </message>
+    <message>
+        <location filename="../views/offline_banner.cpp" line="59"/>
+        <source>Nothing has been read from it yet.</source>
+        <translation>Rien n’y a encore été lu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/offline_banner.cpp" line="61"/>
+        <source>Reconnecting (next try in %n s)…</source>
+        <translation>
+            <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
+            <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/offline_banner.cpp" line="62"/>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../views/offline_banner.cpp" line="63"/>
+        <source>The store is unreachable since %1. %2 Writes are off. %3</source>
+        <translation>Le dépôt est injoignable depuis %1. %2 Les écritures sont désactivées. %3</translation>
+    </message>
+</context>
+<context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="87"/>
-        <location filename="../models/divergence_model.cpp" line="125"/>
+        <location filename="../models/divergence_model.cpp" line="89"/>
+        <location filename="../models/divergence_model.cpp" line="127"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="105"/>
+        <location filename="../models/divergence_model.cpp" line="107"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="107"/>
+        <location filename="../models/divergence_model.cpp" line="109"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="109"/>
+        <location filename="../models/divergence_model.cpp" line="111"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="111"/>
+        <location filename="../models/divergence_model.cpp" line="113"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="113"/>
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="115"/>
+        <location filename="../models/divergence_model.cpp" line="117"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="123"/>
+        <location filename="../models/divergence_model.cpp" line="125"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -3696,22 +3786,22 @@ sur %1 connus</translation>
 <context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/secret_store.cpp" line="39"/>
+        <location filename="../models/secret_store.cpp" line="42"/>
         <source>the keychain did not answer within %1 s</source>
         <translation>le trousseau n&apos;a pas répondu dans les %1 s</translation>
     </message>
     <message>
-        <location filename="../models/secret_store.cpp" line="49"/>
+        <location filename="../models/secret_store.cpp" line="52"/>
         <source>the keychain has no such entry</source>
         <translation>le trousseau ne contient pas cette entrée</translation>
     </message>
     <message>
-        <location filename="../models/secret_store.cpp" line="56"/>
+        <location filename="../models/secret_store.cpp" line="59"/>
         <source>no keychain service is running on this computer</source>
         <translation>aucun service de trousseau ne fonctionne sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../models/secret_store.cpp" line="60"/>
+        <location filename="../models/secret_store.cpp" line="63"/>
         <source>the keychain refused: %1</source>
         <translation>le trousseau a refusé : %1</translation>
     </message>
@@ -3719,67 +3809,67 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="109"/>
+        <location filename="../app/sealdesk/session.cpp" line="114"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="111"/>
+        <location filename="../app/sealdesk/session.cpp" line="116"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="115"/>
+        <location filename="../app/sealdesk/session.cpp" line="120"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="119"/>
+        <location filename="../app/sealdesk/session.cpp" line="124"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="124"/>
+        <location filename="../app/sealdesk/session.cpp" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="130"/>
+        <location filename="../app/sealdesk/session.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="142"/>
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="144"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <location filename="../app/sealdesk/session.cpp" line="155"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="151"/>
+        <location filename="../app/sealdesk/session.cpp" line="156"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="152"/>
+        <location filename="../app/sealdesk/session.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="178"/>
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="223"/>
+        <location filename="../app/sealdesk/session.cpp" line="228"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -3787,12 +3877,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="228"/>
+        <location filename="../app/sealdesk/session.cpp" line="233"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="239"/>
+        <location filename="../app/sealdesk/session.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3800,195 +3890,253 @@ sur %1 connus</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="23"/>
+        <location filename="../views/settings_dialog.cpp" line="24"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="27"/>
+        <location filename="../views/settings_dialog.cpp" line="28"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="32"/>
+        <location filename="../views/settings_dialog.cpp" line="33"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="36"/>
+        <location filename="../views/settings_dialog.cpp" line="37"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="37"/>
+        <location filename="../views/settings_dialog.cpp" line="38"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="43"/>
+        <location filename="../views/settings_dialog.cpp" line="44"/>
+        <location filename="../views/settings_dialog.cpp" line="51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="44"/>
+        <location filename="../views/settings_dialog.cpp" line="45"/>
         <source>off (refresh by hand, F5)</source>
         <translation>désactivée (actualiser à la main, F5)</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="47"/>
+        <location filename="../views/settings_dialog.cpp" line="52"/>
+        <source>never (wait as long as the store takes)</source>
+        <translation>jamais (attendre aussi longtemps que le dépôt le demande)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="54"/>
+        <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
+        <translation>Durée maximale d’une connexion, d’un verrou ou de la requête d’une page avant que la console abandonne et indique ce qu’elle attendait. La vérification de la chaîne et les exports ne sont pas limités.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="57"/>
         <source>Desktop &amp;notification when a new approval arrives</source>
         <translation>&amp;Notification de bureau à l&apos;arrivée d&apos;une nouvelle approbation</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="58"/>
+        <location filename="../views/settings_dialog.cpp" line="68"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="62"/>
+        <location filename="../views/settings_dialog.cpp" line="72"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="66"/>
+        <location filename="../views/settings_dialog.cpp" line="76"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="68"/>
+        <location filename="../views/settings_dialog.cpp" line="78"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="69"/>
+        <location filename="../views/settings_dialog.cpp" line="79"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="71"/>
+        <location filename="../views/settings_dialog.cpp" line="80"/>
+        <source>Store &amp;timeout:</source>
+        <translation>&amp;Délai du dépôt :</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="82"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="72"/>
+        <location filename="../views/settings_dialog.cpp" line="83"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="73"/>
+        <location filename="../views/settings_dialog.cpp" line="84"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="75"/>
+        <location filename="../views/settings_dialog.cpp" line="86"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="82"/>
+        <location filename="../views/settings_dialog.cpp" line="93"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="122"/>
+        <location filename="../views/settings_dialog.cpp" line="129"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="123"/>
+        <location filename="../views/settings_dialog.cpp" line="130"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="126"/>
+        <location filename="../views/settings_dialog.cpp" line="140"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/settings_dialog.cpp" line="127"/>
+        <location filename="../views/settings_dialog.cpp" line="141"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_dialog.cpp" line="148"/>
+        <source>The provider witness URL&apos;s credentials</source>
+        <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
 </context>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="88"/>
+        <location filename="../views/settle_dialog.cpp" line="92"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="92"/>
+        <location filename="../views/settle_dialog.cpp" line="96"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="94"/>
+        <location filename="../views/settle_dialog.cpp" line="98"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="100"/>
+        <location filename="../views/settle_dialog.cpp" line="104"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="108"/>
+        <location filename="../views/settle_dialog.cpp" line="112"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="113"/>
+        <location filename="../views/settle_dialog.cpp" line="117"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="119"/>
+        <location filename="../views/settle_dialog.cpp" line="123"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="122"/>
+        <location filename="../views/settle_dialog.cpp" line="126"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="124"/>
+        <location filename="../views/settle_dialog.cpp" line="128"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="127"/>
+        <location filename="../views/settle_dialog.cpp" line="131"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="131"/>
+        <location filename="../views/settle_dialog.cpp" line="135"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="149"/>
+        <location filename="../views/settle_dialog.cpp" line="153"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/settle_dialog.cpp" line="189"/>
+        <location filename="../views/settle_dialog.cpp" line="193"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
 </context>
 <context>
+    <name>seal::StoreClient</name>
+    <message>
+        <location filename="../models/store_client.cpp" line="260"/>
+        <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
+        <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
+    </message>
+</context>
+<context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56"/>
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/store_worker.cpp" line="65"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
+    </message>
+</context>
+<context>
+    <name>seal::WholeValueButton</name>
+    <message>
+        <location filename="../views/whole_value_button.cpp" line="13"/>
+        <source>Save whole value…</source>
+        <translation>Enregistrer la valeur entière…</translation>
+    </message>
+    <message>
+        <location filename="../views/whole_value_button.cpp" line="16"/>
+        <source>The pane shows only part of this value; save all of it, exactly as stored, to a file</source>
+        <translation>Le panneau n’affiche qu’une partie de cette valeur ; enregistrez-la entière, telle que stockée, dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../views/whole_value_button.cpp" line="29"/>
+        <location filename="../views/whole_value_button.cpp" line="34"/>
+        <source>Save whole value</source>
+        <translation>Enregistrer la valeur entière</translation>
+    </message>
+    <message>
+        <location filename="../views/whole_value_button.cpp" line="30"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation>JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/whole_value_button.cpp" line="48"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 #include "digest.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
+#include "secret_store.hpp"
 #include "store_client.hpp"
 
 #include <QApplication>
@@ -162,8 +163,8 @@ private:
 
 void TestGuiLocale::initTestCase()
 {
-    // The key reaches the store worker before any worker runs.
-    qputenv("SEAL_GOV_KEY", QByteArray::fromStdString(kKey));
+    // The session's governance key, handed to core as a value.
+    SessionKeys::setGovernanceKey(kKey);
     setClockForTesting([] { return kNow; });
     DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
@@ -173,6 +174,7 @@ void TestGuiLocale::initTestCase()
 void TestGuiLocale::cleanupTestCase()
 {
     m_group.reset();
+    SessionKeys::setGovernanceKey(std::nullopt);
     setClockForTesting({});
 }
 
