@@ -120,20 +120,11 @@ private:
     void skipSubtree()
     {
         int level = 1;
-        bool inString = false;
-        bool escaped = false;
+        JsonStringTracker strings;
         for (; m_i < m_scanEnd && level > 0; ++m_i) {
             const char c = m_in[m_i];
-            if (inString) {
-                if (escaped)
-                    escaped = false;
-                else if (c == '\\')
-                    escaped = true;
-                else if (c == '"')
-                    inString = false;
-            } else if (c == '"')
-                inString = true;
-            else if (c == '{' || c == '[')
+            if (strings.feed(c)) continue;
+            if (c == '{' || c == '[')
                 ++level;
             else if (c == '}' || c == ']')
                 --level;
@@ -276,22 +267,14 @@ std::string jsonCellText(std::string_view json, std::size_t maxBytes)
 bool jsonDeeperThan(std::string_view json, int maxDepth)
 {
     int depth = 0;
-    bool inString = false;
-    bool escaped = false;
+    JsonStringTracker strings;
     for (const char c : json) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"')
-            inString = true;
-        else if (c == '{' || c == '[') {
+        if (strings.feed(c)) continue;
+        if (c == '{' || c == '[') {
             if (++depth > maxDepth) return true;
-        } else if (c == '}' || c == ']')
+        } else if (c == '}' || c == ']') {
             --depth;
+        }
     }
     return false;
 }

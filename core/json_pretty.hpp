@@ -63,6 +63,32 @@ std::string jsonCellText(std::string_view json, std::size_t maxBytes = kJsonCell
 // A preview with the English marks, for text output.
 std::string previewPrettyJsonText(std::string_view json, std::size_t maxBytes = kJsonShowBytes);
 
+// Follows JSON text byte by byte and says which bytes belong to a string
+// (its quotes and escapes included), so that a scan can find structure
+// without parsing. The one place that knows JSON's string escapes for scans.
+class JsonStringTracker
+{
+public:
+    bool feed(char c)
+    {
+        if (m_inString) {
+            if (m_escaped)
+                m_escaped = false;
+            else if (c == '\\')
+                m_escaped = true;
+            else if (c == '"')
+                m_inString = false;
+            return true;
+        }
+        m_inString = c == '"';
+        return m_inString;
+    }
+
+private:
+    bool m_inString = false;
+    bool m_escaped = false;
+};
+
 // True when the text nests deeper than `maxDepth` (strings are skipped). O(n), no recursion.
 bool jsonDeeperThan(std::string_view json, int maxDepth);
 

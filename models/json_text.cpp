@@ -17,22 +17,11 @@ bool isJsonSpace(char c)
 // insignificant whitespace; tracks strings and their escapes.
 template <typename Emit> void walkJson(std::string_view text, Emit emit)
 {
-    bool inString = false;
-    bool escaped = false;
+    JsonStringTracker strings;
     for (const char c : text) {
-        if (inString) {
-            emit(c, true);
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (isJsonSpace(c)) continue;
-        if (c == '"') inString = true;
-        emit(c, false);
+        const bool inString = strings.feed(c);
+        if (!inString && isJsonSpace(c)) continue;
+        emit(c, inString);
     }
 }
 
