@@ -85,7 +85,13 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
 
 StoreClient::~StoreClient()
 {
-    cancelRunning();
+    for (const auto& flag : std::as_const(m_cancelFlags))
+        flag->store(true);
+    // Not the writer: a cancel racing a commit would leave "not known whether
+    // it landed"; a write is short and bounded by its own lock waits. The
+    // reader and walker also skip whatever is still queued for them.
+    for (StoreWorker* worker : {m_reader, m_walker})
+        worker->closeDown();
     const QList<QThread*> threads = {m_readThread, m_walkThread, m_writeThread};
     for (QThread* thread : threads)
         thread->quit();

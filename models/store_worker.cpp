@@ -216,6 +216,12 @@ void StoreWorker::cancelRunning()
     PQcancel(m_cancel, error, sizeof error); // best effort: a failed cancel changes nothing
 }
 
+void StoreWorker::closeDown()
+{
+    m_closing = true;
+    cancelRunning();
+}
+
 void StoreWorker::requireWorkerThread() const
 {
     const auto* app = QCoreApplication::instance();
@@ -251,6 +257,7 @@ void StoreWorker::reportIdentity(Connection& conn)
 template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& work)
 {
     requireWorkerThread();
+    if (m_closing) return; // the console is closing: queued requests touch nothing
     try {
         work(connection());
         Q_EMIT readSucceeded();
@@ -292,7 +299,7 @@ void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, 
 void StoreWorker::dropConnection()
 {
     requireWorkerThread();
-    m_conn.reset();
+    setConnection(std::nullopt);
 }
 
 void StoreWorker::connectToStore()

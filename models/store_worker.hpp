@@ -33,6 +33,9 @@ public:
     // (PQcancel). Thread-safe, meant for the GUI thread: it never waits for
     // the worker, and a worker between requests has nothing to cancel.
     void cancelRunning();
+    // For closing: cancels what runs now and makes every request still queued
+    // return at once without touching the store. Thread-safe.
+    void closeDown();
 
     // Each runs in the worker's thread; calling one from the GUI thread is a
     // programming error and aborts.
@@ -73,6 +76,7 @@ private:
     QString m_dsn;
     std::optional<Connection> m_conn;
     std::mutex m_cancelMutex; // guards m_cancel, which the GUI thread uses
+    std::atomic<bool> m_closing{false};
     pg_cancel* m_cancel = nullptr;
 };
 

@@ -226,9 +226,9 @@ void TestModelApprovals::defectiveAndInvalidCells()
     QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
     const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}};
     const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
-    QVERIFY(whyNotVote(voter, false, defective->approval, 1795946500).isEmpty()); // a reject is fine
-    QVERIFY(whyNotApprove(voter, false, defective->approval, 1795946500).contains(QStringLiteral("defective")));
-    QVERIFY(whyNotApprove(voter, false, model.rowAt(model.rowOf(kPending13))->approval, 1795946500).isEmpty());
+    QVERIFY(whyNotVote(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // a reject is fine
+    QVERIFY(whyNotApprove(WriteGate{voter, false, false}, defective->approval, 1795946500).contains(QStringLiteral("defective")));
+    QVERIFY(whyNotApprove(WriteGate{voter, false, false}, model.rowAt(model.rowOf(kPending13))->approval, 1795946500).isEmpty());
 
     const QString invalid = QStringLiteral("⟨invalid⟩");
     QCOMPARE(cell(model, kPending12, ApprovalModel::AmountColumn).data().toString(), invalid);
