@@ -7,6 +7,7 @@
 
 #include <QtTest>
 #include <bit>
+#include <charconv>
 #include <clocale>
 #include <cmath>
 #include <cstdint>
@@ -252,17 +253,20 @@ private:
         case 0:
             out += pythonFloatRepr(d);
             return;
-        case 1:
-            std::snprintf(buf, sizeof buf, "%.17e", d);
-            break;
-        case 2:
-            std::snprintf(buf, sizeof buf, "%.16E", d);
-            break;
+        case 1: // "%.17e", whatever the C runtime's locale
+            out.append(buf, std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific, 17).ptr);
+            return;
+        case 2: { // "%.16E"
+            std::string upper(buf, std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific, 16).ptr);
+            for (char& c : upper)
+                if (c == 'e') c = 'E';
+            out += upper;
+            return;
+        }
         default:
             out += writerJson(nlohmann::json(d));
             return;
         }
-        out += buf;
     }
 
     void write(std::string& out, const Node& n)
@@ -505,7 +509,8 @@ private Q_SLOTS:
         for (int i = 0; i < 20 * kValues; ++i) {
             const double d = gen.anyDouble();
             const std::string repr = seal::pythonFloatRepr(d);
-            const double back = std::strtod(repr.c_str(), nullptr);
+            double back = 0; // read back as a store reads it: never through the C runtime's locale
+            std::from_chars(repr.data(), repr.data() + repr.size(), back);
             QVERIFY2(std::bit_cast<std::uint64_t>(back) == std::bit_cast<std::uint64_t>(d), repr.c_str());
             QVERIFY2(repr.find_first_of(".e") != std::string::npos, repr.c_str()); // stays a float
             QVERIFY2(isShortest(repr, d), repr.c_str());

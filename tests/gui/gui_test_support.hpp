@@ -1,13 +1,24 @@
 // Helpers for the console's model and page tests.
 #pragma once
 
+#include "display_time.hpp"
 #include "test_store.hpp"
 
 #include <QAbstractItemModel>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
 namespace seal::test {
+
+// The display the golden rows are written for, whatever the machine's locale
+// and zone (CI also runs every suite under LC_ALL=de_DE.UTF-8): English
+// numbers and ISO dates, in UTC.
+inline void pinEnglishUtcDisplay()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
+}
 
 inline QString qdsn(const TestDatabase& db)
 {

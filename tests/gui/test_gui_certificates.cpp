@@ -73,7 +73,7 @@ class TestGuiCertificates : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void verifyCompletesIntactOnTheFixture();
     void verifyReportsAndHighlightsTheTamperedSeq();
     void cancelStopsTheWalk();

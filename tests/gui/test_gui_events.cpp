@@ -35,7 +35,7 @@ class TestGuiEvents : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void filtersAndDetail();
     void liveRefreshKeepsTheSelection();
 };

@@ -33,6 +33,7 @@ class TestGuiMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void pagesAndStatusBar();
 };
 

@@ -4,6 +4,7 @@
 // index on its row and reports the request that arrived.
 #include "approval_model.hpp"
 #include "display_time.hpp"
+#include "digest.hpp"
 #include "gui_test_support.hpp"
 #include "store_client.hpp"
 #include "write_rules.hpp"
@@ -44,8 +45,8 @@ QModelIndex cell(const ApprovalModel& model, const QString& id, int column)
 void insertPending(const TestDatabase& db, const std::string& id, const std::string& maker, double createdAt)
 {
     db.exec("INSERT INTO seal_approvals VALUES ('" + id + "', 'intent-" + id + "', 'payout', 1234.5, $$" +
-            maker + "$$, 'DUAL', 'pending', 2, " + std::to_string(createdAt) + ", " +
-            std::to_string(createdAt + 86400) + ", NULL, NULL)");
+            maker + "$$, 'DUAL', 'pending', 2, " + pythonFloatRepr(createdAt) + ", " +
+            pythonFloatRepr(createdAt + 86400) + ", NULL, NULL)");
 }
 
 } // namespace

@@ -30,7 +30,7 @@ class TestModelCertificates : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void goldenFirstRowsNewestFirst();
     void goldenFirstRowsBySeq();
     void fetchMorePagesWithoutGapsOrRepeats();

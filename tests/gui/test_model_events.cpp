@@ -39,7 +39,7 @@ class TestModelEvents : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void goldenRowsNewestFirst();
     void kindsFromTheServer();
     void kindFilter();

@@ -66,7 +66,7 @@ class TestModelHoldsDivergences : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { DisplayTime::instance().setZone(DisplayTime::Zone::Utc); }
+    void initTestCase() { pinEnglishUtcDisplay(); }
     void holdsEqualCore();
     void divergencesEqualCore();
     void hostileStringsAreLiteral();

@@ -1,6 +1,7 @@
 // Agent-written text is shown literally: markup stays characters, invisible
 // and bidirectional controls are made visible.
 #include "display_time.hpp"
+#include "gui_test_support.hpp"
 #include "json_text.hpp"
 #include "plain_label.hpp"
 #include "plain_tooltips.hpp"
@@ -23,6 +24,7 @@ class TestSafeText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { seal::test::pinEnglishUtcDisplay(); }
     void visible_data();
     void visible();
     void utf8FromTheStore();
