@@ -13,6 +13,11 @@
 # (initdb refuses to run as root).
 set -euo pipefail
 
+# The server keeps the machine's real clock: when tests run under faketime
+# (CI runs the console suites a year ahead), only the clients move in time,
+# as on a user's desk, and the server's own lock and statement timers work.
+unset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC
+
 usage() { echo "usage: $0 start|stop|status|halt|resume DIR [--port N] [--tcp]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 cmd=$1; dir=$2; shift 2
