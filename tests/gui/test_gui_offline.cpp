@@ -137,6 +137,9 @@ void TestGuiOffline::storeGoesAwayAndComesBack()
     QVERIFY2(text.contains(QLatin1String("Writes are off")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("Reconnecting")), qPrintable(text));
     QVERIFY2(refreshed->text().startsWith(QLatin1String("Stale")), qPrintable(refreshed->text()));
+    // With SEAL_GUI_SHOTS=DIR the offline window is saved there to look at.
+    if (const QString dir = qEnvironmentVariable("SEAL_GUI_SHOTS"); !dir.isEmpty())
+        QVERIFY(window.grab().save(dir + QStringLiteral("/offline.png")));
     // Every write is disabled, and says why.
     QTRY_VERIFY_WITH_TIMEOUT(!approve->isEnabled(), kWait);
     QVERIFY2(approve->toolTip().contains(QLatin1String("unreachable")), qPrintable(approve->toolTip()));
