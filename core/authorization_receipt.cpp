@@ -5,6 +5,8 @@
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace seal {
 namespace {
@@ -56,10 +58,16 @@ std::vector<CertEntry> readCertEntries(Connection& conn, const std::string& cert
                          "body->>'outcome' FROM seal_certs WHERE intent = $1 ORDER BY seq",
                          {param(certIntent)});
     std::vector<CertEntry> out;
-    for (int i = 0; i < r.rows(); ++i)
-        out.push_back(CertEntry{r.integer(i, 0), std::string(r.text(i, 1)), r.optReal(i, 2).value_or(0),
+    for (int i = 0; i < r.rows(); ++i) {
+        const std::int64_t seq = r.integer(i, 0);
+        const std::string rowKey = "seq " + std::to_string(seq);
+        const auto at = r.optCheckedReal(i, 2, "seal_certs", rowKey, RealKind::Time);
+        std::string invalid = !at ? "seal_certs.created_at of " + rowKey + " is NULL" : at->problem;
+        out.push_back(CertEntry{seq, std::string(r.text(i, 1)),
+                                invalid.empty() ? at->value : std::numeric_limits<double>::quiet_NaN(),
                                 certKind(r, i), r.optText(i, 7), r.optText(i, 8), r.optText(i, 9), r.optText(i, 10),
-                                r.optText(i, 11), r.optText(i, 12), r.optText(i, 13)});
+                                r.optText(i, 11), r.optText(i, 12), r.optText(i, 13), std::move(invalid)});
+    }
     return out;
 }
 
@@ -127,10 +135,16 @@ ClearanceAtAdmission clearanceAt(Connection& conn, const std::string& path, doub
                 std::string(revokeAll ? "revoke-all event #" : "policy event #") + std::string(ev.text(0, 0)) +
                     " at " + utcIso(ev.real(0, 3))};
     }
-    if (row.rows() > 0 && row.real(0, 1) <= at)
-        return {readClearance(conn, path, at), "clearance row, unchanged since " + utcIso(row.real(0, 1))};
+    // updated_at only dates the row: NULL or NaN there is named, and the row is not taken as standing then.
+    const auto since = row.rows() ? row.optCheckedReal(0, 1, "seal_clearance", "path " + path, RealKind::Time)
+                                  : std::nullopt;
+    if (since && since->valid() && since->value <= at)
+        return {readClearance(conn, path, at), "clearance row, unchanged since " + utcIso(since->value)};
     std::string source = "no policy recorded at that time";
-    if (row.rows() > 0) source += " (the current policy was set later, at " + utcIso(row.real(0, 1)) + ")";
+    if (since && since->valid()) source += " (the current policy was set later, at " + utcIso(since->value) + ")";
+    else if (row.rows() > 0)
+        source += " (the current policy's time is invalid: " +
+                  (since ? since->problem : "seal_clearance.updated_at of path " + path + " is NULL") + ")";
     return {evaluateClearance(path, std::nullopt, std::nullopt, at), source};
 }
 
@@ -201,6 +215,7 @@ nlohmann::json certJson(const CertEntry& c)
         j["witness_evidence"] = jsonbValue(c.witnessEvidenceText);
     }
     if (c.outcome) j["outcome"] = *c.outcome;
+    if (!c.invalid.empty()) j["invalid"] = c.invalid;
     return j;
 }
 
@@ -282,18 +297,24 @@ DocTable votesTable(const AuthorizationReceipt& rc)
     return t;
 }
 
+// A cert's time, or the invalid mark naming what is wrong with it.
+std::string certTime(const CertEntry& c)
+{
+    return c.invalid.empty() ? utcIso(c.at) : std::string(kInvalidMark) + " " + c.invalid;
+}
+
 DocTable certTable(const std::vector<CertEntry>& certs, bool witnessColumns)
 {
     DocTable t{{"seq", "kind", "tier", "world", "at", "hash"}, {}};
     if (witnessColumns) t.header = {"seq", "at", "witness state", "observed tier", "count", "evidence"};
     for (const auto& c : certs) {
         if (witnessColumns)
-            t.rows.push_back({std::to_string(c.seq), utcIso(c.at), orDash(c.witnessState), orDash(c.observedTier),
+            t.rows.push_back({std::to_string(c.seq), certTime(c), orDash(c.witnessState), orDash(c.observedTier),
                               c.witnessCountText ? jsonCellText(*c.witnessCountText) : "-",
                               c.witnessEvidenceText ? jsonCellText(*c.witnessEvidenceText) : "-"});
         else
             t.rows.push_back({std::to_string(c.seq), c.outcome ? c.kind + " (" + *c.outcome + ")" : c.kind,
-                              orDash(c.tier), orDash(c.world), utcIso(c.at), c.hash});
+                              orDash(c.tier), orDash(c.world), certTime(c), c.hash});
     }
     return t;
 }
@@ -410,7 +431,7 @@ std::optional<AuthorizationReceipt> buildAuthorizationReceipt(Connection& conn, 
     if (!rc.path && !rc.approvals.empty()) rc.path = rc.approvals.back().path;
     rc.admittedAt = rc.createdAt;
     for (const auto& c : rc.certs)
-        if (!rc.admittedAt && (c.kind == "sealed" || c.kind == "healed")) rc.admittedAt = c.at;
+        if (!rc.admittedAt && (c.kind == "sealed" || c.kind == "healed") && std::isfinite(c.at)) rc.admittedAt = c.at;
     if (rc.path) rc.clearance = clearanceAt(conn, *rc.path, rc.admittedAt.value_or(generatedAt));
     if (rc.clearance && !rc.admittedAt) rc.clearance->source = "never admitted; as of this receipt: " + rc.clearance->source;
     rc.facts = factsOf(rc, generatedAt);

@@ -84,7 +84,7 @@ struct CertEntry
 {
     std::int64_t seq = 0;
     std::string hash;
-    double at = 0;
+    double at = 0;            // NaN when created_at is NULL or not a time (named in `invalid`)
     std::string kind; // sealed | healed | witnessed | approval_decision | other
     std::optional<std::string> tier;
     std::optional<std::string> world;
@@ -93,6 +93,7 @@ struct CertEntry
     std::optional<std::string> witnessCountText;    // raw jsonb text
     std::optional<std::string> witnessEvidenceText; // raw jsonb text
     std::optional<std::string> outcome;             // approval decision certs
+    std::string invalid;                            // a value the reference never writes, naming table, column, seq
 };
 
 // The clearance in force when the intent was admitted, and where that came from.

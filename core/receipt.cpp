@@ -35,8 +35,14 @@ std::string frozenText(const std::optional<ReceiptParts::Frozen>& f)
 // values shown as null, each naming table, column and row.
 std::string invalidText(const ReceiptParts& p)
 {
-    if (!p.domainFrozen || p.domainFrozen->invalid.empty()) return {};
-    return ",\"invalid\":[" + jsonString(p.domainFrozen->invalid) + "]";
+    std::vector<std::string> notes;
+    if (p.domainFrozen && !p.domainFrozen->invalid.empty()) notes.push_back(p.domainFrozen->invalid);
+    notes.insert(notes.end(), p.invalid.begin(), p.invalid.end());
+    if (notes.empty()) return {};
+    std::string out = ",\"invalid\":[";
+    for (size_t i = 0; i < notes.size(); ++i)
+        out += (i ? "," : "") + jsonString(notes[i]);
+    return out + "]";
 }
 
 std::string certsText(const std::vector<std::string>& bodies)
@@ -109,12 +115,19 @@ std::optional<ReceiptParts> readReceiptParts(Connection& conn, const std::string
                    row.optText(0, 4),
                    std::nullopt,
                    {},
-                   std::move(chain)};
+                   std::move(chain),
+                   {}};
     p.domainFrozen = readFrozen(conn, p.domain);
     Result certs =
-        conn.exec("SELECT body::text FROM seal_certs WHERE intent = $1 ORDER BY seq", {param(intent)});
-    for (int i = 0; i < certs.rows(); ++i)
-        p.certBodies.emplace_back(certs.text(i, 0));
+        conn.exec("SELECT body::text, seq FROM seal_certs WHERE intent = $1 ORDER BY seq", {param(intent)});
+    for (int i = 0; i < certs.rows(); ++i) {
+        if (certs.isNull(i, 0)) {
+            p.certBodies.emplace_back("null");
+            p.invalid.push_back("seal_certs.body is NULL (seq " + std::string(certs.text(i, 1)) + ")");
+        } else {
+            p.certBodies.emplace_back(certs.text(i, 0));
+        }
+    }
     return p;
 }
 

@@ -34,8 +34,9 @@ struct ReceiptParts
         std::string invalid; // frozen_at is NaN, ±Infinity or no time: null in the receipt, named here
     };
     std::optional<Frozen> domainFrozen;
-    std::vector<std::string> certBodies; // raw jsonb text, by seq
+    std::vector<std::string> certBodies; // raw jsonb text, by seq ("null" for a NULL body, named in `invalid`)
     ReferenceVerdict chain;
+    std::vector<std::string> invalid; // other values the reference never writes, each naming table, column, row
 };
 
 struct Receipt

@@ -49,6 +49,12 @@ std::string rawControlIn(const std::string& text)
     return {};
 }
 
+std::string readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
 long long count(const TestDatabase& db, const std::string& sql)
 {
     return db.scalar(sql);
@@ -303,6 +309,40 @@ private Q_SLOTS:
         const RunResult div = runSealctl({"--dsn", db.dsn(), "divergences"});
         QVERIFY2(div.exitCode == 1 && has(div.out, "invalid value: seal_domains.frozen_at of domain charge is NaN"),
                  failure(div).c_str());
+    }
+
+    // NULLs in columns the reference declares NOT NULL (a store it did not make): the
+    // receipts still come out, the value shows as null and is named; nothing else moves.
+    void nullsInCertsAndClearanceCostOneValue()
+    {
+        auto db = TestDatabase::storeA();
+        db.exec("ALTER TABLE seal_certs ALTER COLUMN body DROP NOT NULL, ALTER COLUMN created_at DROP NOT NULL");
+        db.exec("ALTER TABLE seal_clearance ALTER COLUMN updated_at DROP NOT NULL");
+        const long long firstSeq = db.scalar("SELECT min(seq) FROM seal_certs WHERE intent = '" + kFrozenIntent + "'");
+        const long long lastSeq = db.scalar("SELECT max(seq) FROM seal_certs WHERE intent = '" + kFrozenIntent + "'");
+        db.exec("UPDATE seal_certs SET body = NULL WHERE seq = " + std::to_string(firstSeq));
+        db.exec("UPDATE seal_certs SET created_at = NULL WHERE seq = " + std::to_string(lastSeq));
+        db.exec("UPDATE seal_clearance SET updated_at = NULL");
+
+        const RunResult incident = runSealctl({"--dsn", db.dsn(), "receipt", kFrozenIntent, "--format", "json"});
+        QVERIFY2(incident.exitCode == 1, failure(incident).c_str()); // written whole; exit 1: the chain is broken
+        const json rc = json::parse(incident.out);
+        QVERIFY(rc["certs"][0].is_null());
+        QCOMPARE(rc["invalid"][0].get<std::string>(),
+                 "seal_certs.body is NULL (seq " + std::to_string(firstSeq) + ")");
+        QCOMPARE(rc["chain_verified"].get<bool>(), false); // the chain still says what a NULL body means
+
+        const QString html = QDir::temp().filePath(QStringLiteral("hostile-nulls-%1.html").arg(QCoreApplication::applicationPid()));
+        const RunResult auth = runSealctl({"--dsn", db.dsn(), "receipt", kFrozenIntent, "--format", "html", "-o", html.toStdString()});
+        QVERIFY2(auth.exitCode <= 1, failure(auth).c_str());
+        const std::string page = readFile(html);
+        QVERIFY2(has(page, "seal_certs.created_at of seq " + std::to_string(lastSeq) + " is NULL"), page.c_str());
+        QVERIFY2(has(page, "seal_clearance.updated_at of path"), page.c_str());
+        // Negative control: the untouched store names nothing invalid.
+        auto intact = TestDatabase::storeA();
+        const RunResult clean = runSealctl({"--dsn", intact.dsn(), "receipt", kFrozenIntent, "--format", "html", "-o", html.toStdString()});
+        QVERIFY2(clean.exitCode <= 1 && !has(readFile(html), "invalid"), failure(clean).c_str());
+        QFile::remove(html);
     }
 
     void anchorRefusesAHeadItCannotRead()

@@ -625,7 +625,8 @@ private Q_SLOTS:
                        std::string("d"),
                        ReceiptParts::Frozen{"r", std::nullopt, 5.0, {}},
                        {},
-                       ReferenceVerdict{false, 2, 1, "chain link broken"}};
+                       ReferenceVerdict{false, 2, 1, "chain link broken"},
+                       {}};
         const auto j = nlohmann::json::parse(receiptBodyText(p));
         QCOMPARE(j["chain_verified"].get<bool>(), false);
         QCOMPARE(j["domain_frozen"],
