@@ -77,8 +77,10 @@ QVariant OutOfBandSpendModel::data(const QModelIndex& index, int role) const
     const OutOfBandSpend& row = m_rows[index.row()];
     if (role == Qt::TextAlignmentRole)
         return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    if (role == Qt::ToolTipRole && index.column() == TimeColumn)
-        return DisplayTime::instance().formatPrecise(row.at);
+    if (role == Qt::ToolTipRole) {
+        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (index.column() == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
+    }
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case IdColumn:
@@ -162,7 +164,10 @@ QVariant FrozenDomainModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const FrozenDomain& row = m_rows[index.row()];
     if (role == DomainRole) return QString::fromStdString(row.domain);
-    if (role == Qt::ToolTipRole && index.column() == ReasonColumn) return optionalText(row.reason);
+    if (role == Qt::ToolTipRole) {
+        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (index.column() == ReasonColumn) return optionalText(row.reason);
+    }
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case DomainColumn:
@@ -272,8 +277,10 @@ QVariant DivergenceModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const DivergedIntent& row = m_rows[index.row()];
     if (role == IntentRole) return QString::fromStdString(row.intent);
-    if (role == Qt::ToolTipRole && index.column() == IntentColumn)
-        return safeText(std::string_view(row.intent));
+    if (role == Qt::ToolTipRole) {
+        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (index.column() == IntentColumn) return safeText(std::string_view(row.intent));
+    }
     if (role == Qt::TextAlignmentRole)
         return index.column() == ObservationsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                     : QVariant();

@@ -116,6 +116,7 @@ QVariant HoldsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return display(row, index.column());
     case Qt::ToolTipRole:
+        if (const QVariant tip = invalidCellTip(display(row, index.column()), row.invalid); tip.isValid()) return tip;
         if (m_isInFlight) return tr("In flight: its lease has not passed yet; nothing to settle");
         if (index.column() == IntentColumn) return safeText(std::string_view(row.intent));
         if (index.column() == CertHashColumn && row.lastCert)

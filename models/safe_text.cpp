@@ -1,6 +1,8 @@
 #include "safe_text.hpp"
 
 #include <QChar>
+#include <QCoreApplication>
+#include <QStringList>
 
 namespace seal {
 namespace {
@@ -41,6 +43,19 @@ QString safeText(QStringView text, TextLines lines)
 QString safeText(std::string_view utf8, TextLines lines)
 {
     return QString::fromStdString(visibleText(utf8, lines));
+}
+
+QVariant invalidCellTip(const QVariant& shown, const std::vector<std::string>& problems)
+{
+    if (problems.empty() || shown.toString() != QCoreApplication::translate("seal", "⟨invalid⟩")) return {};
+    QStringList lines;
+    for (const auto& p : problems) lines << safeText(std::string_view(p));
+    return QCoreApplication::translate("seal", "invalid value in the store: %1").arg(lines.join(QStringLiteral("; ")));
+}
+
+QVariant invalidCellTip(const QVariant& shown, const std::string& problem)
+{
+    return problem.empty() ? QVariant() : invalidCellTip(shown, std::vector<std::string>{problem});
 }
 
 } // namespace seal

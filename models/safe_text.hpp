@@ -11,7 +11,10 @@
 
 #include <QString>
 #include <QStringView>
+#include <QVariant>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace seal {
 
@@ -21,5 +24,11 @@ QString safeText(QStringView text, TextLines lines = TextLines::Single);
 
 // The same for UTF-8 bytes from the store (invalid bytes become U+FFFD).
 QString safeText(std::string_view utf8, TextLines lines = TextLines::Single);
+
+// The tooltip of a cell that shows the invalid mark: each value the store
+// holds that the reference never writes, naming table, column and row (as
+// core names them). Null when `shown` is not the mark or nothing is invalid.
+QVariant invalidCellTip(const QVariant& shown, const std::vector<std::string>& problems);
+QVariant invalidCellTip(const QVariant& shown, const std::string& problem);
 
 } // namespace seal

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void holdsEqualCore();
     void divergencesEqualCore();
     void hostileStringsAreLiteral();
+    void invalidValuesNameThemselves();
     void refreshKeepsSelection();
 };
 
@@ -209,6 +210,40 @@ void TestModelHoldsDivergences::hostileStringsAreLiteral()
              QStringLiteral("{\"note\": \"<b>x</b><img src=q>\"}"));
     QVERIFY(FrozenDomainModel::describe(*divergences.frozen()->rowAt(row))
                 .contains(QLatin1String("\"note\": \"<b>x</b><img src=q>\"")));
+}
+
+// A NaN time costs that cell: it shows the mark, and its tooltip names table,
+// column and row; the rest of the row reads as before.
+void TestModelHoldsDivergences::invalidValuesNameThemselves()
+{
+    const auto db = TestDatabase::storeA();
+    const HoldsReport before = coreHolds(db);
+    QVERIFY(!before.holds.empty());
+    const std::string held = before.holds.front().intent;
+    db.exec("UPDATE seal_intents SET lease_until = 'NaN' WHERE intent = '" + held + "'");
+    db.exec("UPDATE seal_domains SET frozen_at = 'Infinity' WHERE domain = 'charge'");
+    StoreClient store(qdsn(db));
+    HoldsModel holds(&store);
+    DivergenceModel divergences(&store);
+    QTRY_VERIFY_WITH_TIMEOUT(holds.hasLoaded() && divergences.hasLoaded(), kWait);
+
+    const QString mark = QStringLiteral("⟨invalid⟩");
+    const int row = holds.rowOf(QString::fromStdString(held));
+    QVERIFY(row >= 0);
+    QCOMPARE(holds.index(row, HoldsModel::LeaseColumn).data().toString(), mark);
+    QCOMPARE(holds.index(row, HoldsModel::LeaseColumn).data(Qt::ToolTipRole).toString(),
+             QString::fromStdString("invalid value in the store: seal_intents.lease_until of intent " + held + " is NaN"));
+    QCOMPARE(holds.index(row, HoldsModel::IntentColumn).data().toString(), QString::fromStdString(held));
+    QVERIFY(holds.index(row, HoldsModel::CreatedColumn).data().toString() != mark);
+    // Negative control: a valid cell of the same row names nothing invalid.
+    QVERIFY(!holds.index(row, HoldsModel::CreatedColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("invalid")));
+
+    const int frozen = divergences.frozen()->rowOf(QStringLiteral("charge"));
+    QVERIFY(frozen >= 0);
+    QCOMPARE(divergences.frozen()->index(frozen, FrozenDomainModel::SinceColumn).data().toString(), mark);
+    QCOMPARE(divergences.frozen()->index(frozen, FrozenDomainModel::SinceColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("invalid value in the store: seal_domains.frozen_at of domain charge is Infinity"));
+    QVERIFY(!divergences.frozen()->index(frozen, FrozenDomainModel::ReasonColumn).data().toString().isEmpty());
 }
 
 void TestModelHoldsDivergences::refreshKeepsSelection()
