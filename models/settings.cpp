@@ -1,6 +1,7 @@
 #include "settings.hpp"
 
 #include "http_client.hpp"
+#include "store.hpp"
 
 #include <utility>
 
@@ -219,6 +220,18 @@ int Settings::storeTimeoutSeconds() const
 void Settings::setStoreTimeoutSeconds(int seconds)
 {
     m_settings->setValue(QStringLiteral("storeTimeoutSeconds"), seconds);
+}
+
+std::optional<std::chrono::milliseconds> Settings::storeTimeoutFromEnvironment()
+{
+    const QByteArray text = qgetenv("SEAL_TIMEOUT");
+    if (text.isEmpty()) return std::nullopt;
+    return parseTimeoutSeconds(std::string_view(text.constData(), static_cast<size_t>(text.size())));
+}
+
+std::chrono::milliseconds Settings::effectiveStoreTimeout() const
+{
+    return storeTimeoutFromEnvironment().value_or(std::chrono::seconds(storeTimeoutSeconds()));
 }
 
 QByteArray Settings::windowGeometry() const

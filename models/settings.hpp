@@ -8,6 +8,7 @@
 #include <QList>
 #include <QSettings>
 #include <QString>
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -65,6 +66,13 @@ public:
     // and each query of a page's read (core's setStoreTimeout). Default 30.
     int storeTimeoutSeconds() const;
     void setStoreTimeoutSeconds(int seconds);
+    // SEAL_TIMEOUT from the environment, as sealctl reads it (seconds,
+    // 0..86400, 0 waits forever); nullopt when unset or not such a number.
+    // Read, never written.
+    static std::optional<std::chrono::milliseconds> storeTimeoutFromEnvironment();
+    // What the console uses: SEAL_TIMEOUT when set (a scripted run wins, as
+    // with sealctl), else the stored setting.
+    std::chrono::milliseconds effectiveStoreTimeout() const;
     // The witness URL with its credentials redacted ("***"): the full one is
     // in the keychain (SecretStore::kWitnessUrl), never in this file.
     QString witnessUrl() const;

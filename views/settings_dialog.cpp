@@ -5,6 +5,7 @@
 #include "plain_label.hpp"
 #include "secret_store.hpp"
 #include "settings.hpp"
+#include "store.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,6 +54,14 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     m_timeout->setValue(m_settings.storeTimeoutSeconds());
     m_timeout->setToolTip(tr("How long a connection, a lock or a page's query may take before the console gives "
                              "up and says what it waited for. Verifying the chain and exports are not limited."));
+    m_timeoutOverride = new QLabel(this);
+    m_timeoutOverride->setObjectName(QStringLiteral("timeoutOverrideLabel"));
+    m_timeoutOverride->setTextFormat(Qt::PlainText);
+    m_timeoutOverride->setWordWrap(true);
+    if (const auto env = Settings::storeTimeoutFromEnvironment())
+        m_timeoutOverride->setText(tr("For this run SEAL_TIMEOUT=%1 from the environment is used instead.")
+                                       .arg(QString::fromStdString(timeoutText(*env))));
+    m_timeoutOverride->setVisible(!m_timeoutOverride->text().isEmpty());
 
     m_notifications = new QCheckBox(tr("Desktop &notification when a new approval arrives"), this);
     m_notifications->setObjectName(QStringLiteral("notificationsCheck"));
@@ -78,6 +87,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     form->addRow(tr("&Times in:"), m_zone);
     form->addRow(tr("Live &refresh every:"), m_refresh);
     form->addRow(tr("Store &timeout:"), m_timeout);
+    form->addRow(QString(), m_timeoutOverride);
     form->addRow(QString(), m_notifications);
     form->addRow(tr("&Governance key:"), m_govKey);
     form->addRow(tr("Provider &witness URL:"), m_witnessUrl);

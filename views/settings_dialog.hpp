@@ -39,6 +39,7 @@ private:
     QComboBox* m_zone = nullptr;
     QSpinBox* m_refresh = nullptr;
     QSpinBox* m_timeout = nullptr;
+    QLabel* m_timeoutOverride = nullptr;
     QCheckBox* m_notifications = nullptr;
     QLineEdit* m_govKey = nullptr;
     QLineEdit* m_witnessUrl = nullptr;

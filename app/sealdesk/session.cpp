@@ -39,7 +39,7 @@ std::optional<PageSlot> currentSlot(const MainWindow& window)
 Session::Session(Settings& settings, PageBuilder pages, QObject* parent)
     : QObject(parent), m_settings(settings), m_pages(std::move(pages))
 {
-    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds())); // before any worker connects
+    setStoreTimeout(m_settings.effectiveStoreTimeout()); // before any worker connects; SEAL_TIMEOUT wins
     auto& time = DisplayTime::instance();
     time.setZone(m_settings.utc() ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
     connect(&time, &DisplayTime::zoneChanged, this, [this] {
@@ -104,7 +104,7 @@ void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profil
 void Session::applySettings()
 {
     // Core reads it at each connect and transaction (thread-safe): the next read uses it.
-    setStoreTimeout(std::chrono::seconds(m_settings.storeTimeoutSeconds()));
+    setStoreTimeout(m_settings.effectiveStoreTimeout());
     if (m_store) m_store->setRefreshInterval(m_settings.refreshSeconds() * 1000);
 }
 

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <libpq-fe.h>
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void productionBanner();
     void readOnlySwitch();
     void settingsDialog();
+    void timeoutFromTheEnvironment();
     void approvalNotification();
 };
 
@@ -191,6 +193,42 @@ void TestGuiConnection::profileSavedWithoutPassword()
     QVERIFY(!bytes.contains(password.toUtf8()));
     QVERIFY(!bytes.toLower().contains("password"));
     QVERIFY(!bytes.contains("Hunter2"));
+}
+
+// SEAL_TIMEOUT wins over the stored setting for a scripted run, as with
+// sealctl; a malformed one is ignored (the setting stands).
+void TestGuiConnection::timeoutFromTheEnvironment()
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    settings.setStoreTimeoutSeconds(30);
+    const auto restore = qScopeGuard([] {
+        qunsetenv("SEAL_TIMEOUT");
+        setStoreTimeout(kDefaultStoreTimeout);
+    });
+    // Set while no worker runs: nothing else reads the environment now.
+    qputenv("SEAL_TIMEOUT", "2.5");
+    {
+        Session session(settings, [](MainWindow&, StoreClient&) {});
+        QCOMPARE(storeTimeout(), std::chrono::milliseconds(2500));
+        session.applySettings();
+        QCOMPARE(storeTimeout(), std::chrono::milliseconds(2500));
+        SettingsDialog dialog(settings);
+        QCOMPARE(child<QLabel>(dialog, "timeoutOverrideLabel")->text(),
+                 QStringLiteral("For this run SEAL_TIMEOUT=2.5 s from the environment is used instead."));
+        QCOMPARE(child<QSpinBox>(dialog, "timeoutSpin")->value(), 30); // the stored setting stays what it was
+    }
+    qputenv("SEAL_TIMEOUT", "soon");
+    {
+        Session session(settings, [](MainWindow&, StoreClient&) {});
+        QCOMPARE(storeTimeout(), std::chrono::milliseconds(30000));
+    }
+    qunsetenv("SEAL_TIMEOUT"); // negative control: the setting alone
+    settings.setStoreTimeoutSeconds(7);
+    {
+        Session session(settings, [](MainWindow&, StoreClient&) {});
+        QCOMPARE(storeTimeout(), std::chrono::milliseconds(7000));
+    }
 }
 
 void TestGuiConnection::productionBanner()
