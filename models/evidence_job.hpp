@@ -15,6 +15,7 @@
 #include <QString>
 #include <QThreadPool>
 #include <atomic>
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -38,7 +39,27 @@ struct JobCancelled
 {
 };
 
+// Asks the server to cancel (PQcancel) the running query of every store job
+// connected to `dsn`: the console calls it when it closes or reconnects, so
+// a long report or export never holds the application open. Thread-safe and
+// never waits; a job in its read transaction then fails at once. Returns how
+// many jobs were reached.
+int cancelStoreJobs(const QString& dsn);
+
 namespace detail {
+
+// Keeps a job's connection reachable by cancelStoreJobs() while it lives.
+class RegisteredJob
+{
+public:
+    RegisteredJob(const QString& dsn, Connection& conn);
+    ~RegisteredJob();
+    RegisteredJob(const RegisteredJob&) = delete;
+    RegisteredJob& operator=(const RegisteredJob&) = delete;
+
+private:
+    std::uint64_t m_id;
+};
 
 template <typename R>
 void runJob(QObject* context, std::optional<QString> dsn, std::function<R(Connection*)> work,
@@ -53,6 +74,7 @@ void runJob(QObject* context, std::optional<QString> dsn, std::function<R(Connec
         try {
             if (dsn) {
                 Connection conn = Connection::open(dsn->toStdString());
+                const RegisteredJob registered(*dsn, conn);
                 result = std::make_shared<R>(work(&conn));
             } else {
                 result = std::make_shared<R>(work(nullptr));

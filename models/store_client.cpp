@@ -1,6 +1,7 @@
 #include "store_client.hpp"
 
 #include "clock.hpp"
+#include "evidence_job.hpp"
 #include "store.hpp"
 #include "store_worker.hpp"
 
@@ -92,6 +93,7 @@ StoreClient::~StoreClient()
     // reader and walker also skip whatever is still queued for them.
     for (StoreWorker* worker : {m_reader, m_walker})
         worker->closeDown();
+    cancelStoreJobs(m_dsn); // reports, exports, anchors on their own connections
     const QList<QThread*> threads = {m_readThread, m_walkThread, m_writeThread};
     for (QThread* thread : threads)
         thread->quit();

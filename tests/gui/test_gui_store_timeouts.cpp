@@ -4,6 +4,7 @@
 // query on the server (PQcancel) and returns promptly, and a read that hits
 // the store timeout says in one line what it waited for.
 #include "certificates_page.hpp"
+#include "evidence_job.hpp"
 #include "store.hpp"
 #include "store_client.hpp"
 #include "test_store.hpp"
@@ -59,6 +60,47 @@ class TestGuiStoreTimeouts : public QObject
 
 private Q_SLOTS:
     void cleanup() { setStoreTimeout(kDefaultStoreTimeout); }
+
+    // A report or export on its own connection is cancelled on the server when
+    // the console closes (or reconnects: the same StoreClient goes away).
+    void storeJobsAreCancelledOnClose()
+    {
+        auto db = TestDatabase::storeA();
+        setStoreTimeout(std::chrono::milliseconds(0)); // nothing but the cancel ends this query
+        QObject context;
+        bool ended = false;
+        QString error;
+        auto store = std::make_unique<StoreClient>(QString::fromStdString(db.dsn()));
+        runStoreJob<int>(
+            &context, store->dsn(),
+            [](Connection& conn) {
+                ReadTransaction tx(conn);
+                conn.exec("SELECT pg_sleep(60)");
+                return 1;
+            },
+            [&ended](int) { ended = true; },
+            [&ended, &error](const QString& e) {
+                ended = true;
+                error = e;
+            });
+        const auto sleeping = [&db] {
+            Connection admin = Connection::open(adminDsn());
+            return admin
+                .exec("SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND query = 'SELECT pg_sleep(60)'",
+                      {param(db.name())})
+                .integer(0, 0);
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(sleeping(), 1LL, 10000);
+        QTest::qWait(1000);
+        QVERIFY(!ended); // negative control: it runs until something cancels it
+        QElapsedTimer closing;
+        closing.start();
+        store.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(ended, 10000);
+        QVERIFY2(closing.elapsed() < 10000, "the job outlived the console by seconds");
+        QVERIFY2(error.contains(QLatin1String("cancel")), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(sleeping(), 0LL, 5000);
+    }
 
     void responsiveUnderALockAndClosesPromptly()
     {
