@@ -60,9 +60,9 @@ int OutOfBandSpendModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-void OutOfBandSpendModel::setRows(const std::vector<OutOfBandSpend>& rows)
+void OutOfBandSpendModel::setRows(std::vector<OutOfBandSpend> rows)
 {
-    replaceRows(m_rows, QList<OutOfBandSpend>(rows.begin(), rows.end()),
+    replaceRows(m_rows, QList<OutOfBandSpend>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())),
                 [](const OutOfBandSpend& row) { return QString::number(row.id); });
 }
 
@@ -143,9 +143,9 @@ int FrozenDomainModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-void FrozenDomainModel::setRows(const std::vector<FrozenDomain>& rows)
+void FrozenDomainModel::setRows(std::vector<FrozenDomain> rows)
 {
-    replaceRows(m_rows, QList<FrozenDomain>(rows.begin(), rows.end()),
+    replaceRows(m_rows, QList<FrozenDomain>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())),
                 [](const FrozenDomain& row) { return QString::fromStdString(row.domain); });
 }
 
@@ -238,17 +238,19 @@ void DivergenceModel::reload()
         [this](DivergenceReport report) {
             m_pending = 0;
             m_error.clear();
-            setReport(report);
+            setReport(std::move(report));
             Q_EMIT loaded();
         });
 }
 
-void DivergenceModel::setReport(const DivergenceReport& report)
+void DivergenceModel::setReport(DivergenceReport report)
 {
-    replaceRows(m_rows, QList<DivergedIntent>(report.divergedIntents.begin(), report.divergedIntents.end()),
+    replaceRows(m_rows,
+                QList<DivergedIntent>(std::make_move_iterator(report.divergedIntents.begin()),
+                                      std::make_move_iterator(report.divergedIntents.end())),
                 [](const DivergedIntent& row) { return QString::fromStdString(row.intent); });
-    m_spend->setRows(report.outOfBandSpend);
-    m_frozen->setRows(report.frozenDomains);
+    m_spend->setRows(std::move(report.outOfBandSpend));
+    m_frozen->setRows(std::move(report.frozenDomains));
     m_loaded = true;
 }
 

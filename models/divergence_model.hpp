@@ -37,7 +37,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setRows(const std::vector<OutOfBandSpend>& rows);
+    void setRows(std::vector<OutOfBandSpend> rows); // moved in: a row can be large
     const OutOfBandSpend* rowAt(int row) const;
     static QString describe(const OutOfBandSpend& spend);
 
@@ -69,7 +69,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setRows(const std::vector<FrozenDomain>& rows);
+    void setRows(std::vector<FrozenDomain> rows);
     const FrozenDomain* rowAt(int row) const;
     int rowOf(const QString& domain) const; // -1 when not shown
     static QString describe(const FrozenDomain& frozen);
@@ -110,7 +110,7 @@ public:
     FrozenDomainModel* frozen() const { return m_frozen; }
 
     void reload();
-    void setReport(const DivergenceReport& report);
+    void setReport(DivergenceReport report); // moved in, never copied on the GUI thread
 
     const DivergedIntent* rowAt(int row) const;
     int rowOf(const QString& intent) const; // -1 when not shown

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QModelIndex>
+#include <QSet>
 #include <QString>
 #include <algorithm>
 #include <functional>
@@ -27,51 +28,74 @@ public:
 template <typename Row, typename KeyOf>
 void KeyedTableModel::replaceRows(QList<Row>& rows, QList<Row> next, KeyOf keyOf)
 {
+    // Rows are moved, never copied: a row may carry a 50 MB value an agent
+    // wrote, and this runs on the GUI thread. Keys are taken first, so no key
+    // is ever read from a row that was moved from.
+    QList<QString> nextKeys;
+    nextKeys.reserve(next.size());
     QHash<QString, qsizetype> nextAt;
-    for (qsizetype i = 0; i < next.size(); ++i)
-        nextAt.insert(keyOf(next[i]), i);
+    for (qsizetype i = 0; i < next.size(); ++i) {
+        nextKeys.push_back(keyOf(next[i]));
+        nextAt.insert(nextKeys.back(), i);
+    }
+    QList<QString> rowKeys;
+    rowKeys.reserve(rows.size());
+    for (const Row& row : std::as_const(rows))
+        rowKeys.push_back(keyOf(row));
 
     // 1. Rows that are gone, from the bottom so indexes stay valid.
     for (qsizetype i = rows.size() - 1; i >= 0; --i) {
-        if (nextAt.contains(keyOf(rows[i]))) continue;
+        if (nextAt.contains(rowKeys[i])) continue;
         qsizetype first = i;
-        while (first > 0 && !nextAt.contains(keyOf(rows[first - 1])))
+        while (first > 0 && !nextAt.contains(rowKeys[first - 1]))
             --first;
         beginRemoveRows({}, static_cast<int>(first), static_cast<int>(i));
         rows.remove(first, i - first + 1);
+        rowKeys.remove(first, i - first + 1);
         endRemoveRows();
         i = first;
     }
     // 2. New rows, appended for now (step 3 puts them in place).
     QHash<QString, qsizetype> haveAt;
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        haveAt.insert(keyOf(rows[i]), i);
-    QList<Row> added;
-    for (const Row& row : std::as_const(next))
-        if (!haveAt.contains(keyOf(row))) added.push_back(row);
-    if (!added.isEmpty()) {
-        beginInsertRows({}, static_cast<int>(rows.size()), static_cast<int>(rows.size() + added.size() - 1));
-        rows.append(added);
+    for (qsizetype i = 0; i < rowKeys.size(); ++i)
+        haveAt.insert(rowKeys[i], i);
+    QList<qsizetype> addedFrom; // their places in `next`
+    for (qsizetype i = 0; i < next.size(); ++i)
+        if (!haveAt.contains(nextKeys[i])) addedFrom.push_back(i);
+    if (!addedFrom.isEmpty()) {
+        const qsizetype oldCount = rows.size();
+        beginInsertRows({}, static_cast<int>(oldCount), static_cast<int>(oldCount + addedFrom.size() - 1));
+        for (qsizetype from : std::as_const(addedFrom)) {
+            rows.push_back(std::move(next[from]));
+            rowKeys.push_back(nextKeys[from]);
+            haveAt.insert(nextKeys[from], rows.size() - 1);
+        }
         endInsertRows();
     }
-    // 3. The order of the snapshot; persistent indexes follow their keys.
+    // 3. The snapshot's order and values: rows still shown take their new
+    // values from `next`, the ones just added move over from `rows`.
+    QList<Row> ordered;
+    ordered.reserve(next.size());
+    QSet<qsizetype> added(addedFrom.cbegin(), addedFrom.cend());
+    for (qsizetype i = 0; i < next.size(); ++i)
+        ordered.push_back(added.contains(i) ? std::move(rows[haveAt.value(nextKeys[i])]) : std::move(next[i]));
     bool sameOrder = true;
-    for (qsizetype i = 0; i < rows.size() && sameOrder; ++i)
-        sameOrder = keyOf(rows[i]) == keyOf(next[i]);
+    for (qsizetype i = 0; i < rowKeys.size() && sameOrder; ++i)
+        sameOrder = rowKeys[i] == nextKeys[i];
     if (!sameOrder) {
         Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
         const QModelIndexList before = persistentIndexList();
         QModelIndexList after;
         after.reserve(before.size());
         for (const QModelIndex& index : before) {
-            const qsizetype to = nextAt.value(keyOf(rows[index.row()]), -1);
+            const qsizetype to = nextAt.value(rowKeys[index.row()], -1);
             after.push_back(to < 0 ? QModelIndex() : this->index(static_cast<int>(to), index.column()));
         }
-        rows = std::move(next);
+        rows = std::move(ordered);
         changePersistentIndexList(before, after);
         Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     } else {
-        rows = std::move(next);
+        rows = std::move(ordered);
     }
     // 4. Values may have changed in any row still shown.
     if (!rows.isEmpty())
