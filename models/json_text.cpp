@@ -32,10 +32,11 @@ QString trJson(const char* text)
 
 } // namespace
 
-JsonShown showJson(std::string_view text)
+JsonShown showJson(std::string_view text, std::size_t maxBytes)
 {
     const QByteArray deeper = trJson("\u2026 [nested deeper than %1 levels]").arg(kJsonShowDepth).toUtf8();
-    JsonPreview p = previewPrettyJson(text, std::string_view(deeper.constData(), static_cast<size_t>(deeper.size())));
+    JsonPreview p =
+        previewPrettyJson(text, std::string_view(deeper.constData(), static_cast<size_t>(deeper.size())), maxBytes);
     JsonShown out{QByteArray::fromStdString(p.text), p.truncated()};
     if (p.cut) {
         const QLocale locale;

@@ -4,9 +4,12 @@
 // agent wrote.
 #pragma once
 
+#include "json_pretty.hpp"
+
 #include <QByteArray>
 #include <QString>
 
+#include <cstddef>
 #include <string_view>
 
 namespace seal {
@@ -21,11 +24,17 @@ struct JsonShown
     QByteArray text;
     bool truncated = false;
 };
-JsonShown showJson(std::string_view text);
+JsonShown showJson(std::string_view text, std::size_t maxBytes = kJsonShowBytes);
 inline JsonShown showJson(const QByteArray& text)
 {
     return showJson(std::string_view(text.constData(), static_cast<size_t>(text.size())));
 }
+
+// What a wrapped summary pane (Autonomy's path detail) shows of a value: a
+// wrapped line is laid out at a cost that grows faster than its length (a
+// 64 KiB string took 0.8 s), so such panes show this much and point to the
+// page that shows the value itself.
+inline constexpr std::size_t kJsonSummaryBytes = 4 * 1024;
 
 // showJson(text).text. Text that is not valid JSON is re-indented as far as
 // it goes, never rejected.

@@ -358,7 +358,9 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                           .arg(l.breach->id)
                           .arg(s(l.breach->kind), time.formatPrecise(l.breach->at)));
         const std::string_view detail = l.breach->detailText ? std::string_view(*l.breach->detailText) : "null";
-        out << tr("  detail:") << safeText(QString::fromUtf8(showJson(detail).text), TextLines::Multi);
+        const JsonShown shown = showJson(detail, kJsonSummaryBytes);
+        out << tr("  detail:") << safeText(QString::fromUtf8(shown.text), TextLines::Multi);
+        if (shown.truncated) out << tr("  (the whole detail: event #%1 on the Events page)").arg(l.breach->id);
     }
 
     const Clearance& c = row->clearance;
@@ -379,7 +381,8 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                         p.stormN ? QString::number(*p.stormN) : tr("n/a"),
                         p.executions ? QString::number(*p.executions) : tr("n/a"));
         if (p.detailText)
-            out << safeText(QString::fromUtf8(showJson(std::string_view(*p.detailText)).text), TextLines::Multi);
+            out << safeText(QString::fromUtf8(showJson(std::string_view(*p.detailText), kJsonSummaryBytes).text),
+                            TextLines::Multi);
     } else if (c.status == "CLEARED") {
         out << tr("  proof: none recorded");
     }
