@@ -226,6 +226,27 @@ DivergenceReport readDivergences(Connection& conn)
     return DivergenceReport{readDivergedIntents(conn), readOutOfBandSpend(conn), readFrozenDomains(conn)};
 }
 
+std::optional<std::string> readOutOfBandDetail(Connection& conn, std::int64_t eventId)
+{
+    Result r = conn.exec("SELECT detail::text FROM seal_events WHERE id = $1 AND kind = 'out_of_band_spend'",
+                         {param(eventId)});
+    return r.rows() ? r.optText(0, 0) : std::nullopt;
+}
+
+std::optional<std::string> readFrozenEvidence(Connection& conn, const std::string& domain)
+{
+    Result r = conn.exec("SELECT evidence::text FROM seal_domains WHERE domain = $1", {param(domain)});
+    return r.rows() ? r.optText(0, 0) : std::nullopt;
+}
+
+std::optional<std::string> readObservationEvidence(Connection& conn, const std::string& intent)
+{
+    Result r = conn.exec("SELECT jsonb_agg(body->'witness_evidence' ORDER BY seq)::text FROM seal_certs "
+                         "WHERE intent = $1 AND body ? 'witness_state'", // the observations readObservations shows
+                         {param(intent)});
+    return r.rows() ? r.optText(0, 0) : std::nullopt;
+}
+
 nlohmann::json divergencesJson(const DivergenceReport& report)
 {
     nlohmann::json diverged = nlohmann::json::array();

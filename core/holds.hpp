@@ -130,6 +130,15 @@ struct DivergenceReport
 // Reads every kind of §8 divergence. Caller holds a ReadTransaction.
 DivergenceReport readDivergences(Connection& conn);
 
+// One agent-written value whole, exactly as stored, for "Save whole value…"
+// (a pane shows only a preview); nullopt when the row is gone or the value is
+// NULL. Caller holds a ReadTransaction.
+std::optional<std::string> readOutOfBandDetail(Connection& conn, std::int64_t eventId);
+std::optional<std::string> readFrozenEvidence(Connection& conn, const std::string& domain);
+// The witness evidence of every observation of a diverged intent, as a JSON
+// array by seq.
+std::optional<std::string> readObservationEvidence(Connection& conn, const std::string& intent);
+
 // {"diverged_intents": [{intent, path, action, state, created_at,
 // observations: [{seq, at, hash, observed_tier, witness_state, witness_count,
 // witness_evidence, tier, world}]}], "out_of_band_spend": [{id, path, intent,

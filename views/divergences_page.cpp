@@ -4,12 +4,14 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "divergence_model.hpp"
+#include "holds.hpp"
 #include "governance.hpp"
 #include "json_text.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "write_outcome.hpp"
+#include "whole_value_button.hpp"
 #include "write_rules.hpp"
 
 #include <QFontDatabase>
@@ -65,9 +67,15 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
         section(tr("Out-of-band spend: effects the gateway never admitted"), &m_spendCount, m_spend));
     tables->addWidget(
         section(tr("Frozen domains: they admit nothing until unfrozen"), &m_frozenCount, m_frozen, actions));
+    m_saveWhole = new WholeValueButton(QStringLiteral("divergence-value.json"), this);
+    auto* detailBox = new QWidget(this);
+    auto* detailLayout = new QVBoxLayout(detailBox);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(m_detail, 1);
+    detailLayout->addWidget(m_saveWhole, 0, Qt::AlignRight);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(tables);
-    split->addWidget(m_detail);
+    split->addWidget(detailBox);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     // Wide enough for a hash on one line in the detail pane.
@@ -213,7 +221,10 @@ void DivergencesPage::showDetailFor(QTableView* table)
 {
     const QModelIndex current = table->currentIndex();
     if (!current.isValid()) {
-        if (m_detailSource == table) m_detail->setPlainText(tr("Nothing selected."));
+        if (m_detailSource == table) {
+            m_detail->setPlainText(tr("Nothing selected."));
+            m_saveWhole->setValue({}, false);
+        }
         return;
     }
     m_detailSource = table;
@@ -224,14 +235,31 @@ void DivergencesPage::showDetailFor(QTableView* table)
             const QSignalBlocker block(other->selectionModel());
             other->selectionModel()->clear();
         }
+    // The pane previews each value (json_text.hpp caps); a value shown in part
+    // is read whole from the store when saved, never held here.
+    const auto cut = [](const std::optional<std::string>& text) {
+        return text && showJson(std::string_view(*text)).truncated;
+    };
+    const QString dsn = m_store->dsn();
     if (table == m_intents) {
-        if (const DivergedIntent* d = m_model->rowAt(row))
+        if (const DivergedIntent* d = m_model->rowAt(row)) {
             m_detail->setPlainText(DivergenceModel::describe(*d));
+            const bool any = std::any_of(d->observations.begin(), d->observations.end(),
+                                         [&cut](const Observation& o) { return cut(o.witnessEvidenceText); });
+            m_saveWhole->setStoreValue(
+                dsn, [intent = d->intent](Connection& conn) { return readObservationEvidence(conn, intent); }, any);
+        }
     } else if (table == m_spend) {
-        if (const OutOfBandSpend* s = m_model->spend()->rowAt(row))
+        if (const OutOfBandSpend* s = m_model->spend()->rowAt(row)) {
             m_detail->setPlainText(OutOfBandSpendModel::describe(*s));
+            m_saveWhole->setStoreValue(
+                dsn, [id = s->id](Connection& conn) { return readOutOfBandDetail(conn, id); }, cut(s->detailText));
+        }
     } else if (const FrozenDomain* f = m_model->frozen()->rowAt(row)) {
         m_detail->setPlainText(FrozenDomainModel::describe(*f));
+        m_saveWhole->setStoreValue(
+            dsn, [domain = f->domain](Connection& conn) { return readFrozenEvidence(conn, domain); },
+            cut(f->evidenceText));
     }
     for (QTableView* other : {m_intents, m_spend, m_frozen})
         other->viewport()->update();

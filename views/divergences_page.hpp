@@ -14,6 +14,7 @@ class QTableView;
 namespace seal {
 
 class DivergenceModel;
+class WholeValueButton;
 class StoreClient;
 struct FrozenDomain;
 struct OperatorOutcome;
@@ -61,6 +62,7 @@ private:
     QPushButton* m_unfreeze = nullptr;
     QLabel* m_whyNot = nullptr;
     QPlainTextEdit* m_detail = nullptr;
+    WholeValueButton* m_saveWhole = nullptr; // the selected value, when the pane shows part of it
     QTableView* m_detailSource = nullptr; // the table whose row the detail pane shows
     QString m_pendingKey;
     quint64 m_busy = 0;

@@ -1,11 +1,13 @@
 #include "whole_value_button.hpp"
 
 #include "evidence_files.hpp"
+#include "store.hpp"
 
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QThread>
 #include <memory>
+#include <stdexcept>
 
 namespace seal {
 
@@ -21,6 +23,15 @@ WholeValueButton::WholeValueButton(const QString& suggestedName, QWidget* parent
 void WholeValueButton::setValue(const QByteArray& value, bool truncated)
 {
     m_value = truncated ? value : QByteArray(); // shared, not copied
+    m_fetch = nullptr;
+    setVisible(truncated);
+}
+
+void WholeValueButton::setStoreValue(const QString& dsn, StoreFetch fetch, bool truncated)
+{
+    m_value.clear();
+    m_dsn = dsn;
+    m_fetch = truncated ? std::move(fetch) : StoreFetch();
     setVisible(truncated);
 }
 
@@ -41,8 +52,15 @@ void WholeValueButton::ask()
 void WholeValueButton::saveTo(const QString& path)
 {
     auto error = std::make_shared<QString>();
-    QThread* thread = QThread::create([value = m_value, path, error] {
+    QThread* thread = QThread::create([value = m_value, dsn = m_dsn, fetch = m_fetch, path, error]() mutable {
         try {
+            if (fetch) {
+                Connection conn = Connection::open(dsn.toStdString());
+                ReadTransaction tx(conn);
+                const auto stored = fetch(conn);
+                if (!stored) throw std::runtime_error(tr("the value is no longer in the store").toStdString());
+                value = QByteArray::fromStdString(*stored);
+            }
             saveFileAtomically(path, [&value, &path](QIODevice& out) {
                 if (out.write(value) != value.size())
                     throw FileWriteError(tr("cannot write %1: %2").arg(path, out.errorString()).toStdString());

@@ -5,8 +5,13 @@
 
 #include <QByteArray>
 #include <QPushButton>
+#include <functional>
+#include <optional>
+#include <string>
 
 namespace seal {
+
+class Connection;
 
 class WholeValueButton : public QPushButton
 {
@@ -16,6 +21,10 @@ public:
 
     // The value a click saves; the button shows only when the pane shows part of it.
     void setValue(const QByteArray& value, bool truncated);
+    // The same, for a value the pane's model does not hold whole: a click reads
+    // it from the store at `dsn` (its own connection, on the saving thread).
+    using StoreFetch = std::function<std::optional<std::string>(Connection&)>;
+    void setStoreValue(const QString& dsn, StoreFetch fetch, bool truncated);
     // Writes the value to `path` in its own thread; saved() follows on this thread.
     void saveTo(const QString& path);
 
@@ -27,6 +36,8 @@ private:
 
     QString m_suggestedName;
     QByteArray m_value;
+    QString m_dsn;
+    StoreFetch m_fetch; // set: the value is read from the store when saved
 };
 
 } // namespace seal

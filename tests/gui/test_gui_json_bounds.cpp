@@ -8,6 +8,7 @@
 #include "certificates_page.hpp"
 #include "console_pages.hpp"
 #include "display_time.hpp"
+#include "divergence_model.hpp"
 #include "event_model.hpp"
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
@@ -213,6 +214,22 @@ private Q_SLOTS:
         QVERIFY(sawTruncated);
         QVERIFY(sawDeeper);
         heartbeat.phase("Divergences: every spend row shown");
+        // The 50 MB detail is read whole from the store when saved; a small one offers nothing.
+        auto* divergenceSave = child<WholeValueButton>(*window.page(PageSlot::Divergences), "saveWholeValueButton");
+        for (int row = 0; row < spend->model()->rowCount(); ++row) {
+            const qint64 id = spend->model()->index(row, OutOfBandSpendModel::IdColumn).data().toLongLong();
+            if (id != m_hugeEvent && id != 1) continue;
+            spend->setCurrentIndex(spend->model()->index(row, 0));
+            QCoreApplication::processEvents();
+            if (id == m_hugeEvent) saveWhole(divergenceSave, QStringLiteral("huge-spend.json"), m_hugeDetailBytes);
+        }
+        heartbeat.skipOwnWork();
+        const int small = spend->model()->rowCount() > 0 ? 0 : -1;
+        spend->setCurrentIndex(spend->model()->index(small, 0));
+        QCoreApplication::processEvents();
+        QCOMPARE(divergenceSave->isVisibleTo(window.page(PageSlot::Divergences)),
+                 spend->model()->index(0, OutOfBandSpendModel::IdColumn).data().toLongLong() == m_hugeEvent);
+        heartbeat.phase("Divergences: 50 MB detail saved whole");
 
         // Certificates: both bodies shown cut, saved whole.
         waitForPage(window, PageSlot::Certificates);
