@@ -6,6 +6,7 @@
 // fixed memory bound when one body and one detail are nested 10,000 deep and
 // one of each is 50 MB (measured per child with wait4; figures printed).
 #include "digest.hpp"
+#include "hostile_values.hpp"
 #include "json_pretty.hpp"
 #include "test_store.hpp"
 
@@ -30,15 +31,6 @@ constexpr std::size_t kHugeBytes = 50u * 1024 * 1024;
 // for one 220 KB value nested 10,000 deep.
 constexpr long kRssBoundKiB = 800 * 1024;
 constexpr const char* kUntil = "1795946600";
-
-std::string deepValue(int levels)
-{
-    std::string s;
-    for (int i = 0; i < levels; ++i) s += "{\"deep_evidence_level\": ";
-    s += "1";
-    s.append(static_cast<std::size_t>(levels), '}');
-    return s;
-}
 
 std::size_t occurrences(const std::string& text, const std::string& what)
 {

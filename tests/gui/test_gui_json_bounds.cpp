@@ -1,6 +1,6 @@
 // The console on a store where one cert body and one event detail are nested
 // 10,000 deep and one of each is 50 MB (issue 10, item 3): the Overview,
-// Divergences, Certificates and Events pages load, the panes show the value
+// Divergences, Certificates, Events and Autonomy pages load, the panes show the value
 // cut with a mark, "Save whole value…" writes it whole, and the GUI thread
 // keeps answering (a 10 ms heartbeat; its largest gap is printed and bounded).
 #include "cert_detail_pane.hpp"
@@ -12,6 +12,7 @@
 #include "event_model.hpp"
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
+#include "hostile_values.hpp"
 #include "main_window.hpp"
 #include "store_client.hpp"
 #include "whole_value_button.hpp"
@@ -40,15 +41,6 @@ constexpr qint64 kGapBoundMs = 1000; // a correctness bound (a frame is 16 ms; t
 // 810 ms and copying a 50 MB row 190 ms (both gone). Not a speed goal (that
 // is tests/bench): a bound a regression of that kind trips.
 constexpr double kGuiCpuBoundMs = 150;
-
-std::string deepValue(int levels)
-{
-    std::string s;
-    for (int i = 0; i < levels; ++i) s += "{\"deep_evidence_level\": ";
-    s += "1";
-    s.append(static_cast<std::size_t>(levels), '}');
-    return s;
-}
 
 template <typename T> T* child(const QObject& parent, const char* name)
 {
