@@ -55,13 +55,7 @@ QList<ApprovalRow> readApprovalRows(Connection& conn)
     QList<ApprovalRow> rows;
     for (Approval& approval : readApprovals(conn)) {
         ApprovalRow row{std::move(approval), std::nullopt};
-        if (row.approval.state != "pending") {
-            // The decision cert (SPEC §6.4) is appended under intent "approval:<id>".
-            Result r = conn.exec("SELECT max(seq) FROM seal_certs WHERE intent = $1"
-                                 " AND body->>'action' = 'graduated_approval'",
-                                 {param("approval:" + row.approval.id)});
-            if (r.rows() == 1 && !r.isNull(0, 0)) row.decisionSeq = r.integer(0, 0);
-        }
+        if (row.approval.state != "pending") row.decisionSeq = readDecisionSeq(conn, row.approval.id);
         rows.push_back(std::move(row));
     }
     std::stable_sort(rows.begin(), rows.end(), tableOrder);

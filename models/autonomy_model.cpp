@@ -12,16 +12,6 @@
 namespace seal {
 namespace {
 
-std::map<std::string, Thresholds> readThresholds(Connection& conn)
-{
-    Result r = conn.exec("SELECT path, auto_ceiling, dual_ceiling, required_approvers FROM seal_thresholds");
-    std::map<std::string, Thresholds> out;
-    for (int i = 0; i < r.rows(); ++i)
-        out[std::string(r.text(i, 0))] =
-            Thresholds{r.real(i, 1), r.real(i, 2), static_cast<int>(r.integer(i, 3))};
-    return out;
-}
-
 QString money(double amount)
 {
     return QString::fromStdString(pythonFloatRepr(amount));

@@ -1,4 +1,4 @@
-// The console's anchor files (core/anchor.hpp), in Qt terms: where a store's
+// The console's anchor files (core/chain/anchor.hpp), in Qt terms: where a store's
 // anchors live, checking them and appending one. Each call needs a connection
 // in no transaction (core reads the store's identity outside one), i.e. an
 // evidence job's.

@@ -1,5 +1,6 @@
 #include "overview_data.hpp"
 
+#include "activity.hpp"
 #include "approvals.hpp"
 #include "clearance.hpp"
 #include "holds.hpp"
@@ -50,9 +51,9 @@ void readCounts(Connection& conn, double now, OverviewData& data)
 
 void readHead(Connection& conn, OverviewData& data)
 {
-    const Result r = conn.exec("SELECT count(*), max(seq) FROM seal_certs");
-    data.certCount = r.integer(0, 0);
-    if (!r.isNull(0, 1)) data.headSeq = r.integer(0, 1);
+    const ChainSize size = readChainSize(conn);
+    data.certCount = size.certs;
+    if (size.headSeq) data.headSeq = *size.headSeq;
 }
 
 // The most frequent tiers keep their own bar set; the rest fold into one.
@@ -76,18 +77,12 @@ QStringList chartTiers(const QHash<QString, qint64>& totals)
 // Certs per UTC day and tier, over the newest `maxDays` days that have certs.
 void readCertsByDay(Connection& conn, int maxDays, OverviewData& data)
 {
-    const Result r =
-        conn.exec("WITH c AS (SELECT floor(created_at / 86400.0)::bigint AS day, body->>'tier' AS tier "
-                  "           FROM seal_certs WHERE created_at IS NOT NULL), "
-                  "w AS (SELECT DISTINCT day FROM c ORDER BY day DESC LIMIT $1) "
-                  "SELECT c.day, COALESCE(c.tier, ''), count(*) FROM c JOIN w USING (day) "
-                  "GROUP BY 1, 2 ORDER BY 1, 2",
-                  {param(maxDays)});
+    const std::vector<DayTierCount> counts = seal::readCertsByDay(conn, maxDays);
     std::map<qint64, int> dayIndex;
     QHash<QString, qint64> tierTotals;
-    for (int row = 0; row < r.rows(); ++row) {
-        dayIndex.emplace(r.integer(row, 0), 0);
-        tierTotals[fromStore(r.text(row, 1))] += r.integer(row, 2);
+    for (const DayTierCount& c : counts) {
+        dayIndex.emplace(c.day, 0);
+        tierTotals[fromStore(c.tier)] += c.certs;
     }
     int next = 0;
     for (auto& [day, index] : dayIndex) {
@@ -96,12 +91,11 @@ void readCertsByDay(Connection& conn, int maxDays, OverviewData& data)
     }
     data.tiers = chartTiers(tierTotals);
     data.certsByTier = QList<QList<qint64>>(data.tiers.size(), QList<qint64>(data.days.size(), 0));
-    for (int row = 0; row < r.rows(); ++row) {
-        qsizetype tier = data.tiers.indexOf(fromStore(r.text(row, 1)));
+    for (const DayTierCount& c : counts) {
+        qsizetype tier = data.tiers.indexOf(fromStore(c.tier));
         if (tier < 0) tier = data.tiers.size() - 1; // folded into "other"
-        const qint64 count = r.integer(row, 2);
-        data.certsByTier[tier][dayIndex.at(r.integer(row, 0))] += count;
-        data.certsInWindow += count;
+        data.certsByTier[tier][dayIndex.at(c.day)] += c.certs;
+        data.certsInWindow += c.certs;
     }
 }
 
@@ -114,20 +108,11 @@ int outcomeRank(const QString& outcome)
     return rank < 0 ? static_cast<int>(order.size()) : static_cast<int>(rank);
 }
 
-// Approvals by outcome in money: an approved request the gateway used is
-// "consumed"; a pending one past its expiry is told apart (it expires on the
-// next vote, SPEC §6) but still counts as pending.
+// Approvals by outcome in money (core's readApprovalMoney), pending first.
 void readApprovalMoney(Connection& conn, double now, OverviewData& data)
 {
-    const Result r =
-        conn.exec("SELECT CASE WHEN state = 'approved' AND consumed_at IS NOT NULL THEN 'consumed' "
-                  "            WHEN state = 'pending' AND $1::float8 > expires_at THEN 'pending_expired' "
-                  "            ELSE COALESCE(state, '') END AS outcome, "
-                  "       count(*), COALESCE(sum(amount), 0)::float8 "
-                  "FROM seal_approvals GROUP BY 1",
-                  {param(now)});
-    for (int row = 0; row < r.rows(); ++row) {
-        ApprovalMoney money{fromStore(r.text(row, 0)), r.integer(row, 1), r.real(row, 2)};
+    for (const OutcomeMoney& m : seal::readApprovalMoney(conn, now)) {
+        ApprovalMoney money{fromStore(m.outcome), m.count, m.amount};
         data.approvalCount += money.count;
         data.approvalAmount += money.amount;
         data.approvals << money;

@@ -1,5 +1,6 @@
 #include "store_client.hpp"
 
+#include "change_stamp.hpp"
 #include "clock.hpp"
 #include "evidence_job.hpp"
 #include "store.hpp"
@@ -23,27 +24,15 @@ void registerValueTypes()
     qRegisterMetaType<seal::ChangeStamp>();
 }
 
-QByteArray cell(const Result& r, int column)
+QByteArray bytes(const std::string& text)
 {
-    const auto text = r.text(0, column);
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-// Index-backed maxima for the append-only tables, counts for the small ones.
 ChangeStamp readStamp(Connection& conn)
 {
-    Result r = conn.exec(
-        "SELECT (SELECT coalesce(max(seq), 0) FROM seal_certs)::text,"
-        " (SELECT coalesce(max(id), 0) FROM seal_events)::text,"
-        " (SELECT count(*) || '/' || count(*) FILTER (WHERE state = 'pending') || '/' ||"
-        "   coalesce(max(greatest(created_at, decided_at, consumed_at)), 0) FROM seal_approvals)"
-        "   || '/' || (SELECT coalesce(max(id), 0) FROM seal_approval_votes),"
-        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_intents),"
-        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_clearance) || '/' ||"
-        "   (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_thresholds) || '/' ||"
-        "   (SELECT coalesce(max(id), 0) FROM seal_proof) || '/' ||"
-        "   (SELECT count(*) FILTER (WHERE frozen) || '/' || coalesce(max(frozen_at), 0) FROM seal_domains)");
-    return ChangeStamp{cell(r, 0), cell(r, 1), cell(r, 2), cell(r, 3), cell(r, 4)};
+    const StoreStamp s = readStoreStamp(conn);
+    return ChangeStamp{bytes(s.certs), bytes(s.events), bytes(s.approvals), bytes(s.intents), bytes(s.policy)};
 }
 
 } // namespace

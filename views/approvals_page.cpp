@@ -2,6 +2,7 @@
 
 #include "secret_store.hpp"
 #include "secret_wipe.hpp"
+#include "signing.hpp"
 
 #include "approval_model.hpp"
 #include "clock.hpp"
@@ -34,7 +35,6 @@
 #include <QTabBar>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <random>
 
 namespace seal {
 namespace {
@@ -61,21 +61,16 @@ private:
 
 // SEAL_GOV_KEY, or — as sealctl does without it — a throwaway random key
 // (the vote is then signed, but its signature cannot be verified later).
-struct SigningKey
+struct VoteKey
 {
     std::string key;
     bool throwaway = false;
 };
 
-SigningKey signingKey()
+VoteKey voteKey()
 {
     if (auto key = SessionKeys::governanceKey()) return {*key, false};
-    std::random_device rd;
-    static const char* hex = "0123456789abcdef";
-    std::string key;
-    for (int i = 0; i < 64; ++i)
-        key += hex[rd() & 0xF];
-    return {key, true};
+    return {throwawayGovernanceKey(), true};
 }
 
 struct ReceiptFile
@@ -560,7 +555,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     }
     const Approval a = row->approval;
     const bool reject = decision == QLatin1String("reject");
-    SigningKey key = signingKey();
+    VoteKey key = voteKey();
 
     ConfirmWriteDialog::Spec spec;
     spec.title = reject ? tr("Reject request") : tr("Approve request");

@@ -4,10 +4,10 @@
 #include "cli.hpp"
 #include "governance.hpp"
 #include "secret_wipe.hpp"
+#include "signing.hpp"
 
 #include <cstdio>
 #include <cstdlib>
-#include <random>
 #include <string>
 
 namespace seal::cli {
@@ -89,17 +89,6 @@ int reportOperator(const char* command, const OperatorOutcome& o, bool asJson)
     return report(o.fate, o.message, j, asJson);
 }
 
-// A key nobody keeps: random_device (the kernel's entropy on Linux) is enough.
-std::string randomKey()
-{
-    std::random_device rd;
-    static const char* hex = "0123456789abcdef";
-    std::string key;
-    for (int i = 0; i < 64; ++i)
-        key += hex[rd() & 0xF];
-    return key;
-}
-
 std::string governanceKey()
 {
     if (auto key = governanceKeyFromEnv()) return *key;
@@ -107,10 +96,10 @@ std::string governanceKey()
                  "sealctl: warning: SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random "
                  "key: its signature cannot be verified later. Set SEAL_GOV_KEY to the kernel's governance "
                  "key.\n");
-    return randomKey();
+    return throwawayGovernanceKey();
 }
 
-// Test-only seam (tests/core/test_races.cpp): SEALCTL_TEST_PAUSE=before-commit|after-commit makes the vote
+// Test-only seam (tests/core/writes/test_races.cpp): SEALCTL_TEST_PAUSE=before-commit|after-commit makes the vote
 // name its session 'sealctl-vote-paused' and sleep 5 s at that point, so a test can kill the backend there.
 WritePause testPauseFromEnvironment()
 {

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <optional>
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -52,6 +53,14 @@ private:
 bool verifyEd25519(std::string_view publicKeyRaw, std::string_view message, std::string_view signature);
 
 // Standard base64 with padding (RFC 4648 §4).
+// Lowercase hex of `bytes` random bytes from OpenSSL's CSPRNG (fences,
+// approval and settle ids, like the reference's uuid4().hex).
+std::string randomHex(std::size_t bytes = 16);
+
+// A governance key nobody keeps, for a vote cast while SEAL_GOV_KEY is not
+// set: its signature can never be verified later (callers say so).
+std::string throwawayGovernanceKey();
+
 std::string base64Encode(std::string_view bytes);
 // Decodes canonical padded base64 only (no whitespace, no missing padding,
 // zero unused bits), so one value has exactly one text; nullopt otherwise.

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
+#include "holds.hpp"      // kSettleUnknownEvent
 #include "store.hpp"
 #include "witness.hpp"
 
@@ -15,10 +16,6 @@
 #include <string>
 
 namespace seal {
-
-// The event kind of a settle whose verdict was unknown: an attempt, not an
-// outcome. Not one of §4's breach kinds, so it never suspends a licence.
-inline constexpr const char* kSettleUnknownEvent = "settle_unknown";
 
 enum class SettleRefusal
 {

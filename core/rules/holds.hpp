@@ -32,6 +32,10 @@ const char* holdKindName(HoldKind kind);
 HoldKind classifyIntent(std::string_view state, const std::optional<std::string>& tier, double leaseUntil,
                         double now);
 
+// The event kind of a settle whose verdict was unknown: an attempt, not an
+// outcome. Not one of §4's breach kinds, so it never suspends a licence.
+inline constexpr const char* kSettleUnknownEvent = "settle_unknown";
+
 // The newest cert of an intent: what the chain last said about it.
 struct LastCert
 {

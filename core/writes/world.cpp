@@ -2,7 +2,6 @@
 
 #include "digest.hpp"
 
-#include <openssl/rand.h>
 #include <stdexcept>
 #include <vector>
 
@@ -61,20 +60,6 @@ bool hasDiverged(Connection& conn, const IntentRow& row)
 std::string shortIntent(const std::string& intent)
 {
     return intent.size() > 12 ? intent.substr(0, 12) + "\u2026" : intent;
-}
-
-std::string randomHex(std::size_t bytes)
-{
-    std::vector<unsigned char> buf(bytes);
-    if (RAND_bytes(buf.data(), static_cast<int>(buf.size())) != 1)
-        throw std::runtime_error("the system random generator failed");
-    static const char* hex = "0123456789abcdef";
-    std::string out;
-    for (unsigned char c : buf) {
-        out += hex[c >> 4];
-        out += hex[c & 0xF];
-    }
-    return out;
 }
 
 bool freezeDomain(Connection& conn, const std::string& domain, const std::string& reason,

@@ -231,4 +231,21 @@ nlohmann::json approvalJson(const Approval& a, const std::optional<std::optional
     return out;
 }
 
+std::map<std::string, Thresholds> readThresholds(Connection& conn)
+{
+    Result r = conn.exec("SELECT path, auto_ceiling, dual_ceiling, required_approvers FROM seal_thresholds");
+    std::map<std::string, Thresholds> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out[std::string(r.text(i, 0))] = Thresholds{r.real(i, 1), r.real(i, 2), static_cast<int>(r.integer(i, 3))};
+    return out;
+}
+
+std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string& approvalId)
+{
+    Result r = conn.exec("SELECT max(seq) FROM seal_certs WHERE intent = $1 AND body->>'action' = 'graduated_approval'",
+                         {param("approval:" + approvalId)});
+    if (r.rows() == 1 && !r.isNull(0, 0)) return r.integer(0, 0);
+    return std::nullopt;
+}
+
 } // namespace seal

@@ -1,5 +1,7 @@
 #include "anchor.hpp"
 
+#include "files.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -47,27 +49,14 @@ Anchor anchorFromJson(const nlohmann::json& j, const std::string& where)
     return a;
 }
 
-// Writes next to the target, then renames over it: a reader never sees half
-// a file, and a crash leaves the old anchors intact.
+// Whole or not at all (a reader never sees half a file, a crash leaves the
+// old anchors intact); the same mode a new file gets by default.
 void writeAtomically(const std::string& path, const std::string& text)
 {
-    std::string tmp = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) throw AnchorFileError("cannot write anchor file " + path + ": " + std::strerror(errno));
-    bool ok = true;
-    for (size_t done = 0; ok && done < text.size();) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        ok = n > 0;
-        if (ok) done += static_cast<size_t>(n);
-    }
-    ok = ::fsync(fd) == 0 && ok;
-    const int savedErrno = errno;
-    ::close(fd);
-    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const int err = ok ? errno : savedErrno;
-        ::unlink(tmp.c_str());
-        throw AnchorFileError("cannot write anchor file " + path + ": " + std::strerror(err));
+    try {
+        writeFileAtomically(path, text, 0644, FileReplace::Allowed);
+    } catch (const FileWriteError& e) {
+        throw AnchorFileError(std::string("anchor file: ") + e.what());
     }
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "chain_writer.hpp"
+#include "signing.hpp" // randomHex: fences, approval and settle ids
 #include "store.hpp"
 #include "witness.hpp"
 
@@ -75,9 +76,5 @@ bool freezeDomain(Connection& conn, const std::string& domain, const std::string
 
 // "<12 hex>…", as the reference kernel abbreviates an intent in reasons.
 std::string shortIntent(const std::string& intent);
-
-// Lowercase hex of `bytes` random bytes (OpenSSL's CSPRNG): fences, approval
-// ids and settle ids, like the reference's uuid4().hex.
-std::string randomHex(std::size_t bytes = 16);
 
 } // namespace seal

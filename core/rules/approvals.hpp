@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -101,6 +102,13 @@ std::optional<std::string> governanceKeyFromEnv();
 // Approvals oldest first, optionally only one state, each with its votes.
 // Caller holds a ReadTransaction.
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state = std::nullopt);
+
+// Every path's seal_thresholds row. Caller holds a ReadTransaction.
+std::map<std::string, Thresholds> readThresholds(Connection& conn);
+
+// The seq of a decided request's decision cert (SPEC §6.4: appended under
+// intent "approval:<id>"), or nullopt when there is none.
+std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string& approvalId);
 
 // The parity object: {id, intent, path, amount, maker, tier, state, required,
 // created_at, expires_at, decided_at, consumed_at, approve_count,

@@ -1,4 +1,6 @@
 #include "signing.hpp"
+
+#include "files.hpp"
 #include "secret_wipe.hpp"
 
 #include <openssl/crypto.h>
@@ -7,6 +9,7 @@
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
+#include <openssl/rand.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -58,28 +61,15 @@ std::string pemOf(EVP_PKEY* key)
     return std::string(data, static_cast<size_t>(len));
 }
 
-// O_EXCL: never overwrite a key (someone's only copy); mode 0600 from the
-// first byte, not chmod'ed afterwards, so the key is never readable by others.
+// Never over an existing key (someone's only copy); mode 0600 from the first
+// byte, so the key is never readable by others.
 void writeNewPrivateFile(const std::string& path, const std::string& bytes)
 {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        if (errno == EEXIST) throw SigningError("key file " + path + " already exists; not overwriting it");
-        throw SigningError("cannot create key file " + path + ": " + std::strerror(errno));
-    }
-    bool ok = ::fchmod(fd, 0600) == 0; // a umask of 0 must not matter; nor may a wider one
-    for (size_t done = 0; ok && done < bytes.size();) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        ok = n > 0;
-        if (ok) done += static_cast<size_t>(n);
-    }
-    ok = ::fsync(fd) == 0 && ok;
-    const int savedErrno = errno;
-    ::close(fd);
-    if (!ok) {
-        ::unlink(path.c_str());
-        throw SigningError("cannot write key file " + path + ": " + std::strerror(savedErrno));
+    if (::access(path.c_str(), F_OK) == 0) throw SigningError("key file " + path + " already exists; not overwriting it");
+    try {
+        writeFileAtomically(path, bytes, 0600, FileReplace::Never);
+    } catch (const FileWriteError& e) {
+        throw SigningError(std::string("key file: ") + e.what());
     }
 }
 
@@ -94,6 +84,26 @@ int base64Value(char c)
 }
 
 } // namespace
+
+std::string randomHex(std::size_t bytes)
+{
+    std::vector<unsigned char> buf(bytes);
+    if (RAND_bytes(buf.data(), static_cast<int>(buf.size())) != 1)
+        throw SigningError("the system random generator failed");
+    static const char* hex = "0123456789abcdef";
+    std::string out;
+    for (unsigned char c : buf) {
+        out += hex[c >> 4];
+        out += hex[c & 0xF];
+    }
+    OPENSSL_cleanse(buf.data(), buf.size());
+    return out;
+}
+
+std::string throwawayGovernanceKey()
+{
+    return randomHex(32);
+}
 
 SigningKey SigningKey::generateToFile(const std::string& path)
 {
@@ -200,12 +210,6 @@ std::optional<std::string> base64Decode(std::string_view text)
         for (size_t k = 0; k < 3 - pad; ++k) out += static_cast<char>((v >> (16 - 8 * k)) & 0xFF);
     }
     return out;
-}
-
-void wipeSecret(std::string& secret)
-{
-    if (!secret.empty()) OPENSSL_cleanse(secret.data(), secret.size());
-    secret.clear();
 }
 
 } // namespace seal

@@ -4,7 +4,6 @@
 #include "clearance.hpp"
 #include "digest.hpp"
 #include "licence.hpp"
-#include "settle.hpp"
 #include "timefmt.hpp"
 
 #include <cmath>

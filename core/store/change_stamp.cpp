@@ -1,0 +1,22 @@
+#include "change_stamp.hpp"
+
+namespace seal {
+
+StoreStamp readStoreStamp(Connection& conn)
+{
+    Result r = conn.exec(
+        "SELECT (SELECT coalesce(max(seq), 0) FROM seal_certs)::text,"
+        " (SELECT coalesce(max(id), 0) FROM seal_events)::text,"
+        " (SELECT count(*) || '/' || count(*) FILTER (WHERE state = 'pending') || '/' ||"
+        "   coalesce(max(greatest(created_at, decided_at, consumed_at)), 0) FROM seal_approvals)"
+        "   || '/' || (SELECT coalesce(max(id), 0) FROM seal_approval_votes),"
+        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_intents),"
+        " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_clearance) || '/' ||"
+        "   (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_thresholds) || '/' ||"
+        "   (SELECT coalesce(max(id), 0) FROM seal_proof) || '/' ||"
+        "   (SELECT count(*) FILTER (WHERE frozen) || '/' || coalesce(max(frozen_at), 0) FROM seal_domains)");
+    return StoreStamp{std::string(r.text(0, 0)), std::string(r.text(0, 1)), std::string(r.text(0, 2)),
+                      std::string(r.text(0, 3)), std::string(r.text(0, 4))};
+}
+
+} // namespace seal

@@ -1,0 +1,13 @@
+#include "secret_wipe.hpp"
+
+#include <openssl/crypto.h>
+
+namespace seal {
+
+void wipeSecret(std::string& secret)
+{
+    if (!secret.empty()) OPENSSL_cleanse(secret.data(), secret.size());
+    secret.clear();
+}
+
+} // namespace seal

@@ -1,0 +1,76 @@
+// core/sys: a file is written whole or not at all, with its mode from the
+// first byte; a key is never written over an existing file.
+#include "files.hpp"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+using namespace seal;
+
+namespace {
+
+std::string readAll(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+unsigned modeOf(const std::string& path)
+{
+    struct stat st{};
+    return ::stat(path.c_str(), &st) == 0 ? static_cast<unsigned>(st.st_mode & 0777) : 0;
+}
+
+} // namespace
+
+class TestFiles : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void replacesWholeWithItsMode()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("anchors.json")).toStdString();
+        writeFileAtomically(path, "first", 0644, FileReplace::Allowed);
+        writeFileAtomically(path, "second", 0644, FileReplace::Allowed);
+        QCOMPARE(readAll(path), std::string("second"));
+        QCOMPARE(modeOf(path), 0644u);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("anchors.json")}); // no temp left
+    }
+
+    void neverOverAnExistingFile()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("key.pem")).toStdString();
+        const mode_t old = ::umask(0); // a permissive umask must not widen a key's mode
+        writeFileAtomically(path, "secret", 0600, FileReplace::Never);
+        ::umask(old);
+        QCOMPARE(modeOf(path), 0600u);
+        bool refused = false;
+        try {
+            writeFileAtomically(path, "other", 0600, FileReplace::Never);
+        } catch (const FileWriteError& e) {
+            refused = std::string(e.what()).find("File exists") != std::string::npos;
+        }
+        QVERIFY(refused);
+        QCOMPARE(readAll(path), std::string("secret")); // the only copy is intact
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("key.pem")});
+    }
+
+    void aFailureLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("missing/sub/file")).toStdString();
+        QVERIFY_THROWS_EXCEPTION(FileWriteError, writeFileAtomically(path, "x", 0644, FileReplace::Allowed));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFiles)
+#include "test_files.moc"
