@@ -18,7 +18,8 @@ namespace seal {
 // outside strings changes: numbers, escapes and key order stay exactly as
 // stored), subtrees deeper than kJsonShowDepth replaced by a mark, cut after
 // kJsonShowBytes with a mark saying how much there is. `truncated` says that
-// the pane does not show the whole value (offer to save it).
+// the pane does not show the whole value (offer to save it). Any line longer
+// than kJsonPaneLineBytes is cut with a mark too.
 struct JsonShown
 {
     QByteArray text;
@@ -35,6 +36,10 @@ inline JsonShown showJson(const QByteArray& text)
 // 64 KiB string took 0.8 s), so such panes show this much and point to the
 // page that shows the value itself.
 inline constexpr std::size_t kJsonSummaryBytes = 4 * 1024;
+
+// showJson also cuts any one line of the shown text after this many bytes
+// (with a mark): a pane lays out a long line at a cost that grows with it.
+inline constexpr std::size_t kJsonPaneLineBytes = 4 * 1024;
 
 // showJson(text).text. Text that is not valid JSON is re-indented as far as
 // it goes, never rejected.

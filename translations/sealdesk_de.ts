@@ -308,8 +308,8 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73" />
-        <location filename="../models/approval_model.cpp" line="99" />
+        <location filename="../models/approval_model.cpp" line="67" />
+        <location filename="../models/approval_model.cpp" line="93" />
         <location filename="../models/display_time.cpp" line="39" />
         <location filename="../models/safe_text.cpp" line="50" />
         <source>⟨invalid⟩</source>
@@ -324,99 +324,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="100" />
+        <location filename="../models/approval_model.cpp" line="94" />
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="108" />
+        <location filename="../models/approval_model.cpp" line="102" />
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="222" />
+        <location filename="../models/approval_model.cpp" line="216" />
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="225" />
+        <location filename="../models/approval_model.cpp" line="219" />
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="242" />
+        <location filename="../models/approval_model.cpp" line="236" />
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="248" />
+        <location filename="../models/approval_model.cpp" line="242" />
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="251" />
+        <location filename="../models/approval_model.cpp" line="245" />
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="307" />
+        <location filename="../models/approval_model.cpp" line="301" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="308" />
+        <location filename="../models/approval_model.cpp" line="302" />
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="328" />
+        <location filename="../models/approval_model.cpp" line="322" />
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="330" />
+        <location filename="../models/approval_model.cpp" line="324" />
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="332" />
+        <location filename="../models/approval_model.cpp" line="326" />
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="334" />
+        <location filename="../models/approval_model.cpp" line="328" />
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
+        <location filename="../models/approval_model.cpp" line="330" />
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="338" />
+        <location filename="../models/approval_model.cpp" line="332" />
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="340" />
+        <location filename="../models/approval_model.cpp" line="334" />
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="336" />
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="344" />
+        <location filename="../models/approval_model.cpp" line="338" />
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="346" />
+        <location filename="../models/approval_model.cpp" line="340" />
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -424,219 +424,219 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/approvals_page.cpp" line="140" />
+        <location filename="../views/approvals_page.cpp" line="135" />
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="153" />
+        <location filename="../views/approvals_page.cpp" line="148" />
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="154" />
+        <location filename="../views/approvals_page.cpp" line="149" />
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="155" />
+        <location filename="../views/approvals_page.cpp" line="150" />
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="156" />
+        <location filename="../views/approvals_page.cpp" line="151" />
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="168" />
+        <location filename="../views/approvals_page.cpp" line="163" />
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="168" />
+        <location filename="../views/approvals_page.cpp" line="163" />
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="169" />
+        <location filename="../views/approvals_page.cpp" line="164" />
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="169" />
+        <location filename="../views/approvals_page.cpp" line="164" />
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="170" />
+        <location filename="../views/approvals_page.cpp" line="165" />
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="170" />
+        <location filename="../views/approvals_page.cpp" line="165" />
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="171" />
+        <location filename="../views/approvals_page.cpp" line="166" />
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="171" />
+        <location filename="../views/approvals_page.cpp" line="166" />
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="185" />
+        <location filename="../views/approvals_page.cpp" line="180" />
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="186" />
+        <location filename="../views/approvals_page.cpp" line="181" />
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="189" />
+        <location filename="../views/approvals_page.cpp" line="184" />
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="190" />
+        <location filename="../views/approvals_page.cpp" line="185" />
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="194" />
+        <location filename="../views/approvals_page.cpp" line="189" />
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="216" />
-        <location filename="../views/approvals_page.cpp" line="257" />
-        <location filename="../views/approvals_page.cpp" line="577" />
+        <location filename="../views/approvals_page.cpp" line="211" />
+        <location filename="../views/approvals_page.cpp" line="252" />
+        <location filename="../views/approvals_page.cpp" line="572" />
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="230" />
+        <location filename="../views/approvals_page.cpp" line="225" />
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="256" />
-        <location filename="../views/approvals_page.cpp" line="575" />
+        <location filename="../views/approvals_page.cpp" line="251" />
+        <location filename="../views/approvals_page.cpp" line="570" />
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="256" />
+        <location filename="../views/approvals_page.cpp" line="251" />
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="257" />
-        <location filename="../views/approvals_page.cpp" line="578" />
+        <location filename="../views/approvals_page.cpp" line="252" />
+        <location filename="../views/approvals_page.cpp" line="573" />
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="258" />
-        <location filename="../views/approvals_page.cpp" line="579" />
+        <location filename="../views/approvals_page.cpp" line="253" />
+        <location filename="../views/approvals_page.cpp" line="574" />
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="258" />
+        <location filename="../views/approvals_page.cpp" line="253" />
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="259" />
-        <location filename="../views/approvals_page.cpp" line="580" />
+        <location filename="../views/approvals_page.cpp" line="254" />
+        <location filename="../views/approvals_page.cpp" line="575" />
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="259" />
+        <location filename="../views/approvals_page.cpp" line="254" />
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="260" />
+        <location filename="../views/approvals_page.cpp" line="255" />
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="260" />
+        <location filename="../views/approvals_page.cpp" line="255" />
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="261" />
+        <location filename="../views/approvals_page.cpp" line="256" />
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="261" />
+        <location filename="../views/approvals_page.cpp" line="256" />
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="262" />
+        <location filename="../views/approvals_page.cpp" line="257" />
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="274" />
+        <location filename="../views/approvals_page.cpp" line="269" />
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="276" />
+        <location filename="../views/approvals_page.cpp" line="271" />
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="280" />
+        <location filename="../views/approvals_page.cpp" line="275" />
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="282" />
+        <location filename="../views/approvals_page.cpp" line="277" />
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="361" />
+        <location filename="../views/approvals_page.cpp" line="356" />
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="390" />
+        <location filename="../views/approvals_page.cpp" line="385" />
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="393" />
-        <location filename="../views/approvals_page.cpp" line="459" />
+        <location filename="../views/approvals_page.cpp" line="388" />
+        <location filename="../views/approvals_page.cpp" line="454" />
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="409" />
+        <location filename="../views/approvals_page.cpp" line="404" />
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="414" />
+        <location filename="../views/approvals_page.cpp" line="409" />
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/approvals_page.cpp" line="415" />
+        <location filename="../views/approvals_page.cpp" line="410" />
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -644,183 +644,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="484" />
+        <location filename="../views/approvals_page.cpp" line="479" />
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="497" />
+        <location filename="../views/approvals_page.cpp" line="492" />
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="505" />
+        <location filename="../views/approvals_page.cpp" line="500" />
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="506" />
+        <location filename="../views/approvals_page.cpp" line="501" />
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="512" />
+        <location filename="../views/approvals_page.cpp" line="507" />
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="513" />
-        <location filename="../views/approvals_page.cpp" line="520" />
+        <location filename="../views/approvals_page.cpp" line="508" />
+        <location filename="../views/approvals_page.cpp" line="515" />
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="516" />
+        <location filename="../views/approvals_page.cpp" line="511" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="518" />
+        <location filename="../views/approvals_page.cpp" line="513" />
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="519" />
+        <location filename="../views/approvals_page.cpp" line="514" />
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="520" />
+        <location filename="../views/approvals_page.cpp" line="515" />
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="528" />
+        <location filename="../views/approvals_page.cpp" line="523" />
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="536" />
+        <location filename="../views/approvals_page.cpp" line="531" />
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="538" />
+        <location filename="../views/approvals_page.cpp" line="533" />
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="542" />
+        <location filename="../views/approvals_page.cpp" line="537" />
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="543" />
+        <location filename="../views/approvals_page.cpp" line="538" />
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="546" />
+        <location filename="../views/approvals_page.cpp" line="541" />
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566" />
+        <location filename="../views/approvals_page.cpp" line="561" />
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566" />
+        <location filename="../views/approvals_page.cpp" line="561" />
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="568" />
+        <location filename="../views/approvals_page.cpp" line="563" />
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="569" />
+        <location filename="../views/approvals_page.cpp" line="564" />
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="581" />
+        <location filename="../views/approvals_page.cpp" line="576" />
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="585" />
+        <location filename="../views/approvals_page.cpp" line="580" />
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="585" />
+        <location filename="../views/approvals_page.cpp" line="580" />
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="589" />
+        <location filename="../views/approvals_page.cpp" line="584" />
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="589" />
+        <location filename="../views/approvals_page.cpp" line="584" />
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="600" />
+        <location filename="../views/approvals_page.cpp" line="595" />
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="600" />
+        <location filename="../views/approvals_page.cpp" line="595" />
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="628" />
+        <location filename="../views/approvals_page.cpp" line="623" />
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="630" />
+        <location filename="../views/approvals_page.cpp" line="625" />
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="653" />
+        <location filename="../views/approvals_page.cpp" line="648" />
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="662" />
+        <location filename="../views/approvals_page.cpp" line="657" />
         <source>could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="666" />
+        <location filename="../views/approvals_page.cpp" line="661" />
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="667" />
+        <location filename="../views/approvals_page.cpp" line="662" />
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -828,87 +828,87 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="117" />
+        <location filename="../models/autonomy_model.cpp" line="107" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121" />
+        <location filename="../models/autonomy_model.cpp" line="111" />
         <source>no (%1)</source>
         <translation>nein (%1)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="129" />
+        <location filename="../models/autonomy_model.cpp" line="119" />
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="134" />
+        <location filename="../models/autonomy_model.cpp" line="124" />
         <source>none: every amount needs a human</source>
         <translation>keine: jeder Betrag braucht einen Menschen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="135" />
+        <location filename="../models/autonomy_model.cpp" line="125" />
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152" />
+        <location filename="../models/autonomy_model.cpp" line="142" />
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="158" />
+        <location filename="../models/autonomy_model.cpp" line="148" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="159" />
+        <location filename="../models/autonomy_model.cpp" line="149" />
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="215" />
+        <location filename="../models/autonomy_model.cpp" line="205" />
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="217" />
+        <location filename="../models/autonomy_model.cpp" line="207" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="219" />
+        <location filename="../models/autonomy_model.cpp" line="209" />
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="221" />
+        <location filename="../models/autonomy_model.cpp" line="211" />
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="223" />
+        <location filename="../models/autonomy_model.cpp" line="213" />
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="225" />
+        <location filename="../models/autonomy_model.cpp" line="215" />
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="227" />
+        <location filename="../models/autonomy_model.cpp" line="217" />
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="229" />
+        <location filename="../models/autonomy_model.cpp" line="219" />
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="231" />
+        <location filename="../models/autonomy_model.cpp" line="221" />
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -3004,6 +3004,24 @@ Geschrieben als: %3</translation>
     </message>
 </context>
 <context>
+    <name>seal::JsonText</name>
+    <message>
+        <location filename="../models/json_text.cpp" line="53" />
+        <source>… [line cut: %1 more bytes]</source>
+        <translation>… [Zeile gekürzt: %1 weitere Bytes]</translation>
+    </message>
+    <message>
+        <location filename="../models/json_text.cpp" line="71" />
+        <source>… [nested deeper than %1 levels]</source>
+        <translation>… [tiefer verschachtelt als %1 Ebenen]</translation>
+    </message>
+    <message>
+        <location filename="../models/json_text.cpp" line="79" />
+        <source>… [truncated: %1 bytes, showing the first %2]</source>
+        <translation>… [gekürzt: %1 Bytes, gezeigt werden die ersten %2]</translation>
+    </message>
+</context>
+<context>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="48" />
@@ -4108,7 +4126,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="268" />
+        <location filename="../models/store_client.cpp" line="257" />
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>

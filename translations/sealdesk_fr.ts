@@ -308,8 +308,8 @@
         <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73" />
-        <location filename="../models/approval_model.cpp" line="99" />
+        <location filename="../models/approval_model.cpp" line="67" />
+        <location filename="../models/approval_model.cpp" line="93" />
         <location filename="../models/display_time.cpp" line="39" />
         <location filename="../models/safe_text.cpp" line="50" />
         <source>⟨invalid⟩</source>
@@ -324,99 +324,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="100" />
+        <location filename="../models/approval_model.cpp" line="94" />
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="108" />
+        <location filename="../models/approval_model.cpp" line="102" />
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="222" />
+        <location filename="../models/approval_model.cpp" line="216" />
         <source>no votes yet</source>
         <translation>aucun vote pour l'instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="225" />
+        <location filename="../models/approval_model.cpp" line="219" />
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="242" />
+        <location filename="../models/approval_model.cpp" line="236" />
         <source>DEFECTIVE: %1
 %2</source>
         <translation>DÉFECTUEUSE : %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="248" />
+        <location filename="../models/approval_model.cpp" line="242" />
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="251" />
+        <location filename="../models/approval_model.cpp" line="245" />
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="307" />
+        <location filename="../models/approval_model.cpp" line="301" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="308" />
+        <location filename="../models/approval_model.cpp" line="302" />
         <source>%1 of %2 (defective)</source>
         <translation>%1 sur %2 (défectueuse)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="328" />
+        <location filename="../models/approval_model.cpp" line="322" />
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="330" />
+        <location filename="../models/approval_model.cpp" line="324" />
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="332" />
+        <location filename="../models/approval_model.cpp" line="326" />
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="334" />
+        <location filename="../models/approval_model.cpp" line="328" />
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
+        <location filename="../models/approval_model.cpp" line="330" />
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="338" />
+        <location filename="../models/approval_model.cpp" line="332" />
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="340" />
+        <location filename="../models/approval_model.cpp" line="334" />
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="336" />
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="344" />
+        <location filename="../models/approval_model.cpp" line="338" />
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="346" />
+        <location filename="../models/approval_model.cpp" line="340" />
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -424,219 +424,219 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/approvals_page.cpp" line="140" />
+        <location filename="../views/approvals_page.cpp" line="135" />
         <source>Export failed: %1</source>
         <translation>Échec de l'export : %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="153" />
+        <location filename="../views/approvals_page.cpp" line="148" />
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="154" />
+        <location filename="../views/approvals_page.cpp" line="149" />
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="155" />
+        <location filename="../views/approvals_page.cpp" line="150" />
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="156" />
+        <location filename="../views/approvals_page.cpp" line="151" />
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="168" />
+        <location filename="../views/approvals_page.cpp" line="163" />
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="168" />
+        <location filename="../views/approvals_page.cpp" line="163" />
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="169" />
+        <location filename="../views/approvals_page.cpp" line="164" />
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="169" />
+        <location filename="../views/approvals_page.cpp" line="164" />
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="170" />
+        <location filename="../views/approvals_page.cpp" line="165" />
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="170" />
+        <location filename="../views/approvals_page.cpp" line="165" />
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="171" />
+        <location filename="../views/approvals_page.cpp" line="166" />
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="171" />
+        <location filename="../views/approvals_page.cpp" line="166" />
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="185" />
+        <location filename="../views/approvals_page.cpp" line="180" />
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="186" />
+        <location filename="../views/approvals_page.cpp" line="181" />
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="189" />
+        <location filename="../views/approvals_page.cpp" line="184" />
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="190" />
+        <location filename="../views/approvals_page.cpp" line="185" />
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="194" />
+        <location filename="../views/approvals_page.cpp" line="189" />
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="216" />
-        <location filename="../views/approvals_page.cpp" line="257" />
-        <location filename="../views/approvals_page.cpp" line="577" />
+        <location filename="../views/approvals_page.cpp" line="211" />
+        <location filename="../views/approvals_page.cpp" line="252" />
+        <location filename="../views/approvals_page.cpp" line="572" />
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="230" />
+        <location filename="../views/approvals_page.cpp" line="225" />
         <source>Approval requests</source>
         <translation>Demandes d'approbation</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="256" />
-        <location filename="../views/approvals_page.cpp" line="575" />
+        <location filename="../views/approvals_page.cpp" line="251" />
+        <location filename="../views/approvals_page.cpp" line="570" />
         <source>Approval id:</source>
         <translation>Id d'approbation :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="256" />
+        <location filename="../views/approvals_page.cpp" line="251" />
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="257" />
-        <location filename="../views/approvals_page.cpp" line="578" />
+        <location filename="../views/approvals_page.cpp" line="252" />
+        <location filename="../views/approvals_page.cpp" line="573" />
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="258" />
-        <location filename="../views/approvals_page.cpp" line="579" />
+        <location filename="../views/approvals_page.cpp" line="253" />
+        <location filename="../views/approvals_page.cpp" line="574" />
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="258" />
+        <location filename="../views/approvals_page.cpp" line="253" />
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="259" />
-        <location filename="../views/approvals_page.cpp" line="580" />
+        <location filename="../views/approvals_page.cpp" line="254" />
+        <location filename="../views/approvals_page.cpp" line="575" />
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="259" />
+        <location filename="../views/approvals_page.cpp" line="254" />
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="260" />
+        <location filename="../views/approvals_page.cpp" line="255" />
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="260" />
+        <location filename="../views/approvals_page.cpp" line="255" />
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="261" />
+        <location filename="../views/approvals_page.cpp" line="256" />
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="261" />
+        <location filename="../views/approvals_page.cpp" line="256" />
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="262" />
+        <location filename="../views/approvals_page.cpp" line="257" />
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="274" />
+        <location filename="../views/approvals_page.cpp" line="269" />
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="276" />
+        <location filename="../views/approvals_page.cpp" line="271" />
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="280" />
+        <location filename="../views/approvals_page.cpp" line="275" />
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="282" />
+        <location filename="../views/approvals_page.cpp" line="277" />
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d'incident…</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="361" />
+        <location filename="../views/approvals_page.cpp" line="356" />
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d'approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="390" />
+        <location filename="../views/approvals_page.cpp" line="385" />
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d'approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="393" />
-        <location filename="../views/approvals_page.cpp" line="459" />
+        <location filename="../views/approvals_page.cpp" line="388" />
+        <location filename="../views/approvals_page.cpp" line="454" />
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d'approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="409" />
+        <location filename="../views/approvals_page.cpp" line="404" />
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="414" />
+        <location filename="../views/approvals_page.cpp" line="409" />
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d'approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/approvals_page.cpp" line="415" />
+        <location filename="../views/approvals_page.cpp" line="410" />
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d'approbation : %1</numerusform>
@@ -644,183 +644,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="484" />
+        <location filename="../views/approvals_page.cpp" line="479" />
         <source>No approval request selected.</source>
         <translation>Aucune demande d'approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="497" />
+        <location filename="../views/approvals_page.cpp" line="492" />
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="505" />
+        <location filename="../views/approvals_page.cpp" line="500" />
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="506" />
+        <location filename="../views/approvals_page.cpp" line="501" />
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="512" />
+        <location filename="../views/approvals_page.cpp" line="507" />
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="513" />
-        <location filename="../views/approvals_page.cpp" line="520" />
+        <location filename="../views/approvals_page.cpp" line="508" />
+        <location filename="../views/approvals_page.cpp" line="515" />
         <source>none yet</source>
         <translation>aucun pour l'instant</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="516" />
+        <location filename="../views/approvals_page.cpp" line="511" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="518" />
+        <location filename="../views/approvals_page.cpp" line="513" />
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="519" />
+        <location filename="../views/approvals_page.cpp" line="514" />
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="520" />
+        <location filename="../views/approvals_page.cpp" line="515" />
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="528" />
+        <location filename="../views/approvals_page.cpp" line="523" />
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="536" />
+        <location filename="../views/approvals_page.cpp" line="531" />
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="538" />
+        <location filename="../views/approvals_page.cpp" line="533" />
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="542" />
+        <location filename="../views/approvals_page.cpp" line="537" />
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="543" />
+        <location filename="../views/approvals_page.cpp" line="538" />
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n'est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="546" />
+        <location filename="../views/approvals_page.cpp" line="541" />
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d'incident de l'intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566" />
+        <location filename="../views/approvals_page.cpp" line="561" />
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="566" />
+        <location filename="../views/approvals_page.cpp" line="561" />
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="568" />
+        <location filename="../views/approvals_page.cpp" line="563" />
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d'approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="569" />
+        <location filename="../views/approvals_page.cpp" line="564" />
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d'approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="576" />
+        <location filename="../views/approvals_page.cpp" line="571" />
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="581" />
+        <location filename="../views/approvals_page.cpp" line="576" />
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="585" />
+        <location filename="../views/approvals_page.cpp" line="580" />
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="585" />
+        <location filename="../views/approvals_page.cpp" line="580" />
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n'est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="589" />
+        <location filename="../views/approvals_page.cpp" line="584" />
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="589" />
+        <location filename="../views/approvals_page.cpp" line="584" />
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="600" />
+        <location filename="../views/approvals_page.cpp" line="595" />
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="600" />
+        <location filename="../views/approvals_page.cpp" line="595" />
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="628" />
+        <location filename="../views/approvals_page.cpp" line="623" />
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d'incident</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="630" />
+        <location filename="../views/approvals_page.cpp" line="625" />
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="653" />
+        <location filename="../views/approvals_page.cpp" line="648" />
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="662" />
+        <location filename="../views/approvals_page.cpp" line="657" />
         <source>could not write %1: %2</source>
         <translation>impossible d'écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="666" />
+        <location filename="../views/approvals_page.cpp" line="661" />
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d'incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/approvals_page.cpp" line="667" />
+        <location filename="../views/approvals_page.cpp" line="662" />
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d'incident de %1 enregistré dans %2 (la chaîne n'a PAS été vérifiée)</translation>
     </message>
@@ -828,87 +828,87 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="117" />
+        <location filename="../models/autonomy_model.cpp" line="107" />
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121" />
+        <location filename="../models/autonomy_model.cpp" line="111" />
         <source>no (%1)</source>
         <translation>non (%1)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="129" />
+        <location filename="../models/autonomy_model.cpp" line="119" />
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="134" />
+        <location filename="../models/autonomy_model.cpp" line="124" />
         <source>none: every amount needs a human</source>
         <translation>aucun (chaque montant exige un humain)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="135" />
+        <location filename="../models/autonomy_model.cpp" line="125" />
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152" />
+        <location filename="../models/autonomy_model.cpp" line="142" />
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="158" />
+        <location filename="../models/autonomy_model.cpp" line="148" />
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="159" />
+        <location filename="../models/autonomy_model.cpp" line="149" />
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="215" />
+        <location filename="../models/autonomy_model.cpp" line="205" />
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="217" />
+        <location filename="../models/autonomy_model.cpp" line="207" />
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="219" />
+        <location filename="../models/autonomy_model.cpp" line="209" />
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="221" />
+        <location filename="../models/autonomy_model.cpp" line="211" />
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="223" />
+        <location filename="../models/autonomy_model.cpp" line="213" />
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="225" />
+        <location filename="../models/autonomy_model.cpp" line="215" />
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="227" />
+        <location filename="../models/autonomy_model.cpp" line="217" />
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="229" />
+        <location filename="../models/autonomy_model.cpp" line="219" />
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="231" />
+        <location filename="../models/autonomy_model.cpp" line="221" />
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -3004,6 +3004,24 @@ Written as: %3</source>
     </message>
 </context>
 <context>
+    <name>seal::JsonText</name>
+    <message>
+        <location filename="../models/json_text.cpp" line="53" />
+        <source>… [line cut: %1 more bytes]</source>
+        <translation>… [ligne coupée : %1 octets de plus]</translation>
+    </message>
+    <message>
+        <location filename="../models/json_text.cpp" line="71" />
+        <source>… [nested deeper than %1 levels]</source>
+        <translation>… [imbriqué sur plus de %1 niveaux]</translation>
+    </message>
+    <message>
+        <location filename="../models/json_text.cpp" line="79" />
+        <source>… [truncated: %1 bytes, showing the first %2]</source>
+        <translation>… [tronqué : %1 octets, les %2 premiers affichés]</translation>
+    </message>
+</context>
+<context>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="48" />
@@ -4108,7 +4126,7 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="268" />
+        <location filename="../models/store_client.cpp" line="257" />
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>

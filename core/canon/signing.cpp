@@ -68,7 +68,7 @@ void writeNewPrivateFile(const std::string& path, const std::string& bytes)
     if (::access(path.c_str(), F_OK) == 0) throw SigningError("key file " + path + " already exists; not overwriting it");
     try {
         writeFileAtomically(path, bytes, 0600, FileReplace::Never);
-    } catch (const FileWriteError& e) {
+    } catch (const AtomicWriteError& e) {
         throw SigningError(std::string("key file: ") + e.what());
     }
 }

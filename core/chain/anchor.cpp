@@ -55,7 +55,7 @@ void writeAtomically(const std::string& path, const std::string& text)
 {
     try {
         writeFileAtomically(path, text, 0644, FileReplace::Allowed);
-    } catch (const FileWriteError& e) {
+    } catch (const AtomicWriteError& e) {
         throw AnchorFileError(std::string("anchor file: ") + e.what());
     }
 }

@@ -23,7 +23,7 @@ bool writeAll(int fd, std::string_view bytes)
 
 [[noreturn]] void fail(const std::string& path, int err)
 {
-    throw FileWriteError("cannot write " + path + ": " + std::strerror(err));
+    throw AtomicWriteError("cannot write " + path + ": " + std::strerror(err), err);
 }
 
 } // namespace

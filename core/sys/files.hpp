@@ -9,9 +9,10 @@
 
 namespace seal {
 
-struct FileWriteError : std::runtime_error
+struct AtomicWriteError : std::runtime_error
 {
-    using std::runtime_error::runtime_error;
+    AtomicWriteError(const std::string& what, int errorNumber) : std::runtime_error(what), error(errorNumber) {}
+    int error; // errno: EEXIST when FileReplace::Never met an existing file
 };
 
 enum class FileReplace
@@ -22,7 +23,7 @@ enum class FileReplace
 
 // Writes `bytes` to `path` atomically with permissions `mode` (set on the
 // temporary file before the first byte, whatever the umask). Throws
-// FileWriteError naming the path; nothing is left behind on failure.
+// AtomicWriteError naming the path; nothing is left behind on failure.
 void writeFileAtomically(const std::string& path, std::string_view bytes, unsigned mode, FileReplace replace);
 
 } // namespace seal

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void labelShowsMarkupLiterally();
     void toolTipsShowMarkupLiterally();
     void prettyJsonKeepsTokens();
+    void longLinesAreCut();
     void oneLineJson();
     void displayTime();
 };
@@ -166,6 +167,27 @@ void TestSafeText::prettyJsonKeepsTokens()
     QCOMPARE(prettyJson("\"s\""), QByteArray("\"s\""));
     QCOMPARE(prettyJson("{\"a\": [1"),
              QByteArray("{\n  \"a\": [\n    1")); // broken text: shown as far as it goes
+}
+
+// A pane never gets one line longer than kJsonPaneLineBytes: laying it out
+// costs more than a frame. Cut at a UTF-8 boundary, with a mark; short lines
+// and the value's other lines stay as they were.
+void TestSafeText::longLinesAreCut()
+{
+    const QByteArray euros = QByteArray("\xE2\x82\xAC").repeated(3000); // 9,000 bytes, 3-byte characters
+    const QByteArray stored = "{\"a\": \"" + euros + "\", \"b\": 1}";
+    const seal::JsonShown shown = seal::showJson(stored);
+    QVERIFY(shown.truncated);
+    const QList<QByteArray> lines = shown.text.split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[1].contains("[line cut: "));
+    QVERIFY(lines[1].size() < static_cast<qsizetype>(seal::kJsonPaneLineBytes) + 64);
+    QVERIFY(QString::fromUtf8(lines[1]).toUtf8() == lines[1]); // no character split
+    QCOMPARE(lines[2], QByteArray("  \"b\": 1"));
+    // Negative control: a value with short lines is shown whole.
+    const seal::JsonShown small = seal::showJson(QByteArray("{\"a\": \"") + QByteArray(100, 'x') + "\"}");
+    QVERIFY(!small.truncated);
+    QVERIFY(!small.text.contains("line cut"));
 }
 
 void TestSafeText::oneLineJson()
