@@ -1,5 +1,6 @@
 #include "store_worker.hpp"
 
+#include "browse.hpp"
 #include "cert_fields.hpp"
 #include "chain_verifier.hpp"
 #include "identity.hpp"
@@ -24,10 +25,6 @@ QString qs(std::string_view text)
 QByteArray bytes(std::string_view text)
 {
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
-}
-Param param64(qint64 value)
-{
-    return param(static_cast<std::int64_t>(value));
 }
 
 // Characters of a member a table cell holds (an agent may write megabytes).
@@ -76,68 +73,40 @@ void decodeBody(CertRow& row)
         row.decoded = std::make_shared<const CertDecoded>(decodeCertFields(row.body));
 }
 
-CertRow certRow(const Result& r, int i)
+CertRow certRow(StoredCert&& stored)
 {
     CertRow row;
-    row.seq = r.integer(i, 0);
-    row.createdAt = r.real(i, 1);
-    row.intent = bytes(r.text(i, 2));
-    row.hash = bytes(r.text(i, 3));
-    row.prevHash = bytes(r.text(i, 4));
-    row.body = bytes(r.text(i, 5));
+    row.seq = stored.seq;
+    row.createdAt = stored.createdAt;
+    row.intent = bytes(stored.intent);
+    row.hash = bytes(stored.hash);
+    row.prevHash = bytes(stored.prevHash);
+    row.body = bytes(stored.body);
+    stored.body = std::string(); // a large body is not held twice longer than it must be
     decodeBody(row);
     return row;
 }
 
-bool isDecimal(const QString& text)
+CertPageQuery coreQuery(const CertQuery& query)
 {
-    if (text.isEmpty() || text.size() > 18) return false;
-    for (const QChar c : text)
-        if (!c.isDigit() || c.unicode() > 0x7F) return false;
-    return true;
-}
-
-// Builds a WHERE clause from fixed fragments; every value is a bound parameter.
-class Where
-{
-public:
-    std::string bind(Param value)
-    {
-        m_params.push_back(std::move(value));
-        return "$" + std::to_string(m_params.size());
-    }
-    void add(std::string clause) { m_clauses.push_back(std::move(clause)); }
-    std::string sql() const
-    {
-        std::string out;
-        for (const auto& c : m_clauses)
-            out += (out.empty() ? " WHERE " : " AND ") + c;
-        return out;
-    }
-    const std::vector<Param>& params() const { return m_params; }
-
-private:
-    std::vector<std::string> m_clauses;
-    std::vector<Param> m_params;
-};
-
-void addCertFilter(Where& where, const CertFilter& filter)
-{
-    const std::string text = filter.text.trimmed().toStdString();
-    switch (filter.kind) {
+    CertPageQuery q;
+    q.newestFirst = query.order == CertOrder::NewestFirst;
+    switch (query.filter.kind) {
     case CertFilter::Kind::None:
-        return;
+        q.filter = CertPageQuery::Filter::None;
+        break;
     case CertFilter::Kind::Intent:
-        where.add("intent = " + where.bind(param(text)));
-        return;
+        q.filter = CertPageQuery::Filter::Intent;
+        break;
     case CertFilter::Kind::Text:
+        q.filter = CertPageQuery::Filter::Text;
         break;
     }
-    std::string any = "(starts_with(intent, " + where.bind(param(text)) + ") OR starts_with(hash, " +
-                      where.bind(param(filter.text.trimmed().toLower().toStdString())) + ")";
-    if (isDecimal(filter.text.trimmed()))
-        any += " OR seq = " + where.bind(param64(filter.text.trimmed().toLongLong()));
-    where.add(any + ")");
+    q.text = query.filter.text.trimmed().toStdString();
+    if (query.key) q.key = static_cast<std::int64_t>(*query.key);
+    q.keyInclusive = query.keyInclusive;
+    q.limit = query.limit;
+    return q;
 }
 
 StoreIdentity identityOf(const Actor& actor, const Connection& conn)
@@ -310,25 +279,12 @@ void StoreWorker::connectToStore()
 void StoreWorker::fetchCertificates(quint64 id, const CertQuery& query)
 {
     read(id, [&](Connection& conn) {
-        const bool newest = query.order == CertOrder::NewestFirst;
-        Where where;
-        if (query.key) {
-            const char* op = newest ? (query.keyInclusive ? "<=" : "<") : (query.keyInclusive ? ">=" : ">");
-            where.add(std::string("seq ") + op + " " + where.bind(param64(*query.key)));
-        }
-        addCertFilter(where, query.filter);
-        // One row more than asked tells whether the chain goes on.
-        const std::string limit = where.bind(param(query.limit + 1));
-        const Result r =
-            conn.exec("SELECT seq, created_at, intent, hash, prev_hash, body::text FROM seal_certs" +
-                          where.sql() + (newest ? " ORDER BY seq DESC" : " ORDER BY seq") + " LIMIT " + limit,
-                      where.params());
+        CertPageRows stored = readCertPage(conn, coreQuery(query));
         CertPage page;
-        page.atEnd = r.rows() <= query.limit;
-        const int n = std::min(r.rows(), query.limit);
-        page.rows.reserve(n);
-        for (int i = 0; i < n; ++i)
-            page.rows.push_back(certRow(r, i));
+        page.atEnd = stored.atEnd;
+        page.rows.reserve(static_cast<qsizetype>(stored.rows.size()));
+        for (StoredCert& cert : stored.rows)
+            page.rows.push_back(certRow(std::move(cert)));
         Q_EMIT certificatesReady(id, page);
     });
 }
@@ -336,38 +292,28 @@ void StoreWorker::fetchCertificates(quint64 id, const CertQuery& query)
 void StoreWorker::findCertByHash(quint64 id, const QByteArray& hash)
 {
     read(id, [&](Connection& conn) {
-        const Result r = conn.exec("SELECT seq FROM seal_certs WHERE hash = $1 ORDER BY seq LIMIT 1",
-                                   {param(hash.toStdString())});
-        Q_EMIT certFound(id, r.rows() ? r.integer(0, 0) : -1);
+        Q_EMIT certFound(id, findCertSeqByHash(conn, hash.toStdString()).value_or(-1));
     });
 }
 
 void StoreWorker::fetchEvents(quint64 id, const EventQuery& query)
 {
     read(id, [&](Connection& conn) {
-        Where where;
-        if (!query.filter.kind.isEmpty())
-            where.add("kind = " + where.bind(param(query.filter.kind.toStdString())));
-        if (query.filter.from) where.add("at >= " + where.bind(param(*query.filter.from)));
-        if (query.filter.to) where.add("at < " + where.bind(param(*query.filter.to)));
-        if (query.after) {
-            const std::string at = where.bind(param(query.after->at));
-            where.add("(at, id) < (" + at + "::float8, " + where.bind(param64(query.after->id)) +
-                      "::bigint)");
-        }
-        const std::string limit = where.bind(param(query.limit + 1));
-        const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" +
-                                       where.sql() + " ORDER BY at DESC, id DESC LIMIT " + limit,
-                                   where.params());
+        EventPageQuery q;
+        if (!query.filter.kind.isEmpty()) q.kind = query.filter.kind.toStdString();
+        q.from = query.filter.from;
+        q.to = query.filter.to;
+        if (query.after) q.after = EventPageQuery::Key{query.after->at, static_cast<std::int64_t>(query.after->id)};
+        q.limit = query.limit;
+        const EventPageRows stored = readEventPage(conn, q);
         EventPage page;
-        page.atEnd = r.rows() <= query.limit;
-        const int n = std::min(r.rows(), query.limit);
-        page.rows.reserve(n);
-        for (int i = 0; i < n; ++i) {
-            EventRow row{r.integer(i, 0), r.real(i, 1), qs(r.text(i, 2)), {}, {}, {}};
-            if (!r.isNull(i, 3)) row.path = qs(r.text(i, 3));
-            if (!r.isNull(i, 4)) row.intent = qs(r.text(i, 4));
-            if (!r.isNull(i, 5)) row.detail = bytes(r.text(i, 5));
+        page.atEnd = stored.atEnd;
+        page.rows.reserve(static_cast<qsizetype>(stored.rows.size()));
+        for (const StoredEvent& e : stored.rows) {
+            EventRow row{e.id, e.at, qs(e.kind), {}, {}, {}};
+            if (e.path) row.path = qs(*e.path);
+            if (e.intent) row.intent = qs(*e.intent);
+            if (e.detail) row.detail = bytes(*e.detail);
             page.rows.push_back(std::move(row));
         }
         Q_EMIT eventsReady(id, page);
@@ -377,10 +323,9 @@ void StoreWorker::fetchEvents(quint64 id, const EventQuery& query)
 void StoreWorker::fetchEventKinds(quint64 id)
 {
     read(id, [&](Connection& conn) {
-        const Result r = conn.exec("SELECT DISTINCT kind FROM seal_events ORDER BY kind");
         QStringList kinds;
-        for (int i = 0; i < r.rows(); ++i)
-            kinds << qs(r.text(i, 0));
+        for (const std::string& kind : readEventKinds(conn))
+            kinds << qs(kind);
         Q_EMIT eventKindsReady(id, kinds);
     });
 }

@@ -109,11 +109,7 @@ WritePause testPauseFromEnvironment()
     if (at != "before-commit" && at != "after-commit")
         throw UsageError("SEALCTL_TEST_PAUSE must be before-commit or after-commit, not '" + at + "'");
     const WritePoint point = at == "before-commit" ? WritePoint::BeforeCommit : WritePoint::AfterCommit;
-    return [point](Connection& conn, WritePoint now) {
-        if (now != point) return;
-        conn.exec("SELECT set_config('application_name', 'sealctl-vote-paused', false)");
-        conn.exec("SELECT pg_sleep(5)");
-    };
+    return pauseSessionAt(point, "sealctl-vote-paused", 5);
 }
 
 std::string requiredReason(const Args& args)

@@ -523,4 +523,13 @@ OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std:
     return runOperatorWrite(conn, std::move(out), domain, body, pause);
 }
 
+WritePause pauseSessionAt(WritePoint point, std::string applicationName, int seconds)
+{
+    return [point, name = std::move(applicationName), seconds](Connection& conn, WritePoint now) {
+        if (now != point) return;
+        conn.exec("SELECT set_config('application_name', $1, false)", {param(name)});
+        conn.exec("SELECT pg_sleep($1)", {param(seconds)});
+    };
+}
+
 } // namespace seal

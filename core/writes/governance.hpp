@@ -54,6 +54,10 @@ enum class WritePoint
 };
 using WritePause = std::function<void(Connection&, WritePoint)>;
 
+// A pause for tests of a lost connection: at `point` the session names itself
+// `applicationName` and sleeps `seconds`, so a test can end the backend there.
+WritePause pauseSessionAt(WritePoint point, std::string applicationName, int seconds);
+
 struct VoteRequest
 {
     std::string approvalId;
