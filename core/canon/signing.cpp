@@ -65,10 +65,10 @@ std::string pemOf(EVP_PKEY* key)
 // byte, so the key is never readable by others.
 void writeNewPrivateFile(const std::string& path, const std::string& bytes)
 {
-    if (::access(path.c_str(), F_OK) == 0) throw SigningError("key file " + path + " already exists; not overwriting it");
     try {
         writeFileAtomically(path, bytes, 0600, FileReplace::Never);
     } catch (const AtomicWriteError& e) {
+        if (e.error == EEXIST) throw SigningError("key file " + path + " already exists; not overwriting it");
         throw SigningError(std::string("key file: ") + e.what());
     }
 }
