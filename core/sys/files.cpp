@@ -21,30 +21,57 @@ bool writeAll(int fd, std::string_view bytes)
     return true;
 }
 
-[[noreturn]] void fail(const std::string& path, int err)
+} // namespace
+
+AtomicFile::AtomicFile(std::string path, unsigned mode, FileReplace replace)
+    : m_path(std::move(path)), m_tmp(m_path + ".tmp-XXXXXX"), m_replace(replace)
 {
-    throw AtomicWriteError("cannot write " + path + ": " + std::strerror(err), err);
+    m_fd = ::mkstemp(m_tmp.data()); // O_EXCL, mode 0600: nobody else reads it meanwhile
+    if (m_fd < 0) {
+        const int err = errno;
+        m_tmp.clear();
+        fail(err);
+    }
+    if (::fchmod(m_fd, static_cast<mode_t>(mode)) != 0) fail(errno);
 }
 
-} // namespace
+AtomicFile::~AtomicFile()
+{
+    if (m_fd >= 0) ::close(m_fd);
+    if (!m_committed && !m_tmp.empty()) ::unlink(m_tmp.c_str());
+}
+
+void AtomicFile::fail(int err)
+{
+    throw AtomicWriteError("cannot write " + m_path + ": " + std::strerror(err), err);
+}
+
+void AtomicFile::write(std::string_view bytes)
+{
+    if (m_fd < 0 || m_committed) fail(EBADF);
+    if (!writeAll(m_fd, bytes)) fail(errno ? errno : EIO);
+}
+
+void AtomicFile::commit()
+{
+    if (m_fd < 0 || m_committed) fail(EBADF);
+    int err = ::fsync(m_fd) == 0 ? 0 : errno;
+    if (::close(m_fd) != 0 && err == 0) err = errno;
+    m_fd = -1;
+    if (err != 0) fail(err);
+    // link() refuses an existing target, atomically; rename() replaces it.
+    const bool placed = m_replace == FileReplace::Never ? ::link(m_tmp.c_str(), m_path.c_str()) == 0
+                                                        : std::rename(m_tmp.c_str(), m_path.c_str()) == 0;
+    if (!placed) fail(errno); // the destructor removes the temporary file
+    if (m_replace == FileReplace::Never) ::unlink(m_tmp.c_str());
+    m_committed = true;
+}
 
 void writeFileAtomically(const std::string& path, std::string_view bytes, unsigned mode, FileReplace replace)
 {
-    if (replace == FileReplace::Never && ::access(path.c_str(), F_OK) == 0) fail(path, EEXIST);
-    std::string tmp = path + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(tmp.data()); // O_EXCL, mode 0600: nobody else reads it meanwhile
-    if (fd < 0) fail(path, errno);
-    bool ok = ::fchmod(fd, static_cast<mode_t>(mode)) == 0 && writeAll(fd, bytes) && ::fsync(fd) == 0;
-    int err = errno;
-    ok = ::close(fd) == 0 && ok;
-    if (ok) {
-        // link() refuses an existing target, atomically; rename() replaces it.
-        ok = replace == FileReplace::Never ? ::link(tmp.c_str(), path.c_str()) == 0
-                                           : std::rename(tmp.c_str(), path.c_str()) == 0;
-        err = errno;
-    }
-    if (!ok || replace == FileReplace::Never) ::unlink(tmp.c_str());
-    if (!ok) fail(path, err);
+    AtomicFile file(path, mode, replace);
+    file.write(bytes);
+    file.commit();
 }
 
 } // namespace seal

@@ -71,6 +71,31 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(AtomicWriteError, writeFileAtomically(path, "x", 0644, FileReplace::Allowed));
         QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
     }
+
+    // An export written piece by piece and then abandoned (cancelled, or an
+    // exception half-way) leaves the old file as it was and no temporary file.
+    void anUncommittedStreamLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("chain.jsonl")).toStdString();
+        writeFileAtomically(path, "old\n", 0644, FileReplace::Allowed);
+        {
+            AtomicFile file(path, 0644, FileReplace::Allowed);
+            file.write("new line 1\n");
+            file.write("new line 2\n");
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // the temporary file exists meanwhile
+        }
+        QCOMPARE(readAll(path), std::string("old\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("chain.jsonl")});
+
+        AtomicFile file(path, 0644, FileReplace::Allowed);
+        file.write("new line 1\n");
+        file.write("new line 2\n");
+        file.commit();
+        QCOMPARE(readAll(path), std::string("new line 1\nnew line 2\n"));
+        QVERIFY_THROWS_EXCEPTION(AtomicWriteError, file.write("late")); // nothing after commit
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("chain.jsonl")});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFiles)
