@@ -4,7 +4,7 @@
 #include "clock.hpp"
 #include "console_anchors.hpp"
 #include "display_time.hpp"
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 #include "store_client.hpp"
 
 #include <QStandardPaths>

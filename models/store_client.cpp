@@ -2,7 +2,7 @@
 
 #include "change_stamp.hpp"
 #include "clock.hpp"
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 #include "store.hpp"
 #include "store_worker.hpp"
 

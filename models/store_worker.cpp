@@ -18,10 +18,6 @@
 namespace seal {
 namespace {
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 QByteArray bytes(std::string_view text)
 {
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
@@ -60,7 +56,7 @@ void decodeBody(CertRow& row)
     }
     if (!body.is_object()) {
         row.problem = QCoreApplication::translate("seal::StoreWorker", "the body is a JSON %1, not an object")
-                          .arg(qs(body.type_name()));
+                          .arg(safeText(body.type_name()));
         return;
     }
     row.readable = true;
@@ -112,8 +108,8 @@ CertPageQuery coreQuery(const CertQuery& query)
 StoreIdentity identityOf(const Actor& actor, const Connection& conn)
 {
     StoreIdentity id;
-    id.role = qs(actor.role);
-    id.server = qs(conn.describe());
+    id.role = safeText(actor.role);
+    id.server = safeText(conn.describe());
     id.superuser = actor.superuser;
     // The same rules as core's Actor::whyNot*(), in the console's language.
     const QString role = safeText(std::string_view(actor.role));
@@ -153,8 +149,8 @@ VerifyOutcome outcomeOf(const ChainVerdict& verdict)
         out.headHash = bytes(verdict.head->hash);
     }
     for (const auto& b : verdict.breaks)
-        out.breaks.push_back({b.seq, qs(b.kind), qs(b.detail)});
-    out.referenceWhy = qs(verdict.reference.why);
+        out.breaks.push_back({b.seq, safeText(b.kind), safeText(b.detail)});
+    out.referenceWhy = safeText(verdict.reference.why);
     out.referenceAt = verdict.reference.at;
     return out;
 }
@@ -310,9 +306,9 @@ void StoreWorker::fetchEvents(quint64 id, const EventQuery& query)
         page.atEnd = stored.atEnd;
         page.rows.reserve(static_cast<qsizetype>(stored.rows.size()));
         for (const StoredEvent& e : stored.rows) {
-            EventRow row{e.id, e.at, qs(e.kind), {}, {}, {}};
-            if (e.path) row.path = qs(*e.path);
-            if (e.intent) row.intent = qs(*e.intent);
+            EventRow row{e.id, e.at, safeText(e.kind), {}, {}, {}};
+            if (e.path) row.path = safeText(*e.path);
+            if (e.intent) row.intent = safeText(*e.intent);
             if (e.detail) row.detail = bytes(*e.detail);
             page.rows.push_back(std::move(row));
         }
@@ -325,7 +321,7 @@ void StoreWorker::fetchEventKinds(quint64 id)
     read(id, [&](Connection& conn) {
         QStringList kinds;
         for (const std::string& kind : readEventKinds(conn))
-            kinds << qs(kind);
+            kinds << safeText(kind);
         Q_EMIT eventKindsReady(id, kinds);
     });
 }

@@ -2,53 +2,75 @@
 
 #include "simulator.hpp"
 
+#include "background_job.hpp"
+
 #include <QCoreApplication>
-#include <QEventLoop>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <stdexcept>
 
 namespace seal {
 
-DemoMode::DemoMode(QString dir, QObject* parent) : QObject(parent), m_dir(std::move(dir)) {}
+DemoMode::DemoMode(QString dir, QObject* parent) : QObject(parent), m_dir(std::move(dir))
+{
+    m_simulationPool.setMaxThreadCount(1);
+    m_simulationPool.setObjectName(QStringLiteral("sealdesk-demo-simulation"));
+}
 
 DemoMode::~DemoMode()
 {
     stop();
 }
 
-bool DemoMode::start(QString* error)
+std::function<void(const std::string&)> DemoMode::progressSink()
+{
+    // The pointer is only read on this object's thread, inside the queued call.
+    return [self = QPointer<DemoMode>(this)](const std::string& line) {
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, text = QString::fromStdString(line)] {
+                if (self) Q_EMIT self->progress(text);
+            },
+            Qt::QueuedConnection);
+    };
+}
+
+namespace {
+
+struct StartedServer
+{
+    DemoServer server;
+    bool ours = false;
+};
+
+} // namespace
+
+void DemoMode::start()
 {
     DemoServerOptions options;
     options.dir = m_dir.toStdString();
-    options.log = [this](const std::string& line) { Q_EMIT progress(QString::fromStdString(line)); };
-
-    QEventLoop loop;
-    DemoServer server;
-    bool ours = false;
-    std::string problem;
-    std::thread worker([&] {
-        try {
-            ours = !demoServerStatus(options).running;
-            server = startDemoServer(options);
-        } catch (const std::exception& e) {
-            problem = e.what();
-        }
-        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
-    });
-    loop.exec();
-    worker.join();
-    if (!problem.empty() || !server.running) {
-        if (error)
-            *error = problem.empty()
-                         ? QCoreApplication::translate("seal::DemoMode", "the demo server did not start")
-                         : QString::fromStdString(problem);
-        return false;
-    }
-    m_server = std::move(server);
-    m_startedHere = ours;
-    m_dir = QString::fromStdString(m_server.dir);
-    return true;
+    options.log = progressSink();
+    runFileJob<StartedServer>(
+        this,
+        [options] {
+            StartedServer s;
+            s.ours = !demoServerStatus(options).running;
+            s.server = startDemoServer(options);
+            if (!s.server.running)
+                throw std::runtime_error(
+                    QCoreApplication::translate("seal::DemoMode", "the demo server did not start").toStdString());
+            return s;
+        },
+        [this](StartedServer s) {
+            m_server = std::move(s.server);
+            m_startedHere = s.ours;
+            m_dir = QString::fromStdString(m_server.dir);
+            Q_EMIT started();
+        },
+        [this](const QString& why) { Q_EMIT failed(why); });
 }
 
 QList<Session::DemoIdentity> DemoMode::identities() const
@@ -72,19 +94,19 @@ ConnectionProfile DemoMode::profile()
 
 void DemoMode::startSimulation(double runSeconds, double pauseSeconds)
 {
-    if (m_simulation.joinable() || !m_server.running) return;
+    if (m_simulation.isRunning() || !m_server.running) return;
     m_cancel = false;
     SimulationOptions options;
     options.agentDsns = m_server.agentDsns();
     options.agents = 2;
     options.seconds = runSeconds;
     options.cancel = &m_cancel;
-    m_simulation = std::thread([this, options, pauseSeconds] {
+    m_simulation = QtConcurrent::run(&m_simulationPool, [this, options, pauseSeconds, report = progressSink()] {
         while (!m_cancel) {
             try {
                 simulate(options);
             } catch (const std::exception& e) {
-                Q_EMIT progress(QString::fromStdString(e.what()));
+                report(e.what());
             }
             std::unique_lock lock(m_mutex);
             m_wake.wait_for(lock, std::chrono::duration<double>(pauseSeconds),
@@ -100,7 +122,7 @@ void DemoMode::stopSimulation()
         m_cancel = true;
     }
     m_wake.notify_all();
-    if (m_simulation.joinable()) m_simulation.join();
+    m_simulation.waitForFinished(); // a run ends within a step once cancelled
 }
 
 void DemoMode::stop()

@@ -1,19 +1,22 @@
 // sealdesk --demo: the console's own private PostgreSQL (core
-// startDemoServer, like Akonadi's), started in a background thread, and a
+// startDemoServer, like Akonadi's), started as a background job, and a
 // simulated agent (core simulate) that keeps the store moving in bounded
-// runs until the console quits. The server is stopped on exit only if this
+// runs, on a pool thread of its own, until the console quits. The server is stopped on exit only if this
 // process started it.
 #pragma once
 
 #include "demo_server.hpp"
 #include "session.hpp"
 
+#include <QFuture>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
-#include <thread>
+#include <string>
 
 namespace seal {
 
@@ -25,10 +28,9 @@ public:
     explicit DemoMode(QString dir = {}, QObject* parent = nullptr);
     ~DemoMode() override; // stops the simulation, then the server if ours
 
-    // Starts (or finds) the demo server on a background thread while the GUI
-    // thread keeps running its events (progress arrives as progress()).
-    // False with `error` set when it could not.
-    bool start(QString* error);
+    // Starts (or finds) the demo server as a background job; progress()
+    // reports its steps, then started() or failed(why) follows on this thread.
+    void start();
     bool startedHere() const { return m_startedHere; }
     const DemoServer& server() const { return m_server; }
 
@@ -44,13 +46,19 @@ public:
     void stop();
 
 Q_SIGNALS:
-    void progress(const QString& line); // from the worker thread; queued to receivers
+    void progress(const QString& line); // a step of starting the server, or a simulation problem
+    void started();
+    void failed(const QString& why);
 
 private:
+    // A line from a job's thread, handed to progress() on this object's thread.
+    std::function<void(const std::string&)> progressSink();
+
     QString m_dir;
     DemoServer m_server;
     bool m_startedHere = false;
-    std::thread m_simulation;
+    QThreadPool m_simulationPool; // one thread, so the simulation never takes a job's place
+    QFuture<void> m_simulation;
     std::atomic<bool> m_cancel{false};
     std::mutex m_mutex;
     std::condition_variable m_wake;

@@ -26,6 +26,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -35,8 +36,10 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace {
 
@@ -63,38 +66,51 @@ void installTranslators(QApplication& app, const QString& language)
         QApplication::installTranslator(own);
 }
 
-// --demo: starts (or finds) the demo store behind a progress dialog, and sets
-// the key its votes are signed with. Null after saying why it failed.
-std::unique_ptr<seal::DemoMode> startDemo(bool quiet)
+// --demo: starts (or finds) the demo store behind a progress dialog. When it
+// runs, its key signs this session's votes and `ready` continues the start;
+// when it cannot, the process ends with exit code 1 after saying why.
+void startDemo(seal::DemoMode& demo, bool quiet, std::function<void()> ready)
 {
-    auto demo = std::make_unique<seal::DemoMode>();
-    std::unique_ptr<QProgressDialog> progress;
+    QPointer<QProgressDialog> progress;
     if (!quiet) {
-        progress = std::make_unique<QProgressDialog>(
-            QApplication::translate("main", "Starting the demo store…"), QString(), 0, 0);
+        progress = new QProgressDialog(QApplication::translate("main", "Starting the demo store…"), QString(), 0, 0);
+        progress->setAttribute(Qt::WA_DeleteOnClose);
         progress->setWindowTitle(QApplication::translate("main", "Seal Desk demo"));
         progress->setMinimumDuration(0);
         progress->setMinimumWidth(460);
-        QObject::connect(demo.get(), &seal::DemoMode::progress, progress.get(),
-                         [p = progress.get()](const QString& line) { p->setLabelText(line); });
+        QObject::connect(&demo, &seal::DemoMode::progress, progress,
+                         [p = progress.data()](const QString& line) { p->setLabelText(line); });
         progress->show();
     }
-    QString error;
-    if (!demo->start(&error)) {
-        progress.reset();
-        const QString message =
-            QApplication::translate("main", "The demo store did not start: %1").arg(error);
-        if (!quiet)
-            QMessageBox::critical(nullptr, QApplication::translate("main", "Seal Desk demo"), message);
+    const auto stopProgress = [progress] {
+        if (progress) progress->deleteLater(); // after the next window shows, so the application stays
+    };
+    QObject::connect(&demo, &seal::DemoMode::failed, &demo, [quiet, stopProgress](const QString& why) {
+        const QString message = QApplication::translate("main", "The demo store did not start: %1").arg(why);
         fail(message);
-        return nullptr;
-    }
-    seal::SessionKeys::setGovernanceKey(demo->server().govKey); // a value, never the environment
-    if (demo->identities().isEmpty()) {
-        fail(QApplication::translate("main", "the demo store has no approver"));
-        return nullptr;
-    }
-    return demo;
+        if (quiet) {
+            QApplication::exit(1);
+            return;
+        }
+        auto* box = new QMessageBox(QMessageBox::Critical, QApplication::translate("main", "Seal Desk demo"),
+                                    message);
+        box->setTextFormat(Qt::PlainText);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(box, &QMessageBox::finished, box, [] { QApplication::exit(1); });
+        box->open();
+        stopProgress();
+    });
+    QObject::connect(&demo, &seal::DemoMode::started, &demo, [&demo, ready, stopProgress] {
+        seal::SessionKeys::setGovernanceKey(demo.server().govKey); // a value, never the environment
+        if (demo.identities().isEmpty()) {
+            fail(QApplication::translate("main", "the demo store has no approver"));
+            QApplication::exit(1);
+            return;
+        }
+        ready();
+        stopProgress();
+    });
+    demo.start();
 }
 
 std::optional<QSize> parseSize(const QString& text)
@@ -105,32 +121,39 @@ std::optional<QSize> parseSize(const QString& text)
     return QSize(match.captured(1).toInt(), match.captured(2).toInt());
 }
 
-// Waits for the page's first data and the identity in the status bar, then
-// saves the window. Returns the process exit code.
-int screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::ConsolePage* page,
-               const QString& file)
+// Waits (in the application's event loop) for the page's first data and the
+// identity in the status bar, then saves the window and ends the loop with
+// the process exit code.
+void screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::ConsolePage* page, const QString& file)
 {
-    QString problem;
+    auto problem = std::make_shared<QString>();
     QObject::connect(page, &seal::ConsolePage::problemOccurred, &window,
-                     [&problem](const QString& message) { problem = message; });
+                     [problem](const QString& message) { *problem = message; });
     QObject::connect(&store, &seal::StoreClient::connectionLost, &window,
-                     [&problem](const QString& message) { problem = message; });
-    window.show();
+                     [problem](const QString& message) { *problem = message; });
+    auto* poll = new QTimer(&window);
     const QDeadlineTimer deadline(kScreenshotTimeoutMs);
-    while (problem.isEmpty() && !(page->hasData() && store.identity()) && !deadline.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
-    if (problem.isEmpty()) problem = page->problem();
-    if (!problem.isEmpty()) return fail(problem);
-    if (deadline.hasExpired())
-        return fail(QApplication::translate("main", "timed out after %1 s waiting for the page's data")
-                        .arg(kScreenshotTimeoutMs / 1000));
-    // Let the view lay out the rows and settle its own paging before the picture.
-    QEventLoop settle;
-    QTimer::singleShot(300, &settle, &QEventLoop::quit);
-    settle.exec();
-    if (!window.grab().save(file, "PNG"))
-        return fail(QApplication::translate("main", "cannot write %1").arg(file));
-    return 0;
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, &store, page, file, problem, poll, deadline] {
+        const bool ready = page->hasData() && store.identity();
+        if (problem->isEmpty() && !ready && !deadline.hasExpired()) return;
+        poll->stop();
+        if (problem->isEmpty()) *problem = page->problem();
+        if (!problem->isEmpty()) {
+            QApplication::exit(fail(*problem));
+        } else if (!ready) {
+            QApplication::exit(fail(QApplication::translate("main", "timed out after %1 s waiting for the page's data")
+                                        .arg(kScreenshotTimeoutMs / 1000)));
+        } else {
+            // Let the view lay out the rows and settle its own paging before the picture.
+            QTimer::singleShot(300, &window, [&window, file] {
+                QApplication::exit(window.grab().save(file, "PNG")
+                                       ? 0
+                                       : fail(QApplication::translate("main", "cannot write %1").arg(file)));
+            });
+        }
+    });
+    window.show();
+    poll->start(50);
 }
 
 // A screenshot run reports one line on failure and nothing else: Qt's own
@@ -190,19 +213,31 @@ bool onlyPrints(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
-    // A screenshot never opens a window on the user's screen.
+    // A screenshot never opens a window on the user's screen; --help and
+    // --version need no display. Both get Qt's own "-platform offscreen"
+    // argument (the environment is left as it is) unless QT_QPA_PLATFORM says.
     const bool shooting = wantsScreenshot(argc, argv);
-    if (onlyPrints(argc, argv)) {
-        if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+    const bool printing = onlyPrints(argc, argv);
+    bool offscreen = false;
+    if (printing) {
+        offscreen = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+                    qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
         qInstallMessageHandler(quietHandler);
     }
     if (shooting) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        offscreen = offscreen || qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
         qInstallMessageHandler(quietHandler);
     }
-    QApplication app(argc, argv);
+    std::vector<char*> args(argv, argv + argc);
+    static char platformFlag[] = "-platform";
+    static char platformName[] = "offscreen";
+    if (offscreen) {
+        args.insert(args.begin() + 1, platformName);
+        args.insert(args.begin() + 1, platformFlag);
+    }
+    args.push_back(nullptr);
+    int qtArgc = static_cast<int>(args.size()) - 1;
+    QApplication app(qtArgc, args.data());
     // Numeric locale policy: QApplication applied the user's locale to the
     // whole C runtime (LC_ALL). Numbers exchanged with the store, files,
     // digests and signatures must not follow it, so the C runtime keeps "C"
@@ -271,6 +306,29 @@ int main(int argc, char** argv)
                                                             : QString();
     std::unique_ptr<seal::DemoMode> demo;
     seal::Session session(settings, seal::addConsolePages);
+    // The window on the page asked for: shown, or saved as a screenshot. A
+    // non-zero result is the exit code of a start that cannot go on.
+    const auto openWindow = [&]() -> int {
+        seal::MainWindow& window = *session.window();
+        std::optional<seal::PageSlot> slot = seal::PageSlot::Overview;
+        if (parser.isSet(pageOption)) {
+            slot = seal::pageSlotFromName(parser.value(pageOption));
+            if (!slot || !window.page(*slot))
+                return fail(QApplication::translate("main",
+                                                    "no page \"%1\" (pages: overview, autonomy, approvals, "
+                                                    "holds, divergences, certificates, events)")
+                                .arg(parser.value(pageOption)));
+        }
+        window.showPage(*slot);
+        if (shooting) {
+            window.resize(*size);
+            screenshot(window, *session.store(), window.page(*slot), parser.value(shotOption));
+            return 0;
+        }
+        if (settings.windowGeometry().isEmpty()) window.resize(*size);
+        window.show();
+        return 0;
+    };
     if (parser.isSet(demoOption)) {
         // Leaving the demo for a real store (Connection ▸ Connect…) puts the
         // user's own governance key back: demo keys never sign real votes.
@@ -278,16 +336,23 @@ int main(int argc, char** argv)
         QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, ownKey] {
             if (session.actingAs().isEmpty()) seal::SessionKeys::setGovernanceKey(ownKey);
         });
-        demo = startDemo(shooting);
-        if (!demo) return 1;
-        const auto identities = demo->identities();
-        session.setDemoIdentities(identities, identities.first().name);
-        session.reconnect(identities.first().dsn, seal::DemoMode::profile());
-        if (!shooting) {
-            demo->startSimulation();
-            quitOnInterrupt(app); // Ctrl+C still stops the demo store
-        }
-    } else if (!profileName.isEmpty()) {
+        demo = std::make_unique<seal::DemoMode>();
+        startDemo(*demo, shooting, [&] {
+            const auto identities = demo->identities();
+            session.setDemoIdentities(identities, identities.first().name);
+            session.reconnect(identities.first().dsn, seal::DemoMode::profile());
+            if (const int code = openWindow(); code != 0) {
+                QApplication::exit(code);
+                return;
+            }
+            if (!shooting) {
+                demo->startSimulation();
+                quitOnInterrupt(app); // Ctrl+C still stops the demo store
+            }
+        });
+        return QApplication::exec();
+    }
+    if (!profileName.isEmpty()) {
         const auto profile = settings.profile(profileName);
         if (!profile)
             return fail(QApplication::translate("main", "no saved profile \"%1\"").arg(profileName));
@@ -299,22 +364,6 @@ int main(int argc, char** argv)
         if (nowhere && settings.profiles().isEmpty())
             QTimer::singleShot(0, &session, &seal::Session::openConnectionDialog);
     }
-    seal::MainWindow& window = *session.window();
-    std::optional<seal::PageSlot> slot = seal::PageSlot::Overview;
-    if (parser.isSet(pageOption)) {
-        slot = seal::pageSlotFromName(parser.value(pageOption));
-        if (!slot || !window.page(*slot))
-            return fail(QApplication::translate("main",
-                                                "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                                "holds, divergences, certificates, events)")
-                            .arg(parser.value(pageOption)));
-    }
-    window.showPage(*slot);
-    if (shooting) {
-        window.resize(*size);
-        return screenshot(window, *session.store(), window.page(*slot), parser.value(shotOption));
-    }
-    if (settings.windowGeometry().isEmpty()) window.resize(*size);
-    window.show();
+    if (const int code = openWindow(); code != 0) return code;
     return QApplication::exec();
 }

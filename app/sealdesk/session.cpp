@@ -189,27 +189,29 @@ bool Session::actAs(const QString& name)
 
 void Session::openConnectionDialog()
 {
-    ConnectionDialog dialog(m_settings, m_window.get());
-    if (!m_profile.name.isEmpty()) dialog.selectProfile(m_profile.name);
-    connect(&dialog, &ConnectionDialog::connectRequested, this,
-            [this, &dialog](const QString& dsn, const ConnectionProfile& profile) {
-                m_notice = dialog.keychainMessage();
+    auto* dialog = new ConnectionDialog(m_settings, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!m_profile.name.isEmpty()) dialog->selectProfile(m_profile.name);
+    connect(dialog, &ConnectionDialog::connectRequested, this,
+            [this, dialog](const QString& dsn, const ConnectionProfile& profile) {
+                m_notice = dialog->keychainMessage();
                 m_demo.clear(); // a real store: no demo identities
                 m_actingAs.clear();
                 reconnectLater(dsn, profile);
             });
-    dialog.exec();
+    dialog->open();
 }
 
 void Session::openSettingsDialog()
 {
-    SettingsDialog dialog(m_settings, m_window.get());
-    connect(&dialog, &SettingsDialog::applied, this, &Session::applySettings);
-    connect(&dialog, &SettingsDialog::profilesRequested, this, [this, &dialog] {
-        dialog.reject();
+    auto* dialog = new SettingsDialog(m_settings, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::applied, this, &Session::applySettings);
+    connect(dialog, &SettingsDialog::profilesRequested, this, [this, dialog] {
+        dialog->reject();
         QTimer::singleShot(0, this, &Session::openConnectionDialog);
     });
-    dialog.exec();
+    dialog->open();
 }
 
 // The Approvals page (another file) says when approvals arrive; connected by

@@ -4,7 +4,7 @@
 // query on the server (PQcancel) and returns promptly, and a read that hits
 // the store timeout says in one line what it waited for.
 #include "certificates_page.hpp"
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 #include "store.hpp"
 #include "store_client.hpp"
 #include "test_store.hpp"

@@ -2,8 +2,17 @@
 # missing a plural form, or a string in the code that the .ts files do not
 # have yet (lupdate is run on copies, so the sources stay untouched).
 #   cmake -DSOURCE_DIR=... -DLUPDATE=... -DWORK_DIR=... -P check-translations.cmake
-file(GLOB sources ${SOURCE_DIR}/app/sealdesk/*.cpp ${SOURCE_DIR}/views/*.cpp ${SOURCE_DIR}/views/*.hpp
+file(GLOB sources ${SOURCE_DIR}/app/sealdesk/*.cpp)
+file(GLOB_RECURSE ui_sources ${SOURCE_DIR}/views/*.cpp ${SOURCE_DIR}/views/*.hpp
      ${SOURCE_DIR}/models/*.cpp ${SOURCE_DIR}/models/*.hpp)
+list(APPEND sources ${ui_sources})
+file(GLOB_RECURSE headers ${SOURCE_DIR}/views/*.hpp ${SOURCE_DIR}/models/*.hpp)
+set(include_args "")
+foreach(h ${headers})
+  get_filename_component(dir "${h}" DIRECTORY)
+  list(APPEND include_args "-I${dir}")
+endforeach()
+list(REMOVE_DUPLICATES include_args)
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 list(JOIN sources "\n" source_list)
@@ -13,7 +22,7 @@ foreach(lang de fr)
   set(ts "${WORK_DIR}/sealdesk_${lang}.ts")
   file(COPY_FILE "${SOURCE_DIR}/translations/sealdesk_${lang}.ts" "${ts}")
   execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none
-                          -I ${SOURCE_DIR}/views -I ${SOURCE_DIR}/models -I ${SOURCE_DIR}/core
+                          ${include_args} -I ${SOURCE_DIR}/core
                           "@${WORK_DIR}/sources.lst" -ts "${ts}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)

@@ -1,10 +1,17 @@
 #include "evidence_files.hpp"
 
+#include "files.hpp"
+
 #include <QCoreApplication>
-#include <QSaveFile>
+#include <QFile>
+#include <QIODevice>
+#include <cstring>
 
 namespace seal {
 namespace {
+
+// Evidence is meant to be shared: readable by others, whatever the umask.
+constexpr unsigned kEvidenceMode = 0644;
 
 [[noreturn]] void fail(const QString& path, const QString& why)
 {
@@ -13,23 +20,50 @@ namespace {
                              .toStdString());
 }
 
+// A write-only QIODevice over core's AtomicFile, for writers made for Qt devices.
+class AtomicFileDevice : public QIODevice
+{
+public:
+    explicit AtomicFileDevice(AtomicFile& file) : m_file(file) { open(QIODevice::WriteOnly); }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        try {
+            m_file.write(std::string_view(data, static_cast<size_t>(size)));
+            return size;
+        } catch (const AtomicWriteError& e) {
+            setErrorString(QString::fromLocal8Bit(e.what()));
+            return -1;
+        }
+    }
+
+private:
+    AtomicFile& m_file;
+};
+
 } // namespace
 
 void saveFileAtomically(const QString& path, const std::function<void(QIODevice&)>& fill)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) fail(path, file.errorString());
-    fill(file); // a throw leaves the temporary file to QSaveFile, which removes it
-    if (!file.commit()) fail(path, file.errorString());
+    try {
+        AtomicFile file(QFile::encodeName(path).toStdString(), kEvidenceMode, FileReplace::Allowed);
+        AtomicFileDevice device(file);
+        fill(device); // a throw leaves the temporary file to AtomicFile, which removes it
+        file.commit();
+    } catch (const AtomicWriteError& e) {
+        fail(path, QString::fromLocal8Bit(std::strerror(e.error)));
+    }
 }
 
 void saveFileAtomically(const QString& path, const std::string& bytes)
 {
-    saveFileAtomically(path, [&](QIODevice& device) {
-        if (device.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
-            static_cast<qint64>(bytes.size()))
-            fail(path, device.errorString());
-    });
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), bytes, kEvidenceMode, FileReplace::Allowed);
+    } catch (const AtomicWriteError& e) {
+        fail(path, QString::fromLocal8Bit(std::strerror(e.error)));
+    }
 }
 
 LineCountingBuf::LineCountingBuf(QIODevice& device, CancelFlag cancel, std::function<void(qint64)> onLine)

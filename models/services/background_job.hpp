@@ -1,19 +1,18 @@
-// Evidence work off the GUI thread: receipts, anchors, reports and exports.
-// The core builders verify the chain in their own read-only transaction, so
-// they must run on a connection that is in no transaction at all: each job
-// opens its own (like the chain walker) on a pool thread and hands its result
-// back on the GUI thread, unless `context` is gone by then. Failures leave as
-// one line. A job that needs no store (reading or writing a file) skips the
-// connection.
+// Background jobs: receipts, anchors, reports, exports, saving a whole value,
+// starting the demo store. A store job opens its own connection (core
+// builders verify the chain in their own read-only transaction, so they need
+// a connection in no transaction at all) on a pool thread and hands its
+// result back on the GUI thread, unless `context` is gone by then. Failures
+// leave as one line. A job that needs no store (files, a server start) skips
+// the connection.
 #pragma once
 
 #include "store.hpp"
 
 #include <QCoreApplication>
-#include <QMetaObject>
-#include <QPointer>
 #include <QString>
 #include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <cstdint>
 #include <exception>
@@ -61,41 +60,44 @@ private:
     std::uint64_t m_id;
 };
 
+// The outcome a job hands back: its result, or why it has none.
+template <typename R> struct JobOutcome
+{
+    std::shared_ptr<R> result;
+    QString error;
+    bool cancelled = false;
+};
+
+// The one way the console runs work off the GUI thread (the store's three
+// connection threads aside): QtConcurrent::run on the global pool, then the
+// continuation on `context`'s thread. Qt drops the continuation when
+// `context` is destroyed first.
 template <typename R>
 void runJob(QObject* context, std::optional<QString> dsn, std::function<R(Connection*)> work,
             std::function<void(R)> done, std::function<void(QString)> failed)
 {
-    QPointer<QObject> guard(context);
-    QThreadPool::globalInstance()->start([guard, dsn = std::move(dsn), work = std::move(work),
-                                          done = std::move(done), failed = std::move(failed)] {
-        std::shared_ptr<R> result;
-        QString error;
-        bool cancelled = false;
+    QtConcurrent::run(QThreadPool::globalInstance(), [dsn = std::move(dsn), work = std::move(work)] {
+        JobOutcome<R> outcome;
         try {
             if (dsn) {
                 Connection conn = Connection::open(dsn->toStdString());
                 const RegisteredJob registered(*dsn, conn);
-                result = std::make_shared<R>(work(&conn));
+                outcome.result = std::make_shared<R>(work(&conn));
             } else {
-                result = std::make_shared<R>(work(nullptr));
+                outcome.result = std::make_shared<R>(work(nullptr));
             }
         } catch (const JobCancelled&) {
-            cancelled = true;
+            outcome.cancelled = true;
         } catch (const std::exception& e) {
-            error = jobErrorText(e);
+            outcome.error = jobErrorText(e);
         }
-        if (!QCoreApplication::instance()) return; // the application is gone
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [guard, result, error, cancelled, done, failed] {
-                if (!guard) return;
-                if (result)
-                    done(std::move(*result));
-                else if (failed)
-                    failed(cancelled ? QCoreApplication::translate("seal::EvidenceJob", "Cancelled.")
-                                     : error);
-            },
-            Qt::QueuedConnection);
+        return outcome;
+    }).then(context, [done = std::move(done), failed = std::move(failed)](JobOutcome<R> outcome) {
+        if (outcome.result)
+            done(std::move(*outcome.result));
+        else if (failed)
+            failed(outcome.cancelled ? QCoreApplication::translate("seal::EvidenceJob", "Cancelled.")
+                                     : outcome.error);
     });
 }
 

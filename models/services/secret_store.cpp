@@ -3,9 +3,11 @@
 #include "secret_wipe.hpp"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QStringList>
-#include <QTimer>
+#include <QThread>
+#include <chrono>
+#include <functional>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <qt6keychain/keychain.h>
@@ -21,31 +23,35 @@ QString tr(const char* text)
     return QCoreApplication::translate("seal::SecretStore", text);
 }
 
-// Runs one job to its end (or the timeout) and turns its error into words.
-SecretResult run(QKeychain::Job& job, bool isRead)
+// The keychain's own thread: QtKeychain jobs are asynchronous (D-Bus,
+// libsecret) and need an event loop to finish in. They run there, in that
+// thread's own loop, while the caller waits for the answer (bounded); the
+// GUI thread never spins a nested loop for them.
+QObject* keychainHome()
 {
-    job.setAutoDelete(false);
-    job.setInsecureFallback(false); // never a plain-text file instead
-    QEventLoop loop;
-    bool finished = false;
-    QObject::connect(&job, &QKeychain::Job::finished, &loop, [&] {
-        finished = true;
-        loop.quit();
-    });
-    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
-    job.start();
-    if (!finished) loop.exec();
+    static QObject* home = [] {
+        auto* thread = new QThread;
+        thread->setObjectName(QStringLiteral("sealdesk-keychain"));
+        auto* object = new QObject;
+        object->moveToThread(thread);
+        thread->start();
+        qAddPostRoutine([] {
+            QThread* t = keychainHome()->thread();
+            t->quit();
+            t->wait(kTimeoutMs);
+        });
+        return object;
+    }();
+    return home;
+}
 
+SecretResult resultOf(const QKeychain::Job& job, bool isRead)
+{
     SecretResult result;
-    if (!finished) {
-        result.status = SecretResult::Status::NoKeychain;
-        result.message = tr("the keychain did not answer within %1 s").arg(kTimeoutMs / 1000);
-        return result;
-    }
     switch (job.error()) {
     case QKeychain::NoError:
         result.status = SecretResult::Status::Ok;
-        if (isRead) result.value = static_cast<QKeychain::ReadPasswordJob&>(job).textData();
+        if (isRead) result.value = static_cast<const QKeychain::ReadPasswordJob&>(job).textData();
         break;
     case QKeychain::EntryNotFound:
         result.status = SecretResult::Status::NotFound;
@@ -66,6 +72,32 @@ SecretResult run(QKeychain::Job& job, bool isRead)
     return result;
 }
 
+// Makes one job on the keychain thread, runs it to its end there and waits
+// here for its answer, or the timeout.
+SecretResult run(std::function<QKeychain::Job*()> makeJob, bool isRead)
+{
+    auto answer = std::make_shared<std::promise<SecretResult>>();
+    std::future<SecretResult> future = answer->get_future();
+    QMetaObject::invokeMethod(
+        keychainHome(),
+        [makeJob = std::move(makeJob), answer, isRead] {
+            QKeychain::Job* job = makeJob();
+            job->setAutoDelete(true);
+            job->setInsecureFallback(false); // never a plain-text file instead
+            QObject::connect(job, &QKeychain::Job::finished, job,
+                             [answer, isRead](QKeychain::Job* done) { answer->set_value(resultOf(*done, isRead)); });
+            job->start();
+        },
+        Qt::QueuedConnection);
+    if (future.wait_for(std::chrono::milliseconds(kTimeoutMs)) != std::future_status::ready) {
+        SecretResult result;
+        result.status = SecretResult::Status::NoKeychain;
+        result.message = tr("the keychain did not answer within %1 s").arg(kTimeoutMs / 1000);
+        return result;
+    }
+    return future.get();
+}
+
 } // namespace
 
 QString passwordKey(const QString& profile)
@@ -75,24 +107,36 @@ QString passwordKey(const QString& profile)
 
 SecretResult read(const QString& key)
 {
-    QKeychain::ReadPasswordJob job(kService);
-    job.setKey(key);
-    return run(job, true);
+    return run(
+        [key] {
+            auto* job = new QKeychain::ReadPasswordJob(kService);
+            job->setKey(key);
+            return job;
+        },
+        true);
 }
 
 SecretResult write(const QString& key, const QString& secret)
 {
-    QKeychain::WritePasswordJob job(kService);
-    job.setKey(key);
-    job.setTextData(secret);
-    return run(job, false);
+    return run(
+        [key, secret] {
+            auto* job = new QKeychain::WritePasswordJob(kService);
+            job->setKey(key);
+            job->setTextData(secret);
+            return job;
+        },
+        false);
 }
 
 SecretResult remove(const QString& key)
 {
-    QKeychain::DeletePasswordJob job(kService);
-    job.setKey(key);
-    return run(job, false);
+    return run(
+        [key] {
+            auto* job = new QKeychain::DeletePasswordJob(kService);
+            job->setKey(key);
+            return job;
+        },
+        false);
 }
 
 QStringList loadSessionKeys()

@@ -1,6 +1,7 @@
 // Passwords and keys in the system keychain (QtKeychain: Secret Service,
 // KWallet, macOS Keychain, Windows Credential Manager), never in settings.
-// Each call waits for its answer (bounded); "no keychain" is an answer of
+// Each call waits for its answer (bounded; the job runs on the keychain
+// thread, secret_store.cpp); "no keychain" is an answer of
 // its own, so the console can say in plain words that nothing was saved.
 #pragma once
 

@@ -1,4 +1,4 @@
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 
 #include "safe_text.hpp"
 

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringView>
 #include <QVariant>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,21 @@ QString safeText(QStringView text, TextLines lines = TextLines::Single);
 
 // The same for UTF-8 bytes from the store (invalid bytes become U+FFFD).
 QString safeText(std::string_view utf8, TextLines lines = TextLines::Single);
+// The same for a std::string and a C string (without these, such an argument
+// would be ambiguous between the two above).
+inline QString safeText(const std::string& utf8, TextLines lines = TextLines::Single)
+{
+    return safeText(std::string_view(utf8), lines);
+}
+inline QString safeText(const char* utf8, TextLines lines = TextLines::Single)
+{
+    return safeText(std::string_view(utf8), lines);
+}
+// A value that may be SQL NULL: `missing` when it is.
+inline QString safeText(const std::optional<std::string>& utf8, const QString& missing)
+{
+    return utf8 ? safeText(std::string_view(*utf8)) : missing;
+}
 
 // The tooltip of a cell that shows the invalid mark: each value the store
 // holds that the reference never writes, naming table, column and row (as

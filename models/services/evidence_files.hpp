@@ -1,10 +1,10 @@
-// Writing evidence files: never a half-written file under the final name
-// (QSaveFile writes a temporary file and renames it on commit), errors as one
-// line naming the file, and a stream for exports that counts lines and stops
-// when cancelled.
+// Writing evidence files, in Qt terms, through core's one atomic writer
+// (core/sys/files.hpp): never a half-written file under the final name,
+// errors as one line naming the file, and a stream for exports that counts
+// lines and stops when cancelled.
 #pragma once
 
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 
 #include <QString>
 #include <functional>
@@ -14,7 +14,6 @@
 #include <string>
 
 class QIODevice;
-class QSaveFile;
 
 namespace seal {
 
@@ -28,8 +27,8 @@ public:
 // Writes `bytes` to `path` atomically; FileWriteError when it cannot.
 void saveFileAtomically(const QString& path, const std::string& bytes);
 
-// Opens a QSaveFile for writing `fill(device)` then commits it; nothing
-// replaces `path` when `fill` throws (JobCancelled included).
+// Hands `fill` a device onto a temporary file, then puts the file in place;
+// nothing replaces `path` when `fill` throws (JobCancelled included).
 void saveFileAtomically(const QString& path, const std::function<void(QIODevice&)>& fill);
 
 // An ostream buffer onto a device: counts the lines written and calls
