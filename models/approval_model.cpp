@@ -6,6 +6,7 @@
 #include "store.hpp"
 #include "store_client.hpp"
 
+#include <array>
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
@@ -47,6 +48,20 @@ QStringList distinct(const QList<ApprovalRow>& rows, const std::string Approval:
     out.sort();
     return out;
 }
+
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, ApprovalModel::ColumnCount> kApprovalModelTitles = {
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "State"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Amount"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Maker"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Approvals"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Time left"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Created"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Id"),
+};
 
 } // namespace
 
@@ -103,12 +118,10 @@ QString timeLeftText(double expiresAt, double now)
 }
 
 ApprovalModel::ApprovalModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(parent), m_store(store), m_clock([] { return nowEpoch(); })
+    : KeyedTableModel(kApprovalModelTitles, parent), m_store(store), m_clock([] { return nowEpoch(); })
 {
     connect(m_store, &StoreClient::requestFailed, this, &ApprovalModel::onFailed);
-    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
-        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    });
+    followDisplayTime(0, ColumnCount - 1);
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &ApprovalModel::tick);
     reload();
@@ -137,7 +150,7 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
         ids.insert(id);
         if (m_loaded && !m_knownIds.contains(id) && row.approval.state == "pending") arrived << id;
     }
-    replaceRows(m_rows, std::move(rows), [](const ApprovalRow& row) { return raw(row.approval.id); });
+    replaceRows(std::move(rows));
     m_knownIds = std::move(ids);
     m_loaded = true;
     m_pending = 0;
@@ -162,30 +175,13 @@ void ApprovalModel::onFailed(quint64 id, const QString& message)
 void ApprovalModel::tick()
 {
     // State, time left and the votes' tooltip can all change when a request expires.
-    if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, TimeLeftColumn));
+    columnsChanged(StateColumn, TimeLeftColumn);
     Q_EMIT ticked();
 }
 
-int ApprovalModel::rowCount(const QModelIndex& parent) const
+QString ApprovalModel::keyOf(const ApprovalRow& row) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int ApprovalModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-const ApprovalRow* ApprovalModel::rowAt(int row) const
-{
-    return rowPointer(m_rows, row);
-}
-
-int ApprovalModel::rowOf(const QString& id) const
-{
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        if (raw(m_rows[i].approval.id) == id) return static_cast<int>(i);
-    return -1;
+    return raw(row.approval.id);
 }
 
 QStringList ApprovalModel::paths() const
@@ -222,30 +218,28 @@ QString ApprovalModel::votersText(const Approval& approval) const
     return lines.join(QLatin1Char('\n'));
 }
 
-QVariant ApprovalModel::data(const QModelIndex& index, int role) const
+QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const ApprovalRow& row = m_rows[index.row()];
     const Approval& a = row.approval;
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        if (index.column() == VotesColumn)
+        if (column == VotesColumn)
             return a.defect().empty() ? votersText(a)
                                       : tr("DEFECTIVE: %1\n%2").arg(safeText(std::string_view(a.defect())),
                                                                       votersText(a));
-        if (index.column() == TimeLeftColumn || index.column() == CreatedColumn)
-            return DisplayTime::instance().formatPrecise(index.column() == CreatedColumn ? a.createdAt
+        if (column == TimeLeftColumn || column == CreatedColumn)
+            return DisplayTime::instance().formatPrecise(column == CreatedColumn ? a.createdAt
                                                                                          : a.expiresAt);
-        if (const std::string* bad = invalidIn(a, index.column()))
+        if (const std::string* bad = invalidIn(a, column))
             return tr("invalid value in the store: %1")
                 .arg(safeText(std::string_view(*bad))); // names table, column and row
-        if (index.column() == StateColumn && a.pendingButExpired(m_clock()))
+        if (column == StateColumn && a.pendingButExpired(m_clock()))
             return tr("still pending in the store, but past its expiry: it can no longer be decided");
-        return index.column() == StateColumn ? QVariant() : display(row, index.column());
+        return column == StateColumn ? QVariant() : display(row, column);
     case Qt::TextAlignmentRole:
-        return index.column() == AmountColumn || index.column() == TimeLeftColumn
+        return column == AmountColumn || column == TimeLeftColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant();
     case ApprovalIdRole:
@@ -308,36 +302,6 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
         return DisplayTime::instance().format(a.createdAt);
     case IdColumn:
         return safeText(std::string_view(a.id));
-    default:
-        return {};
-    }
-}
-
-QVariant ApprovalModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case StateColumn:
-        return tr("State");
-    case AmountColumn:
-        return tr("Amount");
-    case PathColumn:
-        return tr("Path");
-    case TierColumn:
-        return tr("Tier");
-    case MakerColumn:
-        return tr("Maker");
-    case VotesColumn:
-        return tr("Approvals");
-    case TimeLeftColumn:
-        return tr("Time left");
-    case IntentColumn:
-        return tr("Intent");
-    case CreatedColumn:
-        return tr("Created");
-    case IdColumn:
-        return tr("Id");
     default:
         return {};
     }

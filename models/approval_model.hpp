@@ -7,7 +7,7 @@
 #pragma once
 
 #include "approvals.hpp"
-#include "keyed_rows.hpp"
+#include "keyed_table_model.hpp"
 
 #include <QList>
 #include <QSet>
@@ -41,7 +41,7 @@ QString approvalAmountText(double amount);
 // "3 d 04:05:06", "00:04:59" or "expired": what is left until `expiresAt`.
 QString timeLeftText(double expiresAt, double now);
 
-class ApprovalModel : public KeyedTableModel
+class ApprovalModel : public KeyedTableModel<ApprovalRow>
 {
     Q_OBJECT
 public:
@@ -80,10 +80,6 @@ public:
 
     explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void reload();
     // Replaces the rows with a snapshot (sorted here); selection survives.
@@ -92,8 +88,6 @@ public:
     bool isLoading() const { return m_pending != 0; }
     const QString& error() const { return m_error; }
 
-    const ApprovalRow* rowAt(int row) const;
-    int rowOf(const QString& id) const; // -1 when absent
     QStringList paths() const;
     QStringList tiers() const;
     QStringList makers() const;
@@ -111,6 +105,10 @@ Q_SIGNALS:
     // Every second while anything is pending: the countdown and expiry moved.
     void ticked();
 
+protected:
+    QString keyOf(const ApprovalRow& row) const override;
+    QVariant cell(const ApprovalRow& row, int column, int role) const override;
+
 private:
     void onFailed(quint64 id, const QString& message);
     void tick();
@@ -119,7 +117,6 @@ private:
     QString votersText(const Approval& approval) const;
 
     StoreClient* m_store;
-    QList<ApprovalRow> m_rows;
     QSet<QString> m_knownIds;
     quint64 m_pending = 0;
     bool m_loaded = false;

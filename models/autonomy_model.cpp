@@ -6,6 +6,7 @@
 #include "store_client.hpp"
 #include "store_types.hpp"
 
+#include <array>
 #include <QLocale>
 #include <map>
 
@@ -16,6 +17,19 @@ QString money(double amount)
 {
     return QString::fromStdString(pythonFloatRepr(amount));
 }
+
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, AutonomyModel::ColumnCount> kAutonomyModelTitles = {
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Level"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Unattended now"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Clearance"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Proven"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Confirmed"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Sweeps"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Suspended"),
+    QT_TRANSLATE_NOOP("seal::AutonomyModel", "Thresholds"),
+};
 
 } // namespace
 
@@ -37,7 +51,8 @@ AutonomySnapshot readAutonomy(Connection& conn, double now)
     return snapshot;
 }
 
-AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent) : KeyedTableModel(parent), m_store(store)
+AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(kAutonomyModelTitles, parent), m_store(store)
 {
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
         if (id != m_pending) return;
@@ -47,16 +62,6 @@ AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent) : KeyedTableMo
     });
     connect(m_store, &StoreClient::storeChanged, this, &AutonomyModel::reload);
     reload();
-}
-
-int AutonomyModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int AutonomyModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 void AutonomyModel::reload()
@@ -77,24 +82,13 @@ void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
     m_pending = 0;
     m_error.clear();
     m_at = snapshot.at;
-    replaceRows(m_rows, std::move(snapshot.rows),
-                [](const AutonomyRow& row) { return QString::fromStdString(row.path); });
+    replaceRows(std::move(snapshot.rows));
     m_loaded = true;
     Q_EMIT loaded();
     if (m_reloadAgain) {
         m_reloadAgain = false;
         reload();
     }
-}
-
-const AutonomyRow* AutonomyModel::row(int row) const
-{
-    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
-}
-
-int AutonomyModel::rowOf(const QString& path) const
-{
-    return rowWithKey(m_rows, path, &AutonomyRow::path);
 }
 
 QString AutonomyModel::levelText(const Licence& licence)
@@ -158,27 +152,25 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     }
 }
 
-QVariant AutonomyModel::data(const QModelIndex& index, int role) const
+QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount) return {};
-    const AutonomyRow& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        if (index.column() == UnattendedColumn && !row.effective.unattended) {
+        if (column == UnattendedColumn && !row.effective.unattended) {
             QStringList lines;
             for (const auto& r : row.effective.whyNot)
                 lines << QStringLiteral("%1: %2").arg(QLatin1String(whyNotCode(r.code)),
                                                       safeText(std::string_view(r.detail)));
             return lines.join(QLatin1Char('\n'));
         }
-        if (index.column() == ClearanceColumn && row.clearance.reason)
+        if (column == ClearanceColumn && row.clearance.reason)
             return safeText(std::string_view(*row.clearance.reason));
-        return display(row, index.column());
+        return display(row, column);
     case Qt::TextAlignmentRole:
-        if (index.column() == ProvenColumn || index.column() == SweepsColumn ||
-            index.column() == ConfirmedColumn)
+        if (column == ProvenColumn || column == SweepsColumn ||
+            column == ConfirmedColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case KeyRole:
@@ -192,33 +184,6 @@ QVariant AutonomyModel::data(const QModelIndex& index, int role) const
     case RowStateRole:
         if (row.licence.suspended) return static_cast<int>(RowState::Broken);
         return static_cast<int>(row.effective.unattended ? RowState::Intact : RowState::Normal);
-    default:
-        return {};
-    }
-}
-
-QVariant AutonomyModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case PathColumn:
-        return tr("Path");
-    case LevelColumn:
-        return tr("Level");
-    case ProvenColumn:
-        return tr("Proven");
-    case ConfirmedColumn:
-        return tr("Confirmed");
-    case SweepsColumn:
-        return tr("Sweeps");
-    case SuspendedColumn:
-        return tr("Suspended");
-    case ClearanceColumn:
-        return tr("Clearance");
-    case ThresholdsColumn:
-        return tr("Thresholds");
-    case UnattendedColumn:
-        return tr("Unattended now");
     default:
         return {};
     }

@@ -8,7 +8,7 @@
 
 #include "approvals.hpp"
 #include "clearance.hpp"
-#include "keyed_rows.hpp"
+#include "keyed_table_model.hpp"
 #include "licence.hpp"
 
 #include <QList>
@@ -41,7 +41,7 @@ struct AutonomySnapshot
 // Reads every known path in one snapshot (the caller holds a ReadTransaction).
 AutonomySnapshot readAutonomy(Connection& conn, double now);
 
-class AutonomyModel : public KeyedTableModel
+class AutonomyModel : public KeyedTableModel<AutonomyRow>
 {
     Q_OBJECT
 public:
@@ -69,14 +69,8 @@ public:
 
     explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void reload();
-    const AutonomyRow* row(int row) const;
-    int rowOf(const QString& path) const; // -1 when absent
     double judgedAt() const { return m_at; }
     bool hasLoaded() const { return m_loaded; }
     bool isLoading() const { return m_pending != 0; }
@@ -92,12 +86,15 @@ Q_SIGNALS:
     void loaded();
     void failed(const QString& message);
 
+protected:
+    QString keyOf(const AutonomyRow& row) const override { return QString::fromStdString(row.path); }
+    QVariant cell(const AutonomyRow& row, int column, int role) const override;
+
 private:
     void onSnapshot(AutonomySnapshot snapshot);
     QVariant display(const AutonomyRow& row, int column) const;
 
     StoreClient* m_store;
-    QList<AutonomyRow> m_rows;
     double m_at = 0;
     quint64 m_pending = 0;
     bool m_reloadAgain = false;

@@ -5,6 +5,7 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <array>
 #include <QCoreApplication>
 #include <algorithm>
 #include <limits>
@@ -33,6 +34,18 @@ QString hashText(const QByteArray& hash, qsizetype chars)
 {
     return safeText(QString::fromUtf8(hash.left(chars)));
 }
+
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, CertificateModel::ColumnCount> kCertificateModelTitles = {
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Status"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Seq"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Time"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "World"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Kind / action"),
+    QT_TRANSLATE_NOOP("seal::CertificateModel", "Hash"),
+};
 
 } // namespace
 
@@ -75,24 +88,12 @@ QString certStatusText(RowState state, const QString& breakKind)
 }
 
 CertificateModel::CertificateModel(StoreClient* store, QObject* parent)
-    : QAbstractTableModel(parent), m_store(store)
+    : KeyedTableModel(kCertificateModelTitles, parent), m_store(store)
 {
     connect(m_store, &StoreClient::certificatesReady, this, &CertificateModel::onPage);
     connect(m_store, &StoreClient::requestFailed, this, &CertificateModel::onFailed);
-    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
-        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn));
-    });
+    followDisplayTime(TimeColumn, TimeColumn);
     request();
-}
-
-int CertificateModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int CertificateModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 bool CertificateModel::canFetchMore(const QModelIndex& parent) const
@@ -293,7 +294,7 @@ void CertificateModel::setVerification(const QHash<qint64, ChainBreakInfo>& brea
 {
     m_breaks = breaks;
     m_verifiedThrough = verifiedThrough;
-    if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    columnsChanged(0, ColumnCount - 1);
 }
 
 RowState CertificateModel::stateOf(const CertRow& row) const
@@ -304,19 +305,17 @@ RowState CertificateModel::stateOf(const CertRow& row) const
     return RowState::Normal;
 }
 
-QVariant CertificateModel::data(const QModelIndex& index, int role) const
+QVariant CertificateModel::cell(const CertRow& row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const CertRow& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        return toolTip(row, index.column());
+        return toolTip(row, column);
     case Qt::TextAlignmentRole:
-        return index.column() == SeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == SeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:
-        return sortValue(row, index.column());
+        return sortValue(row, column);
     case SeqRole:
         return row.seq;
     case RowStateRole:
@@ -441,32 +440,6 @@ QVariantList CertificateModel::decodedFields(const CertRow& row) const
         add(safeText(f.name), text);
     }
     return fields;
-}
-
-QVariant CertificateModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case StatusColumn:
-        return tr("Status");
-    case SeqColumn:
-        return tr("Seq");
-    case TimeColumn:
-        return tr("Time");
-    case IntentColumn:
-        return tr("Intent");
-    case TierColumn:
-        return tr("Tier");
-    case WorldColumn:
-        return tr("World");
-    case KindColumn:
-        return tr("Kind / action");
-    case HashColumn:
-        return tr("Hash");
-    default:
-        return {};
-    }
 }
 
 } // namespace seal

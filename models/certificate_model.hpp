@@ -5,6 +5,7 @@
 // the latest verification.
 #pragma once
 
+#include "keyed_table_model.hpp"
 #include "store_types.hpp"
 
 #include <QAbstractTableModel>
@@ -17,7 +18,7 @@ namespace seal {
 
 class StoreClient;
 
-class CertificateModel : public QAbstractTableModel
+class CertificateModel : public KeyedTableModel<CertRow>
 {
     Q_OBJECT
 public:
@@ -55,10 +56,6 @@ public:
 
     explicit CertificateModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
 
@@ -95,6 +92,11 @@ Q_SIGNALS:
     void failed(const QString& message);
     void seqLocated(qint64 seq, int row);
 
+protected:
+    // Pages arrive by keyset (seq); the key serves rowOf() and the base's bookkeeping.
+    QString keyOf(const CertRow& row) const override { return QString::number(row.seq); }
+    QVariant cell(const CertRow& row, int column, int role) const override;
+
 private:
     void restart();
     void request();
@@ -110,7 +112,6 @@ private:
     QVariantList decodedFields(const CertRow& row) const;
 
     StoreClient* m_store;
-    QList<CertRow> m_rows;
     CertOrder m_order = CertOrder::NewestFirst;
     CertFilter m_filter;
     std::optional<qint64> m_startKey;

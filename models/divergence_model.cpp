@@ -5,13 +5,10 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <array>
+
 namespace seal {
 namespace {
-
-QString optionalText(const std::optional<std::string>& text)
-{
-    return text ? safeText(std::string_view(*text)) : QString();
-}
 
 QString noneIfEmpty(const QString& text)
 {
@@ -40,49 +37,59 @@ QString indented(QString text)
     return QStringLiteral("    ") + text;
 }
 
-template <typename Model> void refreshColumns(Model* model, int first, int last)
-{
-    if (model->rowCount() > 0)
-        Q_EMIT model->dataChanged(model->index(0, first), model->index(model->rowCount() - 1, last));
-}
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, OutOfBandSpendModel::ColumnCount> kOutOfBandSpendModelTitles = {
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Event"),
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Time"),
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Domain"),
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::OutOfBandSpendModel", "Detail"),
+};
+
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, FrozenDomainModel::ColumnCount> kFrozenDomainModelTitles = {
+    QT_TRANSLATE_NOOP("seal::FrozenDomainModel", "Domain"),
+    QT_TRANSLATE_NOOP("seal::FrozenDomainModel", "Frozen since"),
+    QT_TRANSLATE_NOOP("seal::FrozenDomainModel", "Reason"),
+    QT_TRANSLATE_NOOP("seal::FrozenDomainModel", "Evidence"),
+};
+
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, DivergenceModel::ColumnCount> kDivergenceModelTitles = {
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Action"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "State"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Created"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Observations"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Last witness"),
+};
 
 } // namespace
 
 // ---- out-of-band spend ------------------------------------------------------
 
-int OutOfBandSpendModel::rowCount(const QModelIndex& parent) const
+OutOfBandSpendModel::OutOfBandSpendModel(QObject* parent) : KeyedTableModel(kOutOfBandSpendModelTitles, parent)
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int OutOfBandSpendModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    followDisplayTime(TimeColumn, TimeColumn);
 }
 
 void OutOfBandSpendModel::setRows(std::vector<OutOfBandSpend> rows)
 {
-    replaceRows(m_rows, QList<OutOfBandSpend>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())),
-                [](const OutOfBandSpend& row) { return QString::number(row.id); });
+    replaceRows(QList<OutOfBandSpend>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())));
 }
 
-const OutOfBandSpend* OutOfBandSpendModel::rowAt(int row) const
+QVariant OutOfBandSpendModel::cell(const OutOfBandSpend& row, int column, int role) const
 {
-    return rowPointer(m_rows, row);
-}
-
-QVariant OutOfBandSpendModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const OutOfBandSpend& row = m_rows[index.row()];
     if (role == Qt::TextAlignmentRole)
-        return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     if (role == Qt::ToolTipRole) {
-        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
-        if (index.column() == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
+        if (const QVariant tip = invalidCellTip(cell(row, column, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (column == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
     }
     if (role != Qt::DisplayRole) return {};
-    switch (index.column()) {
+    switch (column) {
     case IdColumn:
         return QString::number(row.id);
     case TimeColumn:
@@ -90,33 +97,11 @@ QVariant OutOfBandSpendModel::data(const QModelIndex& index, int role) const
     case PathColumn:
         return row.path ? safeText(std::string_view(*row.path)) : tr("(all paths)");
     case DomainColumn:
-        return optionalText(row.domain);
+        return safeText(row.domain, QString());
     case IntentColumn:
-        return optionalText(row.intent);
+        return safeText(row.intent, QString());
     case DetailColumn:
         return jsonCell(row.detailText);
-    default:
-        return {};
-    }
-}
-
-QVariant OutOfBandSpendModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return KeyedTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case IdColumn:
-        return tr("Event");
-    case TimeColumn:
-        return tr("Time");
-    case PathColumn:
-        return tr("Path");
-    case DomainColumn:
-        return tr("Domain");
-    case IntentColumn:
-        return tr("Intent");
-    case DetailColumn:
-        return tr("Detail");
     default:
         return {};
     }
@@ -127,75 +112,39 @@ QString OutOfBandSpendModel::describe(const OutOfBandSpend& spend)
     return tr("Out-of-band spend (event #%1)\nTime: %2\nPath: %3\nDomain: %4\nIntent: %5\n\nDetail:\n%6")
         .arg(QString::number(spend.id), DisplayTime::instance().formatPrecise(spend.at),
              spend.path ? safeText(std::string_view(*spend.path)) : tr("(all paths)"),
-             noneIfEmpty(optionalText(spend.domain)), noneIfEmpty(optionalText(spend.intent)),
+             noneIfEmpty(safeText(spend.domain, QString())), noneIfEmpty(safeText(spend.intent, QString())),
              jsonPane(spend.detailText));
 }
 
 // ---- frozen domains ---------------------------------------------------------
 
-int FrozenDomainModel::rowCount(const QModelIndex& parent) const
+FrozenDomainModel::FrozenDomainModel(QObject* parent) : KeyedTableModel(kFrozenDomainModelTitles, parent)
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int FrozenDomainModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    followDisplayTime(SinceColumn, SinceColumn);
 }
 
 void FrozenDomainModel::setRows(std::vector<FrozenDomain> rows)
 {
-    replaceRows(m_rows, QList<FrozenDomain>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())),
-                [](const FrozenDomain& row) { return QString::fromStdString(row.domain); });
+    replaceRows(QList<FrozenDomain>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())));
 }
 
-const FrozenDomain* FrozenDomainModel::rowAt(int row) const
+QVariant FrozenDomainModel::cell(const FrozenDomain& row, int column, int role) const
 {
-    return rowPointer(m_rows, row);
-}
-
-int FrozenDomainModel::rowOf(const QString& domain) const
-{
-    return rowWithKey(m_rows, domain, &FrozenDomain::domain);
-}
-
-QVariant FrozenDomainModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const FrozenDomain& row = m_rows[index.row()];
     if (role == DomainRole) return QString::fromStdString(row.domain);
     if (role == Qt::ToolTipRole) {
-        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
-        if (index.column() == ReasonColumn) return optionalText(row.reason);
+        if (const QVariant tip = invalidCellTip(cell(row, column, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (column == ReasonColumn) return safeText(row.reason, QString());
     }
     if (role != Qt::DisplayRole) return {};
-    switch (index.column()) {
+    switch (column) {
     case DomainColumn:
         return safeText(std::string_view(row.domain));
     case SinceColumn:
         return row.frozenAt ? DisplayTime::instance().format(*row.frozenAt) : tr("(unknown)");
     case ReasonColumn:
-        return optionalText(row.reason);
+        return safeText(row.reason, QString());
     case EvidenceColumn:
         return jsonCell(row.evidenceText);
-    default:
-        return {};
-    }
-}
-
-QVariant FrozenDomainModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return KeyedTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case DomainColumn:
-        return tr("Domain");
-    case SinceColumn:
-        return tr("Frozen since");
-    case ReasonColumn:
-        return tr("Reason");
-    case EvidenceColumn:
-        return tr("Evidence");
     default:
         return {};
     }
@@ -213,7 +162,7 @@ QString FrozenDomainModel::describe(const FrozenDomain& frozen)
 // ---- diverged intents -------------------------------------------------------
 
 DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(parent), m_store(store)
+    : KeyedTableModel(kDivergenceModelTitles, parent), m_store(store)
 {
     m_spend = new OutOfBandSpendModel(this);
     m_frozen = new FrozenDomainModel(this);
@@ -223,11 +172,7 @@ DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
         m_error = message;
         Q_EMIT failed(message);
     });
-    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
-        refreshColumns(this, CreatedColumn, CreatedColumn);
-        refreshColumns(m_spend, OutOfBandSpendModel::TimeColumn, OutOfBandSpendModel::TimeColumn);
-        refreshColumns(m_frozen, FrozenDomainModel::SinceColumn, FrozenDomainModel::SinceColumn);
-    });
+    followDisplayTime(CreatedColumn, CreatedColumn);
     reload();
 }
 
@@ -245,53 +190,29 @@ void DivergenceModel::reload()
 
 void DivergenceModel::setReport(DivergenceReport report)
 {
-    replaceRows(m_rows,
-                QList<DivergedIntent>(std::make_move_iterator(report.divergedIntents.begin()),
-                                      std::make_move_iterator(report.divergedIntents.end())),
-                [](const DivergedIntent& row) { return QString::fromStdString(row.intent); });
+    replaceRows(QList<DivergedIntent>(std::make_move_iterator(report.divergedIntents.begin()),
+                                      std::make_move_iterator(report.divergedIntents.end())));
     m_spend->setRows(std::move(report.outOfBandSpend));
     m_frozen->setRows(std::move(report.frozenDomains));
     m_loaded = true;
 }
 
-const DivergedIntent* DivergenceModel::rowAt(int row) const
+QVariant DivergenceModel::cell(const DivergedIntent& row, int column, int role) const
 {
-    return rowPointer(m_rows, row);
-}
-
-int DivergenceModel::rowOf(const QString& intent) const
-{
-    return rowWithKey(m_rows, intent, &DivergedIntent::intent);
-}
-
-int DivergenceModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int DivergenceModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DivergenceModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const DivergedIntent& row = m_rows[index.row()];
     if (role == IntentRole) return QString::fromStdString(row.intent);
     if (role == Qt::ToolTipRole) {
-        if (const QVariant tip = invalidCellTip(data(index, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
-        if (index.column() == IntentColumn) return safeText(std::string_view(row.intent));
+        if (const QVariant tip = invalidCellTip(cell(row, column, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
+        if (column == IntentColumn) return safeText(std::string_view(row.intent));
     }
     if (role == Qt::TextAlignmentRole)
-        return index.column() == ObservationsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+        return column == ObservationsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                     : QVariant();
     if (role != Qt::DisplayRole) return {};
-    switch (index.column()) {
+    switch (column) {
     case IntentColumn:
         return safeText(std::string_view(row.intent));
     case PathColumn:
-        return optionalText(row.path);
+        return safeText(row.path, QString());
     case ActionColumn:
         return safeText(std::string_view(row.action));
     case StateColumn:
@@ -301,31 +222,7 @@ QVariant DivergenceModel::data(const QModelIndex& index, int role) const
     case ObservationsColumn:
         return QString::number(row.observations.size());
     case WitnessColumn:
-        return row.observations.empty() ? QString() : optionalText(row.observations.back().witnessState);
-    default:
-        return {};
-    }
-}
-
-QVariant DivergenceModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return KeyedTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case IntentColumn:
-        return tr("Intent");
-    case PathColumn:
-        return tr("Path");
-    case ActionColumn:
-        return tr("Action");
-    case StateColumn:
-        return tr("State");
-    case CreatedColumn:
-        return tr("Created");
-    case ObservationsColumn:
-        return tr("Observations");
-    case WitnessColumn:
-        return tr("Last witness");
+        return row.observations.empty() ? QString() : safeText(row.observations.back().witnessState, QString());
     default:
         return {};
     }
@@ -336,7 +233,7 @@ QString DivergenceModel::describe(const DivergedIntent& diverged)
     const DisplayTime& time = DisplayTime::instance();
     QString text =
         tr("Diverged intent\nIntent: %1\nPath: %2\nAction: %3\nState: %4\nCreated: %5\n")
-            .arg(safeText(std::string_view(diverged.intent)), noneIfEmpty(optionalText(diverged.path)),
+            .arg(safeText(std::string_view(diverged.intent)), noneIfEmpty(safeText(diverged.path, QString())),
                  noneIfEmpty(safeText(std::string_view(diverged.action))),
                  safeText(std::string_view(diverged.state)), time.formatPrecise(diverged.createdAt));
     if (diverged.observations.empty()) return text + tr("\nNo observation cert names this intent.");
@@ -345,9 +242,9 @@ QString DivergenceModel::describe(const DivergedIntent& diverged)
                    "(count %6)\n"
                    "  Tier: %7, world: %8\n  Witness evidence:\n")
                     .arg(QString::number(o.seq), time.formatPrecise(o.at), safeText(std::string_view(o.hash)),
-                         noneIfEmpty(optionalText(o.observedTier)), noneIfEmpty(optionalText(o.witnessState)),
-                         noneIfEmpty(optionalText(o.witnessCountText)), noneIfEmpty(optionalText(o.tier)),
-                         noneIfEmpty(optionalText(o.world)));
+                         noneIfEmpty(safeText(o.observedTier, QString())), noneIfEmpty(safeText(o.witnessState, QString())),
+                         noneIfEmpty(safeText(o.witnessCountText, QString())), noneIfEmpty(safeText(o.tier, QString())),
+                         noneIfEmpty(safeText(o.world, QString())));
         text += indented(jsonPane(o.witnessEvidenceText)) + QLatin1Char('\n');
     }
     return text;

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "holds.hpp"
-#include "keyed_rows.hpp"
+#include "keyed_table_model.hpp"
 
 #include <QList>
 #include <QString>
@@ -16,7 +16,7 @@ namespace seal {
 class StoreClient;
 
 // Out-of-band spend events, by time.
-class OutOfBandSpendModel : public KeyedTableModel
+class OutOfBandSpendModel : public KeyedTableModel<OutOfBandSpend>
 {
     Q_OBJECT
 public:
@@ -30,23 +30,19 @@ public:
         DetailColumn,
         ColumnCount
     };
-    using KeyedTableModel::KeyedTableModel;
+    explicit OutOfBandSpendModel(QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void setRows(std::vector<OutOfBandSpend> rows); // moved in: a row can be large
-    const OutOfBandSpend* rowAt(int row) const;
     static QString describe(const OutOfBandSpend& spend);
 
-private:
-    QList<OutOfBandSpend> m_rows;
+protected:
+    QString keyOf(const OutOfBandSpend& row) const override { return QString::number(row.id); }
+    QVariant cell(const OutOfBandSpend& row, int column, int role) const override;
 };
 
 // Frozen domains, by the time they froze.
-class FrozenDomainModel : public KeyedTableModel
+class FrozenDomainModel : public KeyedTableModel<FrozenDomain>
 {
     Q_OBJECT
 public:
@@ -62,24 +58,19 @@ public:
     {
         DomainRole = Qt::UserRole + 1 // the raw domain name (not for display)
     };
-    using KeyedTableModel::KeyedTableModel;
+    explicit FrozenDomainModel(QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void setRows(std::vector<FrozenDomain> rows);
-    const FrozenDomain* rowAt(int row) const;
-    int rowOf(const QString& domain) const; // -1 when not shown
     static QString describe(const FrozenDomain& frozen);
 
-private:
-    QList<FrozenDomain> m_rows;
+protected:
+    QString keyOf(const FrozenDomain& row) const override { return QString::fromStdString(row.domain); }
+    QVariant cell(const FrozenDomain& row, int column, int role) const override;
 };
 
 // Diverged intents, oldest first; it reads, and feeds spend() and frozen().
-class DivergenceModel : public KeyedTableModel
+class DivergenceModel : public KeyedTableModel<DivergedIntent>
 {
     Q_OBJECT
 public:
@@ -101,10 +92,6 @@ public:
 
     explicit DivergenceModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     OutOfBandSpendModel* spend() const { return m_spend; }
     FrozenDomainModel* frozen() const { return m_frozen; }
@@ -112,8 +99,6 @@ public:
     void reload();
     void setReport(DivergenceReport report); // moved in, never copied on the GUI thread
 
-    const DivergedIntent* rowAt(int row) const;
-    int rowOf(const QString& intent) const; // -1 when not shown
     bool hasLoaded() const { return m_loaded; }
     const QString& error() const { return m_error; }
 
@@ -124,11 +109,14 @@ Q_SIGNALS:
     void loaded();
     void failed(const QString& message);
 
+protected:
+    QString keyOf(const DivergedIntent& row) const override { return QString::fromStdString(row.intent); }
+    QVariant cell(const DivergedIntent& row, int column, int role) const override;
+
 private:
     StoreClient* m_store;
     OutOfBandSpendModel* m_spend = nullptr;
     FrozenDomainModel* m_frozen = nullptr;
-    QList<DivergedIntent> m_rows;
     quint64 m_pending = 0;
     bool m_loaded = false;
     QString m_error;

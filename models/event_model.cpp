@@ -5,6 +5,7 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <array>
 #include <algorithm>
 
 namespace seal {
@@ -15,9 +16,20 @@ QString optionalText(const std::optional<QString>& text)
     return text ? safeText(*text) : QString();
 }
 
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, EventModel::ColumnCount> kEventModelTitles = {
+    QT_TRANSLATE_NOOP("seal::EventModel", "#"),
+    QT_TRANSLATE_NOOP("seal::EventModel", "Time"),
+    QT_TRANSLATE_NOOP("seal::EventModel", "Kind"),
+    QT_TRANSLATE_NOOP("seal::EventModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::EventModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::EventModel", "Detail"),
+};
+
 } // namespace
 
-EventModel::EventModel(StoreClient* store, QObject* parent) : QAbstractTableModel(parent), m_store(store)
+EventModel::EventModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(kEventModelTitles, parent), m_store(store)
 {
     connect(m_store, &StoreClient::eventsReady, this, &EventModel::onPage);
     connect(m_store, &StoreClient::requestFailed, this, &EventModel::onFailed);
@@ -26,21 +38,9 @@ EventModel::EventModel(StoreClient* store, QObject* parent) : QAbstractTableMode
         m_kinds = kinds;
         Q_EMIT kindsChanged();
     });
-    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
-        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn));
-    });
+    followDisplayTime(TimeColumn, TimeColumn);
     m_kindsRequest = m_store->fetchEventKinds();
     request();
-}
-
-int EventModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int EventModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 bool EventModel::canFetchMore(const QModelIndex& parent) const
@@ -123,21 +123,19 @@ void EventModel::onFailed(quint64 id, const QString& message)
     Q_EMIT failed(message);
 }
 
-QVariant EventModel::data(const QModelIndex& index, int role) const
+QVariant EventModel::cell(const EventRow& row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const EventRow& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        if (index.column() == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
-        if (index.column() == IntentColumn) return optionalText(row.intent);
+        if (column == TimeColumn) return DisplayTime::instance().formatPrecise(row.at);
+        if (column == IntentColumn) return optionalText(row.intent);
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == IdColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:
-        return sortValue(row, index.column());
+        return sortValue(row, column);
     case IdRole:
         return row.id;
     case AtRole:
@@ -189,28 +187,6 @@ QVariant EventModel::sortValue(const EventRow& row, int column) const
         return row.intent.value_or(QString());
     case DetailColumn:
         return row.detail ? QString::fromUtf8(*row.detail) : QString();
-    default:
-        return {};
-    }
-}
-
-QVariant EventModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case IdColumn:
-        return tr("#");
-    case TimeColumn:
-        return tr("Time");
-    case KindColumn:
-        return tr("Kind");
-    case PathColumn:
-        return tr("Path");
-    case IntentColumn:
-        return tr("Intent");
-    case DetailColumn:
-        return tr("Detail");
     default:
         return {};
     }

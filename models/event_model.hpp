@@ -3,6 +3,7 @@
 // query, with bound parameters.
 #pragma once
 
+#include "keyed_table_model.hpp"
 #include "store_types.hpp"
 
 #include <QAbstractTableModel>
@@ -14,7 +15,7 @@ namespace seal {
 
 class StoreClient;
 
-class EventModel : public QAbstractTableModel
+class EventModel : public KeyedTableModel<EventRow>
 {
     Q_OBJECT
 public:
@@ -40,10 +41,6 @@ public:
 
     explicit EventModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
 
@@ -65,6 +62,10 @@ Q_SIGNALS:
     void failed(const QString& message);
     void kindsChanged();
 
+protected:
+    QString keyOf(const EventRow& row) const override { return QString::number(row.id); }
+    QVariant cell(const EventRow& row, int column, int role) const override;
+
 private:
     void restart();
     void request();
@@ -75,7 +76,6 @@ private:
     QVariant sortValue(const EventRow& row, int column) const;
 
     StoreClient* m_store;
-    QList<EventRow> m_rows;
     EventFilter m_filter;
     QStringList m_kinds;
     int m_pageSize = 200;

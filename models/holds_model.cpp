@@ -5,13 +5,10 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <array>
+
 namespace seal {
 namespace {
-
-QString optionalText(const std::optional<std::string>& text)
-{
-    return text ? safeText(std::string_view(*text)) : QString();
-}
 
 QString kindText(HoldKind kind)
 {
@@ -33,12 +30,29 @@ QString noneIfEmpty(const QString& text)
     return text.isEmpty() ? HoldsModel::tr("(none)") : text;
 }
 
+// Column titles in Column order, translated in the model's context.
+constexpr std::array<const char*, HoldsModel::ColumnCount> kHoldsModelTitles = {
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Hold"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Action"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "State"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Lease until"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Created"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Last cert"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert hash"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert tier"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert world"),
+};
+
 } // namespace
 
-HoldsModel::HoldsModel(StoreClient* store, QObject* parent) : KeyedTableModel(parent), m_store(store)
+HoldsModel::HoldsModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(kHoldsModelTitles, parent), m_store(store)
 {
     m_inFlight = new HoldsModel(true, this);
-    watchZone();
+    followDisplayTime(LeaseColumn, CreatedColumn);
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
         if (id != m_pending) return;
         m_pending = 0;
@@ -48,17 +62,10 @@ HoldsModel::HoldsModel(StoreClient* store, QObject* parent) : KeyedTableModel(pa
     reload();
 }
 
-HoldsModel::HoldsModel(bool inFlight, QObject* parent) : KeyedTableModel(parent), m_isInFlight(inFlight)
+HoldsModel::HoldsModel(bool inFlight, QObject* parent)
+    : KeyedTableModel(kHoldsModelTitles, parent), m_isInFlight(inFlight)
 {
-    watchZone();
-}
-
-void HoldsModel::watchZone()
-{
-    connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
-        if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0, LeaseColumn), index(rowCount() - 1, CreatedColumn));
-    });
+    followDisplayTime(LeaseColumn, CreatedColumn);
 }
 
 void HoldsModel::reload()
@@ -77,53 +84,26 @@ void HoldsModel::reload()
 void HoldsModel::setReport(const HoldsReport& report)
 {
     m_at = report.at;
-    setRows(m_isInFlight ? report.inFlight : report.holds);
+    const std::vector<HeldIntent>& rows = m_isInFlight ? report.inFlight : report.holds;
+    replaceRows(QList<HeldIntent>(rows.begin(), rows.end()));
     if (m_inFlight) m_inFlight->setReport(report);
     m_loaded = true;
 }
 
-void HoldsModel::setRows(const std::vector<HeldIntent>& rows)
+QVariant HoldsModel::cell(const HeldIntent& row, int column, int role) const
 {
-    replaceRows(m_rows, QList<HeldIntent>(rows.begin(), rows.end()),
-                [](const HeldIntent& row) { return QString::fromStdString(row.intent); });
-}
-
-const HeldIntent* HoldsModel::rowAt(int row) const
-{
-    return rowPointer(m_rows, row);
-}
-
-int HoldsModel::rowOf(const QString& intent) const
-{
-    return rowWithKey(m_rows, intent, &HeldIntent::intent);
-}
-
-int HoldsModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int HoldsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant HoldsModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const HeldIntent& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(row, column);
     case Qt::ToolTipRole:
-        if (const QVariant tip = invalidCellTip(display(row, index.column()), row.invalid); tip.isValid()) return tip;
+        if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
         if (m_isInFlight) return tr("In flight: its lease has not passed yet; nothing to settle");
-        if (index.column() == IntentColumn) return safeText(std::string_view(row.intent));
-        if (index.column() == CertHashColumn && row.lastCert)
+        if (column == IntentColumn) return safeText(std::string_view(row.intent));
+        if (column == CertHashColumn && row.lastCert)
             return safeText(std::string_view(row.lastCert->hash));
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == CertSeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == CertSeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case IntentRole:
         return QString::fromStdString(row.intent);
     case ActionableRole:
@@ -142,13 +122,13 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     case IntentColumn:
         return safeText(std::string_view(row.intent));
     case PathColumn:
-        return optionalText(row.path);
+        return safeText(row.path, QString());
     case ActionColumn:
         return safeText(std::string_view(row.action));
     case StateColumn:
         return safeText(std::string_view(row.state));
     case TierColumn:
-        return optionalText(row.tier);
+        return safeText(row.tier, QString());
     case LeaseColumn:
         return time.format(row.leaseUntil);
     case CreatedColumn:
@@ -158,43 +138,9 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     case CertHashColumn:
         return row.lastCert ? safeText(std::string_view(row.lastCert->hash).substr(0, 12)) : QString();
     case CertTierColumn:
-        return row.lastCert ? optionalText(row.lastCert->tier) : QString();
+        return row.lastCert ? safeText(row.lastCert->tier, QString()) : QString();
     case CertWorldColumn:
-        return row.lastCert ? optionalText(row.lastCert->world) : QString();
-    default:
-        return {};
-    }
-}
-
-QVariant HoldsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return KeyedTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case KindColumn:
-        return tr("Hold");
-    case IntentColumn:
-        return tr("Intent");
-    case PathColumn:
-        return tr("Path");
-    case ActionColumn:
-        return tr("Action");
-    case StateColumn:
-        return tr("State");
-    case TierColumn:
-        return tr("Tier");
-    case LeaseColumn:
-        return tr("Lease until");
-    case CreatedColumn:
-        return tr("Created");
-    case CertSeqColumn:
-        return tr("Last cert");
-    case CertHashColumn:
-        return tr("Cert hash");
-    case CertTierColumn:
-        return tr("Cert tier");
-    case CertWorldColumn:
-        return tr("Cert world");
+        return row.lastCert ? safeText(row.lastCert->world, QString()) : QString();
     default:
         return {};
     }
@@ -206,15 +152,15 @@ QString HoldsModel::describe(const HeldIntent& held)
     QString text =
         tr("%1\nIntent: %2\nPath: %3\nAction: %4\nState: %5\nTier: %6\nLease until: %7\nCreated: %8\n")
             .arg(kindText(held.kind), safeText(std::string_view(held.intent)),
-                 noneIfEmpty(optionalText(held.path)), noneIfEmpty(safeText(std::string_view(held.action))),
-                 safeText(std::string_view(held.state)), noneIfEmpty(optionalText(held.tier)),
+                 noneIfEmpty(safeText(held.path, QString())), noneIfEmpty(safeText(std::string_view(held.action))),
+                 safeText(std::string_view(held.state)), noneIfEmpty(safeText(held.tier, QString())),
                  time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt));
     if (!held.lastCert) return text + tr("\nNo cert names this intent yet.");
     const LastCert& cert = *held.lastCert;
     return text + tr("\nLast cert: #%1 at %2\nHash: %3\nTier: %4\nWorld: %5")
                       .arg(QString::number(cert.seq), time.formatPrecise(cert.at),
-                           safeText(std::string_view(cert.hash)), noneIfEmpty(optionalText(cert.tier)),
-                           noneIfEmpty(optionalText(cert.world)));
+                           safeText(std::string_view(cert.hash)), noneIfEmpty(safeText(cert.tier, QString())),
+                           noneIfEmpty(safeText(cert.world, QString())));
 }
 
 } // namespace seal

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "holds.hpp"
-#include "keyed_rows.hpp"
+#include "keyed_table_model.hpp"
 
 #include <QList>
 #include <QString>
@@ -14,7 +14,7 @@ namespace seal {
 
 class StoreClient;
 
-class HoldsModel : public KeyedTableModel
+class HoldsModel : public KeyedTableModel<HeldIntent>
 {
     Q_OBJECT
 public:
@@ -43,11 +43,6 @@ public:
     // The holds table; it reads, and feeds inFlight() from the same read.
     explicit HoldsModel(StoreClient* store, QObject* parent = nullptr);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
     // In-flight intents: never actionable (the page shows them dimmed).
     HoldsModel* inFlight() const { return m_inFlight; }
 
@@ -55,8 +50,6 @@ public:
     // Replaces the rows with a report's (the in-flight child takes its part too).
     void setReport(const HoldsReport& report);
 
-    const HeldIntent* rowAt(int row) const;
-    int rowOf(const QString& intent) const; // -1 when not shown
     bool hasLoaded() const { return m_loaded; }
     const QString& error() const { return m_error; }
     double judgedAt() const { return m_at; } // the time leases were judged against
@@ -70,14 +63,13 @@ Q_SIGNALS:
 
 private:
     HoldsModel(bool inFlight, QObject* parent); // the in-flight child: fed, never reads
-    void watchZone();
-    void setRows(const std::vector<HeldIntent>& rows);
+    QString keyOf(const HeldIntent& row) const override { return QString::fromStdString(row.intent); }
+    QVariant cell(const HeldIntent& row, int column, int role) const override;
     QVariant display(const HeldIntent& row, int column) const;
 
     StoreClient* m_store = nullptr;
     HoldsModel* m_inFlight = nullptr;
     bool m_isInFlight = false;
-    QList<HeldIntent> m_rows;
     quint64 m_pending = 0;
     bool m_loaded = false;
     double m_at = 0;

@@ -117,7 +117,7 @@ void TestModelAutonomy::rowsMatchSealctl()
         const auto& want = licences[size_t(i)];
         const auto& c = clearance[size_t(i)];
         const auto cell = [&](int column) { return model.index(i, column).data().toString(); };
-        const AutonomyRow* row = model.row(i);
+        const AutonomyRow* row = model.rowAt(i);
         QVERIFY(row);
         QCOMPARE(model.index(i, 0).data(AutonomyModel::KeyRole).toString(), q(want["path"]));
         QCOMPARE(cell(AutonomyModel::LevelColumn),
@@ -151,15 +151,15 @@ void TestModelAutonomy::rowsMatchSealctl()
                                 QStringLiteral("transfer | L0 OBSERVED"),
                                 QStringLiteral("wire | L1 SUPERVISED")};
     for (int i = 0; i < model.rowCount(); ++i) {
-        const std::string path = model.row(i)->path;
+        const std::string path = model.rowAt(i)->path;
         QCOMPARE(model.index(i, 0).data().toString() + QStringLiteral(" | ") +
                      model.index(i, AutonomyModel::LevelColumn).data().toString(),
                  golden[i]);
-        QCOMPARE_JSON(licenceJson(model.row(i)->licence), expected[path]);
+        QCOMPARE_JSON(licenceJson(model.rowAt(i)->licence), expected[path]);
     }
     // Thresholds as stored; the other effective answers as the parity test pins them.
     const int refund = model.rowOf(QStringLiteral("refund"));
-    QVERIFY(!model.row(refund)->thresholds.has_value());
+    QVERIFY(!model.rowAt(refund)->thresholds.has_value());
     QCOMPARE(model.index(refund, AutonomyModel::ThresholdsColumn).data().toString(),
              QStringLiteral("none: every amount needs a human"));
     QCOMPARE(
@@ -180,7 +180,7 @@ void TestModelAutonomy::rowsMatchSealctl()
              QStringLiteral("yes: licence suspended: out_of_band_spend at 2026-11-29 10:01:40Z"));
     QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(),
              QStringLiteral("no (suspended)"));
-    QVERIFY(licenceJson(model.row(refund)->licence) != expected["refund"]);
+    QVERIFY(licenceJson(model.rowAt(refund)->licence) != expected["refund"]);
 }
 
 // The same store a day and a second later: refund's storm proof (86,400 s
@@ -195,7 +195,7 @@ void TestModelAutonomy::proofAgeIsJudgedByTheClock()
         AutonomyModel model(&store);
         if (!QTest::qWaitFor([&] { return model.hasLoaded(); }, kWait)) qFatal("the model did not load");
         for (int i = 0; i < model.rowCount(); ++i)
-            if (model.row(i)->path == "refund")
+            if (model.rowAt(i)->path == "refund")
                 return std::make_pair(model.index(i, 0).data(AutonomyModel::UnattendedRole).toBool(),
                                       model.index(i, AutonomyModel::UnattendedColumn).data().toString());
         qFatal("no refund row");

@@ -1,11 +1,12 @@
 // replaceRows: a live refresh that removes, inserts, reorders and updates
 // rows keeps every persistent index (the view's selection) on its own row,
 // and the model stays structurally sound (QAbstractItemModelTester).
-#include "keyed_rows.hpp"
+#include "keyed_table_model.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>
 #include <QTest>
+#include <array>
 
 using namespace seal;
 
@@ -17,25 +18,21 @@ struct Row
     int value = 0;
 };
 
-class Rows : public KeyedTableModel
+// The smallest concrete model: two columns, keyed by `key`.
+class Rows : public KeyedTableModel<Row>
 {
 public:
-    int rowCount(const QModelIndex& parent = {}) const override
+    Rows() : KeyedTableModel(kTitles, nullptr) {}
+    void set(QList<Row> next) { replaceRows(std::move(next)); }
+
+protected:
+    QString keyOf(const Row& row) const override { return row.key; }
+    QVariant cell(const Row& row, int column, int role) const override
     {
-        return parent.isValid() ? 0 : static_cast<int>(rows.size());
+        if (role != Qt::DisplayRole) return {};
+        return column == 0 ? QVariant(row.key) : QVariant(row.value);
     }
-    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 2; }
-    QVariant data(const QModelIndex& index, int role) const override
-    {
-        if (!index.isValid() || role != Qt::DisplayRole) return {};
-        const Row& row = rows[index.row()];
-        return index.column() == 0 ? QVariant(row.key) : QVariant(row.value);
-    }
-    void set(QList<Row> next)
-    {
-        replaceRows(rows, std::move(next), [](const Row& r) { return r.key; });
-    }
-    QList<Row> rows;
+    static constexpr std::array<const char*, 2> kTitles = {"Key", "Value"};
 };
 
 QList<Row> keys(const QString& spec, int value = 0)
@@ -49,14 +46,14 @@ QList<Row> keys(const QString& spec, int value = 0)
 QString order(const Rows& model)
 {
     QString out;
-    for (const Row& row : model.rows)
+    for (const Row& row : model.rows())
         out += row.key;
     return out;
 }
 
 } // namespace
 
-class TestModelKeyedRows : public QObject
+class TestModelKeyedTable : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -64,9 +61,10 @@ private Q_SLOTS:
     void selectionFollowsItsKey();
     void removedRowLosesItsIndex();
     void unchangedOrderUpdatesValuesInPlace();
+    void theBaseKeepsTheBooks();
 };
 
-void TestModelKeyedRows::selectionFollowsItsKey_data()
+void TestModelKeyedTable::selectionFollowsItsKey_data()
 {
     QTest::addColumn<QString>("before");
     QTest::addColumn<QString>("after");
@@ -84,7 +82,7 @@ void TestModelKeyedRows::selectionFollowsItsKey_data()
                                 << "abc";
 }
 
-void TestModelKeyedRows::selectionFollowsItsKey()
+void TestModelKeyedTable::selectionFollowsItsKey()
 {
     QFETCH(QString, before);
     QFETCH(QString, after);
@@ -118,7 +116,7 @@ void TestModelKeyedRows::selectionFollowsItsKey()
     QCOMPARE(std::count_if(held.cbegin(), held.cend(), [](const auto& i) { return i.isValid(); }), valid);
 }
 
-void TestModelKeyedRows::removedRowLosesItsIndex()
+void TestModelKeyedTable::removedRowLosesItsIndex()
 {
     Rows model;
     model.set(keys(QStringLiteral("abc")));
@@ -127,7 +125,7 @@ void TestModelKeyedRows::removedRowLosesItsIndex()
     QVERIFY(!b.isValid()); // negative control: a removed row is not silently re-pointed
 }
 
-void TestModelKeyedRows::unchangedOrderUpdatesValuesInPlace()
+void TestModelKeyedTable::unchangedOrderUpdatesValuesInPlace()
 {
     Rows model;
     model.set(keys(QStringLiteral("abc"), 1));
@@ -144,5 +142,26 @@ void TestModelKeyedRows::unchangedOrderUpdatesValuesInPlace()
     QCOMPARE(model.index(2, 1).data().toInt(), 2);
 }
 
-QTEST_GUILESS_MAIN(TestModelKeyedRows)
-#include "test_model_keyed_rows.moc"
+// What every concrete model inherits: counts, lookups by position and key,
+// the header from its titles, and nothing for an index it does not own.
+void TestModelKeyedTable::theBaseKeepsTheBooks()
+{
+    Rows model;
+    model.set(keys(QStringLiteral("abc"), 5));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.columnCount(), 2);
+    QCOMPARE(model.rowCount(model.index(0, 0)), 0); // a table: no children
+    QCOMPARE(model.columnCount(model.index(0, 0)), 0);
+    QCOMPARE(model.rowOf(QStringLiteral("c")), 2);
+    QCOMPARE(model.rowOf(QStringLiteral("z")), -1);
+    QVERIFY(model.rowAt(1) && model.rowAt(1)->key == QStringLiteral("b"));
+    QVERIFY(!model.rowAt(3)); // negative controls: past the end, and before it
+    QVERIFY(!model.rowAt(-1));
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("Value"));
+    QVERIFY(!model.headerData(1, Qt::Horizontal, Qt::ToolTipRole).isValid());
+    QVERIFY(!model.data(QModelIndex()).isValid());
+    QCOMPARE(model.data(model.index(2, 1)).toInt(), 5);
+}
+
+QTEST_GUILESS_MAIN(TestModelKeyedTable)
+#include "test_model_keyed_table.moc"
