@@ -1,6 +1,7 @@
 // MainWindow's File menu: open a portable receipt (also by dropping a .json
 // file on the window) and write a range report. Kept out of main_window.cpp,
 // which only arranges pages.
+#include "file_choice.hpp"
 #include "main_window.hpp"
 #include "receipt_verdict_dialog.hpp"
 #include "report_dialog.hpp"
@@ -46,16 +47,16 @@ void MainWindow::buildFileMenu()
 
 void MainWindow::openReceipt(const QString& path)
 {
-    QString file = path;
-    if (file.isEmpty()) {
-        file = QFileDialog::getOpenFileName(this, tr("Open portable receipt"), QString(),
-                                            tr("Portable receipts (*.json);;All files (*)"));
-        if (file.isEmpty()) return;
+    if (path.isEmpty()) {
+        chooseFileToOpen(this, tr("Open portable receipt"), QString(),
+                         tr("Portable receipts (*.json);;All files (*)"),
+                         [this](const QString& file) { openReceipt(file); });
+        return;
     }
     auto* dialog = new ReceiptVerdictDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
-    dialog->openFile(file);
+    dialog->openFile(path);
 }
 
 void MainWindow::openReport()

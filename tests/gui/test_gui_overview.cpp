@@ -8,6 +8,7 @@
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "holds.hpp"
+#include "count_link.hpp"
 #include "overview_page.hpp"
 #include "store_client.hpp"
 

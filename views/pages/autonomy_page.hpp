@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-class QChartView;
+
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
@@ -23,6 +23,8 @@ class QPushButton;
 class QTableView;
 
 namespace seal {
+
+class LevelHistoryChart;
 
 class AutonomyModel;
 class Connection;
@@ -53,7 +55,6 @@ Q_SIGNALS:
 private:
     QWidget* buildActions();
     void buildTable();
-    QWidget* buildChart();
     void onLoaded();
     void onCurrentChanged();
     void showDetail(const AutonomyRow* row);
@@ -65,14 +66,13 @@ private:
     void askRevokeAll();
     using OperatorWrite = std::function<OperatorOutcome(Connection&, const std::string& reason)>;
     void confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write);
-    void onWritten(const QString& what, const OperatorOutcome& outcome);
 
     StoreClient* m_store;
     AutonomyModel* m_model = nullptr;
     RowStateProxy* m_proxy = nullptr;
     QTableView* m_table = nullptr;
     QPlainTextEdit* m_detail = nullptr;
-    QChartView* m_chartView = nullptr;
+    LevelHistoryChart* m_chart = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_setPolicy = nullptr;
     QMenu* m_policyMenu = nullptr;
@@ -83,7 +83,6 @@ private:
     QString m_historyPath;
     std::vector<LevelPoint> m_history;
     quint64 m_historyRequest = 0;
-    QList<quint64> m_writes;
     bool m_shown = false;
 };
 

@@ -39,30 +39,31 @@ QString writeHeadline(const WriteReport& report)
 
 void showWriteOutcome(QWidget* parent, const WriteReport& report)
 {
-    QMessageBox box(parent);
-    box.setObjectName(QStringLiteral("writeOutcomeBox"));
-    box.setTextFormat(Qt::PlainText);
-    box.setWindowTitle(report.what);
-    box.setText(fateText(report.fate));
+    auto* box = new QMessageBox(parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("writeOutcomeBox"));
+    box->setTextFormat(Qt::PlainText);
+    box->setWindowTitle(report.what);
+    box->setText(fateText(report.fate));
     QString detail = report.message;
     switch (report.fate) {
     case WriteFate::Done:
     case WriteFate::LostLanded:
-        box.setIcon(QMessageBox::Information);
+        box->setIcon(QMessageBox::Information);
         break;
     case WriteFate::Refused:
     case WriteFate::LostNotLanded:
-        box.setIcon(QMessageBox::Warning);
+        box->setIcon(QMessageBox::Warning);
         break;
     case WriteFate::LostUnknown:
-        box.setIcon(QMessageBox::Critical);
+        box->setIcon(QMessageBox::Critical);
         detail += QStringLiteral("\n\n") +
                   tr("The console did not retry. Reconnect and look at the page again before doing it again: "
                      "doing it twice may not be what you want.");
         break;
     }
-    box.setInformativeText(detail);
-    box.exec();
+    box->setInformativeText(detail);
+    box->open(); // window-modal, and the page goes on
 }
 
 } // namespace seal

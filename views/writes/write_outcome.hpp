@@ -23,7 +23,8 @@ QString writeHeadline(const WriteReport& report);
 
 // Shows the report in a message box whose icon and title say the fate. A
 // write that simply succeeded needs no box: callers put writeHeadline() in
-// the status bar (ConsolePage::statusMessage) and call this otherwise.
+// the status bar (ConsolePage::statusMessage) and call this otherwise. The
+// box opens without blocking and deletes itself when closed.
 void showWriteOutcome(QWidget* parent, const WriteReport& report);
 
 } // namespace seal

@@ -1,6 +1,7 @@
 #include "certificates_page.hpp"
 
 #include "cert_detail_pane.hpp"
+#include "file_choice.hpp"
 #include "certificate_model.hpp"
 #include "chain_verification.hpp"
 #include "chain_verify_panel.hpp"
@@ -404,54 +405,60 @@ void CertificatesPage::exportSelection(const QString& path)
 
 void CertificatesPage::askAuthorizationReceipt()
 {
-    QString filter = tr("PDF document (*.pdf)");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export authorization receipt"), QStringLiteral("authorization-receipt.pdf"),
-        tr("PDF document (*.pdf);;HTML page (*.html)"), &filter);
-    if (path.isEmpty()) return;
-    const bool html = filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
-    const bool named = path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
-    exportAuthorizationReceipt(named ? path
-                                     : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+    chooseFileToSaveAs(this, tr("Export authorization receipt"), QStringLiteral("authorization-receipt.pdf"),
+                       tr("PDF document (*.pdf);;HTML page (*.html)"),
+                       [this](const QString& path, const QString& filter) {
+                           const bool html =
+                               filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
+                           const bool named =
+                               path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
+                           exportAuthorizationReceipt(
+                               named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+                       });
 }
 
 void CertificatesPage::askIncidentReceipt()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export incident receipt"),
-                                                      QStringLiteral("receipt.json"), tr("JSON (*.json)"));
-    if (!path.isEmpty()) exportIncidentReceipt(path);
+    chooseFileToSave(this, tr("Export incident receipt"), QStringLiteral("receipt.json"), tr("JSON (*.json)"),
+                     [this](const QString& path) { exportIncidentReceipt(path); });
 }
 
 void CertificatesPage::askPortableReceipt()
 {
-    const QString key =
-        QFileDialog::getOpenFileName(this, tr("Signing key (made with sealctl keygen)"), QString(),
-                                     tr("Private keys (*.pem *.key);;All files (*)"));
-    if (key.isEmpty()) return; // no key, no portable receipt
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export portable signed receipt"),
-                                     QStringLiteral("portable-receipt.json"), tr("JSON (*.json)"));
-    if (!path.isEmpty()) exportPortableReceipt(path, key);
+    // No key, no portable receipt: the file is asked for only once there is one.
+    chooseFileToOpen(this, tr("Signing key (made with sealctl keygen)"), QString(),
+                     tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
+                         chooseFileToSave(this, tr("Export portable signed receipt"),
+                                          QStringLiteral("portable-receipt.json"), tr("JSON (*.json)"),
+                                          [this, key](const QString& path) { exportPortableReceipt(path, key); });
+                     });
 }
 
 void CertificatesPage::askSelection()
 {
     const auto seqs = selectedSeqs();
     if (!seqs) return;
-    if (seqs->gaps) {
-        const auto answer = QMessageBox::question(this, tr("Export a contiguous range"),
-                                                  tr("The selection (%1 certs) has gaps. The export is the "
-                                                     "contiguous range seq %2 to %3: every cert "
-                                                     "of that range, selected or not. Export it?")
-                                                      .arg(seqs->selected)
-                                                      .arg(seqs->from)
-                                                      .arg(seqs->to));
-        if (answer != QMessageBox::Yes) return;
+    const auto chooseFile = [this, from = seqs->from, to = seqs->to] {
+        chooseFileToSave(this, tr("Export certificates"), QStringLiteral("certs-%1-%2.jsonl").arg(from).arg(to),
+                         tr("JSON lines (*.jsonl)"), [this](const QString& path) { exportSelection(path); });
+    };
+    if (!seqs->gaps) {
+        chooseFile();
+        return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export certificates"), QStringLiteral("certs-%1-%2.jsonl").arg(seqs->from).arg(seqs->to),
-        tr("JSON lines (*.jsonl)"));
-    if (!path.isEmpty()) exportSelection(path);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Export a contiguous range"),
+                                tr("The selection (%1 certs) has gaps. The export is the "
+                                   "contiguous range seq %2 to %3: every cert "
+                                   "of that range, selected or not. Export it?")
+                                    .arg(seqs->selected)
+                                    .arg(seqs->from)
+                                    .arg(seqs->to),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [chooseFile](int answer) {
+        if (answer == QMessageBox::Yes) chooseFile();
+    });
+    box->open();
 }
 
 void CertificatesPage::onExportFinished(const QString& path, const QString& summary, const QString& error)

@@ -10,7 +10,7 @@
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
-#include "write_outcome.hpp"
+#include "write_flow.hpp"
 #include "whole_value_button.hpp"
 #include "write_rules.hpp"
 
@@ -105,12 +105,6 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     connect(m_store, &StoreClient::storeChanged, this, &DivergencesPage::refresh);
     connect(m_store, &StoreClient::connected, this, &DivergencesPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &DivergencesPage::updateActions);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id == 0 || id != m_busy) return;
-        m_busy = 0;
-        Q_EMIT statusMessage(tr("Unfreeze: nothing written — %1").arg(safeText(message)));
-        updateActions();
-    });
     m_detail->setPlainText(tr("Nothing selected."));
     updateActions();
 }
@@ -313,34 +307,30 @@ void DivergencesPage::startUnfreeze()
     };
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Unfreeze");
-    auto* dialog = new ConfirmWriteDialog(spec, this);
-    dialog->setObjectName(QStringLiteral("confirmUnfreezeDialog"));
-    dialog->setMinimumWidth(520);
-    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     const std::string domain = current->domain;
-    connect(dialog, &QDialog::accepted, this, [this, dialog, domain, shown] {
-        const std::string reason = dialog->reason().toStdString();
-        m_busy = m_store->write<OperatorOutcome>(
-            this, [domain, reason](Connection& conn) { return unfreeze(conn, domain, reason); },
-            [this, shown](OperatorOutcome outcome) {
-                m_busy = 0;
-                showOutcome(outcome, shown);
-                updateActions();
-                m_model->reload();
-            });
+    WriteFlow<OperatorOutcome> flow;
+    flow.what = tr("Unfreeze %1").arg(shown);
+    flow.spec = std::move(spec);
+    flow.dialogName = QStringLiteral("confirmUnfreezeDialog");
+    flow.write = [domain](Connection& conn, const std::string& reason) { return unfreeze(conn, domain, reason); };
+    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
+        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+    };
+    flow.sent = [this](quint64 id) {
+        m_busy = id;
         updateActions();
-    });
-    dialog->open();
-}
-
-void DivergencesPage::showOutcome(const OperatorOutcome& outcome, const QString& domain)
-{
-    const WriteReport report{outcome.fate, tr("Unfreeze %1").arg(domain),
-                             safeText(std::string_view(outcome.message))};
-    if (outcome.fate == WriteFate::Done)
-        Q_EMIT statusMessage(writeHeadline(report));
-    else
-        showWriteOutcome(this, report);
+    };
+    flow.done = [this](const OperatorOutcome&) {
+        m_busy = 0;
+        updateActions();
+        m_model->reload();
+    };
+    flow.throwsOnlyBeforeWriting = true; // core unfreeze() refuses before it writes
+    flow.failed = [this](const QString&) {
+        m_busy = 0;
+        updateActions();
+    };
+    confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
 }
 
 } // namespace seal

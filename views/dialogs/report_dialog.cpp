@@ -1,5 +1,6 @@
 #include "report_dialog.hpp"
 
+#include "file_choice.hpp"
 #include "evidence_export.hpp"
 #include "plain_label.hpp"
 
@@ -70,7 +71,7 @@ ReportDialog::ReportDialog(StoreClient* store, QWidget* parent) : QDialog(parent
     layout->addWidget(buttons);
 
     connect(m_fromStart, &QCheckBox::toggled, m_since, &QWidget::setDisabled);
-    connect(browse, &QPushButton::clicked, this, &ReportDialog::browse);
+    connect(browse, &QPushButton::clicked, this, [this] { this->browse(); });
     connect(m_write, &QPushButton::clicked, this, &ReportDialog::write);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_exporter, &EvidenceExporter::finished, this, &ReportDialog::onFinished);
@@ -118,17 +119,22 @@ QString ReportDialog::outcome() const
     return m_outcome->text();
 }
 
-void ReportDialog::browse()
+void ReportDialog::browse(std::function<void()> then)
 {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Write report"), QStringLiteral("report.") + format(),
-                                     tr("%1 (*.%2)").arg(m_format->currentText(), format()));
-    if (!path.isEmpty()) m_path->setText(path);
+    chooseFileToSave(this, tr("Write report"), QStringLiteral("report.") + format(),
+                     tr("%1 (*.%2)").arg(m_format->currentText(), format()),
+                     [this, then = std::move(then)](const QString& path) {
+                         m_path->setText(path);
+                         if (then) then();
+                     });
 }
 
 void ReportDialog::write()
 {
-    if (m_path->text().trimmed().isEmpty()) browse();
+    if (m_path->text().trimmed().isEmpty()) {
+        browse([this] { write(); }); // then again, with the path chosen
+        return;
+    }
     const QString path = m_path->text().trimmed();
     if (path.isEmpty() || m_exporter->isBusy()) return;
     m_write->setEnabled(false);

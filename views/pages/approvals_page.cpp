@@ -1,5 +1,6 @@
 #include "approvals_page.hpp"
 
+#include "file_choice.hpp"
 #include "secret_store.hpp"
 #include "secret_wipe.hpp"
 #include "signing.hpp"
@@ -9,12 +10,14 @@
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
+#include "field_form.hpp"
+#include "evidence_files.hpp"
 #include "governance.hpp"
 #include "plain_label.hpp"
 #include "receipt.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
-#include "write_outcome.hpp"
+#include "write_flow.hpp"
 #include "write_rules.hpp"
 
 #include <QComboBox>
@@ -29,7 +32,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabBar>
@@ -79,11 +81,6 @@ struct ReceiptFile
     bool chainVerified = false;
     std::string json; // what `sealctl receipt INTENT --format json` prints
 };
-
-QString qs(const std::string& text)
-{
-    return safeText(std::string_view(text));
-}
 
 } // namespace
 
@@ -245,8 +242,7 @@ QWidget* ApprovalsPage::buildDetail()
 {
     auto* pane = new QWidget(this);
     pane->setObjectName(QStringLiteral("approvalDetail"));
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_fields = new FieldForm(pane, QStringLiteral("approvalDetail_"));
     const QList<QPair<QString, QString>> fields = {
         {QStringLiteral("id"), tr("Approval id:")},     {QStringLiteral("state"), tr("State:")},
         {QStringLiteral("amount"), tr("Amount:")},      {QStringLiteral("path"), tr("Path:")},
@@ -256,15 +252,8 @@ QWidget* ApprovalsPage::buildDetail()
         {QStringLiteral("expires"), tr("Expires:")},    {QStringLiteral("decided"), tr("Decided:")},
         {QStringLiteral("cert"), tr("Decision cert:")},
     };
-    for (const auto& [key, label] : fields) {
-        QLabel* value = plainLabel(QString(), pane, QStringLiteral("approvalDetail_") + key);
-        value->setWordWrap(true);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        QLabel* name = plainLabel(label, pane);
-        name->setBuddy(value);
-        form->addRow(name, value);
-        m_fields.insert(key, value);
-    }
+    for (const auto& [key, label] : fields)
+        m_fields->addField(label, QString(), key);
 
     m_approve = new QPushButton(QIcon(QStringLiteral(":/icons/intact.svg")), tr("&Approve…"), pane);
     m_approve->setObjectName(QStringLiteral("approveButton"));
@@ -297,7 +286,7 @@ QWidget* ApprovalsPage::buildDetail()
     auto* inner = new QWidget(pane);
     auto* innerLayout = new QVBoxLayout(inner);
     innerLayout->setContentsMargins(0, 0, 0, 0);
-    innerLayout->addLayout(form);
+    innerLayout->addWidget(m_fields);
     innerLayout->addStretch(1);
     auto* scroll = new QScrollArea(pane);
     scroll->setWidget(inner);
@@ -402,8 +391,8 @@ void ApprovalsPage::onArrived(const QStringList& ids)
         const ApprovalRow* row = m_model->rowAt(m_model->rowOf(id));
         if (!row) continue;
         lines << tr("%1 on %2 (%3 tier), requested by %4")
-                     .arg(approvalAmountText(row->approval.amount), qs(row->approval.path),
-                          qs(row->approval.tier), qs(row->approval.maker));
+                     .arg(approvalAmountText(row->approval.amount), safeText(row->approval.path),
+                          safeText(row->approval.tier), safeText(row->approval.maker));
     }
     const QString summary = ids.size() == 1
                                 ? tr("New approval request: %1").arg(lines.value(0))
@@ -474,9 +463,8 @@ void ApprovalsPage::showDetail()
 {
     const ApprovalRow* row = current();
     if (!row) {
-        for (QLabel* label : std::as_const(m_fields))
-            label->clear();
-        m_fields.value(QStringLiteral("id"))->setText(tr("No approval request selected."));
+        m_fields->clearValues();
+        m_fields->setValue(QStringLiteral("id"), tr("No approval request selected."));
         updateButtons();
         return;
     }
@@ -484,18 +472,18 @@ void ApprovalsPage::showDetail()
     const DisplayTime& time = DisplayTime::instance();
     const double now = m_model->now();
     const auto set = [this](const char* key, const QString& text) {
-        m_fields.value(QLatin1String(key))->setText(text);
+        m_fields->setValue(QLatin1String(key), text);
     };
-    set("id", qs(a.id));
+    set("id", safeText(a.id));
     QString state = safeText(std::string_view(a.state));
     if (a.pendingButExpired(now))
         state = tr("expired (still pending in the store; it can no longer be decided)");
     set("state", state);
     set("amount", approvalAmountText(a.amount));
-    set("path", qs(a.path));
-    set("intent", qs(a.intent));
-    set("tier", qs(a.tier));
-    set("maker", qs(a.maker));
+    set("path", safeText(a.path));
+    set("intent", safeText(a.intent));
+    set("tier", safeText(a.tier));
+    set("maker", safeText(a.maker));
     const std::string defect = a.defect();
     set("required", defect.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
                                    : tr("%1 approvals (%2 so far) — DEFECTIVE: %3")
@@ -504,7 +492,7 @@ void ApprovalsPage::showDetail()
                                          .arg(safeText(std::string_view(defect))));
     QStringList votes;
     for (const Vote& vote : a.votes)
-        votes << tr("%1 — %2 — %3").arg(qs(vote.approver), qs(vote.decision), time.formatPrecise(vote.at));
+        votes << tr("%1 — %2 — %3").arg(safeText(vote.approver), safeText(vote.decision), time.formatPrecise(vote.at));
     set("votes", votes.isEmpty() ? tr("none yet") : votes.join(QLatin1Char('\n')));
     set("created", time.formatPrecise(a.createdAt));
     set("expires", a.state == "pending"
@@ -538,7 +526,7 @@ void ApprovalsPage::updateButtons()
                                 : tr("no decision cert: the request is not decided"));
     m_export->setEnabled(row != nullptr);
     m_export->setToolTip(
-        row ? tr("Save the incident receipt of intent %1 as JSON").arg(qs(row->approval.intent)) : QString());
+        row ? tr("Save the incident receipt of intent %1 as JSON").arg(safeText(row->approval.intent)) : QString());
 }
 
 void ApprovalsPage::voteOnCurrent(const QString& decision)
@@ -560,19 +548,19 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     ConfirmWriteDialog::Spec spec;
     spec.title = reject ? tr("Reject request") : tr("Approve request");
     spec.action = reject
-                      ? tr("Reject approval request %1. A reject decides the request at once.").arg(qs(a.id))
+                      ? tr("Reject approval request %1. A reject decides the request at once.").arg(safeText(a.id))
                       : tr("Approve approval request %1 (%2 of %3 approvals so far).")
-                            .arg(qs(a.id))
+                            .arg(safeText(a.id))
                             .arg(a.approveCount())
                             .arg(a.required);
     spec.role = m_store->identity()->role;
     spec.what = {
-        {tr("Approval id:"), qs(a.id)},
+        {tr("Approval id:"), safeText(a.id)},
         {tr("Decision:"), reject ? tr("reject") : tr("approve")},
         {tr("Amount:"), approvalAmountText(a.amount)},
-        {tr("Path:"), qs(a.path)},
-        {tr("Intent:"), qs(a.intent)},
-        {tr("Maker:"), qs(a.maker)},
+        {tr("Path:"), safeText(a.path)},
+        {tr("Intent:"), safeText(a.intent)},
+        {tr("Maker:"), safeText(a.maker)},
         {tr("Your role:"), safeText(m_store->identity()->role)},
     };
     if (key.throwaway)
@@ -583,34 +571,27 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     spec.reason = reject ? ConfirmWriteDialog::Reason::Required : ConfirmWriteDialog::Reason::None;
     spec.confirmText = reject ? tr("Reject") : tr("Approve");
     spec.destructive = reject;
-    ConfirmWriteDialog dialog(spec, this);
-    if (dialog.exec() != QDialog::Accepted) return;
-
     VoteRequest req;
     req.approvalId = a.id;
     req.decision = decision.toStdString();
-    if (reject) req.reason = dialog.reason().toStdString();
     req.govKey = key.key;
     wipeSecret(key.key);
-    const QString what = (reject ? tr("Reject %1") : tr("Approve %1")).arg(qs(a.id));
-    const quint64 id = m_store->write<VoteOutcome>(
-        this,
-        [req](Connection& c) mutable {
-            VoteOutcome out = seal::vote(c, req);
-            wipeSecret(req.govKey); // the key is used once per vote
-            return out;
-        },
-        [this, what](VoteOutcome outcome) {
-            m_votes.remove(m_votes.key(what));
-            const WriteReport report{outcome.fate, what, qs(outcome.message)};
-            if (outcome.fate == WriteFate::Done)
-                Q_EMIT statusMessage(writeHeadline(report));
-            else
-                showWriteOutcome(this, report);
-            m_model->reload();
-        });
+    WriteFlow<VoteOutcome> flow;
+    flow.what = (reject ? tr("Reject %1") : tr("Approve %1")).arg(safeText(a.id));
+    flow.spec = std::move(spec);
+    flow.write = [req](Connection& c, const std::string& reason) mutable {
+        if (!reason.empty()) req.reason = reason; // only a reject asks for one
+        VoteOutcome out = seal::vote(c, req);
+        wipeSecret(req.govKey); // the key is used once per vote
+        return out;
+    };
     wipeSecret(req.govKey);
-    m_votes.insert(id, what);
+    flow.report = [what = flow.what](const VoteOutcome& outcome) {
+        return WriteReport{outcome.fate, what, safeText(outcome.message)};
+    };
+    flow.done = [this](const VoteOutcome&) { m_model->reload(); };
+    flow.failed = [this](const QString&) { m_model->reload(); };
+    confirmThenWrite(this, m_store, std::move(flow));
 }
 
 void ApprovalsPage::exportCurrent()
@@ -620,10 +601,9 @@ void ApprovalsPage::exportCurrent()
     const QString intent = QString::fromStdString(row->approval.intent);
     QString name = intent;
     name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export incident receipt"),
-                                                      QStringLiteral("receipt-%1.json").arg(name),
-                                                      tr("JSON files (*.json);;All files (*)"));
-    if (!file.isEmpty()) exportReceipt(intent, file);
+    chooseFileToSave(this, tr("Export incident receipt"), QStringLiteral("receipt-%1.json").arg(name),
+                     tr("JSON files (*.json);;All files (*)"),
+                     [this, intent](const QString& file) { exportReceipt(intent, file); });
 }
 
 quint64 ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
@@ -648,13 +628,10 @@ quint64 ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
                 Q_EMIT receiptExported(file, false, tr("no intent %1 in this store").arg(safeText(intent)));
                 return;
             }
-            QSaveFile out(file);
-            if (!out.open(QIODevice::WriteOnly) ||
-                out.write(receipt.json.data(), static_cast<qint64>(receipt.json.size())) !=
-                    static_cast<qint64>(receipt.json.size()) ||
-                !out.commit()) {
-                Q_EMIT receiptExported(file, false,
-                                       tr("could not write %1: %2").arg(file, out.errorString()));
+            try {
+                saveFileAtomically(file, receipt.json);
+            } catch (const FileWriteError& e) {
+                Q_EMIT receiptExported(file, false, safeText(std::string_view(e.what())));
                 return;
             }
             const QString message = receipt.chainVerified
@@ -673,12 +650,6 @@ void ApprovalsPage::onRequestFailed(quint64 id, const QString& message)
     if (m_exports.contains(id)) {
         Q_EMIT receiptExported(m_exports.take(id), false, message);
         return;
-    }
-    if (m_votes.contains(id)) {
-        // The write did not report an outcome: whether it landed is not known.
-        const WriteReport report{WriteFate::LostUnknown, m_votes.take(id), safeText(message)};
-        showWriteOutcome(this, report);
-        m_model->reload();
     }
 }
 

@@ -1,34 +1,23 @@
 #include "overview_page.hpp"
 
+#include "activity_charts.hpp"
 #include "chain_verification.hpp"
+#include "count_link.hpp"
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QCategoryAxis>
-#include <QChart>
-#include <QChartView>
-#include <QCursor>
-#include <QDate>
-#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHorizontalBarSeries>
 #include <QIcon>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QStackedBarSeries>
 #include <QStyle>
-#include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <algorithm>
 #include <utility>
 
@@ -36,45 +25,6 @@ namespace seal {
 namespace {
 
 constexpr int kChainIconSize = 32;
-
-QString number(qint64 value)
-{
-    return QLocale().toString(value);
-}
-
-QString money(double value)
-{
-    return QLocale().toString(value, 'f', value == static_cast<double>(static_cast<qint64>(value)) ? 0 : 2);
-}
-
-QString dayText(qint64 day)
-{
-    return QDate(1970, 1, 1).addDays(day).toString(Qt::ISODate);
-}
-
-// Chart labels are drawn as rich text: a store string is escaped as well as made visible.
-QString chartText(const QString& text)
-{
-    return text.toHtmlEscaped();
-}
-
-QString tierText(const QString& tier)
-{
-    if (tier == kOtherTier) return OverviewPage::tr("other tiers");
-    if (tier.isEmpty()) return OverviewPage::tr("(no tier)");
-    return chartText(safeText(tier));
-}
-
-QString outcomeText(const QString& outcome)
-{
-    if (outcome == QLatin1String("pending")) return OverviewPage::tr("Pending");
-    if (outcome == QLatin1String("pending_expired")) return OverviewPage::tr("Past expiry");
-    if (outcome == QLatin1String("approved")) return OverviewPage::tr("Approved");
-    if (outcome == QLatin1String("consumed")) return OverviewPage::tr("Approved, used");
-    if (outcome == QLatin1String("rejected")) return OverviewPage::tr("Rejected");
-    if (outcome == QLatin1String("expired")) return OverviewPage::tr("Expired");
-    return OverviewPage::tr("State \u201C%1\u201D").arg(chartText(safeText(outcome)));
-}
 
 const char* countName(OverviewPage::Count count)
 {
@@ -95,103 +45,7 @@ const char* countName(OverviewPage::Count count)
     return "";
 }
 
-// Removes a chart's series and axes (the chart owns and deletes them).
-void clearChart(QChart* chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
-QValueAxis* countAxis(const QString& title, double maximum)
-{
-    auto* axis = new QValueAxis;
-    axis->setTitleText(title);
-    axis->setRange(0, std::max(1.0, maximum));
-    axis->applyNiceNumbers();
-    axis->setLabelFormat(QStringLiteral("%.0f"));
-    return axis;
-}
-
-// Days under the bars (bar i at x = i). Thirty bars leave too little room
-// for thirty dates, so every k-th bar is labelled by month and day (the
-// axis title has the years, a hover names each bar).
-QCategoryAxis* dayAxis(const QList<qint64>& days)
-{
-    constexpr qsizetype kMaxLabels = 5;
-    auto* axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setGridLineVisible(false);
-    axis->setStartValue(-0.5);
-    const qsizetype n = days.size();
-    const qsizetype step = std::max<qsizetype>(1, (n + kMaxLabels - 1) / kMaxLabels);
-    // The newest day is always labelled; the others count back from it.
-    for (qsizetype i = (n - 1) % step; i < n; i += step)
-        axis->append(n == 1 ? dayText(days[i])
-                            : QDate(1970, 1, 1).addDays(days[i]).toString(QStringLiteral("MM-dd")),
-                     static_cast<qreal>(i));
-    axis->append(QStringLiteral(" "), static_cast<qreal>(n) - 0.5); // the range's end, unlabelled
-    axis->setRange(-0.5, std::max<qreal>(0.5, static_cast<qreal>(n) - 0.5));
-    return axis;
-}
-
 } // namespace
-
-CountLink::CountLink(QWidget* parent) : QPushButton(parent)
-{
-    setFlat(true);
-    setCursor(Qt::PointingHandCursor);
-    m_icon = new QLabel(this);
-    m_number = plainLabel(QString(), this);
-    QFont big = m_number->font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    m_number->setFont(big);
-    m_caption = plainLabel(QString(), this);
-    m_caption->setWordWrap(true);
-    for (QLabel* label : {m_icon, m_number, m_caption})
-        label->setAttribute(Qt::WA_TransparentForMouseEvents);
-    auto* text = new QVBoxLayout;
-    text->setSpacing(0);
-    text->addWidget(m_number);
-    text->addWidget(m_caption);
-    text->addStretch(1);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
-    layout->addWidget(m_icon, 0, Qt::AlignTop);
-    layout->addLayout(text, 1);
-}
-
-void CountLink::setCount(const QString& number, const QString& caption, const QIcon& icon)
-{
-    m_icon->setPixmap(icon.pixmap(20, 20));
-    m_number->setText(number);
-    m_caption->setText(caption);
-    setAccessibleName(QStringLiteral("%1 %2").arg(number, caption));
-    updateGeometry();
-}
-
-QString CountLink::number() const
-{
-    return m_number->text();
-}
-
-QString CountLink::caption() const
-{
-    return m_caption->text();
-}
-
-QSize CountLink::sizeHint() const
-{
-    return layout()->sizeHint();
-}
-
-QSize CountLink::minimumSizeHint() const
-{
-    return layout()->minimumSize();
-}
 
 OverviewPage::OverviewPage(StoreClient* store, QWidget* parent)
     : ConsolePage(parent), m_store(store), m_verification(ChainVerification::forStore(store))
@@ -201,21 +55,18 @@ OverviewPage::OverviewPage(StoreClient* store, QWidget* parent)
     m_message->setWordWrap(true);
     m_message->hide();
 
-    m_certChart = new QChart;
-    m_certChart->setTitle(tr("Certificates per day by tier"));
-    m_certChart->legend()->setAlignment(Qt::AlignRight); // tier names are long; a column keeps them whole
-    m_approvalChart = new QChart;
-    m_approvalChart->setTitle(tr("Approvals by outcome, in money"));
+    m_certChart = new CertsPerDayChart(this);
+    m_approvalChart = new ApprovalOutcomeChart(this);
     m_certSummary = plainLabel(QString(), this, QStringLiteral("overviewCertSummary"));
     m_approvalSummary = plainLabel(QString(), this, QStringLiteral("overviewApprovalSummary"));
     for (QLabel* label : {m_certSummary, m_approvalSummary})
         label->setWordWrap(true);
 
     auto* certColumn = new QVBoxLayout;
-    certColumn->addWidget(buildChartView(m_certChart, tr("Certificates per day by tier")), 1);
+    certColumn->addWidget(m_certChart, 1);
     certColumn->addWidget(m_certSummary);
     auto* approvalColumn = new QVBoxLayout;
-    approvalColumn->addWidget(buildChartView(m_approvalChart, tr("Approvals by outcome, in money")), 1);
+    approvalColumn->addWidget(m_approvalChart, 1);
     approvalColumn->addWidget(m_approvalSummary);
     auto* charts = new QHBoxLayout;
     charts->addLayout(certColumn, 1);
@@ -234,7 +85,6 @@ OverviewPage::OverviewPage(StoreClient* store, QWidget* parent)
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &OverviewPage::showChain);
     connect(m_store, &StoreClient::storeChanged, this, &OverviewPage::refresh);
     connect(m_store, &StoreClient::requestFailed, this, &OverviewPage::onFailed);
-    applyPalette();
     showChain();
     showCounts();
     refresh();
@@ -309,19 +159,6 @@ void OverviewPage::addCountLink(Count count, const QString& page, QWidget* paren
     m_links[static_cast<size_t>(count)] = link;
 }
 
-QChartView* OverviewPage::buildChartView(QChart* chart, const QString& accessible)
-{
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
-    chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto* view = new QChartView(chart, this);
-    view->setAccessibleName(accessible);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(240);
-    return view;
-}
-
 void OverviewPage::refresh()
 {
     if (m_request != 0) {
@@ -341,8 +178,9 @@ void OverviewPage::onRead(const OverviewData& data)
     m_problem.clear();
     m_message->hide();
     showCounts();
-    showCertChart();
-    showApprovalChart();
+    m_certChart->setData(data);
+    m_approvalChart->setData(data);
+    showSummaries();
     showChain(); // "appended since" depends on the head just read
     if (first) Q_EMIT dataShown();
     if (std::exchange(m_again, false)) refresh();
@@ -408,13 +246,13 @@ void OverviewPage::showChain()
     QString detail = m_verification->summary();
     if (state == State::NotVerified && m_data)
         detail = tr("Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.")
-                     .arg(m_data->headSeq ? number(*m_data->headSeq) : tr("none"), number(m_data->certCount));
+                     .arg(m_data->headSeq ? countText(*m_data->headSeq) : tr("none"), countText(m_data->certCount));
     const auto& outcome = m_verification->outcome();
     if (!running && outcome && !outcome->cancelled && m_data && m_data->headSeq &&
         m_data->headSeq > outcome->headSeq.value_or(0))
         detail += QLatin1Char(' ') +
                   tr("Certs appended since: %1 (head seq now %2).")
-                      .arg(number(*m_data->headSeq - outcome->headSeq.value_or(0)), number(*m_data->headSeq));
+                      .arg(countText(*m_data->headSeq - outcome->headSeq.value_or(0)), countText(*m_data->headSeq));
     if (anchorProblem || anchors == ChainVerification::AnchorState::Failed)
         detail += QLatin1Char('\n') + m_verification->anchorSummary();
     m_chainDetail->setText(safeText(detail, TextLines::Multi));
@@ -430,7 +268,7 @@ void OverviewPage::showCounts()
 {
     const auto show = [this](Count count, qint64 value, const QString& caption) {
         CountLink* link = countLink(count);
-        link->setCount(m_data ? number(value) : QStringLiteral("\u2014"), caption,
+        link->setCount(m_data ? countText(value) : QStringLiteral("\u2014"), caption,
                        QIcon(value > 0 ? QStringLiteral(":/icons/unreadable.svg")
                                        : QStringLiteral(":/icons/intact.svg")));
         link->setToolTip(tr("Open the %1 page").arg(link->property("page").toString()));
@@ -438,149 +276,49 @@ void OverviewPage::showCounts()
     const OverviewData data = m_data.value_or(OverviewData{});
     show(Count::PendingApprovals, data.pendingApprovals,
          data.pendingPastExpiry > 0
-             ? tr("pending approvals\n%1 past expiry").arg(number(data.pendingPastExpiry))
+             ? tr("pending approvals\n%1 past expiry").arg(countText(data.pendingPastExpiry))
              : tr("pending approvals"));
     show(Count::Holds, data.holds,
-         data.inFlight > 0 ? tr("holds\n%1 more in flight").arg(number(data.inFlight)) : tr("holds"));
+         data.inFlight > 0 ? tr("holds\n%1 more in flight").arg(countText(data.inFlight)) : tr("holds"));
     show(Count::Divergences, data.divergences(),
          tr("divergences\n%1, %2")
              .arg(data.divergedIntents == 1 ? tr("1 diverged intent")
-                                            : tr("%1 diverged intents").arg(number(data.divergedIntents)),
-                  tr("%1 out of band").arg(number(data.outOfBandSpend))));
+                                            : tr("%1 diverged intents").arg(countText(data.divergedIntents)),
+                  tr("%1 out of band").arg(countText(data.outOfBandSpend))));
     show(Count::FrozenDomains, data.frozenDomains, tr("frozen domains"));
     show(Count::SuspendedPaths, data.suspendedPaths,
-         tr("suspended paths\nof %1 known").arg(number(data.knownPaths)));
+         tr("suspended paths\nof %1 known").arg(countText(data.knownPaths)));
     show(Count::RevokedPaths, data.revokedPaths, tr("revoked paths"));
 }
 
-void OverviewPage::showCertChart()
+QChart* OverviewPage::certChart() const
 {
-    clearChart(m_certChart);
+    return m_certChart->chart();
+}
+
+QChart* OverviewPage::approvalChart() const
+{
+    return m_approvalChart->chart();
+}
+
+void OverviewPage::showSummaries()
+{
     const OverviewData& data = *m_data;
-    auto* series = new QStackedBarSeries;
-    QList<qint64> dayTotals(data.days.size(), 0);
-    for (qsizetype t = 0; t < data.tiers.size(); ++t) {
-        auto* set = new QBarSet(tierText(data.tiers[t]));
-        qint64 tierTotal = 0;
-        for (qsizetype d = 0; d < data.days.size(); ++d) {
-            *set << static_cast<qreal>(data.certsByTier[t][d]);
-            dayTotals[d] += data.certsByTier[t][d];
-            tierTotal += data.certsByTier[t][d];
-        }
-        set->setProperty("tier", set->label());
-        set->setLabel(tr("%1 (%2)").arg(set->label(), number(tierTotal))); // the legend says the numbers
-        connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
-            if (!on || !m_data || index < 0 || index >= m_data->days.size()) return QToolTip::hideText();
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1, %2: %3 certs")
-                                   .arg(dayText(m_data->days[index]), set->property("tier").toString(),
-                                        number(static_cast<qint64>(set->at(index)))));
-        });
-        series->append(set);
-    }
-    series->setBarWidth(data.days.size() < 4 ? 0.3 : 0.8);
-    m_certChart->addSeries(series);
-
-    QCategoryAxis* days = dayAxis(data.days);
-    days->setTitleText(
-        data.days.size() > 1
-            ? tr("Day (UTC), %1 to %2").arg(dayText(data.days.front()), dayText(data.days.back()))
-            : tr("Day (UTC)"));
-    const qint64 peak = dayTotals.isEmpty() ? 0 : *std::max_element(dayTotals.begin(), dayTotals.end());
-    auto* counts = countAxis(tr("Certificates"), static_cast<double>(peak));
-    m_certChart->addAxis(days, Qt::AlignBottom);
-    m_certChart->addAxis(counts, Qt::AlignLeft);
-    series->attachAxis(days);
-    series->attachAxis(counts);
-    m_certChart->legend()->setVisible(!data.tiers.isEmpty());
-
     if (data.days.isEmpty())
         m_certSummary->setText(tr("No certificates yet."));
     else if (data.days.size() == 1)
         m_certSummary->setText(
             tr("%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.")
-                .arg(number(data.certsInWindow), dayText(data.days.front()), number(data.certCount)));
+                .arg(countText(data.certsInWindow), dayText(data.days.front()), countText(data.certCount)));
     else
         m_certSummary->setText(
             tr("%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.")
-                .arg(number(data.certsInWindow), number(data.days.size()), dayText(data.days.front()),
-                     dayText(data.days.back()), number(data.certCount)));
-    applyPalette();
-}
-
-void OverviewPage::showApprovalChart()
-{
-    clearChart(m_approvalChart);
-    const OverviewData& data = *m_data;
-    auto* set = new QBarSet(tr("Amount"));
-    QStringList labels;
-    double peak = 0;
-    // A horizontal chart draws its first category at the bottom: pending goes on top.
-    for (auto it = data.approvals.crbegin(); it != data.approvals.crend(); ++it) {
-        *set << it->amount;
-        labels << tr("%1 (%2): %3").arg(outcomeText(it->outcome), number(it->count), money(it->amount));
-        peak = std::max(peak, it->amount);
-    }
-    auto* series = new QHorizontalBarSeries;
-    series->append(set);
-    series->setBarWidth(0.6); // the amounts are in the category labels: a thin bar still has its number
-    m_approvalChart->addSeries(series);
-    auto* outcomes = new QBarCategoryAxis;
-    outcomes->append(labels);
-    auto* amounts = countAxis(tr("Amount"), peak);
-    amounts->setTickCount(4);
-    amounts->applyNiceNumbers();
-    m_approvalChart->addAxis(outcomes, Qt::AlignLeft);
-    m_approvalChart->addAxis(amounts, Qt::AlignBottom);
-    series->attachAxis(outcomes);
-    series->attachAxis(amounts);
-    m_approvalChart->legend()->setVisible(false);
-
+                .arg(countText(data.certsInWindow), countText(data.days.size()), dayText(data.days.front()),
+                     dayText(data.days.back()), countText(data.certCount)));
     m_approvalSummary->setText(data.approvals.isEmpty()
                                    ? tr("No approval requests yet.")
                                    : tr("%1 approval requests, %2 in all.")
-                                         .arg(number(data.approvalCount), money(data.approvalAmount)));
-    applyPalette();
-}
-
-// Charts draw themselves: they follow the widget palette (light or dark)
-// through a matching theme, then take the palette's own colours.
-void OverviewPage::applyPalette()
-{
-    const QPalette pal = palette();
-    const bool dark = pal.color(QPalette::Window).lightness() < 128;
-    for (QChart* chart : {m_certChart, m_approvalChart}) {
-        chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        chart->setBackgroundBrush(pal.brush(QPalette::Base));
-        chart->setBackgroundPen(Qt::NoPen);
-        chart->setTitleBrush(pal.brush(QPalette::Text));
-        QFont title = font();
-        title.setBold(true);
-        chart->setTitleFont(title);
-        chart->legend()->setLabelColor(pal.color(QPalette::Text));
-        chart->legend()->setFont(font());
-        for (QAbstractAxis* axis : chart->axes()) {
-            axis->setLabelsBrush(pal.brush(QPalette::Text));
-            axis->setLabelsFont(font());
-            axis->setTitleBrush(pal.brush(QPalette::Text));
-            axis->setTitleFont(font());
-            axis->setLinePenColor(pal.color(QPalette::Mid));
-            axis->setGridLineColor(pal.color(QPalette::Midlight));
-        }
-    }
-    for (QAbstractSeries* series : m_approvalChart->series()) {
-        auto* bars = static_cast<QAbstractBarSeries*>(series);
-        for (QBarSet* set : bars->barSets()) {
-            set->setColor(pal.color(QPalette::Highlight));
-            set->setBorderColor(pal.color(QPalette::Highlight));
-        }
-    }
-}
-
-void OverviewPage::changeEvent(QEvent* event)
-{
-    ConsolePage::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) applyPalette();
+                                         .arg(countText(data.approvalCount), amountText(data.approvalAmount)));
 }
 
 } // namespace seal

@@ -1,7 +1,8 @@
 #include "receipt_verdict_dialog.hpp"
 
+#include "file_choice.hpp"
 #include "display_time.hpp"
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 #include "plain_label.hpp"
 #include "portable_receipt.hpp"
 #include "safe_text.hpp"
@@ -34,11 +35,6 @@ namespace {
 QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
 {
     return QCoreApplication::translate("seal", text);
-}
-
-QString qs(const std::string& text)
-{
-    return safeText(std::string_view(text));
 }
 
 // What failed, in words; the cert named by its position and seq.
@@ -76,25 +72,25 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
         v = verifyPortableReceipt(readPortableReceiptFile(path.toStdString()), expected);
     } catch (const PortableReadError& e) {
         r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
-        r.headline = tr("Unreadable: %1").arg(qs(e.what()));
+        r.headline = tr("Unreadable: %1").arg(safeText(std::string_view(e.what())));
         return r;
     }
     for (const auto& f : v.failures) {
         r.kinds << QString::fromStdString(f.kind);
-        r.details << failureText(f) + QLatin1Char(' ') + tr("(%1)").arg(qs(f.detail));
+        r.details << failureText(f) + QLatin1Char(' ') + tr("(%1)").arg(safeText(f.detail));
     }
     if (v.valid) {
         r.verdict = ReceiptVerdictDialog::Verdict::Valid;
-        r.headline = tr("Valid portable receipt for intent %1.").arg(qs(v.intent));
+        r.headline = tr("Valid portable receipt for intent %1.").arg(safeText(v.intent));
         r.details << tr("Certs: %1, each one's digest recomputed and equal to its hash.").arg(v.certs);
-        r.details << tr("Signature: valid Ed25519 signature by public key %1.").arg(qs(v.publicKey));
+        r.details << tr("Signature: valid Ed25519 signature by public key %1.").arg(safeText(v.publicKey));
     } else {
         r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
         QStringList what;
         for (const auto& f : v.failures)
             what << failureText(f).section(QLatin1Char(':'), 0, 0);
         what.removeDuplicates();
-        r.headline = tr("INVALID portable receipt for intent %1: %2.").arg(qs(v.intent), what.join(tr(", ")));
+        r.headline = tr("INVALID portable receipt for intent %1: %2.").arg(safeText(v.intent), what.join(tr(", ")));
     }
     const QString seqs = [&v] {
         QStringList out;
@@ -103,7 +99,7 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
         return out.join(QStringLiteral(", "));
     }();
     r.details << tr("The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.")
-                     .arg(qs(v.exportedBy),
+                     .arg(safeText(v.exportedBy),
                           v.exportedAt ? DisplayTime::instance().format(*v.exportedAt) : tr("unknown"),
                           seqs.isEmpty() ? tr("none") : seqs,
                           v.chainOk ? (*v.chainOk ? tr("verified") : tr("NOT verified")) : tr("unknown"),
@@ -214,17 +210,16 @@ QString ReceiptVerdictDialog::details() const
 
 void ReceiptVerdictDialog::browseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open portable receipt"), m_file->text(),
-                                                      tr("Portable receipts (*.json);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
+    chooseFileToOpen(this, tr("Open portable receipt"), m_file->text(),
+                     tr("Portable receipts (*.json);;All files (*)"), [this](const QString& path) { openFile(path); });
 }
 
 void ReceiptVerdictDialog::browseKey()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Signer's public key file"));
-    if (path.isEmpty()) return;
-    m_key->setText(path);
-    if (!m_file->text().isEmpty()) verify();
+    chooseFileToOpen(this, tr("Signer's public key file"), QString(), QString(), [this](const QString& path) {
+        m_key->setText(path);
+        if (!m_file->text().isEmpty()) verify();
+    });
 }
 
 void ReceiptVerdictDialog::verify()

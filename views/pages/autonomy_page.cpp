@@ -5,114 +5,29 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "json_text.hpp"
+#include "level_bar_delegate.hpp"
+#include "level_history_chart.hpp"
 #include "plain_label.hpp"
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
-#include "write_outcome.hpp"
+#include "write_flow.hpp"
 #include "write_rules.hpp"
 
-#include <QCategoryAxis>
-#include <QChart>
-#include <QChartView>
-#include <QDateTimeAxis>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QMenu>
-#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QSplitter>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <memory>
 
 namespace seal {
-namespace {
-
-constexpr int kSegments = 5; // L1..L5
-constexpr int kSegmentWidth = 9;
-constexpr int kSegmentGap = 2;
-constexpr int kBarWidth = kSegments * (kSegmentWidth + kSegmentGap);
-
-// The level as a bar of five segments followed by its name: the name says
-// it, the bar lets the eye compare rows.
-class LevelBarDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
-    {
-        QStyleOptionViewItem opt(option);
-        initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        QStyle* style = opt.widget ? opt.widget->style() : nullptr;
-        if (style) style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-
-        const int level = index.data(AutonomyModel::LevelRole).toInt();
-        const bool suspended = index.data(AutonomyModel::SuspendedRole).toBool();
-        const bool selected = opt.state.testFlag(QStyle::State_Selected);
-        const QColor ink = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
-        const QColor fill = suspended    ? QColor(0xd3, 0x2f, 0x2f)
-                            : level >= 3 ? QColor(0x2e, 0x7d, 0x32)
-                                         : QColor(0x15, 0x65, 0xc0);
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        const QRect r = opt.rect.adjusted(6, 0, -4, 0);
-        const int h = std::max(6, r.height() / 2);
-        const int top = r.top() + (r.height() - h) / 2;
-        for (int i = 0; i < kSegments; ++i) {
-            const QRect seg(r.left() + i * (kSegmentWidth + kSegmentGap), top, kSegmentWidth, h);
-            painter->setPen(ink);
-            painter->setBrush(i < level ? QBrush(fill) : Qt::NoBrush);
-            painter->drawRect(seg.adjusted(0, 0, -1, -1));
-        }
-        if (suspended) { // a struck-through bar, besides the red and the words
-            painter->setPen(QPen(ink, 1.5));
-            painter->drawLine(r.left(), top + h - 1, r.left() + kBarWidth - kSegmentGap, top);
-        }
-        painter->setPen(ink);
-        const QRect textRect(r.left() + kBarWidth + 6, r.top(), r.width() - kBarWidth - 6, r.height());
-        painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-                          opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width()));
-        painter->restore();
-    }
-
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
-    {
-        QSize size = QStyledItemDelegate::sizeHint(option, index);
-        size.setWidth(size.width() + kBarWidth + 12);
-        return size;
-    }
-};
-
-QString s(const std::string& text, TextLines lines = TextLines::Single)
-{
-    return safeText(std::string_view(text), lines);
-}
-
-QString s(const std::optional<std::string>& text, const QString& missing)
-{
-    return text ? s(*text) : missing;
-}
-
-// The moment as the chart's date-time axis should label it: wall-clock time
-// of the console's zone (the axis itself always labels in local time).
-qreal axisMsecs(double epoch)
-{
-    const QDateTime wall = DisplayTime::instance().toDateTime(epoch);
-    return static_cast<qreal>(QDateTime(wall.date(), wall.time(), Qt::LocalTime).toMSecsSinceEpoch());
-}
-
-} // namespace
 
 AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
 {
@@ -130,11 +45,11 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_detail->setReadOnly(true);
     m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_detail->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // a 64 KiB JSON string is one word
-    QWidget* chart = buildChart();
+    m_chart = new LevelHistoryChart(this);
 
     auto* lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(m_detail);
-    lower->addWidget(chart);
+    lower->addWidget(m_chart);
     lower->setStretchFactor(0, 1);
     lower->setStretchFactor(1, 1);
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -159,12 +74,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
         if (id == m_historyRequest) {
             m_historyRequest = 0;
             m_detail->appendPlainText(tr("\nThe level history could not be read: %1").arg(safeText(message)));
-            return;
         }
-        if (!m_writes.removeOne(id)) return;
-        // The core reports a write's fate itself; a failure outside it leaves
-        // the fate unknown, and the console never guesses or retries.
-        showWriteOutcome(this, {WriteFate::LostUnknown, tr("Write"), safeText(message)});
     });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
         showHistory();
@@ -222,12 +132,12 @@ void AutonomyPage::buildTable()
     m_proxy->setSourceModel(m_model);
     m_table = makeConsoleTable(this, QStringLiteral("autonomyTable"), tr("Autonomy per path"));
     m_table->setModel(m_proxy);
-    m_table->setItemDelegateForColumn(AutonomyModel::LevelColumn, new LevelBarDelegate(m_table));
+    m_table->setItemDelegateForColumn(AutonomyModel::LevelColumn, new LevelBarDelegate(AutonomyModel::LevelRole, AutonomyModel::SuspendedRole, m_table));
     const QFontMetrics fm = fontMetrics();
     QHeaderView* header = m_table->horizontalHeader();
     const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('x')) * n + 24; };
     header->resizeSection(AutonomyModel::PathColumn, chars(12));
-    header->resizeSection(AutonomyModel::LevelColumn, chars(15) + kBarWidth);
+    header->resizeSection(AutonomyModel::LevelColumn, chars(15) + LevelBarDelegate::barWidth());
     header->resizeSection(AutonomyModel::UnattendedColumn, chars(24));
     header->resizeSection(AutonomyModel::ClearanceColumn, chars(17));
     header->resizeSection(AutonomyModel::ProvenColumn, chars(6));
@@ -236,20 +146,6 @@ void AutonomyPage::buildTable()
     header->resizeSection(AutonomyModel::SuspendedColumn, chars(11));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AutonomyPage::onCurrentChanged);
-}
-
-QWidget* AutonomyPage::buildChart()
-{
-    auto* chart = new QChart;
-    chart->setTitle(tr("Level over time"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chartView = new QChartView(chart, this);
-    m_chartView->setObjectName(QStringLiteral("levelChart"));
-    m_chartView->setAccessibleName(tr("Level over time"));
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumSize(440, 220);
-    return m_chartView;
 }
 
 void AutonomyPage::refresh()
@@ -309,7 +205,7 @@ void AutonomyPage::onLoaded()
 void AutonomyPage::onCurrentChanged()
 {
     const QModelIndex index = m_table->currentIndex();
-    showDetail(index.isValid() ? m_model->row(m_proxy->mapToSource(index).row()) : nullptr);
+    showDetail(index.isValid() ? m_model->rowAt(m_proxy->mapToSource(index).row()) : nullptr);
     updateActions();
     loadHistory();
 }
@@ -323,7 +219,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     const Licence& l = row->licence;
     const DisplayTime& time = DisplayTime::instance();
     QStringList out;
-    out << tr("Path: %1").arg(s(row->path));
+    out << tr("Path: %1").arg(safeText(row->path));
     out << tr("Level: %1 (earned; unattended by licence: %2)")
                .arg(AutonomyModel::levelText(l), l.unattended ? tr("yes") : tr("no"));
     out << tr("Proven %1 \u00B7 confirmed %2 (ratio %3) \u00B7 clean sweeps %4")
@@ -335,7 +231,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     out << QString()
         << tr("May it spend unattended now? %1").arg(row->effective.unattended ? tr("yes") : tr("no"));
     for (const auto& r : row->effective.whyNot)
-        out << QStringLiteral("  \u2022 %1: %2").arg(QLatin1String(whyNotCode(r.code)), s(r.detail));
+        out << QStringLiteral("  \u2022 %1: %2").arg(QLatin1String(whyNotCode(r.code)), safeText(r.detail));
     out << tr("  (judged at %1)").arg(time.format(m_model->judgedAt()));
 
     out << QString();
@@ -346,17 +242,17 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
         out << (l.suspended ? tr("Suspended; to climb again it needs:") : tr("Top of the ladder."));
     }
     for (const auto& need : l.needs)
-        out << QStringLiteral("  \u2022 %1").arg(s(need));
+        out << QStringLiteral("  \u2022 %1").arg(safeText(need));
 
     if (l.breach) {
-        out << QString() << tr("Breach evidence: %1").arg(s(l.suspendedReason, tr("suspended")));
+        out << QString() << tr("Breach evidence: %1").arg(safeText(l.suspendedReason, tr("suspended")));
         out << (l.breach->path
                     ? tr("  event #%1 %2 at %3 on path %4")
                           .arg(l.breach->id)
-                          .arg(s(l.breach->kind), time.formatPrecise(l.breach->at), s(*l.breach->path))
+                          .arg(safeText(l.breach->kind), time.formatPrecise(l.breach->at), safeText(*l.breach->path))
                     : tr("  event #%1 %2 at %3 (store-wide event)")
                           .arg(l.breach->id)
-                          .arg(s(l.breach->kind), time.formatPrecise(l.breach->at)));
+                          .arg(safeText(l.breach->kind), time.formatPrecise(l.breach->at)));
         const std::string_view detail = l.breach->detailText ? std::string_view(*l.breach->detailText) : "null";
         const JsonShown shown = showJson(detail, kJsonSummaryBytes);
         out << tr("  detail:") << safeText(QString::fromUtf8(shown.text), TextLines::Multi);
@@ -364,11 +260,11 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     }
 
     const Clearance& c = row->clearance;
-    out << QString() << tr("Clearance: policy %1, effective %2").arg(s(c.status), s(c.effective));
-    if (c.reason) out << tr("  reason: %1").arg(s(*c.reason));
+    out << QString() << tr("Clearance: policy %1, effective %2").arg(safeText(c.status), safeText(c.effective));
+    if (c.reason) out << tr("  reason: %1").arg(safeText(*c.reason));
     if (c.policy) {
         out << tr("  policy set %1 by %2")
-                   .arg(time.format(c.policy->updatedAt), s(c.policy->updatedBy, tr("(not recorded)")));
+                   .arg(time.format(c.policy->updatedAt), safeText(c.policy->updatedBy, tr("(not recorded)")));
         const double maxAge = c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec);
         out << tr("  proof counts for %1 h").arg(QLocale().toString(maxAge / 3600.0, 'g', 4));
     } else {
@@ -417,58 +313,7 @@ void AutonomyPage::loadHistory()
 
 void AutonomyPage::showHistory()
 {
-    QChart* chart = m_chartView->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    if (m_historyPath.isEmpty() || m_history.empty()) {
-        chart->setTitle(m_historyPath.isEmpty() ? tr("Level over time")
-                                                : tr("Level over time: no certs yet"));
-        return;
-    }
-    chart->setTitle(tr("Level over time: %1").arg(safeText(m_historyPath)));
-    auto* line = new QLineSeries;
-    line->setName(tr("earned level"));
-    auto* suspended = new QScatterSeries;
-    suspended->setName(tr("suspended (L0)"));
-    suspended->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    suspended->setMarkerSize(9);
-    suspended->setColor(QColor(0xd3, 0x2f, 0x2f));
-    for (size_t i = 0; i < m_history.size(); ++i) {
-        const LevelPoint& p = m_history[i];
-        const qreal x = axisMsecs(p.at);
-        if (i > 0) line->append(x, m_history[i - 1].level); // the step: the old level until now
-        line->append(x, p.level);
-        if (p.suspended) suspended->append(x, p.level);
-    }
-    chart->addSeries(line);
-    chart->addSeries(suspended);
-
-    auto* x = new QDateTimeAxis;
-    // Within a day the hour says enough; across days the date comes first.
-    const double span = m_history.back().at - m_history.front().at;
-    x->setFormat(span < 86400 ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm"));
-    x->setTitleText(DisplayTime::instance().zone() == DisplayTime::Zone::Utc ? tr("time (UTC)")
-                                                                             : tr("time (local)"));
-    x->setTickCount(4);
-    const qreal first = axisMsecs(m_history.front().at);
-    qreal last = axisMsecs(m_history.back().at);
-    if (last <= first) last = first + 60'000;
-    x->setRange(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(first)),
-                QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(last)));
-    auto* y = new QCategoryAxis;
-    y->setRange(-0.2, 5.2);
-    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (const LevelSpec& spec : levelLadder())
-        y->append(QLatin1String(spec.id), spec.level);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    m_chart->setHistory(m_historyPath, m_history);
 }
 
 void AutonomyPage::updateActions()
@@ -496,7 +341,7 @@ void AutonomyPage::askSetPolicy(const QString& status)
     spec.action = tr("Set the clearance policy of path %1 to %2.").arg(safeText(path), status);
     spec.role = m_store->identity()->role;
     spec.what = {{tr("Path:"), safeText(path)}, {tr("New policy:"), status}};
-    if (const auto* row = m_model->row(m_model->rowOf(path)))
+    if (const auto* row = m_model->rowAt(m_model->rowOf(path)))
         spec.what.append({tr("Policy now:"), AutonomyModel::clearanceText(row->clearance)});
     spec.reason = status == QLatin1String("REVOKED") ? ConfirmWriteDialog::Reason::Required
                                                      : ConfirmWriteDialog::Reason::Optional;
@@ -535,7 +380,7 @@ void AutonomyPage::askRevokeAll()
     if (!m_store->identity()) return;
     int notRevoked = 0;
     for (int i = 0; i < m_model->rowCount(); ++i)
-        if (const auto* row = m_model->row(i); row->clearance.policy && row->clearance.status != "REVOKED")
+        if (const auto* row = m_model->rowAt(i); row->clearance.policy && row->clearance.status != "REVOKED")
             ++notRevoked;
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Revoke everything");
@@ -554,32 +399,18 @@ void AutonomyPage::askRevokeAll()
 
 void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write)
 {
-    auto* dialog = new ConfirmWriteDialog(std::move(spec), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, what, write = std::move(write)] {
-        const std::string reason = dialog->reason().toStdString();
-        auto id = std::make_shared<quint64>(0);
-        *id = m_store->write<OperatorOutcome>(
-            this, [write, reason](Connection& conn) { return write(conn, reason); },
-            [this, what, id](OperatorOutcome outcome) {
-                m_writes.removeOne(*id); // answered: its failure is no longer pending
-                onWritten(what, outcome);
-            });
-        m_writes << *id;
-    });
-    dialog->open();
-}
-
-void AutonomyPage::onWritten(const QString& what, const OperatorOutcome& outcome)
-{
-    const WriteReport report{outcome.fate, what, safeText(std::string_view(outcome.message))};
-    m_store->checkForChanges();
-    m_model->reload();
-    if (outcome.fate == WriteFate::Done) {
-        Q_EMIT statusMessage(writeHeadline(report));
-        return;
-    }
-    showWriteOutcome(this, report);
+    WriteFlow<OperatorOutcome> flow;
+    flow.what = what;
+    flow.spec = std::move(spec);
+    flow.write = std::move(write);
+    flow.report = [what](const OperatorOutcome& outcome) {
+        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+    };
+    flow.done = [this](const OperatorOutcome&) {
+        m_store->checkForChanges();
+        m_model->reload();
+    };
+    confirmThenWrite(this, m_store, std::move(flow));
 }
 
 } // namespace seal

@@ -1,10 +1,10 @@
 #include "confirm_write_dialog.hpp"
 
+#include "field_form.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 
 #include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -25,15 +25,11 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     action->setFont(bold);
     layout->addWidget(action);
 
-    auto* form = new QFormLayout;
-    form->addRow(tr("Written as:"), plainLabel(safeText(m_spec.role), this, QStringLiteral("confirmRole")));
-    for (const auto& [label, value] : std::as_const(m_spec.what)) {
-        auto* v = plainLabel(value, this);
-        v->setWordWrap(true);
-        v->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        form->addRow(label, v);
-    }
-    layout->addLayout(form);
+    auto* form = new FieldForm(this, QStringLiteral("confirm"));
+    form->addField(tr("Written as:"), safeText(m_spec.role), QStringLiteral("Role"));
+    for (const auto& [label, value] : std::as_const(m_spec.what))
+        form->addField(label, value);
+    layout->addWidget(form);
 
     if (m_spec.reason != Reason::None) {
         auto* label =

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QDialog>
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -40,7 +41,7 @@ Q_SIGNALS:
     void written(const QString& path, const QString& error);
 
 private:
-    void browse();
+    void browse(std::function<void()> then = {});
     void onFinished(const QString& path, const QString& summary, const QString& error);
 
     EvidenceExporter* m_exporter = nullptr;

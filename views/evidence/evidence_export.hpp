@@ -10,7 +10,7 @@
 // export writes nothing).
 #pragma once
 
-#include "evidence_job.hpp"
+#include "background_job.hpp"
 
 #include <QObject>
 #include <QPointer>

@@ -8,7 +8,7 @@
 #include "safe_text.hpp"
 #include "settle_dialog.hpp"
 #include "store_client.hpp"
-#include "write_outcome.hpp"
+#include "write_flow.hpp"
 #include "write_rules.hpp"
 
 #include <QFontDatabase>
@@ -326,28 +326,37 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
     spec.confirmText = tr("Settle");
     spec.destructive = answer.verdict == WitnessVerdict::Multiple ||
                        (answer.verdict == WitnessVerdict::Absent && held.state != "open");
-    auto* dialog = new ConfirmWriteDialog(spec, this);
-    dialog->setObjectName(QStringLiteral("confirmSettleDialog"));
-    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     SettleRequest request;
     request.intent = held.intent;
     request.answer = answer;
     request.source = source.toStdString();
-    connect(dialog, &QDialog::accepted, this, [this, request] { runSettle(request); });
-    dialog->open();
-}
-
-void HoldsPage::runSettle(const SettleRequest& request)
-{
-    m_busy = m_store->write<SettleOutcome>(
-        this, [request](Connection& conn) { return settle(conn, request); },
-        [this](SettleOutcome outcome) {
-            m_busy = 0;
-            showOutcome(outcome);
-            updateActions();
-            m_model->reload();
-        });
-    updateActions();
+    WriteFlow<SettleOutcome> flow;
+    flow.what = tr("Settle %1").arg(shortIntent(held.intent));
+    flow.spec = std::move(spec);
+    flow.dialogName = QStringLiteral("confirmSettleDialog");
+    flow.write = [request](Connection& conn, const std::string&) { return settle(conn, request); };
+    flow.report = [](const SettleOutcome& out) {
+        return WriteReport{out.fate, tr("Settle %1").arg(shortIntent(out.intent)),
+                           safeText(std::string_view(out.message))};
+    };
+    flow.sent = [this](quint64 id) {
+        m_busy = id;
+        updateActions();
+    };
+    flow.done = [this](const SettleOutcome& outcome) {
+        m_busy = 0;
+        showOutcome(outcome);
+        updateActions();
+        m_model->reload();
+    };
+    // Nothing was tried: core settle() throws only before it writes.
+    flow.throwsOnlyBeforeWriting = true;
+    flow.failed = [this](const QString& message) {
+        m_busy = 0;
+        m_result->setPlainText(tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi)));
+        updateActions();
+    };
+    confirmThenWrite(this, m_store, std::move(flow));
 }
 
 void HoldsPage::showOutcome(const SettleOutcome& out)
@@ -382,17 +391,13 @@ void HoldsPage::showOutcome(const SettleOutcome& out)
                          safeText(std::string_view(out.role)));
     }
     m_result->setPlainText(text);
-    if (out.fate == WriteFate::Done)
-        Q_EMIT statusMessage(writeHeadline(report));
-    else
-        showWriteOutcome(this, report);
 }
 
 void HoldsPage::onRequestFailed(quint64 id, const QString& message)
 {
     if (id == 0 || id != m_busy) return;
     m_busy = 0;
-    // Nothing was tried: core settle() throws only before it writes, and the witness question writes nothing.
+    // The witness question writes nothing (a settle's own failure is its write flow's).
     const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
     m_result->setPlainText(text);
     Q_EMIT statusMessage(text);

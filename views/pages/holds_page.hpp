@@ -46,8 +46,7 @@ private:
     void startSettle();
     void askWitness(const HeldIntent& held);
     void confirmSettle(const HeldIntent& held, const WitnessAnswer& answer, const QString& source);
-    void runSettle(const SettleRequest& request);
-    void showOutcome(const SettleOutcome& outcome);
+    void showOutcome(const SettleOutcome& outcome); // the result pane
     void onRequestFailed(quint64 id, const QString& message);
 
     StoreClient* m_store;

@@ -47,7 +47,6 @@ private:
     void updateActions();
     const FrozenDomain* currentFrozen() const;
     void startUnfreeze();
-    void showOutcome(const OperatorOutcome& outcome, const QString& domain);
     bool select(QTableView* table, int row);
 
     StoreClient* m_store;

@@ -7,37 +7,21 @@
 #include "console_page.hpp"
 #include "overview_data.hpp"
 
-#include <QPushButton>
+#include <QWidget>
 #include <array>
 #include <optional>
 
 class QChart;
-class QChartView;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 
 namespace seal {
 
-// A count that links to its page: an icon, the number large, what it counts.
-// A button, so it is reached and pressed by keyboard like any other.
-class CountLink : public QPushButton
-{
-    Q_OBJECT
-public:
-    explicit CountLink(QWidget* parent = nullptr);
-    void setCount(const QString& number, const QString& caption, const QIcon& icon);
-    QString number() const;
-    QString caption() const;
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-
-private:
-    QLabel* m_icon;
-    QLabel* m_number;
-    QLabel* m_caption;
-};
-
+class ApprovalOutcomeChart;
+class CertsPerDayChart;
 class ChainVerification;
+class CountLink;
 class StoreClient;
 
 class OverviewPage : public ConsolePage
@@ -65,22 +49,16 @@ public:
     const std::optional<OverviewData>& data() const { return m_data; }
     ChainVerification* verification() const { return m_verification; }
     CountLink* countLink(Count count) const { return m_links[static_cast<size_t>(count)]; }
-    QChart* certChart() const { return m_certChart; }
-    QChart* approvalChart() const { return m_approvalChart; }
-
-protected:
-    void changeEvent(QEvent* event) override;
+    QChart* certChart() const;
+    QChart* approvalChart() const;
 
 private:
     QWidget* buildChainBox();
     QWidget* buildCounts();
-    QChartView* buildChartView(QChart* chart, const QString& accessible);
     void addCountLink(Count count, const QString& page, QWidget* parent);
     void showChain();
     void showCounts();
-    void showCertChart();
-    void showApprovalChart();
-    void applyPalette();
+    void showSummaries();
     void onRead(const OverviewData& data);
     void onFailed(quint64 id, const QString& message);
 
@@ -99,8 +77,8 @@ private:
     QPushButton* m_showBreak = nullptr;
     QLabel* m_message = nullptr;
     std::array<CountLink*, kCountLinks> m_links{};
-    QChart* m_certChart = nullptr;
-    QChart* m_approvalChart = nullptr;
+    CertsPerDayChart* m_certChart = nullptr;
+    ApprovalOutcomeChart* m_approvalChart = nullptr;
     QLabel* m_certSummary = nullptr;
     QLabel* m_approvalSummary = nullptr;
 };

@@ -22,6 +22,7 @@ class QTableView;
 
 namespace seal {
 
+class FieldForm;
 class ApprovalFilterProxy;
 class ApprovalModel;
 class StoreClient;
@@ -83,14 +84,13 @@ private:
     QLineEdit* m_search = nullptr;
     QLabel* m_message = nullptr;
     QTableView* m_table = nullptr;
-    QHash<QString, QLabel*> m_fields;
+    FieldForm* m_fields = nullptr;
     QPushButton* m_approve = nullptr;
     QPushButton* m_reject = nullptr;
     QLabel* m_why = nullptr;
     QPushButton* m_showCert = nullptr;
     QPushButton* m_export = nullptr;
     QHash<quint64, QString> m_exports; // request id → file
-    QHash<quint64, QString> m_votes;   // request id → what ("Approve …")
     QString m_wantedKey;
     bool m_shown = false;
 };

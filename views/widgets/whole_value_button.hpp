@@ -33,6 +33,7 @@ Q_SIGNALS:
 
 private:
     void ask();
+    void saveWhole(const QString& path); // saveTo(), then a box when it failed
 
     QString m_suggestedName;
     QByteArray m_value;

@@ -1,5 +1,6 @@
 #include "connection_dialog.hpp"
 
+#include "file_choice.hpp"
 #include "plain_label.hpp"
 #include "secret_store.hpp"
 
@@ -235,16 +236,19 @@ void ConnectionDialog::deleteProfile()
 
 void ConnectionDialog::chooseColour()
 {
-    const QColor chosen = QColorDialog::getColor(
-        m_colour.isValid() ? m_colour : palette().color(QPalette::Highlight), this, tr("Environment colour"));
-    if (chosen.isValid()) setColour(chosen);
+    auto* dialog = new QColorDialog(m_colour.isValid() ? m_colour : palette().color(QPalette::Highlight), this);
+    dialog->setWindowTitle(tr("Environment colour"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QColorDialog::colorSelected, this, [this](const QColor& chosen) {
+        if (chosen.isValid()) setColour(chosen);
+    });
+    dialog->open();
 }
 
 void ConnectionDialog::chooseRootCert()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Root certificate"), m_rootCert->text(),
-                                                      tr("Certificates (*.crt *.pem);;All files (*)"));
-    if (!file.isEmpty()) m_rootCert->setText(file);
+    chooseFileToOpen(this, tr("Root certificate"), m_rootCert->text(), tr("Certificates (*.crt *.pem);;All files (*)"),
+                     [this](const QString& file) { m_rootCert->setText(file); });
 }
 
 void ConnectionDialog::setColour(const QColor& colour)

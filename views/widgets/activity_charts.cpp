@@ -1,0 +1,134 @@
+#include "activity_charts.hpp"
+
+#include "safe_text.hpp"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace seal {
+namespace {
+
+QString tierText(const QString& tier)
+{
+    if (tier == kOtherTier) return CertsPerDayChart::tr("other tiers");
+    if (tier.isEmpty()) return CertsPerDayChart::tr("(no tier)");
+    return chartText(safeText(tier));
+}
+
+QString outcomeText(const QString& outcome)
+{
+    if (outcome == QLatin1String("pending")) return ApprovalOutcomeChart::tr("Pending");
+    if (outcome == QLatin1String("pending_expired")) return ApprovalOutcomeChart::tr("Past expiry");
+    if (outcome == QLatin1String("approved")) return ApprovalOutcomeChart::tr("Approved");
+    if (outcome == QLatin1String("consumed")) return ApprovalOutcomeChart::tr("Approved, used");
+    if (outcome == QLatin1String("rejected")) return ApprovalOutcomeChart::tr("Rejected");
+    if (outcome == QLatin1String("expired")) return ApprovalOutcomeChart::tr("Expired");
+    return ApprovalOutcomeChart::tr("State \u201C%1\u201D").arg(chartText(safeText(outcome)));
+}
+
+} // namespace
+
+CertsPerDayChart::CertsPerDayChart(QWidget* parent)
+    : ConsoleChartView(tr("Certificates per day by tier"), parent)
+{
+    chart()->legend()->setAlignment(Qt::AlignRight); // tier names are long; a column keeps them whole
+}
+
+void CertsPerDayChart::setData(const OverviewData& overview)
+{
+    clear();
+    m_days = overview.days;
+    auto* series = new QStackedBarSeries;
+    QList<qint64> dayTotals(overview.days.size(), 0);
+    for (qsizetype t = 0; t < overview.tiers.size(); ++t) {
+        auto* set = new QBarSet(tierText(overview.tiers[t]));
+        qint64 tierTotal = 0;
+        for (qsizetype d = 0; d < overview.days.size(); ++d) {
+            *set << static_cast<qreal>(overview.certsByTier[t][d]);
+            dayTotals[d] += overview.certsByTier[t][d];
+            tierTotal += overview.certsByTier[t][d];
+        }
+        set->setProperty("tier", set->label());
+        set->setLabel(tr("%1 (%2)").arg(set->label(), countText(tierTotal))); // the legend says the numbers
+        connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
+            if (!on || index < 0 || index >= m_days.size()) return QToolTip::hideText();
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1, %2: %3 certs")
+                                   .arg(dayText(m_days[index]), set->property("tier").toString(),
+                                        countText(static_cast<qint64>(set->at(index)))));
+        });
+        series->append(set);
+    }
+    series->setBarWidth(overview.days.size() < 4 ? 0.3 : 0.8);
+    chart()->addSeries(series);
+
+    QCategoryAxis* days = dayAxis(overview.days);
+    days->setTitleText(
+        overview.days.size() > 1
+            ? tr("Day (UTC), %1 to %2").arg(dayText(overview.days.front()), dayText(overview.days.back()))
+            : tr("Day (UTC)"));
+    const qint64 peak = dayTotals.isEmpty() ? 0 : *std::max_element(dayTotals.begin(), dayTotals.end());
+    auto* counts = countAxis(tr("Certificates"), static_cast<double>(peak));
+    chart()->addAxis(days, Qt::AlignBottom);
+    chart()->addAxis(counts, Qt::AlignLeft);
+    series->attachAxis(days);
+    series->attachAxis(counts);
+    chart()->legend()->setVisible(!overview.tiers.isEmpty());
+    applyPalette();
+}
+
+ApprovalOutcomeChart::ApprovalOutcomeChart(QWidget* parent)
+    : ConsoleChartView(tr("Approvals by outcome, in money"), parent)
+{
+}
+
+void ApprovalOutcomeChart::setData(const OverviewData& overview)
+{
+    clear();
+    auto* set = new QBarSet(tr("Amount"));
+    QStringList labels;
+    double peak = 0;
+    // A horizontal chart draws its first category at the bottom: pending goes on top.
+    for (auto it = overview.approvals.crbegin(); it != overview.approvals.crend(); ++it) {
+        *set << it->amount;
+        labels
+            << tr("%1 (%2): %3").arg(outcomeText(it->outcome), countText(it->count), amountText(it->amount));
+        peak = std::max(peak, it->amount);
+    }
+    auto* series = new QHorizontalBarSeries;
+    series->append(set);
+    series->setBarWidth(0.6); // the amounts are in the category labels: a thin bar still has its number
+    chart()->addSeries(series);
+    auto* outcomes = new QBarCategoryAxis;
+    outcomes->append(labels);
+    auto* amounts = countAxis(tr("Amount"), peak);
+    amounts->setTickCount(4);
+    amounts->applyNiceNumbers();
+    chart()->addAxis(outcomes, Qt::AlignLeft);
+    chart()->addAxis(amounts, Qt::AlignBottom);
+    series->attachAxis(outcomes);
+    series->attachAxis(amounts);
+    chart()->legend()->setVisible(false);
+    applyPalette();
+}
+
+void ApprovalOutcomeChart::paletteApplied()
+{
+    const QColor highlight = palette().color(QPalette::Highlight);
+    for (QAbstractSeries* series : chart()->series())
+        for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets()) {
+            set->setColor(highlight);
+            set->setBorderColor(highlight);
+        }
+}
+
+} // namespace seal

@@ -1,0 +1,34 @@
+// The Overview's two charts: certificates per day stacked by tier, and
+// approval requests by outcome in money. Each draws one OverviewData.
+#pragma once
+
+#include "console_chart_view.hpp"
+#include "overview_data.hpp"
+
+#include <optional>
+
+namespace seal {
+
+class CertsPerDayChart : public ConsoleChartView
+{
+    Q_OBJECT
+public:
+    explicit CertsPerDayChart(QWidget* parent = nullptr);
+    void setData(const OverviewData& overview);
+
+private:
+    QList<qint64> m_days; // for the hover text
+};
+
+class ApprovalOutcomeChart : public ConsoleChartView
+{
+    Q_OBJECT
+public:
+    explicit ApprovalOutcomeChart(QWidget* parent = nullptr);
+    void setData(const OverviewData& overview);
+
+protected:
+    void paletteApplied() override; // the bars take the highlight colour
+};
+
+} // namespace seal

@@ -1,0 +1,43 @@
+// A chart in the console's look: numbers in the user's locale, the widget
+// palette's colours (light or dark, followed when the palette changes), and
+// an accessible name. The charts of the pages derive from it and only say
+// what they draw; the axis helpers below are what they share.
+#pragma once
+
+#include <QChartView>
+#include <QList>
+#include <QString>
+
+class QCategoryAxis;
+class QValueAxis;
+
+namespace seal {
+
+class ConsoleChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    ConsoleChartView(const QString& title, QWidget* parent = nullptr);
+
+protected:
+    // Removes the series and axes (the chart owns and deletes them).
+    void clear();
+    // Applies the palette to the chart, its legend and axes; then paletteApplied().
+    void applyPalette();
+    virtual void paletteApplied() {}
+    void changeEvent(QEvent* event) override;
+};
+
+// A count axis from 0 to at least `maximum`, with whole-number labels.
+QValueAxis* countAxis(const QString& title, double maximum);
+// Days (days since the epoch) under bars at x = 0..n-1, at most five labelled.
+QCategoryAxis* dayAxis(const QList<qint64>& days);
+// "2026-11-30"
+QString dayText(qint64 day);
+// A count and an amount in the user's locale ("1,234"; "20,000" or "9,500.50").
+QString countText(qint64 value);
+QString amountText(double value);
+// Chart labels are drawn as rich text: a store string is escaped as well as made visible.
+QString chartText(const QString& text);
+
+} // namespace seal

@@ -1,0 +1,66 @@
+#include "count_link.hpp"
+
+#include "plain_label.hpp"
+
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace seal {
+
+CountLink::CountLink(QWidget* parent) : QPushButton(parent)
+{
+    setFlat(true);
+    setCursor(Qt::PointingHandCursor);
+    m_icon = new QLabel(this);
+    m_number = plainLabel(QString(), this);
+    QFont big = m_number->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    m_number->setFont(big);
+    m_caption = plainLabel(QString(), this);
+    m_caption->setWordWrap(true);
+    for (QLabel* label : {m_icon, m_number, m_caption})
+        label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    auto* text = new QVBoxLayout;
+    text->setSpacing(0);
+    text->addWidget(m_number);
+    text->addWidget(m_caption);
+    text->addStretch(1);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addLayout(text, 1);
+}
+
+void CountLink::setCount(const QString& number, const QString& caption, const QIcon& icon)
+{
+    m_icon->setPixmap(icon.pixmap(20, 20));
+    m_number->setText(number);
+    m_caption->setText(caption);
+    setAccessibleName(QStringLiteral("%1 %2").arg(number, caption));
+    updateGeometry();
+}
+
+QString CountLink::number() const
+{
+    return m_number->text();
+}
+
+QString CountLink::caption() const
+{
+    return m_caption->text();
+}
+
+QSize CountLink::sizeHint() const
+{
+    return layout()->sizeHint();
+}
+
+QSize CountLink::minimumSizeHint() const
+{
+    return layout()->minimumSize();
+}
+
+} // namespace seal

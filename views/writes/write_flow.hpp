@@ -1,0 +1,81 @@
+// The one confirm-then-write flow every write page uses:
+//   1. the confirmation (ConfirmWriteDialog, opened without blocking);
+//   2. on confirm, the write on the store's write connection (core owns its
+//      transaction and its re-check after a lost connection);
+//   3. the outcome: Done in the status bar, anything else in an outcome box
+//      that says the fate; a failure outside core is "not known whether it
+//      landed" (never retried).
+// The page says what to confirm, what to write and what to do afterwards.
+#pragma once
+
+#include "confirm_write_dialog.hpp"
+#include "console_page.hpp"
+#include "store_client.hpp"
+#include "write_outcome.hpp"
+
+#include <QPointer>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace seal {
+
+class Connection;
+
+template <typename Outcome> struct WriteFlow
+{
+    QString what; // names the write in its outcome: "Unfreeze eu-payments"
+    ConfirmWriteDialog::Spec spec;
+    QString dialogName; // the confirmation's objectName (tests find it by that)
+    // Runs on the write connection with the reason typed (empty when none is asked).
+    std::function<Outcome(Connection&, const std::string& reason)> write;
+    // What to report: the fate and core's message, made safe.
+    std::function<WriteReport(const Outcome&)> report;
+    std::function<void(quint64 id)> sent = {};     // the write left (pages disable their buttons)
+    std::function<void(const Outcome&)> done = {}; // after the report (reload, a result pane)
+    // A failure outside core's own outcome (an exception, a lost worker). By
+    // default the fate is not known and said so; a write whose core function
+    // throws only before it writes anything says "nothing written" instead.
+    bool throwsOnlyBeforeWriting = false;
+    std::function<void(const QString& message)> failed = {}; // after the failure was reported
+};
+
+namespace detail {
+// Until `watch` is deleted, a failure of request `id` outside core is
+// reported (and `watch` deleted): "not known whether it landed", or
+// "nothing written" when core throws only before it writes.
+void watchFailedWrite(QObject* watch, ConsolePage* page, StoreClient* store, quint64 id, const QString& what,
+                      bool beforeWriting, std::function<void(const QString&)> failed);
+void reportWrite(ConsolePage* page, const WriteReport& report);
+} // namespace detail
+
+// Opens the confirmation for `flow` on `page` and returns it (it deletes
+// itself when closed).
+template <typename Outcome>
+ConfirmWriteDialog* confirmThenWrite(ConsolePage* page, StoreClient* store, WriteFlow<Outcome> flow)
+{
+    auto* dialog = new ConfirmWriteDialog(flow.spec, page);
+    if (!flow.dialogName.isEmpty()) dialog->setObjectName(flow.dialogName);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto shared = std::make_shared<WriteFlow<Outcome>>(std::move(flow));
+    QObject::connect(dialog, &QDialog::accepted, page, [page, store, dialog, shared] {
+        const std::string reason = dialog->reason().toStdString();
+        auto* watch = new QObject(page); // lives while the write is out
+        QPointer<QObject> watching(watch);
+        auto write = shared->write;
+        const quint64 id = store->write<Outcome>(
+            page, [write, reason](Connection& conn) { return write(conn, reason); },
+            [page, shared, watching](Outcome outcome) {
+                delete watching.data();
+                detail::reportWrite(page, shared->report(outcome));
+                if (shared->done) shared->done(outcome);
+            });
+        detail::watchFailedWrite(watch, page, store, id, shared->what, shared->throwsOnlyBeforeWriting,
+                                 shared->failed);
+        if (shared->sent) shared->sent(id);
+    });
+    dialog->open();
+    return dialog;
+}
+
+} // namespace seal
