@@ -10,6 +10,8 @@
 #include "store.hpp"
 
 #include <QCoreApplication>
+#include <QMetaObject>
+#include <QPointer>
 #include <QString>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -69,36 +71,50 @@ template <typename R> struct JobOutcome
 };
 
 // The one way the console runs work off the GUI thread (the store's three
-// connection threads aside): QtConcurrent::run on the global pool, then the
-// continuation on `context`'s thread. Qt drops the continuation when
-// `context` is destroyed first.
+// connection threads aside): QtConcurrent::run on the global pool; the
+// outcome is posted back to the GUI thread and handed over there unless
+// `context` is gone by then. (Not QFuture::then(context, ...): with Qt 6.4 a
+// continuation attached while the job finishes was seen to be lost, and a
+// verdict then never arrived.)
 template <typename R>
 void runJob(QObject* context, std::optional<QString> dsn, std::function<R(Connection*)> work,
             std::function<void(R)> done, std::function<void(QString)> failed)
 {
-    QtConcurrent::run(QThreadPool::globalInstance(), [dsn = std::move(dsn), work = std::move(work)] {
-        JobOutcome<R> outcome;
-        try {
-            if (dsn) {
-                Connection conn = Connection::open(dsn->toStdString());
-                const RegisteredJob registered(*dsn, conn);
-                outcome.result = std::make_shared<R>(work(&conn));
-            } else {
-                outcome.result = std::make_shared<R>(work(nullptr));
+    QPointer<QObject> guard(context);
+    // Nobody waits on the future: the outcome arrives through the queued call.
+    [[maybe_unused]] const QFuture<void> job = QtConcurrent::run(
+        QThreadPool::globalInstance(), [guard, dsn = std::move(dsn), work = std::move(work),
+                                        done = std::move(done), failed = std::move(failed)] {
+            JobOutcome<R> outcome;
+            try {
+                if (dsn) {
+                    Connection conn = Connection::open(dsn->toStdString());
+                    const RegisteredJob registered(*dsn, conn);
+                    outcome.result = std::make_shared<R>(work(&conn));
+                } else {
+                    outcome.result = std::make_shared<R>(work(nullptr));
+                }
+            } catch (const JobCancelled&) {
+                outcome.cancelled = true;
+            } catch (const std::exception& e) {
+                outcome.error = jobErrorText(e);
             }
-        } catch (const JobCancelled&) {
-            outcome.cancelled = true;
-        } catch (const std::exception& e) {
-            outcome.error = jobErrorText(e);
-        }
-        return outcome;
-    }).then(context, [done = std::move(done), failed = std::move(failed)](JobOutcome<R> outcome) {
-        if (outcome.result)
-            done(std::move(*outcome.result));
-        else if (failed)
-            failed(outcome.cancelled ? QCoreApplication::translate("seal::EvidenceJob", "Cancelled.")
-                                     : outcome.error);
-    });
+            QCoreApplication* app = QCoreApplication::instance();
+            if (!app) return; // the application is gone
+            // The pointer is read on the GUI thread only, inside the queued call.
+            QMetaObject::invokeMethod(
+                app,
+                [guard, outcome = std::move(outcome), done, failed]() mutable {
+                    if (!guard) return;
+                    if (outcome.result)
+                        done(std::move(*outcome.result));
+                    else if (failed)
+                        failed(outcome.cancelled
+                                   ? QCoreApplication::translate("seal::EvidenceJob", "Cancelled.")
+                                   : outcome.error);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 } // namespace detail

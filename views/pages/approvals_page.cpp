@@ -511,10 +511,8 @@ void ApprovalsPage::updateButtons()
                       : tr("select a request to vote on it");
     const QString whyNotApproving =
         row ? whyNotApprove(m_store->writeGate(), row->approval, m_model->now()) : why;
-    m_reject->setEnabled(why.isEmpty());
-    m_reject->setToolTip(why);
-    m_approve->setEnabled(whyNotApproving.isEmpty());
-    m_approve->setToolTip(whyNotApproving);
+    offerWrite(m_reject, why, QString());
+    offerWrite(m_approve, whyNotApproving, QString());
     if (why.isEmpty() && !whyNotApproving.isEmpty())
         m_why->setText(tr("You cannot approve: %1").arg(whyNotApproving));
     else

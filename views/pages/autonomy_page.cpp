@@ -321,13 +321,9 @@ void AutonomyPage::updateActions()
     const QString why = whyNotOperate(m_store->writeGate());
     const bool selected = !currentPath().isEmpty();
     const QString needRow = tr("select a path first");
-    const auto set = [](QPushButton* button, const QString& whyNot) {
-        button->setEnabled(whyNot.isEmpty());
-        button->setToolTip(whyNot);
-    };
-    set(m_setPolicy, !why.isEmpty() ? why : selected ? QString() : needRow);
-    set(m_revoke, !why.isEmpty() ? why : selected ? QString() : needRow);
-    set(m_revokeAll, why);
+    offerWrite(m_setPolicy, !why.isEmpty() ? why : selected ? QString() : needRow, QString());
+    offerWrite(m_revoke, !why.isEmpty() ? why : selected ? QString() : needRow, QString());
+    offerWrite(m_revokeAll, why, QString());
     m_whyNot->setText(why.isEmpty() ? QString() : tr("Writes unavailable: %1").arg(why));
     m_whyNot->setVisible(!why.isEmpty());
 }

@@ -275,10 +275,8 @@ QString DivergencesPage::whyNotUnfreeze() const
 
 void DivergencesPage::updateActions()
 {
-    const QString why = whyNotUnfreeze();
-    m_unfreeze->setEnabled(why.isEmpty());
-    m_unfreeze->setToolTip(why.isEmpty() ? tr("Let the selected domain admit effects again") : why);
-    m_whyNot->setText(why.isEmpty() ? QString() : tr("Unfreeze is unavailable: %1").arg(why));
+    offerWrite(m_unfreeze, whyNotUnfreeze(), tr("Let the selected domain admit effects again"), m_whyNot,
+               tr("Unfreeze is unavailable: %1"));
 }
 
 void DivergencesPage::startUnfreeze()

@@ -258,10 +258,8 @@ QString HoldsPage::whyNotSettle() const
 
 void HoldsPage::updateActions()
 {
-    const QString why = whyNotSettle();
-    m_settle->setEnabled(why.isEmpty());
-    m_settle->setToolTip(why.isEmpty() ? tr("Say what the world did for the selected hold") : why);
-    m_whyNot->setText(why.isEmpty() ? QString() : tr("Settle is unavailable: %1").arg(why));
+    offerWrite(m_settle, whyNotSettle(), tr("Say what the world did for the selected hold"), m_whyNot,
+               tr("Settle is unavailable: %1"));
 }
 
 void HoldsPage::startSettle()

@@ -2,6 +2,21 @@
 
 #include "safe_text.hpp"
 
+#include <QLabel>
+#include <QPushButton>
+
+namespace seal {
+
+void offerWrite(QPushButton* button, const QString& whyNot, const QString& tip, QLabel* line,
+                const QString& unavailable)
+{
+    button->setEnabled(whyNot.isEmpty());
+    button->setToolTip(whyNot.isEmpty() ? tip : whyNot);
+    if (line) line->setText(whyNot.isEmpty() ? QString() : unavailable.arg(whyNot));
+}
+
+} // namespace seal
+
 namespace seal::detail {
 
 void reportWrite(ConsolePage* page, const WriteReport& report)

@@ -18,6 +18,9 @@
 #include <memory>
 #include <string>
 
+class QLabel;
+class QPushButton;
+
 namespace seal {
 
 class Connection;
@@ -48,6 +51,12 @@ void watchFailedWrite(QObject* watch, ConsolePage* page, StoreClient* store, qui
                       bool beforeWriting, std::function<void(const QString&)> failed);
 void reportWrite(ConsolePage* page, const WriteReport& report);
 } // namespace detail
+
+// A write button offered or not: enabled when `whyNot` is empty, its tooltip
+// `tip` then and `whyNot` otherwise (the same words the store would refuse
+// with). `line` (may be null) says it in the page as `unavailable` with %1.
+void offerWrite(QPushButton* button, const QString& whyNot, const QString& tip, QLabel* line = nullptr,
+                const QString& unavailable = {});
 
 // Opens the confirmation for `flow` on `page` and returns it (it deletes
 // itself when closed).
