@@ -457,7 +457,7 @@ nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& rc)
 
 EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
 {
-    EvidenceDocument doc{"Authorization receipt for intent " + rc.intent, {}};
+    EvidenceDocument doc{"Authorization receipt for intent " + rc.intent, {}, rc.generatedAt};
     doc.section("Status")
         .field("Status", authorizationStatusCode(rc.status.status), true)
         .field("Meaning", authorizationStatusLabel(rc.status.status))

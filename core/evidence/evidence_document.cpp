@@ -1,7 +1,5 @@
 #include "evidence_document.hpp"
 
-#include "pdf_writer.hpp"
-
 #include <utility>
 
 namespace seal {
@@ -114,22 +112,6 @@ std::string renderHtml(const EvidenceDocument& doc)
     for (const auto& s : doc.sections) htmlSection(out, s);
     out += "</body>\n</html>\n";
     return out;
-}
-
-std::string renderPdf(const EvidenceDocument& doc)
-{
-    pdf::TextDocument pdfDoc(doc.title);
-    for (const auto& s : doc.sections) {
-        pdfDoc.heading(s.heading);
-        for (const auto& b : s.blocks) {
-            switch (b.kind) {
-            case DocBlock::Kind::Field: pdfDoc.field(b.label, b.text, b.monospace); break;
-            case DocBlock::Kind::Note: pdfDoc.paragraph(b.text); break;
-            case DocBlock::Kind::Table: pdfDoc.table(b.table.header, b.table.rows); break;
-            }
-        }
-    }
-    return pdfDoc.finish();
 }
 
 } // namespace seal

@@ -1,7 +1,7 @@
 // A document of evidence (an authorization receipt, a range report) as plain
 // structure: sections of labelled fields, tables and notes. One structure,
-// several renderings: HTML and PDF here (core, for sealctl); the console
-// renders the same structure with Qt's own PDF writer.
+// rendered once, here in core, for sealctl and the console alike: HTML
+// (renderHtml) and PDF (renderPdf, pdf_renderer.*: cairo and pango).
 //
 // Every string in it may come from the store, i.e. from an agent: renderers
 // treat all of them as text, never as markup.
@@ -43,6 +43,9 @@ struct EvidenceDocument
 {
     std::string title;
     std::vector<DocSection> sections;
+    // When the receipt or report was generated (epoch seconds): the PDF's
+    // creation date, so that its bytes depend on the document, not the clock.
+    double issuedAt = 0;
 
     DocSection& section(std::string heading);
 };
@@ -54,7 +57,8 @@ std::string htmlEscape(std::string_view text);
 // that forbids scripts even if something slipped through).
 std::string renderHtml(const EvidenceDocument& doc);
 
-// A PDF 1.4 file (pdf_writer.hpp).
+// A PDF 1.4 file on A4 pages, fonts embedded as subsets (pdf_renderer.hpp).
+// Throws std::runtime_error when cairo cannot write it.
 std::string renderPdf(const EvidenceDocument& doc);
 
 } // namespace seal

@@ -217,7 +217,8 @@ EvidenceDocument rangeReportDocument(const RangeReport& r)
 {
     EvidenceDocument doc{"Seal store report, " + (r.since ? utcIso(*r.since) : std::string("the beginning")) +
                              " to " + utcIso(r.until),
-                         {}};
+                         {},
+                         r.until};
     for (auto& t : reportTables(r)) {
         auto& s = doc.section(t.heading);
         if (t.table.rows.empty()) s.note("None.");

@@ -4,8 +4,8 @@
 // after a full intact walk, a cut-off tail caught on reconnect although the
 // chain alone says intact, an incremental walk after an anchor), the export
 // of a selection (exactly core's lines for min..max seq), the authorization
-// receipt (PDF through Qt, HTML escaping a hostile maker), the incident
-// receipt (sealctl's bytes) and the range report.
+// receipt (sealctl's document, as PDF and as HTML escaping a hostile maker),
+// the incident receipt (sealctl's bytes) and the range report.
 #include "certificate_model.hpp"
 #include "certificates_page.hpp"
 #include "chain_export.hpp"
@@ -16,6 +16,7 @@
 #include "evidence_export.hpp"
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
+#include "pdf_check.hpp"
 #include "portable_receipt.hpp"
 #include "receipt_verdict_dialog.hpp"
 #include "report_dialog.hpp"
@@ -29,6 +30,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -47,6 +49,14 @@ constexpr int kWait = 60000;
 const std::string kDiverged = "ebbb5104fe8c012340d6860e5bf698cd03f790128cee50f211783058cf8308d8";
 const std::string kConfirmed = "fc2788100020f196042ac8c430ab9b880e9b957636022f4f5604a19a0cf49c00";
 const char* kScript = "<script>alert(1)</script>";
+
+// What differs between two renderings of one receipt made moments apart:
+// the times (generated at, and the PDF's creation date).
+QString withoutTimes(const QByteArray& bytes)
+{
+    return QString::fromUtf8(bytes).replace(
+        QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z")), QStringLiteral("TIME"));
+}
 
 std::string replaceOnce(std::string text, const std::string& from, const std::string& to)
 {
@@ -357,6 +367,16 @@ private Q_SLOTS:
         QCOMPARE(waitExport(page.exporter()), QString());
         QVERIFY(fileBytes(pdf).startsWith("%PDF"));
         QVERIFY(fileBytes(pdf).size() > 2000);
+        // Core's renderer, as sealctl: the same text, the hostile maker shown as written.
+        const QString cliPdf = path("cli.pdf");
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "pdf", "-o", cliPdf.toStdString()})
+                     .exitCode,
+                 0);
+        const std::string consoleText = pdfcheck::text(fileBytes(pdf).toStdString());
+        QVERIFY(consoleText.find(kScript) != std::string::npos);
+        QVERIFY(consoleText.find(kConfirmed) != std::string::npos); // the intent whole
+        QCOMPARE(withoutTimes(QByteArray::fromStdString(consoleText)),
+                 withoutTimes(QByteArray::fromStdString(pdfcheck::text(fileBytes(cliPdf).toStdString()))));
         if (const QString shots = qEnvironmentVariable("SEAL_GUI_SHOTS"); !shots.isEmpty())
             QFile::copy(pdf, shots + QStringLiteral("/authorization-receipt.pdf"));
 
@@ -367,6 +387,11 @@ private Q_SLOTS:
         QVERIFY(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         QVERIFY(!text.contains(kScript));
         QVERIFY(!text.startsWith("%PDF")); // control: the suffix decides the format
+        const QString cliHtml = path("cli.html");
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "html", "-o", cliHtml.toStdString()})
+                     .exitCode,
+                 0);
+        QCOMPARE(withoutTimes(text), withoutTimes(fileBytes(cliHtml))); // the same document as sealctl's
 
         // The incident receipt: sealctl's bytes but for the moment it was made.
         const QString json = path("incident.json");

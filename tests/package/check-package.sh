@@ -41,7 +41,8 @@ field() { sed -n "s/^ $1: //p" "$tmp/info"; }
 [ "$(field Version)" = "$version" ] || fail "Version is '$(field Version)', want $version"
 [ "$(field Architecture)" = amd64 ] || fail "Architecture is '$(field Architecture)'"
 depends=$(field Depends)
-for lib in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libpq5 libssl3 libc6; do
+for lib in libqt6widgets6 libqt6gui6 libqt6core6 libqt6svg6 libpq5 libssl3 libc6 \
+           libpangocairo-1.0-0 libcairo2 fonts-dejavu-core fonts-wqy-microhei; do
   [[ ", $depends," == *", $lib "* || ", $depends," == *", $lib,"* ]] || fail "Depends lacks $lib: $depends"
 done
 [[ "$(field Recommends)" == *postgresql-15* ]] || fail "Recommends lacks postgresql-15: $(field Recommends)"

@@ -1,5 +1,5 @@
 // File ▸ Report…: the range report (core buildRangeReport) since a date, as
-// JSON, CSV or PDF (Qt's own PDF writer over core's document), written off
+// JSON, CSV or PDF (core's renderers, the bytes sealctl writes), written off
 // the GUI thread through a temporary file; progress while the chain is
 // verified, cancel, and the outcome in one line.
 #pragma once

@@ -6,7 +6,6 @@
 #include "chain_export.hpp"
 #include "clock.hpp"
 #include "evidence_files.hpp"
-#include "evidence_pdf.hpp"
 #include "portable_receipt.hpp"
 #include "receipt.hpp"
 #include "report.hpp"
@@ -103,10 +102,7 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
         if (!rc) noSuchIntent(intent);
         checkCancel(cancel);
         const EvidenceDocument doc = authorizationDocument(*rc);
-        if (pdf)
-            saveFileAtomically(path, [&doc](QIODevice& out) { writeQtPdf(doc, out); });
-        else
-            saveFileAtomically(path, renderHtml(doc));
+        saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc)); // the same bytes as sealctl's
         return tr("Authorization receipt: %1 (%2); %3.")
             .arg(QString::fromLatin1(authorizationStatusCode(rc->status.status)),
                  safeText(std::string_view(rc->status.reason)), chainNote(rc->chain.ok));
@@ -189,10 +185,8 @@ void EvidenceExporter::rangeReport(std::optional<double> since, const QString& f
                     "\n");
         else if (format == QLatin1String("csv"))
             saveFileAtomically(path, rangeReportCsv(report));
-        else {
-            const EvidenceDocument doc = rangeReportDocument(report);
-            saveFileAtomically(path, [&doc](QIODevice& out) { writeQtPdf(doc, out); });
-        }
+        else
+            saveFileAtomically(path, renderPdf(rangeReportDocument(report)));
         return tr("Report; %1.").arg(chainNote(report.chain.ok));
     });
 }

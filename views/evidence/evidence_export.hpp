@@ -1,7 +1,7 @@
 // The console's evidence exports, each written off the GUI thread through a
 // temporary file renamed on success (never a half-written file under the
 // final name), errors in one line:
-//   authorization receipt   PDF (Qt's PDF writer) or HTML, by the file's suffix
+//   authorization receipt   PDF or HTML (core's renderers, as sealctl), by the file's suffix
 //   incident receipt        the bytes `sealctl receipt INTENT --format json` prints
 //   portable receipt        signed with a key file (sealctl keygen)
 //   chain range             JSON lines of certs from..to (core exportChain)
