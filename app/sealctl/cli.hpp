@@ -5,12 +5,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include <map>
+#include <cstdio>
 #include <optional>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+namespace CLI {
+class App;
+}
 
 namespace seal::cli {
 
@@ -24,28 +27,18 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// The words after the command name: --flags, --options VALUE and positionals.
-class Args
-{
-public:
-    Args(std::vector<std::string> words, std::set<std::string> flags, std::set<std::string> options);
-    bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
-    std::optional<std::string> option(const std::string& name) const;
-    std::vector<std::string> all(const std::string& name) const; // repeatable option
-    const std::vector<std::string>& positionals() const { return m_positionals; }
-    std::string positional(size_t i, const char* what) const; // UsageError when missing
-    void expectPositionals(size_t min, size_t max) const;
-
-private:
-    std::set<std::string> m_flags;
-    std::multimap<std::string, std::string> m_options;
-    std::vector<std::string> m_positionals;
-};
-
+// What a command reads from its command line, parsed once by CLI11 from the
+// options its row in the command table (main.cpp) declares. Names are spelled
+// as declared: "--json", "--output", a positional's "INTENT".
 struct Context
 {
-    std::string dsn;                // --dsn, else SEAL_DSN, else libpq's environment
-    std::vector<std::string> words; // after the command name
+    std::string dsn;                   // --dsn, else SEAL_DSN, else libpq's environment
+    const CLI::App* command = nullptr; // the command, parsed
+
+    bool flag(const char* name) const;
+    std::optional<std::string> value(const char* name) const; // the last one given
+    std::vector<std::string> values(const char* name) const;  // a repeatable option, in order
+    std::string positional(const char* name) const;           // declared, so always given
 
     // Connects and checks the seal tables exist (reports missing ones by name).
     Connection connect() const;
@@ -61,14 +54,31 @@ void printJson(const nlohmann::json& value);
 // Parses a number given on the command line; UsageError when it is not one.
 double parseNumber(const std::string& text, const char* what);
 
+// One option or positional of a command. CLI11 parses it; help shows `value`
+// (the value's name, e.g. "EPOCH"; none for a flag) and `help`.
+struct OptionSpec
+{
+    enum Kind { Flag, Value, Repeated, Positional };
+    Kind kind;
+    const char* names; // "--json", "-o,--output", or a positional's name "INTENT"
+    const char* value;
+    const char* help;
+};
+
 using CommandFn = int (*)(Context&);
 struct Command
 {
     const char* name;
-    const char* usage;
+    const char* usage; // the synopsis, for `sealctl --help` and `sealctl NAME --help`
     const char* summary;
     CommandFn run;
+    std::vector<OptionSpec> options;
 };
+
+// The command line of the commands in `table`, with the global options --dsn,
+// --timeout and --version. Runs the command given and returns its exit code;
+// a usage error (CLI11's own included) is one line on stderr and exit 2.
+int runCommandLine(int argc, char** argv, const std::vector<Command>& table, void (*printUsage)(std::FILE*));
 
 // Defined by the command files; listed in main.cpp.
 int cmdVerify(Context&);
@@ -94,7 +104,7 @@ int cmdAnchor(Context&);
 int cmdReport(Context&);
 int cmdExportChain(Context&);
 // receipt --format html|pdf|portable (cmd_evidence.cpp); json|text stay in cmdReceipt.
-bool isEvidenceReceiptFormat(const std::vector<std::string>& words);
+bool isEvidenceReceiptFormat(const std::string& format);
 int cmdEvidenceReceipt(Context&);
 
 } // namespace seal::cli

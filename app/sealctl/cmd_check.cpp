@@ -11,15 +11,13 @@ namespace seal::cli {
 
 int cmdCheck(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {});
-    args.expectPositionals(0, 0);
     Connection conn = Connection::open(ctx.dsn);
     std::vector<std::string> missing;
     {
         ReadTransaction tx(conn);
         missing = missingSealTables(conn);
     }
-    if (args.flag("json")) {
+    if (ctx.flag("--json")) {
         printJson({{"store", conn.describe()}, {"role", conn.user()}, {"missing_tables", missing},
                    {"ok", missing.empty()}});
     } else if (missing.empty()) {
@@ -33,16 +31,14 @@ int cmdCheck(Context& ctx)
 
 int cmdGrants(Context& ctx)
 {
-    Args args(ctx.words, {"approver", "operator"}, {});
-    args.expectPositionals(1, 1);
-    const std::string role = args.positional(0, "ROLE");
-    if (!args.flag("approver") && !args.flag("operator"))
+    const std::string role = ctx.positional("ROLE");
+    if (!ctx.flag("--approver") && !ctx.flag("--operator"))
         throw UsageError("say what the role does: --approver (votes), --operator (policy, settle, unfreeze), or both");
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     std::vector<std::string> lines;
-    for (const auto& [flag, kind] : {std::pair{"approver", GrantFor::Approver}, std::pair{"operator", GrantFor::Operator}})
-        if (args.flag(flag))
+    for (const auto& [flag, kind] : {std::pair{"--approver", GrantFor::Approver}, std::pair{"--operator", GrantFor::Operator}})
+        if (ctx.flag(flag))
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));
     for (const auto& line : lines) std::printf("%s\n", printable(line).c_str());

@@ -10,17 +10,17 @@
 namespace seal::cli {
 namespace {
 
-DemoServerOptions demoOptions(const Args& args, bool verbose)
+DemoServerOptions demoOptions(const Context& ctx, bool verbose)
 {
     DemoServerOptions o;
-    o.dir = args.option("dir").value_or("");
-    if (auto p = args.option("port")) {
+    o.dir = ctx.value("--dir").value_or("");
+    if (auto p = ctx.value("--port")) {
         const double port = parseNumber(*p, "--port");
         if (port < 1 || port > 65535 || port != static_cast<int>(port))
             throw UsageError("--port must be 1..65535");
         o.port = static_cast<int>(port);
     }
-    o.tcp = args.flag("tcp");
+    o.tcp = ctx.flag("--tcp");
     if (verbose)
         o.log = [](const std::string& line) { std::fprintf(stderr, "demo-server: %s\n", printable(line).c_str()); };
     return o;
@@ -51,11 +51,9 @@ void printServer(const DemoServer& s)
 
 int cmdDemoServer(Context& ctx)
 {
-    Args args(ctx.words, {"json", "tcp"}, {"dir", "port"});
-    args.expectPositionals(1, 1);
-    const std::string action = args.positional(0, "start|stop|status");
-    const bool json = args.flag("json");
-    const DemoServerOptions o = demoOptions(args, !json);
+    const std::string action = ctx.positional("ACTION");
+    const bool json = ctx.flag("--json");
+    const DemoServerOptions o = demoOptions(ctx, !json);
     try {
         if (action == "stop") {
             const bool stopped = stopDemoServer(o);
@@ -81,19 +79,18 @@ int cmdDemoServer(Context& ctx)
 
 int cmdSimulate(Context& ctx)
 {
-    Args args(ctx.words, {"json", "demo"}, {"agents", "seconds", "agent-dsn", "dir", "seed"});
-    args.expectPositionals(0, 0);
+    const bool json = ctx.flag("--json");
     SimulationOptions o;
-    o.agents = static_cast<int>(parseNumber(args.option("agents").value_or("4"), "--agents"));
-    o.seconds = parseNumber(args.option("seconds").value_or("10"), "--seconds");
+    o.agents = static_cast<int>(parseNumber(ctx.value("--agents").value_or("4"), "--agents"));
+    o.seconds = parseNumber(ctx.value("--seconds").value_or("10"), "--seconds");
     if (o.agents < 1 || o.agents > 64) throw UsageError("--agents must be 1..64");
     if (o.seconds <= 0 || o.seconds > 86400)
         throw UsageError("--seconds must be more than 0 and at most 86400");
-    if (auto seed = args.option("seed")) o.seed = static_cast<std::uint32_t>(parseNumber(*seed, "--seed"));
-    o.agentDsns = args.all("agent-dsn");
-    if (args.flag("demo")) {
+    if (auto seed = ctx.value("--seed")) o.seed = static_cast<std::uint32_t>(parseNumber(*seed, "--seed"));
+    o.agentDsns = ctx.values("--agent-dsn");
+    if (ctx.flag("--demo")) {
         DemoServerOptions d;
-        d.dir = args.option("dir").value_or("");
+        d.dir = ctx.value("--dir").value_or("");
         const DemoServer s = demoServerStatus(d);
         if (!s.running)
             throw UsageError("no demo server running in " + s.dir +
@@ -104,13 +101,13 @@ int cmdSimulate(Context& ctx)
     {
         Connection probe = Connection::open(o.agentDsns.front());
         requireSealTables(probe); // a store must exist; simulate never creates one
-        if (!args.flag("json"))
+        if (!json)
             std::printf("simulating %d agent(s) for %g s against %s (synthetic activity)\n", o.agents,
                         o.seconds, probe.describe().c_str());
     }
-    if (!args.flag("json")) o.log = [](const std::string& line) { std::printf("  %s\n", printable(line).c_str()); };
+    if (!json) o.log = [](const std::string& line) { std::printf("  %s\n", printable(line).c_str()); };
     const SimulationReport r = simulate(o);
-    if (args.flag("json")) {
+    if (json) {
         printJson(r.toJson());
     } else {
         std::printf(

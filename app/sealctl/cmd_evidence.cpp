@@ -38,9 +38,9 @@ int authorizationReceipt(Context& ctx, const std::string& intent, const std::str
     return rc->chain.ok ? Ok : StoreNotFine;
 }
 
-int portableReceipt(Context& ctx, const std::string& intent, const Args& args, const std::optional<std::string>& output)
+int portableReceipt(Context& ctx, const std::string& intent, const std::optional<std::string>& output)
 {
-    const auto keyFile = args.option("key");
+    const auto keyFile = ctx.value("--key");
     if (!keyFile) throw UsageError("--format portable needs --key KEYFILE (make one with sealctl keygen -o KEYFILE)");
     std::optional<SigningKey> key;
     try {
@@ -99,34 +99,23 @@ nlohmann::json verdictJson(const PortableVerdict& v)
 
 } // namespace
 
-bool isEvidenceReceiptFormat(const std::vector<std::string>& words)
+bool isEvidenceReceiptFormat(const std::string& format)
 {
-    for (size_t i = 0; i < words.size(); ++i) {
-        std::string format;
-        if (words[i] == "--format" && i + 1 < words.size()) format = words[i + 1];
-        else if (words[i].rfind("--format=", 0) == 0) format = words[i].substr(9);
-        if (format == "html" || format == "pdf" || format == "portable") return true;
-    }
-    return false;
+    return format == "html" || format == "pdf" || format == "portable";
 }
 
 int cmdEvidenceReceipt(Context& ctx)
 {
-    Args args(withLongOutput(ctx.words), {}, {"format", "key", "output"});
-    args.expectPositionals(1, 1);
-    const std::string intent = args.positional(0, "INTENT");
-    const std::string format = args.option("format").value_or("");
-    const auto output = args.option("output");
-    if (format == "portable") return portableReceipt(ctx, intent, args, output);
-    if (args.option("key")) throw UsageError("--key is for --format portable");
-    return authorizationReceipt(ctx, intent, format, output);
+    const std::string intent = ctx.positional("INTENT");
+    const std::string format = ctx.value("--format").value_or("");
+    const auto output = ctx.value("--output");
+    if (format == "portable") return portableReceipt(ctx, intent, output);
+    return authorizationReceipt(ctx, intent, format, output); // cmdReceipt refused --key here
 }
 
 int cmdKeygen(Context& ctx)
 {
-    Args args(withLongOutput(ctx.words), {}, {"output"});
-    args.expectPositionals(0, 0);
-    const auto path = args.option("output");
+    const auto path = ctx.value("--output");
     if (!path || *path == "-") throw UsageError("keygen needs -o KEYFILE (the private key is never printed)");
     try {
         const SigningKey key = SigningKey::generateToFile(*path);
@@ -140,11 +129,9 @@ int cmdKeygen(Context& ctx)
 
 int cmdVerifyReceipt(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"pubkey"});
-    args.expectPositionals(1, 1);
-    const std::string file = args.positional(0, "FILE");
+    const std::string file = ctx.positional("FILE");
     std::optional<std::string> expected;
-    if (const auto given = args.option("pubkey")) {
+    if (const auto given = ctx.value("--pubkey")) {
         expected = resolvePublicKey(*given);
         if (!expected) throw UsageError("--pubkey is neither base64 of a 32-byte Ed25519 public key nor a file holding one");
     }
@@ -156,7 +143,7 @@ int cmdVerifyReceipt(Context& ctx)
                      printableText(e.what()).c_str()); // a parse error quotes the bytes it stopped at
         return UsageOrConnection;
     }
-    if (args.flag("json")) printJson(verdictJson(verdict));
+    if (ctx.flag("--json")) printJson(verdictJson(verdict));
     else printVerdict(verdict, file);
     return verdict.valid ? Ok : StoreNotFine;
 }

@@ -86,14 +86,12 @@ std::string renderReport(const RangeReport& report, const std::string& format)
 
 int cmdAnchor(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"file"});
-    args.expectPositionals(1, 1);
-    const std::string action = args.positional(0, "record|verify");
-    const auto file = args.option("file");
+    const std::string action = ctx.positional("ACTION");
+    const auto file = ctx.value("--file");
     if (!file) throw UsageError("anchor " + action + " needs --file F");
     try {
         if (action == "record") return anchorRecord(ctx, *file);
-        if (action == "verify") return anchorVerify(ctx, *file, args.flag("json"));
+        if (action == "verify") return anchorVerify(ctx, *file, ctx.flag("--json"));
     } catch (const AnchorFileError& e) {
         std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
@@ -103,15 +101,14 @@ int cmdAnchor(Context& ctx)
 
 int cmdReport(Context& ctx)
 {
-    Args args(withLongOutput(ctx.words), {}, {"format", "since", "until", "output"});
-    args.expectPositionals(0, 0);
-    const std::string format = args.option("format").value_or("json");
+    const std::string format = ctx.value("--format").value_or("json");
     if (format != "json" && format != "csv" && format != "pdf")
         throw UsageError("--format must be json, csv or pdf, not '" + format + "'");
     std::optional<double> since;
-    if (const auto s = args.option("since")) since = parseNumber(*s, "--since");
-    const double until = args.option("until") ? parseNumber(*args.option("until"), "--until") : nowEpoch();
-    const auto output = args.option("output");
+    if (const auto s = ctx.value("--since")) since = parseNumber(*s, "--since");
+    const auto untilText = ctx.value("--until");
+    const double until = untilText ? parseNumber(*untilText, "--until") : nowEpoch();
+    const auto output = ctx.value("--output");
     Connection conn = ctx.connect();
     const RangeReport report = buildRangeReport(conn, since, until);
     if (!writeOutput(output, renderReport(report, format))) return UsageOrConnection;
@@ -123,19 +120,17 @@ int cmdReport(Context& ctx)
 
 int cmdExportChain(Context& ctx)
 {
-    Args args(withLongOutput(ctx.words), {}, {"from", "to", "output"});
-    args.expectPositionals(0, 0);
-    const auto fromText = args.option("from");
-    const auto toText = args.option("to");
+    const auto fromText = ctx.value("--from");
+    const auto toText = ctx.value("--to");
     if (!fromText || !toText) throw UsageError("export-chain needs --from SEQ and --to SEQ");
     const std::int64_t from = parseInteger(*fromText, "--from");
     const std::int64_t to = parseInteger(*toText, "--to");
     if (from > to) throw UsageError("--from " + *fromText + " is after --to " + *toText);
-    const auto output = args.option("output");
+    const auto output = ctx.value("--output");
     std::ofstream file;
     if (output && *output != "-") file.open(*output, std::ios::binary | std::ios::trunc);
     if (output && *output != "-" && !file) {
-        std::fprintf(stderr, "sealctl: cannot write %s\n", output->c_str());
+        std::fprintf(stderr, "sealctl: cannot write %s\n", printable(*output).c_str());
         return UsageOrConnection;
     }
     Connection conn = ctx.connect();
@@ -143,7 +138,7 @@ int cmdExportChain(Context& ctx)
     const ChainExportStats stats = exportChain(conn, from, to, out);
     out.flush();
     if (!out) {
-        std::fprintf(stderr, "sealctl: cannot write %s\n", output.value_or("stdout").c_str());
+        std::fprintf(stderr, "sealctl: cannot write %s\n", printable(output.value_or("stdout")).c_str());
         return UsageOrConnection;
     }
     std::fprintf(summaryStream(output), "exported %lld cert(s)%s%s\n", static_cast<long long>(stats.rows),

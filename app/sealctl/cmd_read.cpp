@@ -7,6 +7,7 @@
 #include "cli.hpp"
 #include "clock.hpp"
 #include "digest.hpp"
+#include "evidence_output.hpp"
 #include "holds.hpp"
 #include "licence.hpp"
 #include "receipt.hpp"
@@ -74,18 +75,18 @@ std::string joined(const std::vector<std::string>& items, const char* sep)
     return out;
 }
 
-std::optional<double> optNumber(const Args& args, const char* name, const char* what)
+std::optional<double> optNumber(const Context& ctx, const char* name)
 {
-    const auto v = args.option(name);
+    const auto v = ctx.value(name);
     if (!v) return std::nullopt;
-    return parseNumber(*v, what);
+    return parseNumber(*v, name);
 }
 
 // Known paths plus the --path ones, or only the --path ones with --only.
-std::vector<std::string> pathsToShow(const Args& args, LicenceEngine& engine)
+std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
 {
-    std::vector<std::string> paths = args.all("path");
-    if (args.flag("only")) {
+    std::vector<std::string> paths = ctx.values("--path");
+    if (ctx.flag("--only")) {
         if (paths.empty()) throw UsageError("--only needs at least one --path");
     } else {
         const auto known = engine.knownPaths();
@@ -287,46 +288,48 @@ bool anyDivergence(const DivergenceReport& r)
 
 // ---- receipt -------------------------------------------------------------------
 
-void printReceiptSummary(const Receipt& r)
+std::string receiptSummary(const Receipt& r)
 {
     const auto j = nlohmann::json::parse(r.text(), nullptr, false);
-    std::printf("incident receipt for %s\n", printable(r.intent).c_str());
+    std::string out = "incident receipt for " + printable(r.intent) + "\n";
+    const auto row = [&out](std::string key, const std::string& value) {
+        key.resize(std::max<size_t>(key.size(), 14), ' ');
+        out += "  " + key + " " + value + "\n";
+    };
     for (const char* key : {"action", "state", "tier", "domain"})
-        std::printf("  %-14s %s\n", key,
-                    printable(j[key].is_string() ? j[key].get<std::string>() : "-").c_str());
-    std::printf("  %-14s %s\n", "domain frozen", j["domain_frozen"].is_null() ? "no" : "YES");
+        row(key, printable(j[key].is_string() ? j[key].get<std::string>() : "-"));
+    row("domain frozen", j["domain_frozen"].is_null() ? "no" : "YES");
     for (const auto& bad : j.value("invalid", nlohmann::json::array()))
-        std::printf("  %-14s %s\n", "invalid value", printable(bad.is_string() ? bad.get<std::string>() : "?").c_str());
-    std::printf("  %-14s %zu\n", "certs", j["certs"].size());
-    std::printf("  %-14s %s\n", "chain", printable(j["chain_detail"].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).c_str());
-    std::printf("  %-14s %s\n", "generated", utcIso(r.generatedAt).c_str());
-    std::printf("  %-14s %s\n", "digest", printable(r.digest).c_str());
+        row("invalid value", printable(bad.is_string() ? bad.get<std::string>() : "?"));
+    row("certs", std::to_string(j["certs"].size()));
+    row("chain", printable(j["chain_detail"].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    row("generated", utcIso(r.generatedAt));
+    row("digest", printable(r.digest));
+    return out;
 }
 
 } // namespace
 
 int cmdLicences(Context& ctx)
 {
-    Args args(ctx.words, {"json", "effective", "only"}, {"path", "since", "at"});
-    args.expectPositionals(0, 0);
-    const auto since = optNumber(args, "since", "--since");
-    const double now = optNumber(args, "at", "--at").value_or(nowEpoch());
+    const auto since = optNumber(ctx, "--since");
+    const double now = optNumber(ctx, "--at").value_or(nowEpoch());
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Licence> licences;
     std::vector<EffectiveAnswer> effective;
     nlohmann::json out = nlohmann::json::array();
-    for (const auto& path : pathsToShow(args, engine)) {
+    for (const auto& path : pathsToShow(ctx, engine)) {
         licences.push_back(engine.licence(path, since));
         nlohmann::json j = licenceJson(licences.back());
-        if (args.flag("effective")) {
+        if (ctx.flag("--effective")) {
             effective.push_back(engine.effective(licences.back(), now));
             j["effective"] = effectiveJson(effective.back());
         }
         out.push_back(std::move(j));
     }
-    if (args.flag("json"))
+    if (ctx.flag("--json"))
         printJson(out);
     else
         printLicences(licences, effective);
@@ -335,19 +338,17 @@ int cmdLicences(Context& ctx)
 
 int cmdClearance(Context& ctx)
 {
-    Args args(ctx.words, {"json", "only"}, {"path", "at"});
-    args.expectPositionals(0, 0);
-    const double at = optNumber(args, "at", "--at").value_or(nowEpoch());
+    const double at = optNumber(ctx, "--at").value_or(nowEpoch());
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Clearance> list;
     nlohmann::json out = nlohmann::json::array();
-    for (const auto& path : pathsToShow(args, engine)) {
+    for (const auto& path : pathsToShow(ctx, engine)) {
         list.push_back(readClearance(conn, path, at));
         out.push_back(clearanceJson(list.back()));
     }
-    if (args.flag("json"))
+    if (ctx.flag("--json"))
         printJson(out);
     else
         printClearance(list, at);
@@ -356,17 +357,15 @@ int cmdClearance(Context& ctx)
 
 int cmdApprovals(Context& ctx)
 {
-    Args args(ctx.words, {"json", "verify-sigs"}, {"state"});
-    args.expectPositionals(0, 0);
-    const auto state = args.option("state");
+    const auto state = ctx.value("--state");
     if (state && *state != "pending" && *state != "approved" && *state != "rejected" && *state != "expired")
         throw UsageError("--state must be pending, approved, rejected or expired, not '" + *state + "'");
     std::optional<std::optional<std::string>> sigKey;
-    if (args.flag("verify-sigs")) sigKey = governanceKeyFromEnv();
+    if (ctx.flag("--verify-sigs")) sigKey = governanceKeyFromEnv();
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     const auto list = readApprovals(conn, state);
-    if (args.flag("json")) {
+    if (ctx.flag("--json")) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& a : list)
             out.push_back(approvalJson(a, sigKey));
@@ -379,13 +378,11 @@ int cmdApprovals(Context& ctx)
 
 int cmdHolds(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"at"});
-    args.expectPositionals(0, 0);
-    const double at = optNumber(args, "at", "--at").value_or(nowEpoch());
+    const double at = optNumber(ctx, "--at").value_or(nowEpoch());
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     const HoldsReport report = readHolds(conn, at);
-    if (args.flag("json"))
+    if (ctx.flag("--json"))
         printJson(holdsJson(report));
     else
         printHolds(report);
@@ -394,12 +391,10 @@ int cmdHolds(Context& ctx)
 
 int cmdDivergences(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {});
-    args.expectPositionals(0, 0);
     Connection conn = ctx.connect();
     ReadTransaction tx(conn);
     const DivergenceReport report = readDivergences(conn);
-    if (args.flag("json"))
+    if (ctx.flag("--json"))
         printJson(divergencesJson(report));
     else
         printDivergences(report), printInvalidDivergenceValues(report);
@@ -408,13 +403,13 @@ int cmdDivergences(Context& ctx)
 
 int cmdReceipt(Context& ctx)
 {
-    if (isEvidenceReceiptFormat(ctx.words)) return cmdEvidenceReceipt(ctx);
-    Args args(ctx.words, {}, {"format"});
-    args.expectPositionals(1, 1);
-    const std::string intent = args.positional(0, "INTENT");
-    const std::string format = args.option("format").value_or("text");
+    const std::string format = ctx.value("--format").value_or("text");
+    if (format != "portable" && ctx.value("--key")) throw UsageError("--key is for --format portable");
+    if (isEvidenceReceiptFormat(format)) return cmdEvidenceReceipt(ctx);
     if (format != "json" && format != "text")
-        throw UsageError("--format must be json or text, not '" + format + "'");
+        throw UsageError("--format must be json, text, html, pdf or portable, not '" + format + "'");
+    const std::string intent = ctx.positional("INTENT");
+    const auto output = ctx.value("--output");
     Connection conn = ctx.connect();
     const auto receipt = buildReceipt(conn, intent, nowEpoch());
     if (!receipt) {
@@ -422,10 +417,10 @@ int cmdReceipt(Context& ctx)
                      conn.describe().c_str());
         return UsageOrConnection;
     }
-    if (format == "json")
-        std::printf("%s\n", prettyJsonText(receipt->text()).c_str());
-    else
-        printReceiptSummary(*receipt);
+    if (!writeOutput(output, format == "json" ? prettyJsonText(receipt->text()) + "\n" : receiptSummary(*receipt)))
+        return UsageOrConnection;
+    if (output && *output != "-") // on stdout the document speaks for itself
+        std::printf("incident receipt for %s%s\n", printable(intent).c_str(), describeOutput(output).c_str());
     return receipt->chainVerified ? Ok : StoreNotFine;
 }
 

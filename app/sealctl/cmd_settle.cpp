@@ -37,7 +37,7 @@ int exitFor(WriteFate fate)
     return Internal;
 }
 
-ProviderWitness witnessFrom(const Args& args, const std::string& url)
+ProviderWitness witnessFrom(const Context& ctx, const std::string& url)
 {
     try {
         parseUrl(url);
@@ -49,7 +49,7 @@ ProviderWitness witnessFrom(const Args& args, const std::string& url)
         throw UsageError(
             "SEAL_WITNESS_KEY is not set: export the provider's API key (read-only is enough) to ask it");
     ProviderWitness w{url, key, std::chrono::milliseconds(10000), true};
-    if (auto t = args.option("timeout")) {
+    if (auto t = ctx.value("--timeout")) { // settle's own: the witness's, not the store's
         const double seconds = parseNumber(*t, "--timeout");
         if (seconds <= 0 || seconds > 300) throw UsageError("--timeout must be between 0 and 300 seconds");
         w.timeout = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
@@ -92,11 +92,10 @@ void printOutcome(const SettleOutcome& out)
 
 int cmdSettle(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"verdict", "evidence", "witness", "timeout"});
-    args.expectPositionals(1, 1);
-    const std::string intent = args.positional(0, "INTENT");
-    const auto verdictText = args.option("verdict");
-    const auto url = args.option("witness");
+    const std::string intent = ctx.positional("INTENT");
+    const auto verdictText = ctx.value("--verdict");
+    const auto evidence = ctx.value("--evidence");
+    const auto url = ctx.value("--witness");
     if (verdictText.has_value() == url.has_value())
         throw UsageError(
             "give either --verdict confirmed_one|absent|multiple|unknown --evidence TEXT, or --witness URL");
@@ -106,10 +105,10 @@ int cmdSettle(Context& ctx)
         if (!verdict)
             throw UsageError("--verdict must be confirmed_one, absent, multiple or unknown, not '" +
                              *verdictText + "'");
-        if (args.option("evidence").value_or("").empty())
+        if (evidence.value_or("").empty())
             throw UsageError("--evidence is required with --verdict: say what you checked at the provider");
     }
-    std::optional<ProviderWitness> witness = url ? std::optional(witnessFrom(args, *url)) : std::nullopt;
+    std::optional<ProviderWitness> witness = url ? std::optional(witnessFrom(ctx, *url)) : std::nullopt;
 
     Connection conn = ctx.connect();
     const Actor actor = whoAmI(conn);
@@ -124,17 +123,17 @@ int cmdSettle(Context& ctx)
         wipeSecret(witness->apiKey);
         const std::string shown = redactedUrl(*url); // never the URL's credentials
         request.source = shown.substr(0, shown.find_first_of("?#")); // a query may carry secrets
-        if (!args.flag("json"))
+        if (!ctx.flag("--json"))
             std::printf("witness %s: %s %s\n", printable(shown).c_str(), verdictName(request.answer.verdict),
                         printable(request.answer.evidence.dump(-1, ' ', false,
                                                                nlohmann::json::error_handler_t::replace))
                             .c_str());
     } else {
-        request.answer = attestedAnswer(*verdict, *args.option("evidence"), actor.role);
+        request.answer = attestedAnswer(*verdict, *evidence, actor.role);
         request.source = "operator";
     }
     const SettleOutcome out = settle(conn, request);
-    if (args.flag("json")) {
+    if (ctx.flag("--json")) {
         nlohmann::json j = out.toJson();
         j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
                                {"evidence", request.answer.evidence}};

@@ -39,11 +39,9 @@ void printHuman(const ChainVerdict& v)
 
 int cmdVerify(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {});
-    args.expectPositionals(0, 0);
     Connection conn = ctx.connect();
     const ChainVerdict verdict = verifyChain(conn);
-    if (args.flag("json"))
+    if (ctx.flag("--json"))
         printJson(verdictJson(verdict));
     else
         printHuman(verdict);

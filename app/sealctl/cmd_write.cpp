@@ -112,9 +112,9 @@ WritePause testPauseFromEnvironment()
     return pauseSessionAt(point, "sealctl-vote-paused", 5);
 }
 
-std::string requiredReason(const Args& args)
+std::string requiredReason(const Context& ctx)
 {
-    const auto reason = args.option("reason");
+    const auto reason = ctx.value("--reason");
     if (!reason || reason->empty()) throw UsageError("--reason TEXT is required");
     return *reason;
 }
@@ -123,14 +123,12 @@ std::string requiredReason(const Args& args)
 
 int cmdVote(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"reason"});
-    args.expectPositionals(2, 2);
     VoteRequest req;
-    req.approvalId = args.positional(0, "APPROVAL_ID");
-    req.decision = args.positional(1, "approve|reject");
+    req.approvalId = ctx.positional("APPROVAL_ID");
+    req.decision = ctx.positional("DECISION");
     if (req.decision != "approve" && req.decision != "reject")
         throw UsageError("a vote is approve or reject, not '" + req.decision + "'");
-    req.reason = args.option("reason");
+    req.reason = ctx.value("--reason");
     if (req.decision == "approve" && req.reason)
         std::fprintf(stderr,
                      "sealctl: note: a reason is kept only for a reject; this approve records none\n");
@@ -139,50 +137,42 @@ int cmdVote(Context& ctx)
     Connection conn = ctx.connect();
     const VoteOutcome outcome = vote(conn, req);
     wipeSecret(req.govKey);
-    return reportVote(outcome, args.flag("json"));
+    return reportVote(outcome, ctx.flag("--json"));
 }
 
 int cmdPolicy(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"reason"});
-    args.expectPositionals(2, 2);
-    const std::string path = args.positional(0, "PATH");
-    const std::string status = args.positional(1, "CLEARED|HOLD");
+    const std::string path = ctx.positional("PATH");
+    const std::string status = ctx.positional("STATUS");
     if (status != "CLEARED" && status != "HOLD")
         throw UsageError("policy is CLEARED or HOLD, not '" + status + "' (to revoke, use `sealctl revoke`)");
     Connection conn = ctx.connect();
-    return reportOperator("policy", setPolicy(conn, path, status, args.option("reason")), args.flag("json"));
+    return reportOperator("policy", setPolicy(conn, path, status, ctx.value("--reason")), ctx.flag("--json"));
 }
 
 int cmdRevoke(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"reason"});
-    args.expectPositionals(1, 1);
-    const std::string path = args.positional(0, "PATH");
-    const std::string reason = requiredReason(args);
+    const std::string path = ctx.positional("PATH");
+    const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
-    return reportOperator("revoke", revoke(conn, path, reason), args.flag("json"));
+    return reportOperator("revoke", revoke(conn, path, reason), ctx.flag("--json"));
 }
 
 int cmdRevokeAll(Context& ctx)
 {
-    Args args(ctx.words, {"json", "yes"}, {"reason"});
-    args.expectPositionals(0, 0);
-    const std::string reason = requiredReason(args);
-    if (!args.flag("yes"))
+    const std::string reason = requiredReason(ctx);
+    if (!ctx.flag("--yes"))
         throw UsageError("revoke-all revokes every path and suspends every licence; add --yes to confirm");
     Connection conn = ctx.connect();
-    return reportOperator("revoke-all", revokeAll(conn, reason), args.flag("json"));
+    return reportOperator("revoke-all", revokeAll(conn, reason), ctx.flag("--json"));
 }
 
 int cmdUnfreeze(Context& ctx)
 {
-    Args args(ctx.words, {"json"}, {"reason"});
-    args.expectPositionals(1, 1);
-    const std::string domain = args.positional(0, "DOMAIN");
-    const std::string reason = requiredReason(args);
+    const std::string domain = ctx.positional("DOMAIN");
+    const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
-    return reportOperator("unfreeze", unfreeze(conn, domain, reason), args.flag("json"));
+    return reportOperator("unfreeze", unfreeze(conn, domain, reason), ctx.flag("--json"));
 }
 
 } // namespace seal::cli

@@ -10,13 +10,6 @@
 
 namespace seal::cli {
 
-std::vector<std::string> withLongOutput(std::vector<std::string> words)
-{
-    for (auto& w : words)
-        if (w == "-o") w = "--output";
-    return words;
-}
-
 bool writeOutput(const std::optional<std::string>& path, const std::string& bytes)
 {
     if (!path || *path == "-") {
@@ -27,7 +20,7 @@ bool writeOutput(const std::optional<std::string>& path, const std::string& byte
     if (out) out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (out) out.close();
     if (!out) {
-        std::fprintf(stderr, "sealctl: cannot write %s: %s\n", path->c_str(), std::strerror(errno));
+        std::fprintf(stderr, "sealctl: cannot write %s: %s\n", printable(*path).c_str(), std::strerror(errno));
         return false;
     }
     return true;
@@ -35,7 +28,7 @@ bool writeOutput(const std::optional<std::string>& path, const std::string& byte
 
 std::string describeOutput(const std::optional<std::string>& path)
 {
-    return !path || *path == "-" ? std::string() : " \u2014 written to " + *path;
+    return !path || *path == "-" ? std::string() : " \u2014 written to " + printable(*path);
 }
 
 std::FILE* summaryStream(const std::optional<std::string>& path)

@@ -1,5 +1,5 @@
 // Output plumbing shared by the evidence commands (receipts, keys, anchors,
-// reports, chain export): "-o FILE", writing a file or stdout, and making
+// reports, chain export): writing -o FILE or stdout, and making
 // store strings safe for a terminal.
 #pragma once
 
@@ -7,12 +7,8 @@
 #include <cstdio>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace seal::cli {
-
-// The words with "-o" spelled "--output", so Args can parse it.
-std::vector<std::string> withLongOutput(std::vector<std::string> words);
 
 // Writes bytes to the file, or to stdout when there is none (or "-").
 // Prints one line naming the file and returns false when it cannot.

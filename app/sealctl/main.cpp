@@ -1,82 +1,147 @@
 // sealctl: the command line over the seal core, for scripts and CI.
 #include "cli.hpp"
 
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <iostream>
-#include <string>
 #include <vector>
 
-using namespace seal;
 using namespace seal::cli;
 
 namespace {
 
+OptionSpec flag(const char* names, const char* help)
+{
+    return {OptionSpec::Flag, names, nullptr, help};
+}
+OptionSpec value(const char* names, const char* what, const char* help)
+{
+    return {OptionSpec::Value, names, what, help};
+}
+OptionSpec repeated(const char* names, const char* what, const char* help)
+{
+    return {OptionSpec::Repeated, names, what, help};
+}
+OptionSpec positional(const char* name, const char* help, const char* what = nullptr)
+{
+    return {OptionSpec::Positional, name, what, help};
+}
+
+const OptionSpec kJson = flag("--json", "JSON for machines instead of text");
+// Every command that writes a file takes it the same way.
+const OptionSpec kOutput = value("-o,--output", "FILE", "write to FILE instead of stdout (- is stdout)");
+const OptionSpec kAt = value("--at", "EPOCH", "as of this time (seconds since 1970, UTC; default now)");
+const OptionSpec kReason = value("--reason", "TEXT", "why, recorded with the write");
+
+// Each command's options are declared here once; CLI11 parses them (command_line.cpp).
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
-        {"check", "check [--json]", "connect and report missing seal tables", cmdCheck},
+        {"check", "check [--json]", "connect and report missing seal tables", cmdCheck, {kJson}},
         {"grants", "grants ROLE --approver|--operator",
          "the GRANT statements (tables and sequences) a person's role needs, for the store's owner to run",
-         cmdGrants},
-        {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify},
+         cmdGrants,
+         {positional("ROLE", "the person's database role"), flag("--approver", "what a role that votes needs"),
+          flag("--operator", "what a role that sets policy, settles and unfreezes needs")}},
+        {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify, {kJson}},
         {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
          "spend unattended now (or as of --at), and why not",
-         cmdLicences},
+         cmdLicences,
+         {kJson, repeated("--path", "P", "a path to show too (repeatable)"),
+          flag("--only", "only the --path ones, not every known path"),
+          value("--since", "EPOCH", "count only certs and events from this time"),
+          flag("--effective", "add whether the path may spend unattended, and why not"), kAt}},
         {"clearance", "clearance [--json] [--at EPOCH] [--path P]... [--only]",
-         "clearance policy and effective status per path, as of --at (default now)", cmdClearance},
+         "clearance policy and effective status per path, as of --at (default now)", cmdClearance,
+         {kJson, kAt, repeated("--path", "P", "a path to show too (repeatable)"),
+          flag("--only", "only the --path ones, not every known path")}},
         {"approvals", "approvals [--json] [--state S] [--verify-sigs]",
          "maker-checker requests and votes; --verify-sigs checks each vote against SEAL_GOV_KEY "
          "(exit 1 when one is invalid)",
-         cmdApprovals},
+         cmdApprovals,
+         {kJson, value("--state", "S", "pending, approved, rejected or expired"),
+          flag("--verify-sigs", "check each vote's signature against SEAL_GOV_KEY")}},
         {"holds", "holds [--json] [--at EPOCH]",
          "effects whose outcome is unknown (kind lease_expired | world_unknown) and in-flight claims; JSON "
          "{at, holds: [...], in_flight: [...]}; exit 1 when any hold",
-         cmdHolds},
+         cmdHolds, {kJson, kAt}},
         {"divergences", "divergences [--json]",
          "diverged intents with witness evidence, out-of-band spend, frozen domains; exit 1 when any",
-         cmdDivergences},
+         cmdDivergences, {kJson}},
         {"receipt", "receipt INTENT [--format json|text|html|pdf|portable [--key KEYFILE]] [-o FILE]",
          "json|text: the incident receipt; html|pdf: the authorization receipt (allowed, once, world, status); "
-         "portable: signed with an Ed25519 key (exit 1 when the chain does not verify)", cmdReceipt},
+         "portable: signed with an Ed25519 key (exit 1 when the chain does not verify)",
+         cmdReceipt,
+         {positional("INTENT", "the intent's id"),
+          value("--format", "json|text|html|pdf|portable", "the receipt's format (default text)"),
+          value("--key", "KEYFILE", "the signing key for --format portable (sealctl keygen)"), kOutput}},
         {"vote", "vote APPROVAL_ID approve|reject [--reason TEXT] [--json]",
-         "vote as your database role (reject needs --reason; signed with SEAL_GOV_KEY)", cmdVote},
-        {"policy", "policy PATH CLEARED|HOLD [--reason TEXT] [--json]", "set a path's clearance policy", cmdPolicy},
-        {"revoke", "revoke PATH --reason TEXT [--json]", "set a path's policy to REVOKED", cmdRevoke},
-        {"revoke-all", "revoke-all --reason TEXT --yes [--json]",
-         "revoke every path (suspends every licence)", cmdRevokeAll},
+         "vote as your database role (reject needs --reason; signed with SEAL_GOV_KEY)", cmdVote,
+         {positional("APPROVAL_ID", "the approval request's id"),
+          positional("DECISION", "the vote", "approve|reject"), kReason, kJson}},
+        {"policy", "policy PATH CLEARED|HOLD [--reason TEXT] [--json]", "set a path's clearance policy", cmdPolicy,
+         {positional("PATH", "the path"), positional("STATUS", "the policy", "CLEARED|HOLD"), kReason, kJson}},
+        {"revoke", "revoke PATH --reason TEXT [--json]", "set a path's policy to REVOKED", cmdRevoke,
+         {positional("PATH", "the path"), kReason, kJson}},
+        {"revoke-all", "revoke-all --reason TEXT --yes [--json]", "revoke every path (suspends every licence)",
+         cmdRevokeAll, {kReason, flag("--yes", "yes, revoke every path"), kJson}},
         {"unfreeze", "unfreeze DOMAIN --reason TEXT [--json]", "unfreeze a frozen domain after reconciliation",
-         cmdUnfreeze},
+         cmdUnfreeze, {positional("DOMAIN", "the frozen domain"), kReason, kJson}},
         {"settle", "settle INTENT (--verdict V --evidence TEXT | --witness URL [--timeout S]) [--json]",
          "settle a hold: V is confirmed_one|absent|multiple|unknown; --witness asks a Stripe-compatible "
          "provider with SEAL_WITNESS_KEY",
-         cmdSettle},
+         cmdSettle,
+         {positional("INTENT", "the held intent's id"),
+          value("--verdict", "V", "confirmed_one, absent, multiple or unknown: what you found"),
+          value("--evidence", "TEXT", "what you checked at the provider (required with --verdict)"),
+          value("--witness", "URL", "ask this Stripe-compatible provider instead (key in SEAL_WITNESS_KEY)"),
+          value("--timeout", "S",
+                "seconds to wait for the witness (default 10, at most 300); the store's is --timeout before "
+                "the command"),
+          kJson}},
         {"demo-server", "demo-server start|stop|status [--dir D] [--port N] [--tcp] [--json]",
-         "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer},
+         "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer,
+         {positional("ACTION", "what to do", "start|stop|status"), value("--dir", "D", "the server's state directory"),
+          value("--port", "N", "the port (1..65535)"), flag("--tcp", "listen on 127.0.0.1 too, not only a Unix socket"),
+          kJson}},
         {"simulate", "simulate [--agents N] [--seconds S] [--agent-dsn DSN]... [--demo [--dir D]] [--json]",
-         "simulated agents write synthetic activity (demo and test stores only)", cmdSimulate},
-        {"keygen", "keygen -o KEYFILE", "make an Ed25519 signing key (file mode 0600); prints its public key", cmdKeygen},
+         "simulated agents write synthetic activity (demo and test stores only)", cmdSimulate,
+         {value("--agents", "N", "how many agents (1..64, default 4)"),
+          value("--seconds", "S", "for how long (default 10)"),
+          repeated("--agent-dsn", "DSN", "an agent's connection string (repeatable; default the store's)"),
+          flag("--demo", "as the agents of the running demo server"),
+          value("--dir", "D", "the demo server's state directory"),
+          value("--seed", "N", "the random seed, to repeat a run"), kJson}},
+        {"keygen", "keygen -o KEYFILE", "make an Ed25519 signing key (file mode 0600); prints its public key", cmdKeygen,
+         {value("-o,--output", "KEYFILE", "the new key's file (required: the private key is never printed)")}},
         {"verify-receipt", "verify-receipt FILE [--pubkey BASE64_OR_FILE] [--json]",
-         "check a portable receipt offline: exit 0 valid, 1 invalid (names what failed), 2 unreadable", cmdVerifyReceipt},
+         "check a portable receipt offline: exit 0 valid, 1 invalid (names what failed), 2 unreadable",
+         cmdVerifyReceipt,
+         {positional("FILE", "the portable receipt"),
+          value("--pubkey", "BASE64_OR_FILE", "the signer's public key, to check who signed"), kJson}},
         {"anchor", "anchor record|verify --file F [--json]",
-         "keep the chain head outside the store; verify: exit 1 on anchor_broken or truncated", cmdAnchor},
+         "keep the chain head outside the store; verify: exit 1 on anchor_broken or truncated", cmdAnchor,
+         {positional("ACTION", "what to do", "record|verify"), value("--file", "F", "the anchor file"), kJson}},
         {"report", "report [--format json|csv|pdf] [--since EPOCH] [--until EPOCH] [-o FILE]",
-         "range report: events, approvals in money, paths, tiers, incidents, chain verdict", cmdReport},
+         "range report: events, approvals in money, paths, tiers, incidents, chain verdict", cmdReport,
+         {value("--format", "json|csv|pdf", "the report's format (default json)"),
+          value("--since", "EPOCH", "from this time (default the beginning)"),
+          value("--until", "EPOCH", "to this time (default now)"), kOutput}},
         {"export-chain", "export-chain --from SEQ --to SEQ [-o FILE.jsonl]",
-         "certs as JSON lines {seq, intent, hash, prev_hash, created_at, body}", cmdExportChain},
+         "certs as JSON lines {seq, intent, hash, prev_hash, created_at, body}", cmdExportChain,
+         {value("--from", "SEQ", "the first seq (required)"), value("--to", "SEQ", "the last seq (required)"), kOutput}},
     };
     return list;
 }
 
 void printUsage(std::FILE* to)
 {
-    std::fprintf(to, "usage: sealctl [--dsn DSN] [--timeout SECONDS] COMMAND [ARGS]\n\n"
+    std::fprintf(to, "usage: sealctl [--dsn DSN] [--timeout SECONDS] COMMAND [ARGS]\n"
+                     "       sealctl COMMAND --help    (that command's options)\n\n"
                      "The store is --dsn, else $SEAL_DSN, else libpq's environment (PGHOST, PGSERVICE, ...).\n"
                      "--timeout (else $SEAL_TIMEOUT, else 30; 0 waits forever) bounds connecting, every lock wait\n"
                      "and every query; verify, receipts, report and export-chain walk as long as the chain is.\n"
+                     "Both may also follow the command. -- ends the options: what follows is an argument even\n"
+                     "when it starts with - (sealctl revoke --reason R -- -PATH). Files: -o FILE, or - for stdout.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
                      "Writes (vote, policy, revoke, revoke-all, unfreeze, settle) also exit 4 refused by the rules or\n"
                      "permissions (nothing changed, except an expiry that was recorded); and when the connection\n"
@@ -87,63 +152,9 @@ void printUsage(std::FILE* to)
     for (const auto& c : commands()) std::fprintf(to, "  %-48s %s\n", c.usage, c.summary);
 }
 
-std::chrono::milliseconds timeoutFrom(const std::string& text, const char* what)
-{
-    const auto timeout = parseTimeoutSeconds(text);
-    if (!timeout)
-        throw UsageError(std::string(what) + " must be a number of seconds from 0 (wait forever) to 86400, not '" +
-                         text + "'");
-    return *timeout;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
 {
-    std::vector<std::string> words(argv + 1, argv + argc);
-    Context ctx;
-    size_t i = 0;
-    try {
-        // Read once, before anything else runs: --timeout (below) wins.
-        if (const char* env = std::getenv("SEAL_TIMEOUT"); env && *env)
-            setStoreTimeout(timeoutFrom(env, "SEAL_TIMEOUT"));
-        for (; i < words.size() && words[i].rfind("--", 0) == 0; ++i) {
-            const std::string& w = words[i];
-            if (w == "--dsn") {
-                if (i + 1 >= words.size()) throw UsageError("--dsn needs a value");
-                ctx.dsn = words[++i];
-            } else if (w.rfind("--dsn=", 0) == 0) {
-                ctx.dsn = w.substr(6);
-            } else if (w == "--timeout" || w.rfind("--timeout=", 0) == 0) {
-                if (w == "--timeout" && i + 1 >= words.size()) throw UsageError("--timeout needs a value");
-                setStoreTimeout(timeoutFrom(w == "--timeout" ? words[++i] : w.substr(10), "--timeout"));
-            } else if (w == "--version") {
-                std::printf("sealctl %s\n", SEAL_VERSION);
-                return Ok;
-            } else if (w == "--help") {
-                printUsage(stdout);
-                return Ok;
-            } else {
-                throw UsageError("unknown option " + w + " (global options: --dsn, --timeout, --version, --help)");
-            }
-        }
-        if (i >= words.size()) throw UsageError("no command given");
-        const std::string name = words[i];
-        ctx.words.assign(words.begin() + static_cast<long>(i) + 1, words.end());
-        for (const auto& c : commands())
-            if (name == c.name) return c.run(ctx);
-        throw UsageError("unknown command '" + name + "'");
-    } catch (const UsageError& e) {
-        std::fprintf(stderr, "sealctl: %s (see sealctl --help)\n", printable(e.what()).c_str());
-        return UsageOrConnection;
-    } catch (const StoreError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str()); // may quote a stored value
-        return UsageOrConnection;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "sealctl: internal error: %s\n", printable(e.what()).c_str());
-        return Internal;
-    } catch (...) {
-        std::fprintf(stderr, "sealctl: internal error\n");
-        return Internal;
-    }
+    return runCommandLine(argc, argv, commands(), printUsage);
 }

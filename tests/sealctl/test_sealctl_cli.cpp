@@ -1,0 +1,306 @@
+// sealctl's command line (CLI11, app/sealctl/command_line.cpp): per-command
+// help, "--" before arguments that start with "-", usage errors as one line
+// and exit 2, -o FILE for every command that writes a file, global options
+// before or after the command. Each check has a negative control: the same
+// call with the one thing that matters left out or changed.
+#include "test_store.hpp"
+
+#include <QtTest>
+#include <algorithm>
+#include <regex>
+#include <set>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+const std::string kDiverged = "ebbb5104fe8c012340d6860e5bf698cd03f790128cee50f211783058cf8308d8";
+// No store answers here: a command that ran instead of printing its help would exit 2.
+const std::string kNoStore = "host=/nonexistent-sealctl-cli-test dbname=none connect_timeout=2";
+
+struct CommandLine
+{
+    std::string name;
+    std::set<std::string> options; // every --option and -o its line in `sealctl --help` names
+};
+
+// The commands as `sealctl --help` lists them (as the package test reads them).
+std::vector<CommandLine> listedCommands()
+{
+    const RunResult help = runSealctl({"--help"});
+    std::vector<CommandLine> out;
+    const auto start = help.out.find("\ncommands:\n");
+    if (help.exitCode != 0 || start == std::string::npos) return out;
+    std::istringstream lines(help.out.substr(start + 11));
+    static const std::regex option(R"((^|[\s\[(|])(--[a-z][a-z-]*|-o)\b)");
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream words(line);
+        CommandLine c;
+        words >> c.name;
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), option); it != std::sregex_iterator();
+             ++it)
+            c.options.insert((*it)[2]);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+bool contains(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::string failure(const RunResult& r)
+{
+    return "exit " + std::to_string(r.exitCode) + "\nout: " + r.out + "\nerr: " + r.err;
+}
+
+// A usage error: exit 2, one line on stderr pointing at help, nothing on stdout.
+void verifyUsageError(const RunResult& r)
+{
+    QVERIFY2(r.exitCode == 2, failure(r).c_str());
+    QCOMPARE(std::count(r.err.begin(), r.err.end(), '\n'), 1L);
+    QVERIFY2(r.err.rfind("sealctl: ", 0) == 0, r.err.c_str());
+    QVERIFY2(contains(r.err, " --help)\n"), r.err.c_str());
+    QVERIFY2(r.out.empty(), r.out.c_str());
+}
+
+// The arguments of a data row, after --dsn DSN.
+std::vector<std::string> withDsn(const std::string& dsn, const QByteArrayList& words)
+{
+    std::vector<std::string> out = {"--dsn", dsn};
+    for (const auto& w : words)
+        out.push_back(w.toStdString());
+    return out;
+}
+
+} // namespace
+
+class TestSealctlCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::optional<TestDatabase> m_db;
+    std::string m_keyFile;
+
+    std::string path(const std::string& name) const
+    {
+        return m_dir.filePath(QString::fromStdString(name)).toStdString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_db.emplace(TestDatabase::storeA());
+        m_keyFile = path("signer.pem");
+        const RunResult gen = runSealctl({"keygen", "-o", m_keyFile});
+        QVERIFY2(gen.exitCode == 0, failure(gen).c_str());
+    }
+
+    // `sealctl NAME --help` prints that command's usage and every option its
+    // line in `sealctl --help` names, exits 0 and never runs the command.
+    void perCommandHelp()
+    {
+        const auto commands = listedCommands();
+        QVERIFY2(commands.size() >= 20, "could not read the command list from sealctl --help");
+        for (const auto& c : commands) {
+            const RunResult help = runSealctl({"--dsn", kNoStore, c.name, "--help"});
+            QVERIFY2(help.exitCode == 0, (c.name + ": " + failure(help)).c_str());
+            QVERIFY2(help.err.empty(), (c.name + ": " + help.err).c_str());
+            QVERIFY2(help.out.find("usage: sealctl " + c.name + " ") != std::string::npos ||
+                         help.out.find("usage: sealctl " + c.name + "\n") != std::string::npos,
+                     (c.name + ": " + help.out).c_str());
+            for (const auto& option : c.options)
+                QVERIFY2(contains(help.out, "  " + option) || contains(help.out, "," + option),
+                         (c.name + " --help does not name " + option + ":\n" + help.out).c_str());
+            // Negative controls: it is this command's help, not the global one, and
+            // an option of other commands is not offered where it does not exist.
+            QVERIFY2(!contains(help.out, "\ncommands:\n"), (c.name + ": " + help.out).c_str());
+            if (!c.options.count("--reason"))
+                QVERIFY2(!contains(help.out, "--reason"), (c.name + ": " + help.out).c_str());
+            verifyUsageError(runSealctl({"--dsn", kNoStore, c.name, "--hlep"}));
+        }
+        // The help flag before the command names the command's help too.
+        const RunResult before = runSealctl({"--help", "verify"});
+        QCOMPARE(before.exitCode, 0);
+        QVERIFY2(contains(before.out, "usage: sealctl verify"), before.out.c_str());
+    }
+
+    // After "--" an argument may start with "-"; before it, such a word is an
+    // unknown option and nothing runs.
+    void doubleDashEndsOptions()
+    {
+        const RunResult grants =
+            runSealctl({"--dsn", m_db->dsn(), "grants", "--approver", "--", "-weird-role"});
+        QVERIFY2(grants.exitCode == 0, failure(grants).c_str());
+        QVERIFY2(contains(grants.out, " TO \"-weird-role\";"), grants.out.c_str());
+        const RunResult receipt =
+            runSealctl({"--dsn", m_db->dsn(), "receipt", "--format", "json", "--", "--no-such-intent"});
+        QCOMPARE(receipt.exitCode, 2);
+        QVERIFY2(contains(receipt.err, "no intent '--no-such-intent'"), receipt.err.c_str());
+        // Negative controls: without "--" the same words are options.
+        const RunResult noMarker = runSealctl({"--dsn", m_db->dsn(), "grants", "--approver", "-weird-role"});
+        verifyUsageError(noMarker);
+        QVERIFY2(contains(noMarker.err, "unknown option -weird-role"), noMarker.err.c_str());
+        const RunResult noMarker2 =
+            runSealctl({"--dsn", m_db->dsn(), "receipt", "--format", "json", "--no-such-intent"});
+        verifyUsageError(noMarker2);
+        QVERIFY2(contains(noMarker2.err, "unknown option --no-such-intent"), noMarker2.err.c_str());
+        // After "--" an option is an argument too: here one argument too many.
+        const RunResult late =
+            runSealctl({"--dsn", m_db->dsn(), "grants", "--", "-weird-role", "--approver"});
+        verifyUsageError(late);
+        QVERIFY2(contains(late.err, "unexpected argument '--approver'"), late.err.c_str());
+    }
+
+    void usageErrorsExitTwo_data()
+    {
+        QTest::addColumn<QByteArrayList>("args");
+        QTest::addColumn<QByteArray>("message");
+        using L = QByteArrayList;
+        QTest::newRow("unknown option") << L{"verify", "--bogus"} << QByteArray("unknown option --bogus");
+        QTest::newRow("unknown short option") << L{"verify", "-x"} << QByteArray("unknown option -x");
+        QTest::newRow("unknown option, =value")
+            << L{"verify", "--bogus=1"} << QByteArray("unknown option --bogus=1");
+        QTest::newRow("unknown global option")
+            << L{"--bogus", "verify"} << QByteArray("unknown option --bogus");
+        QTest::newRow("option of another command")
+            << L{"verify", "--reason", "x"} << QByteArray("unknown option --reason");
+        QTest::newRow("unknown command") << L{"frobnicate"} << QByteArray("unknown command 'frobnicate'");
+        QTest::newRow("no command") << L{} << QByteArray("no command given");
+        QTest::newRow("extra argument") << L{"verify", "now"} << QByteArray("unexpected argument 'now'");
+        QTest::newRow("missing argument") << L{"receipt", "--format", "json"} << QByteArray("INTENT");
+        QTest::newRow("option without value") << L{"receipt", "x", "--format"} << QByteArray("--format");
+        QTest::newRow("-o without value") << L{"report", "-o"} << QByteArray("--output");
+        QTest::newRow("flag with a value") << L{"verify", "--json=false"} << QByteArray("json");
+        QTest::newRow("bad number") << L{"licences", "--since", "yesterday"} << QByteArray("--since");
+        QTest::newRow("hostile word")
+            << L{"verify", "--\x1b[2Jx"} << QByteArray("unknown option --\u27e8U+001B\u27e9[2Jx");
+        QTest::newRow("hostile command") << L{"\xe2\x80\xae"
+                                              "evil"}
+                                         << QByteArray("unknown command '\u27e8U+202E\u27e9evil'");
+    }
+    // Usage errors, CLI11's own included, exit 2 with one line and never run
+    // the command (there is a store to run it on).
+    void usageErrorsExitTwo()
+    {
+        QFETCH(QByteArrayList, args);
+        QFETCH(QByteArray, message);
+        const RunResult r = runSealctl(withDsn(m_db->dsn(), args));
+        verifyUsageError(r);
+        QVERIFY2(contains(r.err, message.toStdString()), r.err.c_str());
+        QVERIFY2(r.err.find('\x1b') == std::string::npos && !contains(r.err, "\xe2\x80\xae"), r.err.c_str());
+    }
+
+    // Negative control for the table above: the same commands, well formed, run.
+    void wellFormedCommandsRun()
+    {
+        const std::string dsn = m_db->dsn();
+        QCOMPARE(runSealctl({"--dsn", dsn, "verify"}).exitCode, 0);
+        QCOMPARE(runSealctl({"--dsn", dsn, "verify", "--json"}).exitCode, 0);
+        QCOMPARE(runSealctl({"--dsn", dsn, "receipt", kDiverged, "--format", "json"}).exitCode, 0);
+        QCOMPARE(runSealctl({"--dsn", dsn, "licences", "--since", "0"}).exitCode, 0);
+        QCOMPARE(runSealctl({"--dsn", dsn, "receipt", "--format=json", kDiverged}).exitCode, 0);
+    }
+
+    // --dsn and --timeout before or after the command, "=value" or not; the
+    // last one given counts; repeatable options repeat.
+    void globalAndRepeatedOptions()
+    {
+        const std::string dsn = m_db->dsn();
+        for (const auto& args : std::vector<std::vector<std::string>>{
+                 {"--dsn", dsn, "verify"},
+                 {"--dsn=" + dsn, "verify"},
+                 {"verify", "--dsn", dsn},
+                 {"verify", "--json", "--dsn=" + dsn, "--timeout", "5"},
+                 {"--timeout=5", "--dsn", kNoStore, "verify", "--dsn", dsn}}) {
+            const RunResult r = runSealctl(args);
+            QVERIFY2(r.exitCode == 0, failure(r).c_str());
+        }
+        // Negative control: the store named last is the one that does not answer.
+        QCOMPARE(runSealctl({"--dsn", dsn, "verify", "--dsn", kNoStore}).exitCode, 2);
+        const RunResult badTimeout = runSealctl({"verify", "--dsn", dsn, "--timeout", "soon"});
+        verifyUsageError(badTimeout);
+        QVERIFY2(contains(badTimeout.err, "--timeout"), badTimeout.err.c_str());
+
+        const RunResult two =
+            runSealctl({"--dsn", dsn, "licences", "--json", "--only", "--path", "email", "--path=refund"});
+        QVERIFY2(two.exitCode == 0, failure(two).c_str());
+        const auto paths = nlohmann::json::parse(two.out);
+        QCOMPARE(paths.size(), size_t(2));
+        // Negative control: one --path, one path.
+        QCOMPARE(nlohmann::json::parse(
+                     runSealctl({"--dsn", dsn, "licences", "--json", "--only", "--path", "email"}).out)
+                     .size(),
+                 size_t(1));
+
+        const RunResult version = runSealctl({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(version.out.rfind("sealctl ", 0) == 0 &&
+                     std::count(version.out.begin(), version.out.end(), '\n') == 1,
+                 version.out.c_str());
+        QCOMPARE(runSealctl({"verify", "--version"}).out, version.out);
+    }
+
+    void outputOption_data()
+    {
+        QTest::addColumn<QByteArrayList>("args");
+        QTest::addColumn<QByteArray>("marker"); // in the document, never in the summary line
+        using L = QByteArrayList;
+        const QByteArray intent = QByteArray::fromStdString(kDiverged);
+        QTest::newRow("receipt json")
+            << L{"receipt", intent, "--format", "json"} << QByteArray("\"receipt_digest\"");
+        QTest::newRow("receipt text") << L{"receipt", intent} << QByteArray("  digest ");
+        QTest::newRow("receipt html") << L{"receipt", intent, "--format", "html"} << QByteArray("</html>");
+        QTest::newRow("receipt pdf") << L{"receipt", intent, "--format", "pdf"} << QByteArray("%PDF-");
+        QTest::newRow("receipt portable")
+            << L{"receipt", intent, "--format", "portable", "--key", "KEY"} << QByteArray("\"signature\"");
+        QTest::newRow("report json") << L{"report"} << QByteArray("\"events_by_kind\"");
+        QTest::newRow("report csv") << L{"report", "--format", "csv"} << QByteArray("events_by_kind\r\n");
+        QTest::newRow("report pdf") << L{"report", "--format", "pdf"} << QByteArray("%PDF-");
+        QTest::newRow("export-chain")
+            << L{"export-chain", "--from", "1", "--to", "3"} << QByteArray("\"prev_hash\"");
+        QTest::newRow("keygen") << L{"keygen"} << QByteArray("PRIVATE KEY");
+    }
+    // Every command that writes a file takes -o FILE, --output FILE and
+    // --output=FILE alike; without it the document goes to stdout (keygen: refused).
+    void outputOption()
+    {
+        QFETCH(QByteArrayList, args);
+        QFETCH(QByteArray, marker);
+        std::replace(args.begin(), args.end(), QByteArray("KEY"), QByteArray::fromStdString(m_keyFile));
+        const std::vector<std::string> base = withDsn(m_db->dsn(), args);
+        const std::string want = marker.toStdString();
+        int n = 0;
+        for (const char* spelling : {"-o", "--output", "--output="}) {
+            const std::string file = path(std::string(QTest::currentDataTag()) + std::to_string(++n));
+            auto call = base;
+            if (std::string(spelling).back() == '=') {
+                call.push_back(spelling + file);
+            } else {
+                call.push_back(spelling);
+                call.push_back(file);
+            }
+            const RunResult r = runSealctl(call);
+            QVERIFY2(r.exitCode == 0, (std::string(spelling) + ": " + failure(r)).c_str());
+            QVERIFY2(contains(readFile(file), want),
+                     (std::string(spelling) + ": " + readFile(file).substr(0, 200)).c_str());
+            QVERIFY2(!contains(r.out, want), (std::string(spelling) + ": " + r.out).c_str());
+        }
+        // Negative control: without -o nothing is written and the document is on stdout.
+        const RunResult plain = runSealctl(base);
+        if (args.front() == "keygen") {
+            verifyUsageError(plain);
+            QVERIFY2(contains(plain.err, "-o KEYFILE"), plain.err.c_str());
+        } else {
+            QVERIFY2(plain.exitCode == 0, failure(plain).c_str());
+            QVERIFY2(contains(plain.out, want), plain.out.substr(0, 200).c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSealctlCli)
+#include "test_sealctl_cli.moc"
