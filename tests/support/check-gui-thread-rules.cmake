@@ -5,7 +5,7 @@
 # exec() or a static QFileDialog/QColorDialog/QMessageBox getter), and no
 # qputenv (setenv while worker threads call getenv is undefined behaviour).
 # The one event loop is QApplication::exec() in app/sealdesk/main.cpp.
-file(GLOB_RECURSE sources "${SOURCE_DIR}/models/*.?pp" "${SOURCE_DIR}/views/*.?pp" "${SOURCE_DIR}/app/sealdesk/*.?pp")
+file(GLOB_RECURSE sources "${SOURCE_DIR}/models/*.?pp" "${SOURCE_DIR}/views/*.?pp" "${SOURCE_DIR}/app/*.?pp")
 set(patterns
   "std::thread"
   "QEventLoop"
