@@ -14,7 +14,7 @@ PACKAGES=(
   xvfb xauth fonts-dejavu-core
   clang libclang-rt-14-dev
   dpkg-dev file desktop-file-utils appstream groff-base
-  faketime locales
+  faketime locales time
 )
 
 # The suites also run under a German locale (numbers with a decimal comma) and

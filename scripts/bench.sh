@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# A benchmark anyone can rerun (issue 12): builds Release binaries of its own,
+# fills a private PostgreSQL with an N-cert store (tests/bench/bench_store_gen:
+# one valid chain, written with COPY), and prints one table: each sealctl
+# command's and each console page's wall time and peak RSS, beside the
+# server's own COPY of the chain measured in the same run.
+#
+#   scripts/bench.sh [N]        N certs, default 1000000
+#
+# BENCH_BUILD_DIR (default build/bench) and BENCH_JOBS (default: every core)
+# choose the build. Exits non-zero when any step fails or the store does not
+# verify. It prints figures only: nothing here asserts a time.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+n=${1:-1000000}
+[[ $n =~ ^[1-9][0-9]*$ ]] || { echo "usage: $0 [N]   (N certs, default 1000000)" >&2; exit 2; }
+build=${BENCH_BUILD_DIR:-$root/build/bench}
+cores=$(nproc)
+[ -x /usr/bin/time ] || { echo "bench.sh: /usr/bin/time is missing (scripts/install-deps.sh installs it)" >&2; exit 2; }
+
+say() { printf 'bench: %s\n' "$*" >&2; }
+state=$(mktemp -d /tmp/sealdesk-bench.XXXXXX)
+trap '"$root/scripts/pg-cluster.sh" stop "$state/pg" >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
+
+# 1. The binaries, built for speed in a build directory of their own.
+say "building sealctl, sealdesk and bench_store_gen (Release) in $build"
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >"$state/build.log" 2>&1 \
+    || { tail -30 "$state/build.log" >&2; exit 1; }
+fi
+cmake --build "$build" -j "${BENCH_JOBS:-$cores}" --target sealctl sealdesk bench_store_gen >>"$state/build.log" 2>&1 \
+  || { tail -30 "$state/build.log" >&2; exit 1; }
+sealctl=$build/app/sealctl/sealctl
+sealdesk=$build/app/sealdesk/sealdesk
+
+# 2. A private server and the store.
+admin=$("$root/scripts/pg-cluster.sh" start "$state/pg")
+psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_bench" >/dev/null
+dsn=${admin/dbname=postgres/dbname=seal_bench}
+say "writing a store of $n certs"
+t0=$(date +%s%N)
+"$build/tests/bench/bench_store_gen" "$dsn" "$n" >"$state/gen.log"
+gen_s=$(awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { printf "%.1f", ns / 1e9 }')
+psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
+certs=$(psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "SELECT count(*) FROM seal_certs")
+[ "$certs" -eq "$n" ] || { echo "bench.sh: the store holds $certs certs, not $n" >&2; exit 1; }
+size=$(psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "SELECT pg_size_pretty(pg_database_size(current_database()))")
+
+# 3. Each figure: wall seconds and peak RSS of one run. A run that errs ends
+# the benchmark: any exit but 0 (a broken chain makes `verify` exit 1), except
+# that `holds` exits 1 for "there are holds", which this store has on purpose.
+# A run that times out (sealdesk --screenshot gives up after 60 s; any step
+# after BENCH_STEP_TIMEOUT s) is a figure too: the table says so, and the
+# script exits 1 after it.
+rows=()
+timed_out=0
+measure() {
+  local what=$1 ok=0 rc=0 t0 ns
+  shift
+  [ "$1" = --holds-expected ] && { ok=1; shift; }
+  t0=$(date +%s%N)
+  /usr/bin/time -f '%M' -o "$state/rss" timeout -k 10 "${BENCH_STEP_TIMEOUT:-1800}" "$@" >/dev/null 2>"$state/err" || rc=$?
+  ns=$(($(date +%s%N) - t0))
+  if [ "$rc" -eq 124 ] || grep -q 'timed out after' "$state/err"; then
+    say "$what timed out: $(grep -v '^Command exited' "$state/err" | tail -1)"
+    rows+=("$what|$ns|$(tail -1 "$state/rss")|timed out")
+    timed_out=1
+    return
+  fi
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne "$ok" ]; then
+    echo "bench.sh: $what failed (exit $rc):" >&2
+    grep -v '^Command exited' "$state/err" | tail -5 >&2
+    exit 1
+  fi
+  rows+=("$what|$ns|$(tail -1 "$state/rss")|")
+}
+export SEAL_TIMEOUT=0 # a figure, not a timeout, whatever the size
+copy_sql="COPY (SELECT seq,hash,prev_hash,body FROM seal_certs ORDER BY seq) TO STDOUT"
+psql "$dsn" -qAt -v ON_ERROR_STOP=1 -c "$copy_sql" >/dev/null # warm the cache: every figure reads warm
+say "timing"
+measure "COPY of the chain (psql, the yardstick)" psql "$dsn" -qAt -v ON_ERROR_STOP=1 -c "$copy_sql"
+measure "sealctl verify" "$sealctl" --dsn "$dsn" verify
+rows+=("sealctl verify --jobs $cores|n/a|n/a|")
+for cmd in licences clearance approvals; do
+  measure "sealctl $cmd --json" "$sealctl" --dsn "$dsn" "$cmd" --json
+done
+measure "sealctl holds --json" --holds-expected "$sealctl" --dsn "$dsn" holds --json
+measure "sealctl report --format json" "$sealctl" --dsn "$dsn" report --format json
+for page in overview autonomy approvals holds divergences certificates events; do
+  measure "sealdesk --page $page" env QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 LC_ALL=C.UTF-8 \
+    XDG_CONFIG_HOME="$state/home/config" XDG_DATA_HOME="$state/home/data" XDG_CACHE_HOME="$state/home/cache" \
+    "$sealdesk" --dsn "$dsn" --page "$page" --screenshot "$state/$page.png"
+done
+
+# 4. The table.
+copy_ns=${rows[0]#*|}
+copy_ns=${copy_ns%%|*}
+printf '\nSeal Desk benchmark: N = %s certs (%s), %s cores, store written in %s s; COPY of the chain %s s\n' \
+  "$n" "$size" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
+head -1 "$state/gen.log" | sed "s/^bench_store_gen: /  /"
+printf '\n| what | seconds | × COPY | peak RSS MB |\n|---|---:|---:|---:|\n'
+for row in "${rows[@]}"; do
+  IFS='|' read -r what ns kib note <<<"$row"
+  if [ "$ns" = n/a ]; then
+    printf '| %s | n/a (no parallel verify yet) | n/a | n/a |\n' "$what"
+  else
+    awk -v w="$what" -v ns="$ns" -v c="$copy_ns" -v k="$kib" -v note="$note" 'BEGIN {
+      if (note != "") printf "| %s | > %.0f (%s) | > %.0f | %.0f |\n", w, ns / 1e9, note, ns / c, k / 1024
+      else printf "| %s | %.2f | %.2f | %.0f |\n", w, ns / 1e9, ns / c, k / 1024 }'
+  fi
+done
+echo "(console pages: the whole sealdesk --screenshot run, start-up and a fixed 0.3 s settle included)"
+[ "$timed_out" -eq 0 ] || { echo "bench.sh: a step timed out (see the table)" >&2; exit 1; }
