@@ -14,6 +14,7 @@
 // thresholds per path; one out-of-band spend that froze `transfer`.
 #include "approvals.hpp" // voteSignature
 #include "clock.hpp"
+#include "copy_text.hpp"
 #include "digest.hpp"
 #include "schema.hpp"
 #include "store.hpp"
@@ -29,6 +30,7 @@
 #include <vector>
 
 using namespace seal;
+using seal::test::appendCopyField;
 using nlohmann::json;
 
 namespace {
@@ -40,29 +42,6 @@ const char* const kMaker = "agent:payouts-bot";
 const std::string kGovKey = "bench-governance-key"; // SEAL_GOV_KEY for `approvals --verify-sigs`
 constexpr double kSpan = 60 * 86400.0;              // the store's history: two months, ending now
 constexpr double kSweepEvery = 12 * 3600.0;
-
-// COPY text format: backslash and the row/column separators must be escaped.
-void appendCopyField(std::string& out, std::string_view field)
-{
-    for (char c : field) {
-        switch (c) {
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            out += c;
-        }
-    }
-}
 
 // COPY table FROM STDIN on a connection and transaction of its own, so that
 // the tables load side by side; rows are sent a megabyte at a time. FREEZE

@@ -4,6 +4,7 @@
 // costs (it should not grow with N: the walk streams in batches).
 // How to run: see tests/bench/CMakeLists.txt.
 #include "chain_verifier.hpp"
+#include "copy_text.hpp"
 #include "digest.hpp"
 #include "test_store.hpp"
 
@@ -43,29 +44,6 @@ bool resetPeakRss()
     std::ofstream clear("/proc/self/clear_refs");
     clear << "5";
     return static_cast<bool>(clear.flush());
-}
-
-// COPY text format: backslash and the row/column separators must be escaped.
-void appendCopyField(std::string& out, std::string_view field)
-{
-    for (char c : field) {
-        switch (c) {
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            out += c;
-        }
-    }
 }
 
 // One sealed cert shaped like the reference kernel's, appended after prev.
