@@ -90,6 +90,7 @@ int cmdDivergences(Context&);
 int cmdReceipt(Context&);
 int cmdCheck(Context&);
 int cmdGrants(Context&);
+int cmdIndexes(Context&);
 int cmdVote(Context&);
 int cmdPolicy(Context&);
 int cmdRevoke(Context&);

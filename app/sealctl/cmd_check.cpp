@@ -1,7 +1,8 @@
 // sealctl check and grants: is this a seal store, and what must its owner
-// grant a person's role.
+// grant a person's role; which indexes a large store needs.
 #include "cli.hpp"
 #include "grants.hpp"
+#include "indexes.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -42,6 +43,39 @@ int cmdGrants(Context& ctx)
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));
     for (const auto& line : lines) std::printf("%s\n", printable(line).c_str());
+    return Ok;
+}
+
+int cmdIndexes(Context& ctx)
+{
+    Connection conn = ctx.connect();
+    auto advice = adviseIndexes(conn);
+    nlohmann::json created = nlohmann::json::array();
+    if (ctx.flag("--create")) {
+        for (const IndexAdvice& index : advice) {
+            if (index.state == IndexAdvice::State::Present) continue;
+            std::fprintf(stderr, "sealctl: building %s on %s (CONCURRENTLY)\n", index.name.c_str(),
+                         index.table.c_str());
+            createIndex(conn, index);
+            created.push_back(index.name);
+        }
+        advice = adviseIndexes(conn);
+    }
+    if (ctx.flag("--json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const IndexAdvice& index : advice)
+            list.push_back({{"name", index.name},
+                            {"table", index.table},
+                            {"state", indexStateName(index.state)},
+                            {"sql", createIndexSql(index)},
+                            {"why", index.why}});
+        printJson({{"indexes", list}, {"created", created}});
+        return Ok;
+    }
+    for (const IndexAdvice& index : advice) {
+        std::printf("%-28s %-8s %s\n", index.name.c_str(), indexStateName(index.state), index.why.c_str());
+        if (index.state != IndexAdvice::State::Present) std::printf("    %s;\n", createIndexSql(index).c_str());
+    }
     return Ok;
 }
 

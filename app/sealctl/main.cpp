@@ -41,6 +41,11 @@ const std::vector<Command>& commands()
          cmdGrants,
          {positional("ROLE", "the person's database role"), flag("--approver", "what a role that votes needs"),
           flag("--operator", "what a role that sets policy, settles and unfreezes needs")}},
+        {"indexes", "indexes [--create] [--json]",
+         "the indexes a large store needs, which are missing and why; --create builds them CONCURRENTLY "
+         "(agents keep writing; may take minutes at millions of certs). Reading never creates one",
+         cmdIndexes, {flag("--create", "build the missing ones now (needs CREATE on the tables: the store's owner)"),
+                      kJson}},
         {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify, {kJson}},
         {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
