@@ -4,6 +4,7 @@
 #include "cert_fields.hpp"
 #include "chain_verifier.hpp"
 #include "identity.hpp"
+#include "chain_aggregates.hpp"
 #include "safe_text.hpp"
 
 #include <QCoreApplication>
@@ -339,7 +340,10 @@ void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
         options.progress = [this, id](std::int64_t done, std::int64_t total) {
             Q_EMIT verifyProgress(id, done, total);
         };
-        Q_EMIT verifyFinished(id, outcomeOf(seal::verifyChain(conn, options)));
+        const ChainVerdict verdict = seal::verifyChain(conn, options);
+        // Counts cached below the head assume an intact chain (chain_aggregates.hpp).
+        if (!verdict.breaks.empty()) AggregateCache::instance().forget(conn);
+        Q_EMIT verifyFinished(id, outcomeOf(verdict));
     });
 }
 

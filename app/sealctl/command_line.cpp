@@ -3,6 +3,7 @@
 // usage error, CLI11's own included, is one line on stderr and exit 2 (never
 // CLI11's exit codes); --help and --version exit 0.
 #include "cli.hpp"
+#include "chain_aggregates.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -80,6 +81,21 @@ int usageError(const CLI::App& app, const std::string& message)
     return UsageOrConnection;
 }
 
+// Where licence counts are cached between runs (core/rules/chain_aggregates.hpp):
+// $SEAL_CACHE_DIR (empty: nowhere), else $XDG_CACHE_HOME/sealdesk, else
+// ~/.cache/sealdesk. A cache is checked against the chain before it is used.
+void configureCache()
+{
+    std::string dir;
+    if (const char* own = std::getenv("SEAL_CACHE_DIR"))
+        dir = own;
+    else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+        dir = std::string(xdg) + "/sealdesk";
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        dir = std::string(home) + "/.cache/sealdesk";
+    AggregateCache::instance().setDirectory(dir.empty() ? dir : dir + "/chain-aggregates");
+}
+
 int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>& table, Context& ctx,
                 const std::string& timeout)
 {
@@ -88,6 +104,7 @@ int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>
         setStoreTimeout(timeoutFrom(env, "SEAL_TIMEOUT"));
     app.parse(argc, argv);
     if (!timeout.empty()) setStoreTimeout(timeoutFrom(timeout, "--timeout"));
+    configureCache();
     ctx.command = app.get_subcommands().front();
     for (const auto& c : table)
         if (ctx.command->get_name() == c.name) return c.run(ctx);

@@ -147,6 +147,8 @@ void printUsage(std::FILE* to)
                      "and every query; verify, receipts, report and export-chain walk as long as the chain is.\n"
                      "Both may also follow the command. -- ends the options: what follows is an argument even\n"
                      "when it starts with - (sealctl revoke --reason R -- -PATH). Files: -o FILE, or - for stdout.\n"
+                     "Licence counts are cached per store in $SEAL_CACHE_DIR (else $XDG_CACHE_HOME/sealdesk, else\n"
+                     "~/.cache/sealdesk; SEAL_CACHE_DIR= keeps none), checked against the chain's head before use.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
                      "Writes (vote, policy, revoke, revoke-all, unfreeze, settle) also exit 4 refused by the rules or\n"
                      "permissions (nothing changed, except an expiry that was recorded); and when the connection\n"

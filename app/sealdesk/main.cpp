@@ -13,6 +13,7 @@
 #include "console_pages.hpp"
 #include "demo_mode.hpp"
 #include "main_window.hpp"
+#include "chain_aggregates.hpp"
 #include "plain_tooltips.hpp"
 #include "secret_store.hpp"
 #include "session.hpp"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -29,6 +31,7 @@
 #include <QPointer>
 #include <QProgressDialog>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
@@ -248,6 +251,12 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Seal Desk"));
     QApplication::setApplicationVersion(QStringLiteral(SEAL_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
+    // Licence counts below the chain's head, kept between runs; the same
+    // directory as sealctl's ($XDG_CACHE_HOME/sealdesk/chain-aggregates).
+    seal::AggregateCache::instance().setDirectory(
+        QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+                          QStringLiteral("/sealdesk/chain-aggregates"))
+            .toStdString());
     seal::PlainToolTips::install(); // store strings in tooltips are plain text too
     QGuiApplication::setDesktopFileName(
         QStringLiteral("dev.sealdesk.SealDesk")); // links windows to the .desktop entry

@@ -1,28 +1,36 @@
 #include "activity.hpp"
 
+#include "chain_aggregates.hpp"
+
 namespace seal {
 
+// Both from the chain's aggregates (chain_aggregates.hpp): what a refresh
+// costs follows the certs written since the last one, not the chain's length.
 ChainSize readChainSize(Connection& conn)
 {
-    const Result r = conn.exec("SELECT count(*), max(seq) FROM seal_certs");
-    ChainSize out{r.integer(0, 0), std::nullopt};
-    if (!r.isNull(0, 1)) out.headSeq = r.integer(0, 1);
+    const AggregateReading r = AggregateCache::instance().read(conn);
+    ChainSize out{r.counts.certs, std::nullopt};
+    if (r.prefix) out.headSeq = r.prefix->seq;
     return out;
 }
 
 std::vector<DayTierCount> readCertsByDay(Connection& conn, int maxDays)
 {
-    const Result r =
-        conn.exec("WITH c AS (SELECT floor(created_at / 86400.0)::bigint AS day, body->>'tier' AS tier "
-                  "           FROM seal_certs WHERE created_at IS NOT NULL), "
-                  "w AS (SELECT DISTINCT day FROM c ORDER BY day DESC LIMIT $1) "
-                  "SELECT c.day, COALESCE(c.tier, ''), count(*) FROM c JOIN w USING (day) "
-                  "GROUP BY 1, 2 ORDER BY 1, 2",
-                  {param(maxDays)});
+    const AggregateReading r = AggregateCache::instance().read(conn);
+    // The newest maxDays days that have certs, by day then tier.
+    std::int64_t firstDay = 0;
+    int days = 0;
+    for (auto it = r.counts.days.rbegin(); it != r.counts.days.rend() && days <= maxDays; ++it) {
+        if (days == 0 || it->first.first != firstDay) {
+            if (days == maxDays) break;
+            ++days;
+            firstDay = it->first.first;
+        }
+    }
     std::vector<DayTierCount> out;
-    out.reserve(static_cast<size_t>(r.rows()));
-    for (int row = 0; row < r.rows(); ++row)
-        out.push_back({r.integer(row, 0), std::string(r.text(row, 1)), r.integer(row, 2)});
+    if (days == 0) return out;
+    for (auto it = r.counts.days.lower_bound({firstDay, std::string()}); it != r.counts.days.end(); ++it)
+        out.push_back({it->first.first, it->first.second, it->second});
     return out;
 }
 

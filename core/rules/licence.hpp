@@ -8,6 +8,7 @@
 
 #include "clearance.hpp"
 #include "holds.hpp"
+#include "chain_aggregates.hpp"
 #include "store.hpp"
 
 #include <array>
@@ -169,6 +170,7 @@ private:
     std::optional<double> m_holdsAt; // when m_holds was read
     HoldsReport m_holds;
     std::optional<DivergenceReport> m_divergences;
+    std::optional<std::map<std::string, PathEffects>> m_effects; // whole-chain counts, read once
 };
 
 } // namespace seal
