@@ -65,16 +65,23 @@ constexpr std::array<const char*, ApprovalModel::ColumnCount> kApprovalModelTitl
 
 } // namespace
 
-QList<ApprovalRow> readApprovalRows(Connection& conn)
+ApprovalRows readApprovalRows(Connection& conn, qint64 newestDecided)
 {
-    QList<ApprovalRow> rows;
-    for (Approval& approval : readApprovals(conn)) {
+    ApprovalRows out;
+    QList<ApprovalRow>& rows = out.rows;
+    out.decidedInStore = countDecidedApprovals(conn);
+    std::vector<Approval> approvals = readApprovals(conn, ApprovalQuery{std::nullopt, std::nullopt, newestDecided});
+    std::vector<std::string> decided;
+    for (const Approval& approval : approvals)
+        if (approval.state != "pending") decided.push_back(approval.id);
+    const auto decisions = readDecisionSeqs(conn, decided);
+    for (Approval& approval : approvals) {
         ApprovalRow row{std::move(approval), std::nullopt};
-        if (row.approval.state != "pending") row.decisionSeq = readDecisionSeq(conn, row.approval.id);
+        if (const auto it = decisions.find(row.approval.id); it != decisions.end()) row.decisionSeq = it->second;
         rows.push_back(std::move(row));
     }
     std::stable_sort(rows.begin(), rows.end(), tableOrder);
-    return rows;
+    return out;
 }
 
 QString approvalAmountText(double amount)
@@ -135,9 +142,12 @@ void ApprovalModel::setClock(std::function<double()> clock)
 
 void ApprovalModel::reload()
 {
-    m_pending = m_store->read<QList<ApprovalRow>>(
+    m_pending = m_store->read<ApprovalRows>(
         this, [](Connection& conn) { return readApprovalRows(conn); },
-        [this](QList<ApprovalRow> rows) { setRows(std::move(rows)); });
+        [this](ApprovalRows read) {
+            m_decidedInStore = read.decidedInStore;
+            setRows(std::move(read.rows));
+        });
 }
 
 void ApprovalModel::setRows(QList<ApprovalRow> rows)

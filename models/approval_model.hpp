@@ -30,9 +30,20 @@ struct ApprovalRow
     std::optional<qint64> decisionSeq; // the graduated_approval cert, once decided
 };
 
-// Reads every approval with its votes and decision cert (caller holds a
-// ReadTransaction), in the table's order: pending first, then oldest first.
-QList<ApprovalRow> readApprovalRows(Connection& conn);
+// How many decided requests the list keeps: the newest ones. Every pending
+// request is always there; older history is in reports and sealctl.
+inline constexpr qint64 kApprovalHistoryRows = 2000;
+
+struct ApprovalRows
+{
+    QList<ApprovalRow> rows;
+    qint64 decidedInStore = 0; // how many the store holds (rows has at most kApprovalHistoryRows)
+};
+
+// Reads every pending approval and the newest decided ones, each with its
+// votes and decision cert (caller holds a ReadTransaction), in the table's
+// order: pending first, then oldest first.
+ApprovalRows readApprovalRows(Connection& conn, qint64 newestDecided = kApprovalHistoryRows);
 
 // "9,500.00": the amount in the current locale, with at least two decimals
 // and as many more as the stored value needs (never rounded away).
@@ -85,6 +96,8 @@ public:
     // Replaces the rows with a snapshot (sorted here); selection survives.
     void setRows(QList<ApprovalRow> rows);
     bool hasLoaded() const { return m_loaded; }
+    // Decided requests in the store, of which the newest kApprovalHistoryRows are rows.
+    qint64 decidedInStore() const { return m_decidedInStore; }
     bool isLoading() const { return m_pending != 0; }
     const QString& error() const { return m_error; }
 
@@ -120,6 +133,7 @@ private:
     QSet<QString> m_knownIds;
     quint64 m_pending = 0;
     bool m_loaded = false;
+    qint64 m_decidedInStore = 0;
     QString m_error;
     QTimer m_timer;
     std::function<double()> m_clock;

@@ -74,15 +74,30 @@ Approval approvalFromRow(const Result& r, int i)
     return a;
 }
 
-// All votes in one query, grouped by approval id, each group ordered by at.
-std::map<std::string, std::vector<Vote>> readVotes(Connection& conn, const Param& state,
+// The approvals a query picks: a state, an intent, and at most the newest N
+// decided ones (every pending one always). $1 state, $2 intent, $3 N.
+constexpr const char* kPickedSql =
+    "picked AS (SELECT a.id FROM seal_approvals a "
+    "           WHERE ($1::text IS NULL OR a.state = $1::text) AND ($2::text IS NULL OR a.intent = $2::text) "
+    "             AND ($3::bigint IS NULL OR a.state = 'pending' OR a.id IN "
+    "                  (SELECT d.id FROM seal_approvals d WHERE d.state <> 'pending' "
+    "                   ORDER BY d.created_at DESC, d.id DESC LIMIT $3::bigint)))";
+
+std::vector<Param> pickedParams(const ApprovalQuery& q)
+{
+    return {q.state ? param(*q.state) : nullParam(), q.intent ? param(*q.intent) : nullParam(),
+            q.newestDecided ? param(*q.newestDecided) : nullParam()};
+}
+
+// All votes of the picked approvals in one query, grouped by approval id, each group ordered by at.
+std::map<std::string, std::vector<Vote>> readVotes(Connection& conn, const ApprovalQuery& q,
                                                    std::map<std::string, std::vector<std::string>>& invalid)
 {
-    Result r = conn.exec("SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
-                         "FROM seal_approval_votes v JOIN seal_approvals a ON a.id = v.approval_id "
-                         "WHERE ($1::text IS NULL OR a.state = $1::text) "
-                         "ORDER BY v.approval_id, v.at, v.id",
-                         {state});
+    Result r = conn.exec(std::string("WITH ") + kPickedSql +
+                             " SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
+                             "FROM seal_approval_votes v JOIN picked p ON p.id = v.approval_id "
+                             "ORDER BY v.approval_id, v.at, v.id",
+                         pickedParams(q));
     std::map<std::string, std::vector<Vote>> votes;
     for (int i = 0; i < r.rows(); ++i) {
         const std::string approval(r.text(i, 0));
@@ -185,14 +200,24 @@ std::optional<std::string> governanceKeyFromEnv()
 
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state)
 {
-    const Param stateParam = state ? param(*state) : nullParam();
-    Result r = conn.exec("SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
-                         "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
-                         "FROM seal_approvals a LEFT JOIN seal_thresholds t ON t.path = a.path "
-                         "WHERE ($1::text IS NULL OR a.state = $1::text) ORDER BY a.created_at, a.id",
-                         {stateParam});
+    return readApprovals(conn, ApprovalQuery{state, std::nullopt, std::nullopt});
+}
+
+std::int64_t countDecidedApprovals(Connection& conn)
+{
+    return conn.exec("SELECT count(*) FROM seal_approvals WHERE state <> 'pending'").integer(0, 0);
+}
+
+std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query)
+{
+    Result r = conn.exec(std::string("WITH ") + kPickedSql +
+                             " SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
+                             "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
+                             "FROM seal_approvals a JOIN picked p ON p.id = a.id "
+                             "LEFT JOIN seal_thresholds t ON t.path = a.path ORDER BY a.created_at, a.id",
+                         pickedParams(query));
     std::map<std::string, std::vector<std::string>> badVotes;
-    auto votes = readVotes(conn, stateParam, badVotes);
+    auto votes = readVotes(conn, query, badVotes);
     std::vector<Approval> out;
     for (int i = 0; i < r.rows(); ++i) {
         Approval a = approvalFromRow(r, i);
@@ -246,6 +271,29 @@ std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string&
                          {param("approval:" + approvalId)});
     if (r.rows() == 1 && !r.isNull(0, 0)) return r.integer(0, 0);
     return std::nullopt;
+}
+
+std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std::vector<std::string>& approvalIds)
+{
+    std::map<std::string, std::int64_t> out;
+    if (approvalIds.empty()) return out;
+    // One query for all of them, each a probe of the certs by intent (an index
+    // `sealctl indexes` offers; without it, one scan of the chain, not one per approval).
+    std::string array = "{";
+    for (size_t i = 0; i < approvalIds.size(); ++i) {
+        array += i ? ",\"" : "\"";
+        for (const char c : "approval:" + approvalIds[i]) {
+            if (c == '"' || c == '\\') array += '\\';
+            array += c;
+        }
+        array += '"';
+    }
+    array += '}';
+    Result r = conn.exec("SELECT intent, max(seq) FROM seal_certs WHERE intent = ANY($1::text[]) "
+                         "AND body->>'action' = 'graduated_approval' GROUP BY intent",
+                         {param(array)});
+    for (int i = 0; i < r.rows(); ++i) out[std::string(r.text(i, 0).substr(9))] = r.integer(i, 1);
+    return out;
 }
 
 } // namespace seal

@@ -103,12 +103,27 @@ std::optional<std::string> governanceKeyFromEnv();
 // Caller holds a ReadTransaction.
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state = std::nullopt);
 
+// Which approvals to read: each field narrows; newestDecided keeps every
+// pending request and only that many of the newest decided ones (a console
+// list over a store with years of history).
+struct ApprovalQuery
+{
+    std::optional<std::string> state;
+    std::optional<std::string> intent;
+    std::optional<std::int64_t> newestDecided;
+};
+std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
+// Requests no longer pending (approved, rejected, expired, ...).
+std::int64_t countDecidedApprovals(Connection& conn);
+
 // Every path's seal_thresholds row. Caller holds a ReadTransaction.
 std::map<std::string, Thresholds> readThresholds(Connection& conn);
 
 // The seq of a decided request's decision cert (SPEC §6.4: appended under
 // intent "approval:<id>"), or nullopt when there is none.
 std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string& approvalId);
+// The same for many approvals in one query: approval id -> seq (decided ones only).
+std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std::vector<std::string>& approvalIds);
 
 // The parity object: {id, intent, path, amount, maker, tier, state, required,
 // created_at, expires_at, decided_at, consumed_at, approve_count,

@@ -29,6 +29,7 @@
 #include <QIcon>
 #include <QIdentityProxyModel>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -94,6 +95,9 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
     m_message = plainLabel(QString(), this, QStringLiteral("approvalMessage"));
     m_message->setWordWrap(true);
     m_message->hide();
+    m_history = plainLabel(QString(), this, QStringLiteral("approvalHistoryNote"));
+    m_history->setWordWrap(true);
+    m_history->hide();
     buildTable();
     QWidget* detail = buildDetail();
 
@@ -107,6 +111,7 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(filters);
     layout->addWidget(m_message);
+    layout->addWidget(m_history);
     layout->addWidget(split, 1);
 
     connect(m_model, &ApprovalModel::loaded, this, &ApprovalsPage::onLoaded);
@@ -362,6 +367,12 @@ void ApprovalsPage::selectId(const QString& id)
 void ApprovalsPage::onLoaded()
 {
     m_message->hide();
+    const qint64 decided = m_model->decidedInStore();
+    m_history->setVisible(decided > kApprovalHistoryRows);
+    if (decided > kApprovalHistoryRows)
+        m_history->setText(tr("Listed: every pending request and the newest %1 of %2 decided ones; older decisions "
+                              "are in reports (File ▸ Report…) and in sealctl approvals.")
+                               .arg(QLocale().toString(kApprovalHistoryRows), QLocale().toString(decided)));
     fillChoices();
     if (!m_wantedKey.isEmpty()) {
         const QString key = std::exchange(m_wantedKey, QString());

@@ -83,6 +83,7 @@ private:
     QLineEdit* m_maxAmount = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_history = nullptr; // says when older decided requests are not listed
     QTableView* m_table = nullptr;
     FieldForm* m_fields = nullptr;
     QPushButton* m_approve = nullptr;
