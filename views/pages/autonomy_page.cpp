@@ -287,8 +287,19 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     m_detail->setPlainText(out.join(QLatin1Char('\n')));
 }
 
+void AutonomyPage::showEvent(QShowEvent* event)
+{
+    ConsolePage::showEvent(event);
+    if (std::exchange(m_historyWanted, false)) loadHistory();
+}
+
 void AutonomyPage::loadHistory()
 {
+    // The chart reads one path's whole history: only for a page someone looks at.
+    if (!isVisible()) {
+        m_historyWanted = true;
+        return;
+    }
     const QString path = currentPath();
     if (path.isEmpty()) {
         m_historyPath.clear();

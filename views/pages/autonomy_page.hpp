@@ -59,6 +59,7 @@ private:
     void onCurrentChanged();
     void showDetail(const AutonomyRow* row);
     void loadHistory();
+    void showEvent(QShowEvent* event) override;
     void showHistory();
     void updateActions();
     void askSetPolicy(const QString& status);
@@ -84,6 +85,7 @@ private:
     std::vector<LevelPoint> m_history;
     quint64 m_historyRequest = 0;
     bool m_shown = false;
+    bool m_historyWanted = false; // asked for while hidden: read when shown
 };
 
 } // namespace seal
