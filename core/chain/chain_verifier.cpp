@@ -347,20 +347,20 @@ struct RangeOutcome
     std::exception_ptr error;
 };
 
-// Up to `jobs` ranges of (nearly) equal row counts, split at seqs read in the
-// exported snapshot, so every range sees the rows the split counted.
+// The ranges, split at seqs read in the exported snapshot, so every range
+// sees the rows the split counted.
 std::vector<ChainRange> splitRanges(Connection& conn, std::int64_t after, std::int64_t total, int jobs)
 {
-    const std::int64_t n = std::clamp<std::int64_t>(total, 1, jobs);
+    const std::vector<std::int64_t> starts = chainRangeStarts(total, jobs);
     std::vector<ChainRange> ranges;
     ChainRange range{after, std::nullopt, 0};
-    for (std::int64_t k = 1; k < n; ++k) {
-        const std::int64_t end = total * k / n; // rows before range k
+    for (size_t k = 1; k < starts.size(); ++k) {
+        // The last row of range k-1 is the one just before range k's start.
         range.last = conn.exec("SELECT seq FROM seal_certs WHERE seq > $1 ORDER BY seq OFFSET $2 LIMIT 1",
-                               {param(range.after), param(end - range.firstIndex - 1)})
+                               {param(range.after), param(starts[k] - range.firstIndex - 1)})
                          .integer(0, 0);
         ranges.push_back(range);
-        range = ChainRange{*range.last, std::nullopt, end};
+        range = ChainRange{*range.last, std::nullopt, starts[k]};
     }
     ranges.push_back(range);
     return ranges;
@@ -449,6 +449,15 @@ private:
 };
 
 } // namespace
+
+std::vector<std::int64_t> chainRangeStarts(std::int64_t total, int jobs)
+{
+    const std::int64_t n = std::clamp<std::int64_t>(std::min(total, std::int64_t(jobs)), 1, kMaxVerifyJobs);
+    std::vector<std::int64_t> starts;
+    for (std::int64_t k = 0; k < n; ++k)
+        starts.push_back(total * k / n);
+    return starts;
+}
 
 ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, const VerifyOptions& options)
 {

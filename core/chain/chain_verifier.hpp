@@ -98,6 +98,14 @@ struct VerifyOptions
 // Progress is reported, and cancel read, every options.batchRows rows.
 ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options = {});
 
+// The most ranges a parallel walk opens (each is a connection to the store).
+inline constexpr int kMaxVerifyJobs = 32;
+
+// How a parallel walk splits `total` rows for `jobs`: the 0-based row index
+// where each range starts (the first is 0; never more than `total` ranges,
+// at least one, at most kMaxVerifyJobs).
+std::vector<std::int64_t> chainRangeStarts(std::int64_t total, int jobs);
+
 // A new connection to the same store, for each range of a parallel walk.
 using ConnectionFactory = std::function<Connection()>;
 
@@ -108,8 +116,10 @@ using ConnectionFactory = std::function<Connection()>;
 // chain. The link between ranges is checked where they join; breaks, counts,
 // head and the reference verdict are those of the single walk. Progress is
 // the ranges' sum, reported on the calling thread; cancel stops every range.
-// With jobs <= 1 this is verifyChain on one connection. Rethrows the first
-// range's StoreError.
+// With jobs <= 1 this is verifyChain on one connection; jobs above
+// kMaxVerifyJobs count as kMaxVerifyJobs. `connect` is called once on this
+// thread (the connection that exports the snapshot), then once per range from
+// the range's thread. Rethrows the first range's StoreError.
 ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, const VerifyOptions& options = {});
 
 } // namespace seal
