@@ -414,9 +414,9 @@ bool CertBodyDigester::readString(std::string* raw, std::string* canonical)
         const char* run = m_p;
         while (m_p < m_end && plainAscii(static_cast<unsigned char>(*m_p)))
             ++m_p;
-        if (m_p > run) {
-            canonical->append(run, m_p);
-            if (raw) raw->append(run, m_p);
+        if (const auto n = static_cast<size_t>(m_p - run)) {
+            canonical->append(run, n);
+            if (raw) raw->append(run, n);
         }
         if (m_p == m_end) return false;
         const auto c = static_cast<unsigned char>(*m_p);
