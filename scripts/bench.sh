@@ -82,7 +82,7 @@ psql "$dsn" -qAt -v ON_ERROR_STOP=1 -c "$copy_sql" >/dev/null # warm the cache: 
 say "timing"
 measure "COPY of the chain (psql, the yardstick)" psql "$dsn" -qAt -v ON_ERROR_STOP=1 -c "$copy_sql"
 measure "sealctl verify" "$sealctl" --dsn "$dsn" verify
-rows+=("sealctl verify --jobs $cores|n/a|n/a|")
+measure "sealctl verify --jobs $cores" "$sealctl" --dsn "$dsn" verify --jobs "$cores"
 for cmd in licences clearance approvals; do
   measure "sealctl $cmd --json" "$sealctl" --dsn "$dsn" "$cmd" --json
 done
@@ -103,13 +103,9 @@ head -1 "$state/gen.log" | sed "s/^bench_store_gen: /  /"
 printf '\n| what | seconds | × COPY | peak RSS MB |\n|---|---:|---:|---:|\n'
 for row in "${rows[@]}"; do
   IFS='|' read -r what ns kib note <<<"$row"
-  if [ "$ns" = n/a ]; then
-    printf '| %s | n/a (no parallel verify yet) | n/a | n/a |\n' "$what"
-  else
-    awk -v w="$what" -v ns="$ns" -v c="$copy_ns" -v k="$kib" -v note="$note" 'BEGIN {
-      if (note != "") printf "| %s | > %.0f (%s) | > %.0f | %.0f |\n", w, ns / 1e9, note, ns / c, k / 1024
-      else printf "| %s | %.2f | %.2f | %.0f |\n", w, ns / 1e9, ns / c, k / 1024 }'
-  fi
+  awk -v w="$what" -v ns="$ns" -v c="$copy_ns" -v k="$kib" -v note="$note" 'BEGIN {
+    if (note != "") printf "| %s | > %.0f (%s) | > %.0f | %.0f |\n", w, ns / 1e9, note, ns / c, k / 1024
+    else printf "| %s | %.2f | %.2f | %.0f |\n", w, ns / 1e9, ns / c, k / 1024 }'
 done
 echo "(console pages: the whole sealdesk --screenshot run, start-up and a fixed 0.3 s settle included)"
 [ "$timed_out" -eq 0 ] || { echo "bench.sh: a step timed out (see the table)" >&2; exit 1; }

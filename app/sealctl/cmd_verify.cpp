@@ -1,8 +1,11 @@
 // sealctl verify: walk the whole certificate chain and name every break.
 #include "chain_verifier.hpp"
 #include "cli.hpp"
+#include "evidence_output.hpp"
 
+#include <atomic>
 #include <cstdio>
+#include <string>
 
 namespace seal::cli {
 namespace {
@@ -35,12 +38,28 @@ void printHuman(const ChainVerdict& v)
                     printable(b.detail).c_str());
 }
 
+int jobsFrom(const Context& ctx)
+{
+    const auto text = ctx.value("--jobs");
+    if (!text) return 1;
+    const std::int64_t jobs = parseInteger(*text, "--jobs");
+    if (jobs < 1 || jobs > kMaxVerifyJobs)
+        throw UsageError("--jobs must be 1.." + std::to_string(kMaxVerifyJobs) + ", not '" + *text + "'");
+    return static_cast<int>(jobs);
+}
+
 } // namespace
 
 int cmdVerify(Context& ctx)
 {
+    const int jobs = jobsFrom(ctx);
     Connection conn = ctx.connect();
-    const ChainVerdict verdict = verifyChain(conn);
+    // --jobs N: N ranges on N connections of their own, plus this one, which
+    // exports the snapshot they share. The factory is called from the ranges'
+    // threads; only its first call (this thread's) takes `conn`.
+    std::atomic<bool> handedOver{false};
+    const ChainVerdict verdict = verifyChainParallel(
+        [&] { return handedOver.exchange(true) ? Connection::open(ctx.dsn) : std::move(conn); }, jobs);
     if (ctx.flag("--json"))
         printJson(verdictJson(verdict));
     else

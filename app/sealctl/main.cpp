@@ -46,7 +46,11 @@ const std::vector<Command>& commands()
          "(agents keep writing; may take minutes at millions of certs). Reading never creates one",
          cmdIndexes, {flag("--create", "build the missing ones now (needs CREATE on the tables: the store's owner)"),
                       kJson}},
-        {"verify", "verify [--json]", "walk the certificate chain and name every break", cmdVerify, {kJson}},
+        {"verify", "verify [--json] [--jobs N]",
+         "walk the certificate chain and name every break; --jobs N walks N ranges at once, each on its own "
+         "connection, with the same answer",
+         cmdVerify,
+         {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)")}},
         {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
          "spend unattended now (or as of --at), and why not",

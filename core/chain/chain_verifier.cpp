@@ -3,8 +3,14 @@
 #include "digest.hpp"
 
 #include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <iterator>
 #include <limits>
+#include <mutex>
 #include <nlohmann/json.hpp>
+#include <numeric>
+#include <thread>
 #include <utility>
 
 namespace seal {
@@ -40,9 +46,10 @@ std::string shortHash(std::string_view hash)
     return printable(hash, 8);
 }
 
-// What a body says its own hash is: the top-level "hash" member. A SAX pass
-// so that no DOM is built per row; the body has already been parsed once by
-// the canonicaliser, so syntax errors cannot reach here.
+// What a body says its own hash is (the slow path's, for bodies the fast
+// reader declines): the top-level "hash" member, by a SAX pass so that no DOM
+// is built; the body has already been parsed once by the canonicaliser, so
+// syntax errors cannot reach here.
 class BodyHashSax
 {
 public:
@@ -52,14 +59,7 @@ public:
     using string_t = nlohmann::json::string_t;
     using binary_t = nlohmann::json::binary_t;
 
-    enum class Found
-    {
-        Missing,
-        String,
-        NotString
-    };
-    Found found = Found::Missing;
-    std::string value;
+    BodyHashField field;
 
     bool null() { return scalar(); }
     bool boolean(bool) { return scalar(); }
@@ -70,8 +70,8 @@ public:
     bool string(string_t& s)
     {
         if (atHashValue()) {
-            found = Found::String;
-            value = s;
+            field.found = BodyHashField::Found::String;
+            field.value = s;
         }
         m_pending = false;
         return true;
@@ -91,13 +91,13 @@ private:
     bool atHashValue() const { return m_pending && m_depth == 1; }
     bool scalar()
     {
-        if (atHashValue()) found = Found::NotString;
+        if (atHashValue()) field.found = BodyHashField::Found::NotString;
         m_pending = false;
         return true;
     }
     bool open()
     {
-        if (atHashValue()) found = Found::NotString;
+        if (atHashValue()) field.found = BodyHashField::Found::NotString;
         m_pending = false;
         ++m_depth;
         return true;
@@ -111,18 +111,30 @@ private:
     bool m_pending = false;
 };
 
-std::string hashMismatchDetail(const BodyHashSax& sax, std::string_view hashColumn)
+std::string hashMismatchDetail(const BodyHashField& field, std::string_view hashColumn)
 {
     const std::string column = shortHash(hashColumn);
-    switch (sax.found) {
-    case BodyHashSax::Found::Missing:
+    switch (field.found) {
+    case BodyHashField::Found::Missing:
         return "body has no \"hash\" field; the hash column is " + column;
-    case BodyHashSax::Found::NotString:
+    case BodyHashField::Found::NotString:
         return "body.hash is not a string; the hash column is " + column;
-    case BodyHashSax::Found::String:
+    case BodyHashField::Found::String:
         break;
     }
-    return "body.hash " + shortHash(sax.value) + " differs from the hash column " + column;
+    return "body.hash " + shortHash(field.value) + " differs from the hash column " + column;
+}
+
+// The break of a row whose prev_hash is not `expected`, the hash of the row
+// before it (seq *prevSeq; null at the chain's start). (A pointer, not an
+// optional: GCC 12 warns of a maybe-uninitialized optional where it is inlined.)
+ChainBreak linkBreak(std::int64_t seq, std::string_view prevHash, const std::int64_t* prevSeq,
+                     std::string_view expected)
+{
+    const std::string previous = prevSeq ? "the previous cert's (seq " + std::to_string(*prevSeq) + ") hash "
+                                         : std::string("the chain's start, ");
+    return ChainBreak{seq, std::string(kLinkBroken),
+                      "prev_hash " + shortHash(prevHash) + " does not match " + previous + shortHash(expected)};
 }
 
 void markCancelled(ChainVerdict& verdict)
@@ -146,6 +158,13 @@ ChainWalker::ChainWalker(std::optional<ChainHead> startAfter)
     if (startAfter) m_prevSeq = startAfter->seq;
 }
 
+ChainWalker ChainWalker::forRange()
+{
+    ChainWalker walker;
+    walker.m_linkFromOutside = true;
+    return walker;
+}
+
 void ChainWalker::feed(std::int64_t seq, std::string_view hash, std::string_view prevHash,
                        std::string_view bodyText)
 {
@@ -163,7 +182,9 @@ void ChainWalker::feed(std::int64_t seq, std::string_view hash, std::string_view
     // one bad row costs one row.
     m_prevHash.assign(hash);
     m_prevSeq = seq;
-    m_verdict.head = ChainHead{seq, std::string(hash)};
+    if (!m_verdict.head) m_verdict.head.emplace();
+    m_verdict.head->seq = seq;
+    m_verdict.head->hash.assign(hash); // reuses its buffer: no allocation per row
     ++m_index;
     m_verdict.certs = m_index;
     m_verdict.reference.certs = m_index;
@@ -183,16 +204,28 @@ void ChainWalker::addBreak(std::int64_t seq, std::string_view kind, std::string 
 
 void ChainWalker::checkLink(std::int64_t seq, std::string_view prevHash)
 {
+    if (m_linkFromOutside && m_index == 0) {
+        m_firstSeq = seq; // the range before knows what the link must be
+        m_firstPrevHash.assign(prevHash);
+        return;
+    }
     if (prevHash == m_prevHash) return;
-    const std::string previous = m_prevSeq
-                                     ? "the previous cert's (seq " + std::to_string(*m_prevSeq) + ") hash "
-                                     : std::string("the chain's start, ");
-    addBreak(seq, kLinkBroken,
-             "prev_hash " + shortHash(prevHash) + " does not match " + previous + shortHash(m_prevHash));
+    m_verdict.breaks.push_back(linkBreak(seq, prevHash, m_prevSeq ? &*m_prevSeq : nullptr, m_prevHash));
 }
 
 void ChainWalker::checkContent(std::int64_t seq, std::string_view hash, std::string_view bodyText)
 {
+    if (m_digester.read(bodyText, "hash")) {
+        const std::string_view recomputed = m_digester.digestHex();
+        if (recomputed != hash) {
+            addBreak(seq, kContentAltered,
+                     "body digests to " + shortHash(recomputed) + " but the hash column is " + shortHash(hash));
+        }
+        checkBodyHash(seq, hash, m_digester.hashField());
+        return;
+    }
+    // What the fast reader declines (not an object, not strict JSON, a number
+    // beyond the double range): the general canonicaliser, which says why.
     std::string canonical;
     try {
         canonical = canonicalV1Without(bodyText, "hash");
@@ -207,30 +240,70 @@ void ChainWalker::checkContent(std::int64_t seq, std::string_view hash, std::str
     }
     BodyHashSax sax;
     nlohmann::json::sax_parse(bodyText.begin(), bodyText.end(), &sax);
-    if (sax.found != BodyHashSax::Found::String || sax.value != hash)
-        addBreak(seq, kHashMismatch, hashMismatchDetail(sax, hash));
+    checkBodyHash(seq, hash, sax.field);
+}
+
+void ChainWalker::checkBodyHash(std::int64_t seq, std::string_view hash, const BodyHashField& field)
+{
+    if (field.found != BodyHashField::Found::String || field.value != hash)
+        addBreak(seq, kHashMismatch, hashMismatchDetail(field, hash));
 }
 
 // ---- verifyChain ----------------------------------------------------------------
 
 namespace {
 
+constexpr std::int64_t kBeforeAnySeq = std::numeric_limits<std::int64_t>::min();
+
 std::int64_t countRowsAfter(Connection& conn, std::int64_t after)
 {
     // Exact, and cheap next to the walk (no bodies leave the server); it also
-    // sees the same snapshot as the batches, so done reaches total.
+    // sees the same snapshot as the walk, so done reaches total.
     Result r = conn.exec("SELECT count(*) FROM seal_certs WHERE seq > $1", {param(after)});
     return r.integer(0, 0);
 }
 
-// Feeds one batch; returns the last seq seen (the key for the next batch).
-std::int64_t feedBatch(ChainWalker& walker, const Result& rows, std::int64_t after)
+// The rows after < seq <= last (no upper end without `last`) as a binary COPY:
+// the server streams while the walker works. COPY takes no parameters; the
+// bounds are numbers printed here, cast so that the seq index is used.
+std::string chainCopySql(std::int64_t after, std::optional<std::int64_t> last)
 {
-    for (int i = 0; i < rows.rows(); ++i) {
-        after = rows.integer(i, 0);
-        walker.feed(after, rows.text(i, 1), rows.text(i, 2), rows.text(i, 3));
+    std::string sql = "COPY (SELECT seq::int8, hash::text, prev_hash::text, body::text FROM seal_certs "
+                      "WHERE seq > '" +
+                      std::to_string(after) + "'::int8";
+    if (last) sql += " AND seq <= '" + std::to_string(*last) + "'::int8";
+    return sql + " ORDER BY seq) TO STDOUT (FORMAT binary)";
+}
+
+// Feeds the rows of `sql` to the walker. Every `batch` rows, and once at the
+// end, reports the rows done; after each report but the last, asks `stop`.
+// Returns false when stopped early.
+bool walkRows(Connection& conn, ChainWalker& walker, const std::string& sql, std::int64_t batch,
+              const std::function<void(std::int64_t)>& report, const std::function<bool()>& stop)
+{
+    if (stop()) return false;
+    CopyRows rows(conn, sql);
+    std::int64_t done = 0;
+    std::int64_t untilReport = batch;
+    while (rows.next()) {
+        walker.feed(rows.int8(0), rows.text(1), rows.text(2), rows.text(3));
+        ++done;
+        if (--untilReport > 0) continue;
+        untilReport = batch;
+        report(done);
+        if (stop()) {
+            rows.stop();
+            return false;
+        }
     }
-    return after;
+    report(done);
+    return true;
+}
+
+std::int64_t firstSeqAfter(const std::optional<ChainHead>& startAfter)
+{
+    // From below any seq, so even a forged seq <= 0 is walked.
+    return startAfter ? startAfter->seq : kBeforeAnySeq;
 }
 
 } // namespace
@@ -239,27 +312,203 @@ ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options)
 {
     ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // a walk: as long as the chain is
     ChainWalker walker(options.startAfter);
-    // Keyset pagination from below any seq, so even a forged seq <= 0 is walked.
-    std::int64_t after =
-        options.startAfter ? options.startAfter->seq : std::numeric_limits<std::int64_t>::min();
-    const std::int64_t batch = std::max<std::int64_t>(1, options.batchRows);
+    const std::int64_t after = firstSeqAfter(options.startAfter);
     const std::int64_t total = countRowsAfter(conn, after);
-    std::int64_t done = 0;
-    for (;;) {
-        if (options.cancel && options.cancel->load()) {
-            ChainVerdict partial = walker.finish();
-            markCancelled(partial);
-            return partial;
-        }
-        Result rows = conn.exec("SELECT seq, hash, prev_hash, body::text FROM seal_certs "
-                                "WHERE seq > $1 ORDER BY seq LIMIT $2",
-                                {param(after), param(batch)});
-        after = feedBatch(walker, rows, after);
-        done += rows.rows();
-        if (options.progress) options.progress(done, std::max(total, done));
-        if (rows.rows() < batch) break;
+    const bool complete = walkRows(
+        conn, walker, chainCopySql(after, std::nullopt), std::max<std::int64_t>(1, options.batchRows),
+        [&](std::int64_t done) {
+            if (options.progress) options.progress(done, std::max(total, done));
+        },
+        [&] { return options.cancel && options.cancel->load(); });
+    ChainVerdict verdict = walker.finish();
+    if (!complete) markCancelled(verdict);
+    return verdict;
+}
+
+// ---- verifyChainParallel -------------------------------------------------------
+
+namespace {
+
+// One range of a parallel walk: the rows after < seq <= last; `firstIndex`
+// rows of the chain come before it (the reference's 0-based index).
+struct ChainRange
+{
+    std::int64_t after = 0;
+    std::optional<std::int64_t> last;
+    std::int64_t firstIndex = 0;
+};
+
+struct RangeOutcome
+{
+    ChainVerdict verdict;
+    std::int64_t firstSeq = 0;
+    std::string firstPrevHash;
+    bool complete = false;
+    std::exception_ptr error;
+};
+
+// The ranges, split at seqs read in the exported snapshot, so every range
+// sees the rows the split counted.
+std::vector<ChainRange> splitRanges(Connection& conn, std::int64_t after, std::int64_t total, int jobs)
+{
+    const std::vector<std::int64_t> starts = chainRangeStarts(total, jobs);
+    std::vector<ChainRange> ranges;
+    ChainRange range{after, std::nullopt, 0};
+    for (size_t k = 1; k < starts.size(); ++k) {
+        // The last row of range k-1 is the one just before range k's start.
+        range.last = conn.exec("SELECT seq FROM seal_certs WHERE seq > $1 ORDER BY seq OFFSET $2 LIMIT 1",
+                               {param(range.after), param(starts[k] - range.firstIndex - 1)})
+                         .integer(0, 0);
+        ranges.push_back(range);
+        range = ChainRange{*range.last, std::nullopt, starts[k]};
     }
-    return walker.finish();
+    ranges.push_back(range);
+    return ranges;
+}
+
+// The single walk's verdict from the ranges' verdicts: each range's first
+// link checked against the row before it, breaks in seq order, the
+// reference's first failure by global row index. A range stopped early ends
+// the merge (what follows it was not reached by a walk in order).
+ChainVerdict mergeRanges(const std::vector<ChainRange>& ranges, std::vector<RangeOutcome>& outcomes,
+                         const std::optional<ChainHead>& startAfter)
+{
+    ChainVerdict merged;
+    std::optional<ChainHead> before = startAfter;
+    bool complete = true;
+    for (size_t k = 0; k < ranges.size() && complete; ++k) {
+        RangeOutcome& range = outcomes[k];
+        ChainVerdict& v = range.verdict;
+        complete = range.complete;
+        bool boundaryBroken = false;
+        const std::string expected = before ? before->hash : std::string(kGenesis);
+        if (k > 0 && v.certs > 0 && range.firstPrevHash != expected) {
+            const std::int64_t* prevSeq = before ? &before->seq : nullptr;
+            v.breaks.insert(v.breaks.begin(), linkBreak(range.firstSeq, range.firstPrevHash, prevSeq, expected));
+            boundaryBroken = true;
+        }
+        if (merged.reference.ok && (boundaryBroken || !v.reference.ok)) {
+            // The reference checks the link first: a broken boundary is its answer.
+            merged.reference.ok = false;
+            merged.reference.at = ranges[k].firstIndex + (boundaryBroken ? 0 : v.reference.at);
+            merged.reference.why = boundaryBroken ? std::string(kWhyLink) : v.reference.why;
+        }
+        std::move(v.breaks.begin(), v.breaks.end(), std::back_inserter(merged.breaks));
+        merged.certs += v.certs;
+        if (v.head) before = merged.head = v.head;
+    }
+    merged.reference.certs = merged.certs;
+    merged.ok = merged.breaks.empty();
+    if (!complete) markCancelled(merged);
+    return merged;
+}
+
+// Progress of the ranges, summed and reported on the calling thread.
+class RangeProgress
+{
+public:
+    explicit RangeProgress(size_t ranges) : m_done(ranges, 0), m_running(ranges) {}
+    void report(size_t range, std::int64_t done)
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_done[range] = done;
+            m_changed = true;
+        }
+        m_wake.notify_one();
+    }
+    void finished()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            --m_running;
+            m_changed = true;
+        }
+        m_wake.notify_one();
+    }
+    // Calls `show(done)` on each change, until every range has finished.
+    void follow(const std::function<void(std::int64_t)>& show)
+    {
+        std::unique_lock lock(m_mutex);
+        while (m_running > 0) {
+            m_wake.wait(lock, [this] { return m_changed; });
+            m_changed = false;
+            const std::int64_t done = std::accumulate(m_done.begin(), m_done.end(), std::int64_t(0));
+            lock.unlock();
+            show(done);
+            lock.lock();
+        }
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::vector<std::int64_t> m_done;
+    size_t m_running;
+    bool m_changed = false;
+};
+
+} // namespace
+
+std::vector<std::int64_t> chainRangeStarts(std::int64_t total, int jobs)
+{
+    const std::int64_t n = std::clamp<std::int64_t>(std::min(total, std::int64_t(jobs)), 1, kMaxVerifyJobs);
+    std::vector<std::int64_t> starts;
+    for (std::int64_t k = 0; k < n; ++k)
+        starts.push_back(total * k / n);
+    return starts;
+}
+
+ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, const VerifyOptions& options)
+{
+    Connection coordinator = connect();
+    if (jobs <= 1) return verifyChain(coordinator, options);
+    // The exporting transaction stays open until every range has imported its snapshot.
+    ReadTransaction tx(coordinator, ReadTransaction::Bound::LockOnly);
+    const std::string snapshot(coordinator.exec("SELECT pg_export_snapshot()").text(0, 0));
+    const std::int64_t after = firstSeqAfter(options.startAfter);
+    const std::int64_t total = countRowsAfter(coordinator, after);
+    const std::vector<ChainRange> ranges = splitRanges(coordinator, after, total, jobs);
+    const std::int64_t batch = std::max<std::int64_t>(1, options.batchRows);
+
+    std::vector<RangeOutcome> outcomes(ranges.size());
+    std::atomic<bool> failed{false};
+    RangeProgress progress(ranges.size());
+    const auto stop = [&] { return failed.load() || (options.cancel && options.cancel->load()); };
+    const auto walkRange = [&](size_t k) {
+        RangeOutcome& out = outcomes[k];
+        try {
+            Connection conn = connect();
+            ReadTransaction rangeTx(conn, ReadTransaction::Bound::LockOnly, snapshot);
+            ChainWalker walker = k == 0 ? ChainWalker(options.startAfter) : ChainWalker::forRange();
+            out.complete = walkRows(
+                conn, walker, chainCopySql(ranges[k].after, ranges[k].last), batch,
+                [&](std::int64_t done) { progress.report(k, done); }, stop);
+            out.firstSeq = walker.firstSeq();
+            out.firstPrevHash = walker.firstPrevHash();
+            out.verdict = walker.finish();
+        } catch (...) {
+            out.error = std::current_exception();
+            failed = true;
+        }
+        progress.finished();
+    };
+    {
+        std::vector<std::jthread> threads; // joined when the block ends, however it ends
+        try {
+            for (size_t k = 0; k < ranges.size(); ++k)
+                threads.emplace_back(walkRange, k);
+            progress.follow([&](std::int64_t done) {
+                if (options.progress) options.progress(done, std::max(total, done));
+            });
+        } catch (...) {
+            failed = true; // the ranges already started stop at their next batch
+            throw;
+        }
+    }
+    for (const auto& out : outcomes)
+        if (out.error) std::rethrow_exception(out.error);
+    return mergeRanges(ranges, outcomes, options.startAfter);
 }
 
 } // namespace seal

@@ -4,6 +4,7 @@
 // (first failure by 0-based row index) for parity.
 #pragma once
 
+#include "cert_body_digest.hpp"
 #include "store.hpp"
 
 #include <atomic>
@@ -57,6 +58,12 @@ class ChainWalker
 public:
     // Starts at GENESIS, or after a known-good (seq, hash) for incremental checks.
     explicit ChainWalker(std::optional<ChainHead> startAfter = std::nullopt);
+    // A walker for one range of a parallel walk: it does not check its first
+    // row's link, whose previous row is in the range before; it keeps that
+    // row's seq and prev_hash for whoever joins the ranges.
+    static ChainWalker forRange();
+    std::int64_t firstSeq() const { return m_firstSeq; }
+    const std::string& firstPrevHash() const { return m_firstPrevHash; }
     void feed(std::int64_t seq, std::string_view hash, std::string_view prevHash, std::string_view bodyText);
     const ChainVerdict& verdict() const { return m_verdict; }
     ChainVerdict finish();
@@ -64,24 +71,55 @@ public:
 private:
     void checkLink(std::int64_t seq, std::string_view prevHash);
     void checkContent(std::int64_t seq, std::string_view hash, std::string_view bodyText);
+    void checkBodyHash(std::int64_t seq, std::string_view hash, const BodyHashField& field);
     void addBreak(std::int64_t seq, std::string_view kind, std::string detail);
 
     ChainVerdict m_verdict;
+    CertBodyDigester m_digester;
     std::string m_prevHash;
     std::optional<std::int64_t> m_prevSeq; // named in link details; unset at GENESIS
     std::int64_t m_index = 0;
+    bool m_linkFromOutside = false;
+    std::int64_t m_firstSeq = 0;
+    std::string m_firstPrevHash;
 };
 
 struct VerifyOptions
 {
     std::optional<ChainHead> startAfter;   // verify only rows with seq > startAfter->seq
-    std::int64_t batchRows = 2000;         // rows fetched per round trip
+    std::int64_t batchRows = 2000;         // rows between progress reports (and cancel checks)
     // Called after each batch with rows done and the total expected (an estimate).
     std::function<void(std::int64_t done, std::int64_t total)> progress;
     const std::atomic<bool>* cancel = nullptr; // set to true to stop early
 };
 
-// Walks the store's chain in a read-only transaction, streaming batches.
+// Walks the store's chain in a read-only transaction, streaming the rows
+// (one binary COPY: memory is one row whatever the chain's length).
+// Progress is reported, and cancel read, every options.batchRows rows.
 ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options = {});
+
+// The most ranges a parallel walk opens (each is a connection to the store).
+inline constexpr int kMaxVerifyJobs = 32;
+
+// How a parallel walk splits `total` rows for `jobs`: the 0-based row index
+// where each range starts (the first is 0; never more than `total` ranges,
+// at least one, at most kMaxVerifyJobs).
+std::vector<std::int64_t> chainRangeStarts(std::int64_t total, int jobs);
+
+// A new connection to the same store, for each range of a parallel walk.
+using ConnectionFactory = std::function<Connection()>;
+
+// The same verdict as verifyChain, walked by `jobs` threads: the chain is
+// split into up to `jobs` ranges of nearly equal row counts, each walked on
+// its own connection in a transaction on one exported snapshot
+// (pg_export_snapshot, SET TRANSACTION SNAPSHOT), so every range sees the same
+// chain. The link between ranges is checked where they join; breaks, counts,
+// head and the reference verdict are those of the single walk. Progress is
+// the ranges' sum, reported on the calling thread; cancel stops every range.
+// With jobs <= 1 this is verifyChain on one connection; jobs above
+// kMaxVerifyJobs count as kMaxVerifyJobs. `connect` is called once on this
+// thread (the connection that exports the snapshot), then once per range from
+// the range's thread. Rethrows the first range's StoreError.
+ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, const VerifyOptions& options = {});
 
 } // namespace seal

@@ -415,9 +415,17 @@ int Connection::backendPid() const { return PQbackendPID(m_conn); }
 
 // ---- Transactions -----------------------------------------------------------
 
-ReadTransaction::ReadTransaction(Connection& conn, Bound bound) : m_conn(conn)
+ReadTransaction::ReadTransaction(Connection& conn, Bound bound) : ReadTransaction(conn, bound, {}) {}
+
+ReadTransaction::ReadTransaction(Connection& conn, Bound bound, std::string_view snapshotId) : m_conn(conn)
 {
+    // A snapshot id is hex digits and dashes ("00000003-0000001B-1"); SET
+    // TRANSACTION SNAPSHOT takes no bound parameter, so nothing else is spliced.
+    if (snapshotId.find_first_not_of("0123456789ABCDEFabcdef-") != std::string_view::npos)
+        throw std::invalid_argument("not a snapshot id");
     m_conn.command("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    // Before any query of the transaction, as PostgreSQL requires.
+    if (!snapshotId.empty()) m_conn.command("SET TRANSACTION SNAPSHOT '" + std::string(snapshotId) + "'");
     const long long ms = storeTimeout().count();
     if (ms <= 0) return;
     // SET takes no bound parameters; an integer printed by to_string is safe.
@@ -432,6 +440,127 @@ ReadTransaction::~ReadTransaction()
         if (m_conn.isOk()) m_conn.command("ROLLBACK");
     } catch (...) { // a lost connection has nothing to roll back
     }
+}
+
+// ---- CopyRows ------------------------------------------------------------------
+
+namespace {
+
+std::uint16_t be16(const char* p)
+{
+    return static_cast<std::uint16_t>((static_cast<unsigned char>(p[0]) << 8) | static_cast<unsigned char>(p[1]));
+}
+
+std::uint32_t be32(const char* p)
+{
+    return (std::uint32_t(be16(p)) << 16) | be16(p + 2);
+}
+
+constexpr char kCopySignature[] = "PGCOPY\n\377\r\n"; // and a NUL: 11 bytes
+
+} // namespace
+
+CopyRows::CopyRows(Connection& conn, std::string sql) : m_conn(conn), m_sql(std::move(sql))
+{
+    pg_result* res = PQexec(m_conn.m_conn, m_sql.c_str());
+    if (!res || PQresultStatus(res) != PGRES_COPY_OUT) m_conn.throwFor(res, m_sql);
+    PQclear(res);
+}
+
+CopyRows::~CopyRows()
+{
+    try {
+        if (!m_done) stop();
+    } catch (...) { // a lost connection has nothing left to drain
+    }
+    release();
+}
+
+void CopyRows::release()
+{
+    if (m_buffer) PQfreemem(m_buffer);
+    m_buffer = nullptr;
+}
+
+void CopyRows::malformed()
+{
+    stop();
+    throw StoreError(StoreError::Kind::Query, "store " + m_conn.describe() + ": unexpected COPY data");
+}
+
+bool CopyRows::next()
+{
+    release();
+    if (m_done) return false;
+    pg_conn* raw = m_conn.m_conn;
+    const int len = PQgetCopyData(raw, &m_buffer, 0);
+    if (len < 0) {
+        m_done = true;
+        pg_result* res = PQgetResult(raw); // the COPY's own outcome
+        if (len == -2 || !res || PQresultStatus(res) != PGRES_COMMAND_OK) m_conn.throwFor(res, m_sql);
+        PQclear(res);
+        while (pg_result* more = PQgetResult(raw)) PQclear(more);
+        return false;
+    }
+    // One CopyData message per row; the first also carries the file header.
+    const char* p = m_buffer;
+    const char* end = p + len;
+    if (!m_headerRead) {
+        if (len < 19 || std::memcmp(p, kCopySignature, 11) != 0) malformed();
+        const std::uint32_t extension = be32(p + 15);
+        if (extension > static_cast<std::uint32_t>(len - 19)) malformed();
+        p += 19 + extension;
+        m_headerRead = true;
+    }
+    if (end - p < 2) malformed();
+    const auto count = static_cast<std::int16_t>(be16(p));
+    p += 2;
+    if (count == -1) return next(); // the trailer: the end follows
+    m_fields.assign(static_cast<size_t>(std::max<std::int16_t>(count, 0)), {});
+    m_null.assign(m_fields.size(), false);
+    for (size_t i = 0; i < m_fields.size(); ++i) {
+        if (end - p < 4) malformed();
+        const auto n = static_cast<std::int32_t>(be32(p));
+        p += 4;
+        if (n < 0) {
+            m_null[i] = true;
+            continue;
+        }
+        if (end - p < n) malformed();
+        m_fields[i] = std::string_view(p, static_cast<size_t>(n));
+        p += n;
+    }
+    return true;
+}
+
+std::string_view CopyRows::text(int col) const
+{
+    return m_fields.at(static_cast<size_t>(col));
+}
+
+std::int64_t CopyRows::int8(int col) const
+{
+    const std::string_view f = m_fields.at(static_cast<size_t>(col));
+    if (m_null[static_cast<size_t>(col)] || f.size() != 8)
+        throw StoreError(StoreError::Kind::Query, "store " + m_conn.describe() + ": a bigint column is NULL");
+    return static_cast<std::int64_t>((std::uint64_t(be32(f.data())) << 32) | be32(f.data() + 4));
+}
+
+void CopyRows::stop()
+{
+    if (m_done) return;
+    m_done = true;
+    release();
+    pg_conn* raw = m_conn.m_conn;
+    if (PGcancel* cancel = PQgetCancel(raw)) {
+        char err[256];
+        PQcancel(cancel, err, sizeof err);
+        PQfreeCancel(cancel);
+    }
+    char* buffer = nullptr;
+    while (PQgetCopyData(raw, &buffer, 0) > 0) // what the server sent before it stopped
+        PQfreemem(buffer);
+    while (pg_result* res = PQgetResult(raw)) PQclear(res);
 }
 
 WriteTransaction::WriteTransaction(Connection& conn) : m_conn(conn) { m_conn.command("BEGIN"); }

@@ -148,9 +148,46 @@ public:
     int backendPid() const;
 
 private:
+    friend class CopyRows;
     explicit Connection(pg_conn* conn);
     [[noreturn]] void throwFor(pg_result* res, std::string_view sql);
     pg_conn* m_conn = nullptr;
+};
+
+// The rows of `COPY (SELECT ...) TO STDOUT (FORMAT binary)`, one at a time.
+// The server keeps streaming while the caller works on a row (a paged SELECT
+// leaves it idle between pages, and pays for each page's query), and memory
+// holds one row, whatever the table's size. COPY takes no bound parameters:
+// the caller splices only numbers it printed itself. A COPY not read to its
+// end is cancelled on the server and drained, so the connection stays usable
+// (its transaction then needs a ROLLBACK, which ReadTransaction does).
+class CopyRows
+{
+public:
+    CopyRows(Connection& conn, std::string sql);
+    ~CopyRows();
+    CopyRows(const CopyRows&) = delete;
+    CopyRows& operator=(const CopyRows&) = delete;
+
+    // Moves to the next row; false after the last. Throws StoreError.
+    bool next();
+    int columns() const { return static_cast<int>(m_fields.size()); }
+    std::string_view text(int col) const; // a text column's bytes; "" when NULL
+    std::int64_t int8(int col) const;      // a bigint column; throws when NULL
+    // Stops early: cancels the COPY and discards what is still in flight.
+    void stop();
+
+private:
+    void release();
+    [[noreturn]] void malformed();
+
+    Connection& m_conn;
+    std::string m_sql;
+    char* m_buffer = nullptr;
+    bool m_headerRead = false;
+    bool m_done = false;
+    std::vector<std::string_view> m_fields;
+    std::vector<bool> m_null;
 };
 
 // BEGIN READ ONLY ... ROLLBACK. Every read of the store runs inside one, so a
@@ -164,6 +201,10 @@ class ReadTransaction
 public:
     enum class Bound { Statement, LockOnly };
     explicit ReadTransaction(Connection& conn, Bound bound = Bound::Statement);
+    // The same on a snapshot another transaction exported (pg_export_snapshot()),
+    // so that several connections read one state of the store. Throws
+    // std::invalid_argument when `snapshotId` is not one PostgreSQL prints.
+    ReadTransaction(Connection& conn, Bound bound, std::string_view snapshotId);
     ~ReadTransaction();
     ReadTransaction(const ReadTransaction&) = delete;
     ReadTransaction& operator=(const ReadTransaction&) = delete;

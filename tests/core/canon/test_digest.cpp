@@ -1,6 +1,7 @@
 // Digest v1 (SPEC-kernel.md §2): the reference's vectors byte for byte,
 // Python's repr(float), properties over generated JSON, and the round trip
 // through a real JSONB column that makes writerJson() necessary.
+#include "cert_body_digest.hpp"
 #include "digest.hpp"
 #include "store.hpp"
 #include "test_store.hpp"
@@ -567,6 +568,95 @@ private Q_SLOTS:
             const std::vector<nlohmann::json> one(1, bodies[i]);
             QCOMPARE(qb(digestV1(throughJsonb(conn, one)[0])), qb(digestV1(writerJson(bodies[i]))));
         }
+    }
+
+    // ---- the verifier's fast reader (CertBodyDigester) ------------------------------
+
+    // Where the fast reader answers, it answers exactly what the canonicaliser
+    // does: the canonical text without "hash", its SHA-256, and body.hash.
+    // It must answer for most objects, or the verifier would not be fast.
+    void fastReaderMatchesCanonicaliser()
+    {
+        JsonGenerator gen(kSeed + 5);
+        CertBodyDigester fast;
+        int answered = 0;
+        for (int i = 0; i < kValues; ++i) {
+            const auto node = gen.object(4);
+            std::string text = Printer(gen.rng()()).print(*node);
+            if (i % 3 == 0) // a body's own hash, first, last or in the middle
+                text.insert(text.find('{') + 1, "\"hash\": \"" + sha256Hex(text) + "\"" +
+                                                    (node->members.empty() ? "" : ","));
+            const std::string slow = canonicalV1Without(text, "hash");
+            if (!fast.read(text, "hash")) continue;
+            ++answered;
+            QCOMPARE(qb(fast.canonical()), qb(slow));
+            QCOMPARE(qb(std::string(fast.digestHex())), qb(sha256Hex(slow)));
+            const nlohmann::json parsed = nlohmann::json::parse(text);
+            const auto found = fast.hashField().found;
+            if (!parsed.contains("hash")) {
+                QVERIFY(found == BodyHashField::Found::Missing);
+            } else if (parsed.at("hash").is_string()) {
+                QVERIFY(found == BodyHashField::Found::String);
+                QCOMPARE(qb(fast.hashField().value), qb(parsed.at("hash").get<std::string>()));
+            } else {
+                QVERIFY(found == BodyHashField::Found::NotString);
+            }
+        }
+        QVERIFY2(answered > kValues * 9 / 10, std::to_string(answered).c_str());
+    }
+
+    // What the canonicaliser refuses, the fast reader never answers; and a text
+    // it answers for, damaged anywhere, is either declined or still agrees.
+    void fastReaderDeclinesWhatIsNotJson()
+    {
+        JsonGenerator gen(kSeed + 6);
+        CertBodyDigester fast;
+        static const char kBytes[] = "{}[]\",:\\0123456789eE.+-tfnu \x01\x7f\xc3\xa9\xed\xa0\x80\xf4\x90";
+        int refused = 0;
+        for (int i = 0; i < kValues; ++i) {
+            std::string text = Printer(gen.rng()()).print(*gen.object(3));
+            if (gen.below(2))
+                text.resize(gen.below(text.size() + 1));
+            else
+                text[gen.below(text.size())] = kBytes[gen.below(sizeof kBytes - 1)];
+            std::string slow;
+            try {
+                slow = canonicalV1Without(text, "hash");
+            } catch (const CanonError&) {
+                ++refused;
+                QVERIFY2(!fast.read(text, "hash"), text.c_str());
+                continue;
+            }
+            if (fast.read(text, "hash")) QCOMPARE(qb(fast.canonical()), qb(slow));
+        }
+        QVERIFY(refused > kValues / 4); // the control: the damage does break documents
+        for (const char* bad : {"", "[1]", "\"x\"", "{\"a\":1} x", "{\"a\":\"\\ud800\"}", "{\"a\":1e999}",
+                                "{\"a\":01}", "{\"a\":\"\xc0\xaf\"}", "\xef\xbb\xbf{}"})
+            QVERIFY2(!fast.read(bad, "hash"), bad);
+    }
+
+    // The texts the verifier really reads: what JSONB prints.
+    void fastReaderMatchesThroughJsonb()
+    {
+        auto db = TestDatabase::empty();
+        auto conn = db.connect();
+        JsonGenerator gen(kSeed + 7);
+        std::vector<std::string> texts;
+        while (texts.size() < 500) { // JSONB refuses \u0000 in a string
+            std::string text = Printer(gen.rng()()).print(*gen.object(4));
+            if (text.find("\\u0000") == std::string::npos) texts.push_back(std::move(text));
+        }
+        for (const auto& body : jsonbBodies())
+            texts.push_back(writerJson(body));
+        CertBodyDigester fast;
+        int answered = 0;
+        for (const std::string& text : throughJsonbText(conn, texts)) {
+            const std::string slow = canonicalV1Without(text, "hash");
+            if (!fast.read(text, "hash")) continue;
+            ++answered;
+            QCOMPARE(qb(fast.canonical()), qb(slow));
+        }
+        QVERIFY2(answered == static_cast<int>(texts.size()), std::to_string(answered).c_str());
     }
 
 private:

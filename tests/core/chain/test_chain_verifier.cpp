@@ -11,7 +11,9 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace seal;
@@ -132,6 +134,25 @@ const std::map<QString, Mutation>& mutations()
          }},
     };
     return table;
+}
+
+// Everything a verdict says, one line each: parallel and single walks must
+// agree on all of it, details and the reference's verdict included.
+QByteArray verdictText(const ChainVerdict& v)
+{
+    std::string out = "ok " + std::to_string(v.ok) + " cancelled " + std::to_string(v.cancelled) + " certs " +
+                      std::to_string(v.certs) + "\n";
+    if (v.head) out += "head " + std::to_string(v.head->seq) + " " + v.head->hash + "\n";
+    for (const auto& b : v.breaks)
+        out += "break " + std::to_string(b.seq) + " " + b.kind + " " + b.detail + "\n";
+    out += "reference " + std::to_string(v.reference.ok) + " " + std::to_string(v.reference.certs) + " " +
+           std::to_string(v.reference.at) + " " + v.reference.why + "\n";
+    return qb(out);
+}
+
+ConnectionFactory factoryFor(const TestDatabase& db)
+{
+    return [dsn = db.dsn()] { return Connection::open(dsn); };
 }
 
 } // namespace
@@ -434,7 +455,250 @@ private Q_SLOTS:
         QCOMPARE(v.reference.at, 9);
     }
 
+    // ---- the parallel walk --------------------------------------------------------------
+
+    // Where the ranges of store-a's 717 rows start: the seqs the boundary
+    // tampers below are aimed at (row index i is seq i + 1).
+    void rangeStarts()
+    {
+        QCOMPARE(chainRangeStarts(717, 2), (std::vector<std::int64_t>{0, 358}));    // seq 359
+        QCOMPARE(chainRangeStarts(717, 3), (std::vector<std::int64_t>{0, 239, 478})); // seqs 240, 479
+        QCOMPARE(chainRangeStarts(717, 1), (std::vector<std::int64_t>{0}));
+        QCOMPARE(chainRangeStarts(2, 5), (std::vector<std::int64_t>{0, 1}));
+        QCOMPARE(chainRangeStarts(0, 5), (std::vector<std::int64_t>{0}));
+        QCOMPARE(chainRangeStarts(10000, 1000).size(), size_t(kMaxVerifyJobs));
+    }
+
+    void parallelMatchesSingle_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QStringList>("expected"); // the single walk's breaks: the control
+        const QString forged = QStringLiteral("md5('a') || md5('b')");
+        auto row = [](const char* name, const QString& sql, const QStringList& expected) {
+            QTest::newRow(name) << sql << expected;
+        };
+        row("intact", QString(), {});
+        row("body edited inside a range",
+            QStringLiteral("UPDATE seal_certs SET body = jsonb_set(body, '{action}', '\"refunD\"') WHERE seq = 100"),
+            {QStringLiteral("100 content_altered")});
+        row("link broken at the boundary of 2 ranges",
+            QStringLiteral("UPDATE seal_certs SET prev_hash = %1 WHERE seq = 359").arg(forged),
+            {QStringLiteral("359 link_broken")});
+        row("links broken at both boundaries of 3 ranges",
+            QStringLiteral("UPDATE seal_certs SET prev_hash = %1 WHERE seq IN (240, 479)").arg(forged),
+            {QStringLiteral("240 link_broken"), QStringLiteral("479 link_broken")});
+        row("last row of a range rewritten",
+            QStringLiteral("UPDATE seal_certs SET hash = %1 WHERE seq = 358").arg(forged),
+            {QStringLiteral("358 content_altered"), QStringLiteral("358 hash_mismatch"),
+             QStringLiteral("359 link_broken")});
+        row("first row of a range: link and body",
+            QStringLiteral("UPDATE seal_certs SET prev_hash = %1, body = body || '{\"x\": 1}' WHERE seq = 240")
+                .arg(forged),
+            {QStringLiteral("240 link_broken"), QStringLiteral("240 content_altered")});
+        row("first row of a range: body only",
+            QStringLiteral("UPDATE seal_certs SET body = body || '{\"x\": 1}' WHERE seq = 359"),
+            {QStringLiteral("359 content_altered")});
+        // 716 rows: the second of 2 ranges starts at row 358, seq 360, right after the hole.
+        row("row deleted where ranges meet", QStringLiteral("DELETE FROM seal_certs WHERE seq = 359"),
+            {QStringLiteral("360 link_broken")});
+        row("rows swapped across a boundary",
+            QStringLiteral(
+                "UPDATE seal_certs a SET intent = b.intent, hash = b.hash, prev_hash = b.prev_hash, "
+                "body = b.body, created_at = b.created_at FROM seal_certs b "
+                "WHERE (a.seq, b.seq) IN ((358, 359), (359, 358))"),
+            {QStringLiteral("358 link_broken"), QStringLiteral("359 link_broken"), QStringLiteral("360 link_broken")});
+        row("unreadable body first in a range", QStringLiteral("UPDATE seal_certs SET body = '[1, 2]' WHERE seq = 479"),
+            {QStringLiteral("479 unreadable")});
+        row("first row's prev_hash", QStringLiteral("UPDATE seal_certs SET prev_hash = %1 WHERE seq = 1").arg(forged),
+            {QStringLiteral("1 link_broken")});
+        row("forged row before the first",
+            QStringLiteral("INSERT INTO seal_certs SELECT 0, intent, hash, prev_hash, body, created_at "
+                           "FROM seal_certs WHERE seq = 1"),
+            {QStringLiteral("1 link_broken")});
+        row("a copy of a row appended",
+            QStringLiteral("INSERT INTO seal_certs SELECT 900, intent, hash, prev_hash, body, created_at "
+                           "FROM seal_certs WHERE seq = 359"),
+            {QStringLiteral("900 link_broken")});
+        row("seq gap at a boundary", QStringLiteral("UPDATE seal_certs SET seq = seq + 1000 WHERE seq >= 359"), {});
+    }
+
+    // Every number of ranges gives the single walk's verdict, to the letter:
+    // breaks with their details, counts, head, the reference's index and why.
+    void parallelMatchesSingle()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QStringList, expected);
+        auto db = TestDatabase::storeA();
+        if (!sql.isEmpty()) tamper(db, sql);
+        const ChainVerdict single = verify(db);
+        QCOMPARE(breakList(single), expected);
+        for (int jobs : {1, 2, 3, 4, 7}) {
+            const ChainVerdict parallel = verifyChainParallel(factoryFor(db), jobs);
+            QCOMPARE(verdictText(parallel), verdictText(single));
+        }
+    }
+
+    // Negative control for the boundaries: ranges walked on their own would see
+    // a break at every boundary of an intact chain (the second range's first
+    // link points into the first range), and none where one is broken.
+    void rangesAloneDoNotSeeTheirBoundary()
+    {
+        auto db = TestDatabase::storeA();
+        auto conn = db.connect();
+        const Result rows = conn.exec("SELECT seq, hash, prev_hash, body::text FROM seal_certs WHERE seq >= 359 "
+                                      "ORDER BY seq");
+        ChainWalker alone;
+        ChainWalker range = ChainWalker::forRange();
+        for (int i = 0; i < rows.rows(); ++i) {
+            alone.feed(rows.integer(i, 0), rows.text(i, 1), rows.text(i, 2), rows.text(i, 3));
+            range.feed(rows.integer(i, 0), rows.text(i, 1), rows.text(i, 2), rows.text(i, 3));
+        }
+        QCOMPARE(breakList(alone.finish()), QStringList{QStringLiteral("359 link_broken")});
+        QCOMPARE(breakList(range.finish()), QStringList());
+        QCOMPARE(range.firstSeq(), 359);
+        QCOMPARE(qb(range.firstPrevHash()), qb(hashAt(db, 358)));
+    }
+
+    // All ranges read one snapshot: what is committed after it was exported
+    // (here, before any range has even connected) is seen by none of them.
+    void parallelRangesShareOneSnapshot()
+    {
+        auto db = TestDatabase::storeA();
+        const std::string dsn = db.dsn();
+        std::mutex mutex;
+        int calls = 0;
+        const ConnectionFactory connect = [&] {
+            std::lock_guard lock(mutex);
+            if (++calls == 2) { // the first range's: the snapshot is exported by now
+                db.exec("DELETE FROM seal_certs WHERE seq IN (100, 600)");
+                db.exec("INSERT INTO seal_certs SELECT 718, intent, hash, prev_hash, body, created_at "
+                        "FROM seal_certs WHERE seq = 5");
+            }
+            return Connection::open(dsn);
+        };
+        const ChainVerdict v = verifyChainParallel(connect, 3);
+        QCOMPARE(breakList(v), QStringList());
+        QCOMPARE(v.certs, 717);
+        QCOMPARE(v.head->seq, 717);
+        QCOMPARE(calls, 4);
+        // The control: a walk that starts now sees all three changes.
+        QCOMPARE(breakList(verifyChainParallel(factoryFor(db), 3)),
+                 (QStringList{QStringLiteral("101 link_broken"), QStringLiteral("601 link_broken"),
+                              QStringLiteral("718 link_broken")}));
+    }
+
+    void parallelProgressAndCancel()
+    {
+        auto db = TestDatabase::storeA();
+        VerifyOptions o;
+        o.batchRows = 50;
+        std::vector<std::pair<std::int64_t, std::int64_t>> calls;
+        const auto caller = std::this_thread::get_id();
+        bool onCaller = true;
+        o.progress = [&](std::int64_t done, std::int64_t total) {
+            calls.emplace_back(done, total);
+            onCaller = onCaller && std::this_thread::get_id() == caller;
+        };
+        std::atomic<bool> cancel{false};
+        o.cancel = &cancel;
+        const ChainVerdict full = verifyChainParallel(factoryFor(db), 3, o);
+        QVERIFY(full.ok && !full.cancelled);
+        QVERIFY(onCaller); // a console may touch its objects from the callback
+        QVERIFY(!calls.empty());
+        for (size_t i = 0; i < calls.size(); ++i) {
+            QCOMPARE(calls[i].second, 717);
+            if (i) QVERIFY(calls[i].first >= calls[i - 1].first);
+        }
+        QCOMPARE(calls.back().first, 717);
+
+        // Cancelled once the walk is under way: ranges that had not started never do.
+        std::mutex mutex;
+        int connects = 0;
+        const std::string dsn = db.dsn();
+        const ConnectionFactory connect = [&] {
+            std::lock_guard lock(mutex);
+            if (++connects == 3) cancel = true;
+            return Connection::open(dsn);
+        };
+        o.progress = nullptr;
+        const ChainVerdict part = verifyChainParallel(connect, 3, o);
+        QVERIFY(part.cancelled);
+        QVERIFY(!part.ok);
+        QVERIFY(!part.reference.ok);
+        QVERIFY(part.certs < 717);
+        // Cancelled before it starts: nothing walked, and no verdict.
+        const ChainVerdict none = verifyChainParallel(factoryFor(db), 2, o);
+        QVERIFY(none.cancelled && !none.ok && !none.reference.ok);
+        QCOMPARE(none.certs, 0);
+    }
+
+    void parallelEmptyAndTinyChains()
+    {
+        auto db = TestDatabase::storeA();
+        db.exec("DELETE FROM seal_certs WHERE seq > 2");
+        QCOMPARE(verdictText(verifyChainParallel(factoryFor(db), 5)), verdictText(verify(db)));
+        db.exec("DELETE FROM seal_certs");
+        const ChainVerdict empty = verifyChainParallel(factoryFor(db), 3);
+        QVERIFY(empty.ok && !empty.head && empty.certs == 0);
+        QCOMPARE(verdictText(empty), verdictText(verify(db)));
+    }
+
+    void parallelIncrementalFromAKnownHead()
+    {
+        auto db = TestDatabase::storeA();
+        db.exec("UPDATE seal_certs SET body = body || '{\"x\": 1}' WHERE seq IN (50, 710)");
+        VerifyOptions o;
+        o.startAfter = ChainHead{600, hashAt(db, 600)};
+        const ChainVerdict single = verify(db, o);
+        QCOMPARE(breakList(single), QStringList{QStringLiteral("710 content_altered")});
+        QCOMPARE(verdictText(verifyChainParallel(factoryFor(db), 3, o)), verdictText(single));
+        o.startAfter = ChainHead{600, hashAt(db, 599)}; // control: a wrong start
+        QCOMPARE(verdictText(verifyChainParallel(factoryFor(db), 3, o)), verdictText(verify(db, o)));
+        QCOMPARE(breakList(verify(db, o)).first(), QStringLiteral("601 link_broken"));
+    }
+
+    // A range that cannot connect fails the walk with the store's error.
+    void parallelRangeErrorIsRaised()
+    {
+        auto db = TestDatabase::storeA();
+        const std::string dsn = db.dsn();
+        std::atomic<int> calls{0};
+        const ConnectionFactory connect = [&] {
+            if (++calls == 3) return Connection::open(dsnFor("no_such_database_for_verify"));
+            return Connection::open(dsn);
+        };
+        QVERIFY_THROWS_EXCEPTION(StoreError, verifyChainParallel(connect, 3));
+    }
+
     // ---- sealctl verify --------------------------------------------------------------
+
+    // --jobs N prints what the plain walk prints, byte for byte, intact or not.
+    void sealctlVerifyJobs()
+    {
+        auto db = TestDatabase::storeA();
+        for (const char* sql : {"", "UPDATE seal_certs SET prev_hash = md5('a') || md5('b') WHERE seq = 359",
+                                "UPDATE seal_certs SET hash = md5('a') || md5('b') WHERE seq = 239",
+                                "DELETE FROM seal_certs WHERE seq = 480"}) {
+            if (*sql) db.exec(sql);
+            const RunResult json = runSealctl({"--dsn", db.dsn(), "verify", "--json"});
+            const RunResult human = runSealctl({"--dsn", db.dsn(), "verify"});
+            QVERIFY2(json.exitCode == (*sql ? 1 : 0), json.err.c_str());
+            for (const char* jobs : {"1", "2", "3"}) {
+                const RunResult j = runSealctl({"--dsn", db.dsn(), "verify", "--json", "--jobs", jobs});
+                QCOMPARE(j.exitCode, json.exitCode);
+                QCOMPARE(qb(j.out), qb(json.out));
+                const RunResult h = runSealctl({"--dsn", db.dsn(), "verify", "--jobs", jobs});
+                QCOMPARE(h.exitCode, human.exitCode);
+                QCOMPARE(qb(h.out), qb(human.out));
+            }
+        }
+        for (const char* bad : {"0", "33", "-1", "two", "1.5"}) {
+            const RunResult r = runSealctl({"--dsn", db.dsn(), "verify", "--jobs", bad});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.find("--jobs") != std::string::npos, r.err.c_str());
+        }
+    }
+
 
     void sealctlVerifyJson()
     {

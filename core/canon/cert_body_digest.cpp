@@ -1,0 +1,526 @@
+#include "cert_body_digest.hpp"
+
+#include "canonical_sax.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <openssl/evp.h>
+#include <stdexcept>
+#include <system_error>
+#include <utility>
+
+namespace seal {
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+void appendU16(std::string& out, unsigned v)
+{
+    const char esc[6] = {'\\', 'u', kHex[(v >> 12) & 0xF], kHex[(v >> 8) & 0xF], kHex[(v >> 4) & 0xF],
+                         kHex[v & 0xF]};
+    out.append(esc, sizeof esc);
+}
+
+// One code point as Python's json.dumps(ensure_ascii=True) writes it.
+void appendPythonCodePoint(std::string& out, char32_t cp)
+{
+    if (cp < 0x80) {
+        const auto c = static_cast<unsigned char>(cp);
+        if (const char* escape = canon::shortEscape(c))
+            out += escape;
+        else if (c < 0x20 || c == 0x7F)
+            appendU16(out, c);
+        else
+            out += static_cast<char>(c);
+    } else if (cp >= 0x10000) {
+        cp -= 0x10000;
+        appendU16(out, 0xD800 + (cp >> 10));
+        appendU16(out, 0xDC00 + (cp & 0x3FF));
+    } else {
+        appendU16(out, cp);
+    }
+}
+
+void appendUtf8(std::string& out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+// Python's repr(float) for a finite double, appended: the same text as
+// pythonFloatRepr (digest.cpp), without its temporaries.
+void appendPythonFloat(std::string& out, double value)
+{
+    if (value == 0) {
+        out += std::signbit(value) ? "-0.0" : "0.0";
+        return;
+    }
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::scientific);
+    (void)ec;
+    const char* p = buf;
+    if (*p == '-') {
+        out += '-';
+        ++p;
+    }
+    const char* e = std::find(p, static_cast<const char*>(end), 'e');
+    char digits[32];
+    size_t nd = 0;
+    for (const char* q = p; q < e; ++q)
+        if (*q != '.') digits[nd++] = *q;
+    int exp10 = 0;
+    std::from_chars(e + (e[1] == '+' ? 2 : 1), end, exp10);
+    if (exp10 >= -4 && exp10 < 16) {
+        if (exp10 < 0) {
+            out += "0.";
+            out.append(static_cast<size_t>(-exp10 - 1), '0');
+            out.append(digits, nd);
+            return;
+        }
+        const size_t intLen = static_cast<size_t>(exp10) + 1;
+        if (nd <= intLen) {
+            out.append(digits, nd);
+            out.append(intLen - nd, '0');
+            out += ".0";
+        } else {
+            out.append(digits, intLen);
+            out += '.';
+            out.append(digits + intLen, nd - intLen);
+        }
+        return;
+    }
+    out += digits[0];
+    if (nd > 1) {
+        out += '.';
+        out.append(digits + 1, nd - 1);
+    }
+    const int a = exp10 < 0 ? -exp10 : exp10;
+    out += 'e';
+    out += exp10 < 0 ? '-' : '+';
+    if (a < 10) out += '0';
+    char eb[8];
+    const auto r = std::to_chars(eb, eb + sizeof eb, a);
+    out.append(eb, r.ptr);
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+bool read4Hex(const char*& p, const char* end, unsigned& v)
+{
+    if (end - p < 4) return false;
+    v = 0;
+    for (int i = 0; i < 4; ++i) {
+        const int h = hexValue(p[i]);
+        if (h < 0) return false;
+        v = (v << 4) | static_cast<unsigned>(h);
+    }
+    p += 4;
+    return true;
+}
+
+// One UTF-8 sequence, as strictly as RFC 3629 (and nlohmann's lexer) allow:
+// no overlong forms, no surrogates, nothing above U+10FFFF.
+bool decodeUtf8(const char*& p, const char* end, char32_t& cp)
+{
+    const auto b = [&](std::ptrdiff_t i) { return static_cast<unsigned char>(p[i]); };
+    const unsigned c0 = b(0);
+    const auto cont = [&](std::ptrdiff_t i, unsigned lo = 0x80, unsigned hi = 0xBF) {
+        return p + i < end && b(i) >= lo && b(i) <= hi;
+    };
+    if (c0 >= 0xC2 && c0 <= 0xDF) {
+        if (!cont(1)) return false;
+        cp = ((c0 & 0x1F) << 6) | (b(1) & 0x3F);
+        p += 2;
+        return true;
+    }
+    if (c0 >= 0xE0 && c0 <= 0xEF) {
+        const unsigned lo = c0 == 0xE0 ? 0xA0 : 0x80;
+        const unsigned hi = c0 == 0xED ? 0x9F : 0xBF;
+        if (!cont(1, lo, hi) || !cont(2)) return false;
+        cp = ((c0 & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+        p += 3;
+        return true;
+    }
+    if (c0 >= 0xF0 && c0 <= 0xF4) {
+        const unsigned lo = c0 == 0xF0 ? 0x90 : 0x80;
+        const unsigned hi = c0 == 0xF4 ? 0x8F : 0xBF;
+        if (!cont(1, lo, hi) || !cont(2) || !cont(3)) return false;
+        cp = ((c0 & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+        p += 4;
+        return true;
+    }
+    return false;
+}
+
+bool plainAscii(unsigned char c)
+{
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+} // namespace
+
+struct CertBodyDigester::Sha
+{
+    EVP_MD* md = EVP_MD_fetch(nullptr, "SHA256", nullptr); // fetched once, not per body
+    EVP_MD_CTX* ctx = EVP_MD_CTX_new();
+    ~Sha()
+    {
+        EVP_MD_CTX_free(ctx);
+        EVP_MD_free(md);
+    }
+};
+
+CertBodyDigester::CertBodyDigester() : m_sha(std::make_unique<Sha>())
+{
+    if (!m_sha->md || !m_sha->ctx) throw std::runtime_error("SHA-256 is not available");
+}
+CertBodyDigester::~CertBodyDigester() = default;
+CertBodyDigester::CertBodyDigester(CertBodyDigester&&) noexcept = default;
+CertBodyDigester& CertBodyDigester::operator=(CertBodyDigester&&) noexcept = default;
+
+std::string_view CertBodyDigester::digestHex()
+{
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    if (EVP_DigestInit_ex(m_sha->ctx, m_sha->md, nullptr) != 1 ||
+        EVP_DigestUpdate(m_sha->ctx, m_out.data(), m_out.size()) != 1 ||
+        EVP_DigestFinal_ex(m_sha->ctx, md, &len) != 1 || len != 32)
+        throw std::runtime_error("SHA-256 failed");
+    for (unsigned i = 0; i < 32; ++i) {
+        m_hex[2 * i] = kHex[md[i] >> 4];
+        m_hex[2 * i + 1] = kHex[md[i] & 0xF];
+    }
+    return std::string_view(m_hex, 64);
+}
+
+bool CertBodyDigester::read(std::string_view objectText, std::string_view droppedKey)
+{
+    m_p = objectText.data();
+    m_end = m_p + objectText.size();
+    m_drop = droppedKey;
+    m_captureHash = false;
+    m_out.clear();
+    m_keys.clear();
+    m_keyText.clear();
+    m_stack.clear();
+    m_members.clear();
+    m_hash.found = BodyHashField::Found::Missing;
+    m_hash.value.clear();
+    skipSpace();
+    if (m_p == m_end || *m_p != '{') return false; // not an object: the slow path says why
+    return parse();
+}
+
+bool CertBodyDigester::parse()
+{
+    for (;;) {
+        bool complete = false;
+        if (!startValue(complete)) return false;
+        if (!complete) continue; // a container opened; its first value is next
+        bool finished = false;
+        if (!afterValue(finished)) return false;
+        if (finished) return true;
+    }
+}
+
+void CertBodyDigester::skipSpace()
+{
+    while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+        ++m_p;
+}
+
+// After '{' (or ','): a member name, ':', and the value's start.
+bool CertBodyDigester::readKey()
+{
+    skipSpace();
+    if (m_p == m_end || *m_p != '"') return false;
+    Frame& f = m_stack.back();
+    f.keyOff = m_keys.size();
+    f.keyTextOff = m_keyText.size();
+    if (!readString(&m_keys, &m_keyText)) return false;
+    f.keyLen = m_keys.size() - f.keyOff;
+    f.keyTextLen = m_keyText.size() - f.keyTextOff;
+    skipSpace();
+    if (m_p == m_end || *m_p != ':') return false;
+    ++m_p;
+    skipSpace();
+    f.valueStart = m_out.size();
+    m_captureHash = m_stack.size() == 1 && std::string_view(m_keys).substr(f.keyOff, f.keyLen) == "hash";
+    return true;
+}
+
+bool CertBodyDigester::startValue(bool& complete)
+{
+    if (m_p == m_end) return false;
+    // Only a string straight after the top-level "hash" name is kept unescaped.
+    const bool capture = std::exchange(m_captureHash, false);
+    switch (*m_p) {
+    case '{':
+        ++m_p;
+        m_stack.push_back(Frame{true, m_out.size(), m_members.size()});
+        skipSpace();
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+            m_stack.pop_back();
+            m_out += "{}";
+            complete = true;
+            return true;
+        }
+        complete = false;
+        return readKey();
+    case '[':
+        ++m_p;
+        m_stack.push_back(Frame{false, m_out.size(), 0});
+        m_out += '[';
+        skipSpace();
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+            m_stack.pop_back();
+            m_out += ']';
+            complete = true;
+            return true;
+        }
+        complete = false;
+        return true;
+    case '"':
+        complete = true;
+        if (capture) {
+            m_hashValue.clear();
+            return readString(&m_hashValue, &m_out);
+        }
+        return readString(nullptr, &m_out);
+    case 't':
+        complete = true;
+        return readLiteral("true");
+    case 'f':
+        complete = true;
+        return readLiteral("false");
+    case 'n':
+        complete = true;
+        return readLiteral("null");
+    default:
+        complete = true;
+        return readNumber();
+    }
+}
+
+bool CertBodyDigester::afterValue(bool& finished)
+{
+    for (;;) {
+        skipSpace();
+        if (m_stack.empty()) {
+            finished = m_p == m_end;
+            return finished; // anything after the document is a syntax error
+        }
+        Frame& f = m_stack.back();
+        if (f.isObject) {
+            m_members.push_back(Member{f.keyOff, f.keyLen, f.keyTextOff, f.keyTextLen, f.valueStart,
+                                       m_out.size() - f.valueStart});
+            if (m_stack.size() == 1 && std::string_view(m_keys).substr(f.keyOff, f.keyLen) == "hash") {
+                const bool isString = m_out[f.valueStart] == '"';
+                m_hash.found = isString ? BodyHashField::Found::String : BodyHashField::Found::NotString;
+                if (isString) m_hash.value.swap(m_hashValue);
+            }
+            if (m_p == m_end) return false;
+            if (*m_p == ',') {
+                ++m_p;
+                finished = false;
+                return readKey();
+            }
+            if (*m_p != '}') return false;
+            ++m_p;
+            closeObject();
+            continue;
+        }
+        if (m_p == m_end) return false;
+        if (*m_p == ',') {
+            ++m_p;
+            m_out += ',';
+            skipSpace();
+            finished = false;
+            return true;
+        }
+        if (*m_p != ']') return false;
+        ++m_p;
+        m_out += ']';
+        m_stack.pop_back();
+    }
+}
+
+// Members sorted by name (code point order is byte order in UTF-8), stably:
+// of a repeated name the last is kept, as Python's dict does.
+void CertBodyDigester::closeObject()
+{
+    const Frame f = m_stack.back();
+    m_stack.pop_back();
+    const bool top = m_stack.empty();
+    const size_t n = m_members.size() - f.firstMember;
+    m_order.resize(n);
+    for (size_t i = 0; i < n; ++i)
+        m_order[i] = f.firstMember + i;
+    const auto less = [this](size_t a, size_t b) { return key(m_members[a]) < key(m_members[b]); };
+    if (n <= 32) {
+        for (size_t i = 1; i < n; ++i) // insertion sort: stable, and no allocation
+            for (size_t j = i; j > 0 && less(m_order[j], m_order[j - 1]); --j)
+                std::swap(m_order[j], m_order[j - 1]);
+    } else {
+        std::stable_sort(m_order.begin(), m_order.end(), less);
+    }
+    m_tmp.clear();
+    m_tmp += '{';
+    for (size_t i = 0; i < n; ++i) {
+        const Member& m = m_members[m_order[i]];
+        if (i + 1 < n && key(m_members[m_order[i + 1]]) == key(m)) continue;
+        if (top && !m_drop.empty() && key(m) == m_drop) continue;
+        if (m_tmp.size() > 1) m_tmp += ',';
+        m_tmp.append(m_keyText, m.keyTextOff, m.keyTextLen);
+        m_tmp += ':';
+        m_tmp.append(m_out, m.valueOff, m.valueLen);
+    }
+    m_tmp += '}';
+    m_out.resize(f.start);
+    m_out += m_tmp;
+    m_members.resize(f.firstMember);
+}
+
+// A JSON string at m_p: its unescaped UTF-8 to `raw` (when given) and its
+// canonical form, quotes included, to `canonical`.
+bool CertBodyDigester::readString(std::string* raw, std::string* canonical)
+{
+    ++m_p; // the opening quote
+    *canonical += '"';
+    for (;;) {
+        const char* run = m_p;
+        while (m_p < m_end && plainAscii(static_cast<unsigned char>(*m_p)))
+            ++m_p;
+        if (const auto n = static_cast<size_t>(m_p - run)) {
+            canonical->append(run, n);
+            if (raw) raw->append(run, n);
+        }
+        if (m_p == m_end) return false;
+        const auto c = static_cast<unsigned char>(*m_p);
+        char32_t cp = 0;
+        if (c == '"') {
+            ++m_p;
+            *canonical += '"';
+            return true;
+        }
+        if (c == '\\') {
+            if (m_end - m_p < 2) return false;
+            const char e = m_p[1];
+            m_p += 2;
+            switch (e) {
+            case '"': cp = '"'; break;
+            case '\\': cp = '\\'; break;
+            case '/': cp = '/'; break;
+            case 'b': cp = '\b'; break;
+            case 'f': cp = '\f'; break;
+            case 'n': cp = '\n'; break;
+            case 'r': cp = '\r'; break;
+            case 't': cp = '\t'; break;
+            case 'u': {
+                unsigned u = 0;
+                if (!read4Hex(m_p, m_end, u)) return false;
+                if (u >= 0xDC00 && u <= 0xDFFF) return false; // a lone low surrogate
+                if (u >= 0xD800 && u <= 0xDBFF) {
+                    unsigned low = 0;
+                    if (m_end - m_p < 2 || m_p[0] != '\\' || m_p[1] != 'u') return false;
+                    m_p += 2;
+                    if (!read4Hex(m_p, m_end, low) || low < 0xDC00 || low > 0xDFFF) return false;
+                    cp = 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00);
+                } else {
+                    cp = u;
+                }
+                break;
+            }
+            default:
+                return false;
+            }
+            if (raw) appendUtf8(*raw, cp);
+        } else if (c < 0x20) {
+            return false; // a raw control character is not JSON
+        } else if (c == 0x7F) {
+            cp = c;
+            ++m_p;
+            if (raw) *raw += static_cast<char>(c);
+        } else {
+            const char* start = m_p;
+            if (!decodeUtf8(m_p, m_end, cp)) return false;
+            if (raw) raw->append(start, m_p);
+        }
+        appendPythonCodePoint(*canonical, cp);
+    }
+}
+
+// Integers keep their digits (Python's int has any size; "-0" is 0); other
+// numbers are doubles printed as repr(float).
+bool CertBodyDigester::readNumber()
+{
+    const char* start = m_p;
+    const auto digit = [this] { return m_p < m_end && *m_p >= '0' && *m_p <= '9'; };
+    if (m_p < m_end && *m_p == '-') ++m_p;
+    if (!digit()) return false;
+    if (*m_p == '0')
+        ++m_p;
+    else
+        while (digit())
+            ++m_p;
+    bool isFloat = false;
+    if (m_p < m_end && *m_p == '.') {
+        ++m_p;
+        if (!digit()) return false;
+        while (digit())
+            ++m_p;
+        isFloat = true;
+    }
+    if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
+        ++m_p;
+        if (m_p < m_end && (*m_p == '+' || *m_p == '-')) ++m_p;
+        if (!digit()) return false;
+        while (digit())
+            ++m_p;
+        isFloat = true;
+    }
+    const std::string_view token(start, static_cast<size_t>(m_p - start));
+    if (!isFloat) {
+        m_out += token == "-0" ? std::string_view("0") : token;
+        return true;
+    }
+    double value = 0;
+    const auto [end, ec] = std::from_chars(start, m_p, value);
+    if (ec != std::errc() || end != m_p || !std::isfinite(value)) return false; // out of range: the slow path
+    appendPythonFloat(m_out, value);
+    return true;
+}
+
+bool CertBodyDigester::readLiteral(std::string_view word)
+{
+    if (static_cast<size_t>(m_end - m_p) < word.size() || std::memcmp(m_p, word.data(), word.size()) != 0)
+        return false;
+    m_p += word.size();
+    m_out += word;
+    return true;
+}
+
+} // namespace seal
