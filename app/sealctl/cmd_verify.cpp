@@ -1,4 +1,5 @@
 // sealctl verify: walk the whole certificate chain and name every break.
+#include "chain_aggregates.hpp"
 #include "chain_verifier.hpp"
 #include "cli.hpp"
 #include "evidence_output.hpp"
@@ -60,6 +61,14 @@ int cmdVerify(Context& ctx)
     std::atomic<bool> handedOver{false};
     const ChainVerdict verdict = verifyChainParallel(
         [&] { return handedOver.exchange(true) ? Connection::open(ctx.dsn) : std::move(conn); }, jobs);
+    if (!verdict.ok && !verdict.cancelled) {
+        // Counts cached below the head assumed an intact chain (chain_aggregates.hpp).
+        try {
+            Connection again = Connection::open(ctx.dsn);
+            AggregateCache::instance().forget(again);
+        } catch (const StoreError&) { // the cache is checked against the head anyway
+        }
+    }
     if (ctx.flag("--json"))
         printJson(verdictJson(verdict));
     else

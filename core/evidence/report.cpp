@@ -87,12 +87,13 @@ std::vector<UnansweredSweep> unanswered(Connection& conn, const RangeReport& r)
 
 } // namespace
 
-RangeReport buildRangeReport(Connection& conn, std::optional<double> since, double until)
+RangeReport buildRangeReport(Connection& conn, std::optional<double> since, double until,
+                             const ConnectionFactory& walkers, int jobs)
 {
     RangeReport r;
     r.since = since;
     r.until = until;
-    r.chain = verifyChain(conn);
+    r.chain = walkers && jobs > 1 ? verifyChainParallel(walkers, jobs) : verifyChain(conn);
     ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // counts over the whole range
     r.generatedBy = conn.user();
     r.store = conn.describe();

@@ -82,9 +82,11 @@ struct RangeReport
     std::vector<std::string> invalidValues;
 };
 
-// Verifies the chain (its own transaction), then reads the rest in one
-// read-only snapshot. Call outside any transaction.
-RangeReport buildRangeReport(Connection& conn, std::optional<double> since, double until);
+// Verifies the chain (its own transaction; with `walkers`, in `jobs` ranges
+// at once, each on a connection it opens: verifyChainParallel), then reads
+// the rest in one read-only snapshot. Call outside any transaction.
+RangeReport buildRangeReport(Connection& conn, std::optional<double> since, double until,
+                             const ConnectionFactory& walkers = {}, int jobs = 1);
 
 nlohmann::json rangeReportJson(const RangeReport& report);
 
