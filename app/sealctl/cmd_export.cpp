@@ -27,7 +27,7 @@ std::string identityText(const DatabaseIdentity& s)
 
 int anchorRecord(Context& ctx, const std::string& file)
 {
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     std::optional<Anchor> anchor;
     try {
         anchor = readAnchor(conn, nowEpoch());
@@ -48,7 +48,7 @@ int anchorRecord(Context& ctx, const std::string& file)
 int anchorVerify(Context& ctx, const std::string& file, bool json)
 {
     const auto anchors = readAnchorFile(file, false);
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const AnchorCheck check = checkAnchors(conn, anchors);
     if (check.findings.empty()) {
         std::fprintf(stderr, "sealctl: none of the %zu anchor(s) in %s was recorded for store %s\n", anchors.size(),
@@ -109,7 +109,7 @@ int cmdReport(Context& ctx)
     const auto untilText = ctx.value("--until");
     const double until = untilText ? parseNumber(*untilText, "--until") : nowEpoch();
     const auto output = ctx.value("--output");
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const RangeReport report = buildRangeReport(conn, since, until);
     if (!writeOutput(output, renderReport(report, format))) return UsageOrConnection;
     std::fprintf(summaryStream(output), "report %s to %s: chain %s%s\n",
@@ -133,7 +133,7 @@ int cmdExportChain(Context& ctx)
         std::fprintf(stderr, "sealctl: cannot write %s\n", printable(*output).c_str());
         return UsageOrConnection;
     }
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     std::ostream& out = output && *output != "-" ? static_cast<std::ostream&>(file) : std::cout;
     const ChainExportStats stats = exportChain(conn, from, to, out);
     out.flush();

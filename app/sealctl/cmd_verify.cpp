@@ -39,7 +39,7 @@ void printHuman(const ChainVerdict& v)
 
 int cmdVerify(Context& ctx)
 {
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const ChainVerdict verdict = verifyChain(conn);
     if (ctx.flag("--json"))
         printJson(verdictJson(verdict));
