@@ -117,7 +117,7 @@ void ChainVerification::recordAnchor(const VerifyOutcome& outcome)
     const qint64 rows = outcome.certs;
     const QString dir = anchorDirectory();
     runStoreJob<QString>(
-        this, m_store->dsn(),
+        this, m_store->readDsn(),
         [dir, seq, hash, rows](Connection& conn) { return appendConsoleAnchor(conn, dir, seq, hash, rows); },
         [this, seq, hash](const QString& file) {
             m_anchorFile = file;
@@ -138,7 +138,7 @@ void ChainVerification::checkAnchors()
     setAnchorState(AnchorState::Checking);
     const QString dir = anchorDirectory();
     runStoreJob<AnchorCheckResult>(
-        this, m_store->dsn(), [dir](Connection& conn) { return checkConsoleAnchors(conn, dir); },
+        this, m_store->readDsn(), [dir](Connection& conn) { return checkConsoleAnchors(conn, dir); },
         [this, generation](const AnchorCheckResult& r) {
             if (generation != m_anchorGeneration) return;
             m_anchorFile = r.file;

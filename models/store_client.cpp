@@ -2,6 +2,7 @@
 
 #include "change_stamp.hpp"
 #include "clock.hpp"
+#include "replica.hpp"
 #include "background_job.hpp"
 #include "store.hpp"
 #include "store_worker.hpp"
@@ -14,6 +15,7 @@ namespace seal {
 namespace {
 
 constexpr int kCloseWaitMs = 2000;
+constexpr int kReadSourceMs = 5000;
 
 void registerValueTypes()
 {
@@ -22,7 +24,14 @@ void registerValueTypes()
     qRegisterMetaType<seal::EventPage>();
     qRegisterMetaType<seal::VerifyOutcome>();
     qRegisterMetaType<seal::ChangeStamp>();
+    qRegisterMetaType<seal::ReadSource>();
 }
+
+struct StandbyLook
+{
+    QString server;
+    ReplicaState state;
+};
 
 QByteArray bytes(const std::string& text)
 {
@@ -37,20 +46,29 @@ ChangeStamp readStamp(Connection& conn)
 
 } // namespace
 
-StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(std::move(dsn))
+StoreClient::StoreClient(QString dsn, QObject* parent) : StoreClient(std::move(dsn), QString(), parent) {}
+
+StoreClient::StoreClient(QString dsn, QString readDsn, QObject* parent)
+    : QObject(parent), m_dsn(std::move(dsn)), m_readDsn(std::move(readDsn))
 {
     registerValueTypes();
     m_readThread = new QThread;
     m_walkThread = new QThread;
     m_writeThread = new QThread;
-    m_reader = startWorker(m_readThread, QStringLiteral("sealdesk-reader"));
-    m_walker = startWorker(m_walkThread, QStringLiteral("sealdesk-chain-walker"));
-    m_writer = startWorker(m_writeThread, QStringLiteral("sealdesk-writer"));
+    m_reader = startWorker(m_readThread, QStringLiteral("sealdesk-reader"), this->readDsn());
+    m_walker = startWorker(m_walkThread, QStringLiteral("sealdesk-chain-walker"), this->readDsn());
+    m_writer = startWorker(m_writeThread, QStringLiteral("sealdesk-writer"), m_dsn);
+    if (readsFromStandby())
+        for (StoreWorker* worker : {m_reader, m_walker})
+            worker->readYourWrites(m_writtenLsn);
+    m_readSourceTimer.setTimerType(Qt::VeryCoarseTimer);
+    connect(&m_readSourceTimer, &QTimer::timeout, this, &StoreClient::checkReadSource);
     m_refreshTimer.setTimerType(Qt::VeryCoarseTimer);
     connect(&m_refreshTimer, &QTimer::timeout, this, &StoreClient::checkForChanges);
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &QTimer::timeout, this, &StoreClient::tryReconnect);
     connect(m_reader, &StoreWorker::connected, this, [this](const StoreIdentity& identity) {
+        const QString before = std::exchange(m_lastServer, identity.server);
         m_identity = identity;
         m_connected = true;
         m_problem.clear();
@@ -59,6 +77,11 @@ StoreClient::StoreClient(QString dsn, QObject* parent) : QObject(parent), m_dsn(
         Q_EMIT connected(identity);
         if (wasOffline) comeBack();
         Q_EMIT writeGateChanged();
+        // After comeBack(): what is said last is that the server changed.
+        if (!before.isEmpty() && before != identity.server) Q_EMIT serverChanged(before, identity.server);
+        // Only a standby needs watching; the primary is simply where reads come from.
+        if (readsFromStandby() && !m_readSourceTimer.isActive()) m_readSourceTimer.start(kReadSourceMs);
+        checkReadSource();
     });
     connect(m_reader, &StoreWorker::connectionLost, this, &StoreClient::goOffline);
     connect(m_reader, &StoreWorker::readSucceeded, this, [this] {
@@ -83,6 +106,7 @@ StoreClient::~StoreClient()
     for (StoreWorker* worker : {m_reader, m_walker})
         worker->closeDown();
     cancelStoreJobs(m_dsn); // reports, exports, anchors on their own connections
+    if (readsFromStandby()) cancelStoreJobs(m_readDsn);
     const QList<QThread*> threads = {m_readThread, m_walkThread, m_writeThread};
     for (QThread* thread : threads)
         thread->quit();
@@ -110,9 +134,9 @@ void StoreClient::cancelRunning()
         worker->cancelRunning();
 }
 
-StoreWorker* StoreClient::startWorker(QThread* thread, const QString& name)
+StoreWorker* StoreClient::startWorker(QThread* thread, const QString& name, const QString& dsn)
 {
-    auto* worker = new StoreWorker(m_dsn);
+    auto* worker = new StoreWorker(dsn);
     worker->moveToThread(thread);
     // The worker (and its connection) is destroyed in its own thread.
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
@@ -126,6 +150,7 @@ void StoreClient::forward(StoreWorker* worker)
     connect(worker, &StoreWorker::requestFailed, this, [this](quint64 id, const QString& message) {
         m_cancelFlags.remove(id);
         if (id == m_stampRequest) m_stampPending = false; // a failed look must not stop the next
+        if (id == m_readSourceRequest) m_readSourcePending = false;
         Q_EMIT requestFailed(id, message);
     });
     connect(worker, &StoreWorker::certificatesReady, this, &StoreClient::certificatesReady);
@@ -187,10 +212,11 @@ void StoreClient::cancelVerification(quint64 id)
 namespace seal {
 
 void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work,
-                           bool readTx)
+                           bool readTx, Freshness freshness)
 {
+    const bool own = freshness == Freshness::OwnWrites;
     QMetaObject::invokeMethod(
-        worker, [worker, id, work = std::move(work), readTx] { worker->run(id, work, readTx); },
+        worker, [worker, id, work = std::move(work), readTx, own] { worker->run(id, work, readTx, own); },
         Qt::QueuedConnection);
 }
 
@@ -279,6 +305,74 @@ void StoreClient::checkForChanges()
         m_stamp = stamp;
         if (before && !(*before == stamp)) Q_EMIT storeChanged(*before, stamp);
     });
+}
+
+void StoreClient::noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn)
+{
+    if (!conn.isOk()) return; // lost mid-write: the outcome says so; nothing newer to wait for
+    try {
+        const std::uint64_t lsn = committedLsn(conn);
+        std::uint64_t seen = writtenLsn.load();
+        while (seen < lsn && !writtenLsn.compare_exchange_weak(seen, lsn)) {
+        }
+    } catch (const StoreError&) { // the write's own outcome stands
+    }
+}
+
+// Where reads come from: the standby's state on the reader, then (to tell the
+// lag in bytes) the primary's position on the writer.
+void StoreClient::checkReadSource()
+{
+    if (m_readSourcePending || m_offline) return;
+    const bool standby = readsFromStandby();
+    if (!standby) {
+        ReadSource source;
+        if (m_identity) source.server = m_identity->server;
+        m_readSource = source;
+        Q_EMIT readSourceChanged(source);
+        return;
+    }
+    m_readSourcePending = true;
+    m_readSourceRequest = runOn<StandbyLook>(
+        m_reader, this,
+        [](Connection& conn) { return StandbyLook{QString::fromStdString(conn.describe()), readReplicaState(conn)}; },
+        [this, standby](StandbyLook look) {
+            ReadSource source;
+            source.server = look.server;
+            source.standby = standby;
+            source.inRecovery = look.state.inRecovery;
+            source.lagSeconds = look.state.lagSeconds;
+            source.replayPaused = look.state.replayPaused;
+            if (!standby || !look.state.inRecovery || !look.state.replayed) {
+                m_readSourcePending = false;
+                m_readSource = source;
+                Q_EMIT readSourceChanged(source);
+                return;
+            }
+            const Lsn replayed = *look.state.replayed;
+            using PrimaryLook = std::optional<std::pair<QString, Lsn>>;
+            m_readSourceRequest = runOn<PrimaryLook>(
+                m_writer, this,
+                [](Connection& conn) -> PrimaryLook {
+                    try {
+                        return std::pair{QString::fromStdString(conn.describe()), committedLsn(conn)};
+                    } catch (const StoreError&) {
+                        return std::nullopt;
+                    }
+                },
+                [this, source, replayed](PrimaryLook primary) mutable {
+                    m_readSourcePending = false;
+                    if (primary) {
+                        source.primary = primary->first;
+                        source.lagBytes =
+                            static_cast<qint64>(primary->second > replayed ? primary->second - replayed : 0);
+                    }
+                    m_readSource = source;
+                    Q_EMIT readSourceChanged(source);
+                },
+                false, false);
+        },
+        true, false, Freshness::AsItIs);
 }
 
 } // namespace seal

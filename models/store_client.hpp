@@ -15,6 +15,7 @@
 #include <QThread>
 #include <QTimer>
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,15 +38,38 @@ struct ChangeStamp
     bool operator==(const ChangeStamp&) const = default;
 };
 
+// Where the console's reads come from, as the status bar says it.
+struct ReadSource
+{
+    QString server;                  // "host/db" of the reading connection
+    bool standby = false;            // a read DSN is set (reads do not load the primary)
+    bool inRecovery = false;         // that server is a standby now (false: promoted, or a primary)
+    std::optional<qint64> lagBytes;  // WAL the primary has and the standby has not replayed
+    std::optional<double> lagSeconds; // age of the last replayed commit (0 when nothing waits)
+    bool replayPaused = false;
+    QString primary;                 // "host/db" writes go to (empty until asked, or unreachable)
+};
+
 class StoreClient : public QObject
 {
     Q_OBJECT
 public:
     // An empty DSN means $SEAL_DSN, else libpq's environment (PGHOST, ...).
     explicit StoreClient(QString dsn, QObject* parent = nullptr);
+    // Reads (pages, verification, reports, exports) from `readDsn`, a
+    // streaming standby, when it is not empty; writes to `dsn`. After a write,
+    // reads wait (bounded) until the standby has replayed it.
+    StoreClient(QString dsn, QString readDsn, QObject* parent = nullptr);
     ~StoreClient() override;
 
-    const QString& dsn() const { return m_dsn; }
+    const QString& dsn() const { return m_dsn; } // the primary: every write goes there
+    // Where reads come from: the read DSN, else dsn(). Jobs that read use it.
+    const QString& readDsn() const { return m_readDsn.isEmpty() ? m_dsn : m_readDsn; }
+    bool readsFromStandby() const { return !m_readDsn.isEmpty(); }
+    const std::optional<ReadSource>& readSource() const { return m_readSource; }
+    // Asks where reads come from and how far the standby lags (the status
+    // bar's line); readSourceChanged answers. Runs every 5 s by itself.
+    void checkReadSource();
     const std::optional<StoreIdentity>& identity() const { return m_identity; }
     bool isConnected() const { return m_connected; }
     const QString& connectionProblem() const { return m_problem; }
@@ -78,7 +102,7 @@ public:
     template <typename R>
     quint64 read(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
     {
-        return runOn(m_reader, context, std::move(query), std::move(done), true);
+        return runOn(m_reader, context, std::move(query), std::move(done), true, false);
     }
     // Runs a core write on the write connection (its own, so that a write
     // never waits behind a page of certificates). The core call owns its
@@ -88,7 +112,7 @@ public:
     quint64 write(QObject* context, std::function<R(Connection&)> action, std::function<void(R)> done)
     {
         if (m_offline) return refuseWhileOffline();
-        return runOn(m_writer, context, std::move(action), std::move(done), false);
+        return runOn(m_writer, context, std::move(action), std::move(done), false, true);
     }
 
     // Read-only sessions offer no write at all (the connection dialog's switch).
@@ -120,27 +144,41 @@ Q_SIGNALS:
     void writeGateChanged();
     // The stamp moved: pages whose data it covers reload what they show.
     void storeChanged(const seal::ChangeStamp& before, const seal::ChangeStamp& after);
+    void readSourceChanged(const seal::ReadSource& source);
+    // Back after losing the store, on another server than before (a standby
+    // promoted after a failover, reached through a multi-host DSN).
+    void serverChanged(const QString& before, const QString& now);
 
 private:
-    StoreWorker* startWorker(QThread* thread, const QString& name);
+    StoreWorker* startWorker(QThread* thread, const QString& name, const QString& dsn);
     void goOffline(const QString& message);
     void comeBack();
     void tryReconnect();
     quint64 refuseWhileOffline();
     void forward(StoreWorker* worker);
     template <typename Call> quint64 post(StoreWorker* worker, Call call);
-    void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx);
+    // OwnWrites: a read from the standby first waits for the console's writes
+    // (every read but the look at the standby's own state, which must not).
+    enum class Freshness { OwnWrites, AsItIs };
+    void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx,
+                  Freshness freshness);
+    // After a write, on the writer's thread: the primary's WAL position, which
+    // reads from the standby then wait for (best effort: never fails the write).
+    static void noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn);
     template <typename R>
     quint64 runOn(StoreWorker* worker, QObject* context, std::function<R(Connection&)> fn,
-                  std::function<void(R)> done, bool readTx)
+                  std::function<void(R)> done, bool readTx, bool isWrite,
+                  Freshness freshness = Freshness::OwnWrites)
     {
         const quint64 id = m_nextId++;
         QPointer<QObject> guard(context);
         QPointer<StoreClient> self(this);
+        auto written = isWrite && !m_readDsn.isEmpty() ? m_writtenLsn : nullptr;
         postWork(
             worker, id,
-            [fn = std::move(fn), done = std::move(done), guard, self](Connection& conn) {
+            [fn = std::move(fn), done = std::move(done), guard, self, written](Connection& conn) {
                 auto result = std::make_shared<R>(fn(conn));
+                if (written) noteWritten(conn, *written); // before the answer: pages read after it
                 if (!self) return;
                 // Back on the GUI thread; the context may have gone meanwhile.
                 QMetaObject::invokeMethod(
@@ -150,11 +188,18 @@ private:
                     },
                     Qt::QueuedConnection);
             },
-            readTx);
+            readTx, freshness);
         return id;
     }
 
     QString m_dsn;
+    QString m_readDsn;
+    std::shared_ptr<std::atomic<std::uint64_t>> m_writtenLsn = std::make_shared<std::atomic<std::uint64_t>>(0);
+    QTimer m_readSourceTimer;
+    quint64 m_readSourceRequest = 0;
+    bool m_readSourcePending = false;
+    std::optional<ReadSource> m_readSource;
+    QString m_lastServer; // the server of the last connection, to tell a failover
     // On the heap: a thread still stuck in a connect when the client goes is
     // left to end by itself (bounded by connect_timeout) instead of waited for.
     QThread* m_readThread = nullptr;
@@ -183,3 +228,4 @@ private:
 } // namespace seal
 
 Q_DECLARE_METATYPE(seal::ChangeStamp)
+Q_DECLARE_METATYPE(seal::ReadSource)

@@ -5,6 +5,7 @@
 #include "chain_verifier.hpp"
 #include "identity.hpp"
 #include "chain_aggregates.hpp"
+#include "replica.hpp"
 #include "safe_text.hpp"
 
 #include <QCoreApplication>
@@ -162,6 +163,21 @@ StoreWorker::StoreWorker(QString dsn, QObject* parent) : QObject(parent), m_dsn(
 
 StoreWorker::~StoreWorker() { setConnection(std::nullopt); }
 
+void StoreWorker::readYourWrites(std::shared_ptr<const std::atomic<std::uint64_t>> writtenLsn)
+{
+    m_writtenLsn = std::move(writtenLsn);
+}
+
+void StoreWorker::awaitOwnWrites(Connection& conn)
+{
+    if (!m_writtenLsn) return;
+    const std::uint64_t target = m_writtenLsn->load();
+    if (target == 0 || target <= m_replayedLsn) return;
+    const ReplayWait wait = waitForReplay(conn, target, storeTimeout(), &m_closing);
+    if (!wait.reached) throw StaleStandbyError(replayWaitFailure(conn.describe(), target, wait));
+    m_replayedLsn = wait.last.replayed.value_or(target);
+}
+
 void StoreWorker::setConnection(std::optional<Connection> conn)
 {
     pg_cancel* next = conn ? PQgetCancel(conn->raw()) : nullptr;
@@ -205,6 +221,7 @@ Connection& StoreWorker::connection()
             requireSealTables(conn); // a store without them is named as such, table by table (SPEC §1)
         }
         setConnection(std::move(conn));
+        m_replayedLsn = 0; // perhaps another server (failover): ask it afresh
         reportIdentity(*m_conn);
     }
     return *m_conn;
@@ -240,18 +257,20 @@ template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& wor
     }
 }
 
-template <typename Read> void StoreWorker::read(quint64 id, Read&& read)
+template <typename Read> void StoreWorker::read(quint64 id, Read&& read, bool ownWrites)
 {
-    withConnection(id, [&read](Connection& conn) {
+    withConnection(id, [&read, ownWrites, this](Connection& conn) {
+        if (ownWrites) awaitOwnWrites(conn); // before the snapshot, which then includes them
         ReadTransaction tx(conn);
         read(conn);
     });
 }
 
-void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction)
+void StoreWorker::run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction,
+                      bool ownWrites)
 {
     if (readTransaction) {
-        read(id, work);
+        read(id, work, ownWrites);
         return;
     }
     withConnection(id, [&work, this](Connection& conn) {
@@ -332,6 +351,7 @@ void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
 {
     // verifyChain opens its own read-only transaction and streams in batches.
     withConnection(id, [&](Connection& conn) {
+        awaitOwnWrites(conn);
         VerifyOptions options;
         options.batchRows = request.batchRows;
         if (request.startAfterSeq)

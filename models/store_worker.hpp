@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -26,6 +27,11 @@ class StoreWorker : public QObject
     Q_OBJECT
 public:
     explicit StoreWorker(QString dsn, QObject* parent = nullptr);
+    // A worker reading from a standby: before each read it waits (bounded by
+    // the store timeout) until the standby has replayed past `writtenLsn`,
+    // the position after the console's last write; a read that cannot include
+    // that write fails with a message instead of answering stale.
+    void readYourWrites(std::shared_ptr<const std::atomic<std::uint64_t>> writtenLsn);
     ~StoreWorker() override;
     const QString& dsn() const { return m_dsn; }
 
@@ -48,7 +54,8 @@ public:
                      std::shared_ptr<const std::atomic<bool>> cancel);
     // Any core call: inside a ReadTransaction for a read; bare for a write,
     // whose core function owns its transaction and its re-check.
-    void run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction);
+    // `ownWrites`: a read first waits for the console's writes (readYourWrites).
+    void run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction, bool ownWrites = true);
     // Forgets the connection (the server went away); the next request opens a new one.
     void dropConnection();
 
@@ -68,13 +75,16 @@ private:
     void requireWorkerThread() const;
     Connection& connection();
     template <typename Work> void withConnection(quint64 id, Work&& work);
-    template <typename Read> void read(quint64 id, Read&& read);
+    template <typename Read> void read(quint64 id, Read&& read, bool ownWrites = true);
     void reportIdentity(Connection& conn);
+    void awaitOwnWrites(Connection& conn);
 
     void setConnection(std::optional<Connection> conn);
 
     QString m_dsn;
     std::optional<Connection> m_conn;
+    std::shared_ptr<const std::atomic<std::uint64_t>> m_writtenLsn; // null: reads the primary itself
+    std::uint64_t m_replayedLsn = 0; // the standby has replayed at least this far
     std::mutex m_cancelMutex; // guards m_cancel, which the GUI thread uses
     std::atomic<bool> m_closing{false};
     pg_cancel* m_cancel = nullptr;

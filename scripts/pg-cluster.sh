@@ -6,6 +6,10 @@
 #   pg-cluster.sh status DIR                     exit 0 when running, print the DSN
 #   pg-cluster.sh halt DIR                       stop the server, keep the cluster (tests: the store goes away)
 #   pg-cluster.sh resume DIR                     start a halted cluster again (the store comes back)
+#   pg-cluster.sh standby DIR PRIMARY_DIR [--port N]
+#                                                a streaming hot standby of the running cluster in
+#                                                PRIMARY_DIR (pg_basebackup -R); print its admin DSN
+#   pg-cluster.sh promote DIR                    promote a standby (pg_ctl promote)
 #
 # DIR holds the cluster's state (cluster.env, dsn). The data directory and the
 # Unix socket live in a private directory under /tmp so that the socket path
@@ -18,9 +22,11 @@ set -euo pipefail
 # as on a user's desk, and the server's own lock and statement timers work.
 unset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC
 
-usage() { echo "usage: $0 start|stop|status|halt|resume DIR [--port N] [--tcp]" >&2; exit 2; }
+usage() { echo "usage: $0 start|stop|status|halt|resume|promote DIR [--port N] [--tcp] | standby DIR PRIMARY_DIR [--port N]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 cmd=$1; dir=$2; shift 2
+primary=
+if [ "$cmd" = standby ]; then [ $# -ge 1 ] || usage; primary=$1; shift; fi
 port=5432; tcp=0
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -64,9 +70,9 @@ do_stop() {
   rm -f "$dir/cluster.env" "$dir/dsn"
 }
 
-do_start() {
+# A fresh private directory for a cluster (the server user's when run as root).
+new_base() {
   mkdir -p "$dir"
-  if running; then cat "$dir/dsn"; return 0; fi
   do_stop
   if [ "$(id -u)" -eq 0 ]; then
     id "$RUNUSER" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$RUNUSER"
@@ -77,17 +83,51 @@ do_start() {
     BASE=$(mktemp -d "${TMPDIR:-/tmp}/sealdesk-pg.XXXXXX")
   fi
   printf 'BASE=%q\n' "$BASE" > "$dir/cluster.env"
-  as_owner "$PGBIN/initdb" -D "$BASE/data" -U postgres --auth=trust --encoding=UTF8 \
-    --locale=C.UTF-8 --no-sync >"$BASE/initdb.log" 2>&1 \
-    || { echo "pg-cluster: initdb failed, see $BASE/initdb.log" >&2; cat "$BASE/initdb.log" >&2; exit 2; }
+}
+
+# Starts the server in $BASE/data with the options every test cluster has
+# (a standby needs max_connections at least the primary's: the same).
+start_server() {
   local listen="''"
   [ "$tcp" -eq 1 ] && listen=127.0.0.1
-  PGOPTS="-k $BASE -p $port -c listen_addresses=$listen -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c unix_socket_permissions=0777"
+  PGOPTS="-k $BASE -p $port -c listen_addresses=$listen -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c unix_socket_permissions=0777 $*"
   printf 'PGOPTS=%q\n' "$PGOPTS" >> "$dir/cluster.env"
   as_owner "$PGBIN/pg_ctl" start -D "$BASE/data" -w -t 60 -l "$BASE/server.log" -o "$PGOPTS" >/dev/null \
     || { echo "pg-cluster: server did not start, see $BASE/server.log" >&2; cat "$BASE/server.log" >&2; exit 2; }
   echo "host=$BASE port=$port user=postgres dbname=postgres" > "$dir/dsn"
   cat "$dir/dsn"
+}
+
+do_start() {
+  mkdir -p "$dir"
+  if running; then cat "$dir/dsn"; return 0; fi
+  new_base
+  as_owner "$PGBIN/initdb" -D "$BASE/data" -U postgres --auth=trust --encoding=UTF8 \
+    --locale=C.UTF-8 --no-sync >"$BASE/initdb.log" 2>&1 \
+    || { echo "pg-cluster: initdb failed, see $BASE/initdb.log" >&2; cat "$BASE/initdb.log" >&2; exit 2; }
+  # wal_level=replica and max_wal_senders are PostgreSQL's defaults: any test
+  # cluster can have a standby (initdb's pg_hba trusts local replication).
+  start_server -c wal_level=replica
+}
+
+# A hot standby streaming from the cluster in $primary: a base backup with
+# its recovery settings (-R: standby.signal, primary_conninfo), then started.
+do_standby() {
+  mkdir -p "$dir"
+  if running; then cat "$dir/dsn"; return 0; fi
+  [ -f "$primary/dsn" ] || { echo "pg-cluster: no running cluster in $primary" >&2; exit 2; }
+  local from
+  from=$(cat "$primary/dsn")
+  new_base
+  as_owner "$PGBIN/pg_basebackup" -d "$from" -D "$BASE/data" -R -X stream -c fast --no-sync \
+    >"$BASE/basebackup.log" 2>&1 \
+    || { echo "pg-cluster: pg_basebackup failed, see $BASE/basebackup.log" >&2; cat "$BASE/basebackup.log" >&2; exit 2; }
+  start_server -c hot_standby=on
+}
+
+do_promote() {
+  running || { echo "pg-cluster: no running cluster in $dir" >&2; exit 2; }
+  as_owner "$PGBIN/pg_ctl" promote -D "$BASE/data" -w -t 60 >/dev/null
 }
 
 do_halt() {
@@ -106,6 +146,8 @@ do_resume() {
 
 case "$cmd" in
   start) do_start ;;
+  standby) do_standby ;;
+  promote) do_promote ;;
   halt) do_halt ;;
   resume) do_resume ;;
   stop) do_stop ;;

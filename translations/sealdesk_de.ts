@@ -81,41 +81,46 @@
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="280" />
+        <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
+        <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="285" />
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
         <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates oder events.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="367" />
+        <location filename="../app/sealdesk/main.cpp" line="372" />
         <source>no saved profile "%1"</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326" />
+        <location filename="../app/sealdesk/main.cpp" line="331" />
         <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="286" />
+        <location filename="../app/sealdesk/main.cpp" line="291" />
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="290" />
+        <location filename="../app/sealdesk/main.cpp" line="295" />
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="294" />
+        <location filename="../app/sealdesk/main.cpp" line="299" />
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="297" />
+        <location filename="../app/sealdesk/main.cpp" line="302" />
         <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="305" />
+        <location filename="../app/sealdesk/main.cpp" line="310" />
         <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -288,22 +293,22 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="120" />
+        <location filename="../models/store_worker.cpp" line="124" />
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123" />
+        <location filename="../models/store_worker.cpp" line="127" />
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="128" />
+        <location filename="../models/store_worker.cpp" line="132" />
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="132" />
+        <location filename="../models/store_worker.cpp" line="136" />
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
@@ -1937,194 +1942,219 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="30" />
         <source>Connect to a seal store</source>
         <translation>Mit einem Seal-Store verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="40" />
         <source>Saved connection profiles</source>
         <translation>Gespeicherte Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="45" />
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48" />
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="55" />
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
         <source>e.g. staging</source>
         <translation>z. B. staging</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
         <source>host name or socket directory</source>
         <translation>Hostname oder Socket-Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="72" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="73" />
         <source>from the keychain when saved there</source>
         <translation>aus dem Schlüsselbund, falls dort gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="75" />
         <source>&amp;Remember in the system keychain</source>
         <translation>Im System-Schlüsselbund &amp;merken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="79" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
         <source>libpq sslmode: verify-full checks the server's certificate and name</source>
         <translation>libpq-sslmode: verify-full prüft Zertifikat und Namen des Servers</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>CA-Zertifikatsdatei für verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="82" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
         <source>Choose the root certificate file</source>
         <translation>Die Datei mit dem Wurzelzertifikat wählen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="90" />
         <source>e.g. staging, production</source>
         <translation>z. B. staging, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="96" />
         <source>No colour</source>
         <translation>Keine Farbe</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="102" />
         <source>&amp;Production store (red banner across the window)</source>
         <translation>&amp;Produktiv-Store (rotes Banner über dem Fenster)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="104" />
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Schreib&amp;geschützt starten (keine Schreibvorgänge angeboten)</translation>
     </message>
     <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="106" />
+        <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
+        <translation>z. B. host=standby port=5432 (leer: vom Store oben lesen)</translation>
+    </message>
+    <message>
         <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
+        <translation>Ein Streaming-Standby für Seiten, Prüfung, Berichte und Exporte; Schreibvorgänge gehen weiterhin an den Store oben. libpq-Schlüsselwörter; der Rest (Datenbank, Benutzer, TLS) kommt von oben. Ein hier eingegebenes Passwort kommt in den Schlüsselbund, nie in die Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
         <source>Profile &amp;name:</source>
         <translation>Pro&amp;filname:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
         <source>&amp;Port:</source>
         <translation>P&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
         <source>&amp;Database:</source>
         <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117" />
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
         <source>&amp;TLS mode:</source>
         <translation>&amp;TLS-Modus:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <source>Read &amp;from (standby):</source>
+        <translation>Lesen &amp;von (Standby):</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
         <source>Root &amp;certificate:</source>
         <translation>Wurzel&amp;zertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128" />
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="137" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140" />
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="240" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
         <source>Environment colour</source>
         <translation>Farbe der Umgebung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
         <source>Root certificate</source>
         <translation>Wurzelzertifikat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="270" />
         <source>Colour…</source>
         <translation>Farbe…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="261" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="271" />
         <source>The colour of the environment chip in the status bar</source>
         <translation>Die Farbe des Umgebungs-Chips in der Statusleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="274" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="289" />
+        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <translation>„Lesen von“ ist keine libpq-Verbindungszeichenfolge (z. B. host=standby port=5432).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="303" />
         <source>Give the profile a name to save it.</source>
         <translation>Geben Sie dem Profil einen Namen, um es zu speichern.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="284" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="313" />
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="286" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="315" />
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="290" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="319" />
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="292" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
         <source>Profile saved (without a password).</source>
         <translation>Profil gespeichert (ohne Passwort).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="327" />
+        <source>The read-from password was NOT saved: %1.</source>
+        <translation>Das Passwort für „Lesen von“ wurde NICHT gespeichert: %1.</translation>
     </message>
 </context>
 <context>
@@ -3119,143 +3149,188 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="48" />
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="49" />
+        <location filename="../views/main_window.cpp" line="198" />
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="58" />
+        <location filename="../views/main_window.cpp" line="59" />
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="93" />
+        <location filename="../views/main_window.cpp" line="85" />
+        <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
+        <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="99" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="94" />
+        <location filename="../views/main_window.cpp" line="100" />
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100" />
+        <location filename="../views/main_window.cpp" line="106" />
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="109" />
+        <location filename="../views/main_window.cpp" line="115" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="114" />
+        <location filename="../views/main_window.cpp" line="120" />
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="116" />
+        <location filename="../views/main_window.cpp" line="122" />
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="148" />
+        <location filename="../views/main_window.cpp" line="157" />
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="188" />
+        <location filename="../views/main_window.cpp" line="197" />
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="198" />
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="191" />
+        <location filename="../views/main_window.cpp" line="200" />
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192" />
+        <location filename="../views/main_window.cpp" line="201" />
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208" />
+        <location filename="../views/main_window.cpp" line="217" />
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="210" />
+        <location filename="../views/main_window.cpp" line="219" />
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212" />
+        <location filename="../views/main_window.cpp" line="221" />
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="214" />
+        <location filename="../views/main_window.cpp" line="223" />
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216" />
+        <location filename="../views/main_window.cpp" line="225" />
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217" />
+        <location filename="../views/main_window.cpp" line="226" />
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222" />
+        <location filename="../views/main_window.cpp" line="231" />
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228" />
+        <location filename="../views/main_window.cpp" line="243" />
+        <source>Reads from %1 (no longer a standby)</source>
+        <translation>Liest von %1 (kein Standby mehr)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="246" />
+        <source>unknown (primary unreachable)</source>
+        <translation>unbekannt (Primärserver nicht erreichbar)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="247" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="248" />
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="249" />
+        <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
+        <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="251" />
+        <source>Reads from standby %1: behind by %2, %3</source>
+        <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="255" />
+        <source>Writes go to the primary; it could not be asked just now.</source>
+        <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="256" />
+        <source>Writes go to the primary %1.</source>
+        <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="261" />
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237" />
+        <location filename="../views/main_window.cpp" line="270" />
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237" />
+        <location filename="../views/main_window.cpp" line="270" />
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246" />
+        <location filename="../views/main_window.cpp" line="279" />
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="288" />
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="288" />
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256" />
+        <location filename="../views/main_window.cpp" line="289" />
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257" />
+        <location filename="../views/main_window.cpp" line="290" />
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -4128,7 +4203,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="257" />
+        <location filename="../models/store_client.cpp" line="283" />
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
@@ -4136,12 +4211,12 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="55" />
+        <location filename="../models/store_worker.cpp" line="59" />
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="59" />
+        <location filename="../models/store_worker.cpp" line="63" />
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>

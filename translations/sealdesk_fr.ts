@@ -81,41 +81,46 @@
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="280" />
+        <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
+        <translation>un serveur de secours en réplication d'où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="285" />
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
         <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates ou events.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="367" />
+        <location filename="../app/sealdesk/main.cpp" line="372" />
         <source>no saved profile "%1"</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326" />
+        <location filename="../app/sealdesk/main.cpp" line="331" />
         <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
         <translation>aucune page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="286" />
+        <location filename="../app/sealdesk/main.cpp" line="291" />
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="290" />
+        <location filename="../app/sealdesk/main.cpp" line="295" />
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="294" />
+        <location filename="../app/sealdesk/main.cpp" line="299" />
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="297" />
+        <location filename="../app/sealdesk/main.cpp" line="302" />
         <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s'y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="305" />
+        <location filename="../app/sealdesk/main.cpp" line="310" />
         <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -288,22 +293,22 @@
         <translation>La console n'a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n'est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="120" />
+        <location filename="../models/store_worker.cpp" line="124" />
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123" />
+        <location filename="../models/store_worker.cpp" line="127" />
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="128" />
+        <location filename="../models/store_worker.cpp" line="132" />
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="132" />
+        <location filename="../models/store_worker.cpp" line="136" />
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
@@ -1937,194 +1942,219 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="30" />
         <source>Connect to a seal store</source>
         <translation>Se connecter à un dépôt de sceaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="40" />
         <source>Saved connection profiles</source>
         <translation>Profils de connexion enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="45" />
         <source>&amp;New</source>
         <translation>N&amp;ouveau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48" />
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="55" />
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
         <source>e.g. staging</source>
         <translation>par ex. recette</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
         <source>host name or socket directory</source>
         <translation>nom d'hôte ou répertoire de socket</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="72" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="73" />
         <source>from the keychain when saved there</source>
         <translation>depuis le trousseau lorsqu'il y est enregistré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="75" />
         <source>&amp;Remember in the system keychain</source>
         <translation>Mémoriser dans le trousseau du s&amp;ystème</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="79" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
         <source>libpq sslmode: verify-full checks the server's certificate and name</source>
         <translation>sslmode libpq : verify-full contrôle le certificat et le nom du serveur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>Fichier de certificat d'AC pour verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="82" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
         <source>Choose the root certificate file</source>
         <translation>Choisir le fichier de certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="90" />
         <source>e.g. staging, production</source>
         <translation>par ex. recette, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="96" />
         <source>No colour</source>
         <translation>Sans couleur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="102" />
         <source>&amp;Production store (red banner across the window)</source>
         <translation>Dépôt de pro&amp;duction (bandeau rouge sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="104" />
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Démarrer en &amp;lecture seule (aucune écriture proposée)</translation>
     </message>
     <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="106" />
+        <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
+        <translation>p. ex. host=standby port=5432 (vide : lire depuis le dépôt ci-dessus)</translation>
+    </message>
+    <message>
         <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
+        <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d'en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
         <source>Profile &amp;name:</source>
         <translation>&amp;Nom du profil :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
         <source>&amp;Host:</source>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
         <source>&amp;Database:</source>
         <translation>&amp;Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117" />
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
         <source>&amp;TLS mode:</source>
         <translation>Mode &amp;TLS :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <source>Read &amp;from (standby):</source>
+        <translation>Lire &amp;depuis (secours) :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
         <source>Root &amp;certificate:</source>
         <translation>Certificat &amp;racine :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128" />
         <source>&amp;Environment:</source>
         <translation>En&amp;vironnement :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="137" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140" />
         <source>&amp;Connect</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="240" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
         <source>Environment colour</source>
         <translation>Couleur de l'environnement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
         <source>Root certificate</source>
         <translation>Certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Certificats (*.crt *.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="270" />
         <source>Colour…</source>
         <translation>Couleur…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="261" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="271" />
         <source>The colour of the environment chip in the status bar</source>
         <translation>La couleur de la pastille d'environnement dans la barre d'état</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="274" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="289" />
+        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <translation>« Lire depuis » n'est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="303" />
         <source>Give the profile a name to save it.</source>
         <translation>Donnez un nom au profil pour l'enregistrer.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="284" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="313" />
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="286" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="315" />
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="290" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="319" />
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="292" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
         <source>Profile saved (without a password).</source>
         <translation>Profil enregistré (sans mot de passe).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="327" />
+        <source>The read-from password was NOT saved: %1.</source>
+        <translation>Le mot de passe de « Lire depuis » n'a PAS été enregistré : %1.</translation>
     </message>
 </context>
 <context>
@@ -3119,143 +3149,188 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="48" />
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="49" />
+        <location filename="../views/main_window.cpp" line="198" />
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="58" />
+        <location filename="../views/main_window.cpp" line="59" />
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="93" />
+        <location filename="../views/main_window.cpp" line="85" />
+        <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
+        <translation>Reconnecté à %1, un autre serveur qu'avant (%2) : une bascule. Chaque page a été relue.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="99" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="94" />
+        <location filename="../views/main_window.cpp" line="100" />
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100" />
+        <location filename="../views/main_window.cpp" line="106" />
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="109" />
+        <location filename="../views/main_window.cpp" line="115" />
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="114" />
+        <location filename="../views/main_window.cpp" line="120" />
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="116" />
+        <location filename="../views/main_window.cpp" line="122" />
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="148" />
+        <location filename="../views/main_window.cpp" line="157" />
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="188" />
+        <location filename="../views/main_window.cpp" line="197" />
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="198" />
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="191" />
+        <location filename="../views/main_window.cpp" line="200" />
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192" />
+        <location filename="../views/main_window.cpp" line="201" />
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208" />
+        <location filename="../views/main_window.cpp" line="217" />
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="210" />
+        <location filename="../views/main_window.cpp" line="219" />
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212" />
+        <location filename="../views/main_window.cpp" line="221" />
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="214" />
+        <location filename="../views/main_window.cpp" line="223" />
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216" />
+        <location filename="../views/main_window.cpp" line="225" />
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217" />
+        <location filename="../views/main_window.cpp" line="226" />
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222" />
+        <location filename="../views/main_window.cpp" line="231" />
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228" />
+        <location filename="../views/main_window.cpp" line="243" />
+        <source>Reads from %1 (no longer a standby)</source>
+        <translation>Lit depuis %1 (n'est plus un serveur de secours)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="246" />
+        <source>unknown (primary unreachable)</source>
+        <translation>inconnu (primaire injoignable)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="247" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="248" />
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="249" />
+        <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
+        <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="251" />
+        <source>Reads from standby %1: behind by %2, %3</source>
+        <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="255" />
+        <source>Writes go to the primary; it could not be asked just now.</source>
+        <translation>Les écritures vont au primaire ; il n'a pas pu être interrogé à l'instant.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="256" />
+        <source>Writes go to the primary %1.</source>
+        <translation>Les écritures vont au primaire %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="261" />
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237" />
+        <location filename="../views/main_window.cpp" line="270" />
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237" />
+        <location filename="../views/main_window.cpp" line="270" />
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246" />
+        <location filename="../views/main_window.cpp" line="279" />
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="288" />
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="288" />
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256" />
+        <location filename="../views/main_window.cpp" line="289" />
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l'heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257" />
+        <location filename="../views/main_window.cpp" line="290" />
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l'UTC</translation>
     </message>
@@ -4128,7 +4203,7 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="257" />
+        <location filename="../models/store_client.cpp" line="283" />
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
@@ -4136,12 +4211,12 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="55" />
+        <location filename="../models/store_worker.cpp" line="59" />
         <source>the body is not valid JSON</source>
         <translation>le corps n'est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="59" />
+        <location filename="../models/store_worker.cpp" line="63" />
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>

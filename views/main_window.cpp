@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QPalette>
 #include <QSplitter>
@@ -79,6 +80,11 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     connect(m_store, &StoreClient::connectionLost, this, &MainWindow::showConnectionLost);
     connect(m_store, &StoreClient::refreshed, this, &MainWindow::showRefreshed);
     connect(m_store, &StoreClient::onlineChanged, this, &MainWindow::showOnline);
+    connect(m_store, &StoreClient::readSourceChanged, this, &MainWindow::showReadSource);
+    connect(m_store, &StoreClient::serverChanged, this, [this](const QString& before, const QString& now) {
+        statusBar()->showMessage(tr("Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.")
+                                     .arg(safeText(now), safeText(before)));
+    });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
         updateZoneToggle();
         showRefreshed();
@@ -114,6 +120,8 @@ void MainWindow::buildStatusBar()
     m_identity = plainLabel(tr("Connecting\u2026"), this, QStringLiteral("identityLabel"));
     m_server = plainLabel(QString(), this, QStringLiteral("serverLabel"));
     m_refreshed = plainLabel(tr("Not refreshed yet"), this, QStringLiteral("refreshedLabel"));
+    m_readSource = plainLabel(QString(), this, QStringLiteral("readSourceLabel"));
+    m_readSource->hide();
     m_environment = plainLabel(QString(), this, QStringLiteral("environmentChip"));
     m_environment->setAutoFillBackground(true);
     m_environment->setContentsMargins(6, 0, 6, 0);
@@ -131,6 +139,7 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_environment);
     statusBar()->addPermanentWidget(m_identity);
     statusBar()->addPermanentWidget(m_server);
+    statusBar()->addPermanentWidget(m_readSource);
     statusBar()->addPermanentWidget(m_refreshed);
     statusBar()->addPermanentWidget(m_zone);
 }
@@ -221,6 +230,30 @@ void MainWindow::showIdentity(const StoreIdentity& identity)
     m_identity->setToolTip(why.join(QLatin1Char('\n')));
     m_server->setText(tr("Server %1").arg(safeText(identity.server)));
     statusBar()->clearMessage();
+}
+
+// Reads from a standby: which one, and how far it is behind the primary.
+void MainWindow::showReadSource(const ReadSource& source)
+{
+    m_readSource->setVisible(source.standby);
+    if (!source.standby) return;
+    const QString server = safeText(source.server);
+    QString text;
+    if (!source.inRecovery) {
+        text = tr("Reads from %1 (no longer a standby)").arg(server);
+    } else {
+        const QString bytes = source.lagBytes ? QLocale().formattedDataSize(*source.lagBytes)
+                                              : tr("unknown (primary unreachable)");
+        const QString seconds = source.lagSeconds ? tr("%1 s").arg(QLocale().toString(*source.lagSeconds, 'f', 1))
+                                                  : tr("unknown");
+        text = source.replayPaused ? tr("Reads from standby %1: behind by %2, %3 (replay paused)")
+                                         .arg(server, bytes, seconds)
+                                   : tr("Reads from standby %1: behind by %2, %3").arg(server, bytes, seconds);
+    }
+    m_readSource->setText(text);
+    m_readSource->setToolTip(source.primary.isEmpty()
+                                 ? tr("Writes go to the primary; it could not be asked just now.")
+                                 : tr("Writes go to the primary %1.").arg(safeText(source.primary)));
 }
 
 void MainWindow::showConnectionLost(const QString& message)

@@ -23,6 +23,7 @@ class EnvironmentBanner;
 class OfflineBanner;
 class StoreClient;
 struct StoreIdentity;
+struct ReadSource;
 
 // The pages' fixed places: Ctrl+1 … Ctrl+7, in this order.
 enum class PageSlot
@@ -73,6 +74,7 @@ private:
     void showIdentity(const StoreIdentity& identity);
     void showConnectionLost(const QString& message);
     void showRefreshed();
+    void showReadSource(const ReadSource& source);
     void showOnline(bool online);
     void updateZoneToggle();
 
@@ -84,6 +86,7 @@ private:
     QLabel* m_identity = nullptr;
     QLabel* m_server = nullptr;
     QLabel* m_refreshed = nullptr;
+    QLabel* m_readSource = nullptr;
     QToolButton* m_zone = nullptr;
     EnvironmentBanner* m_banner = nullptr;
     OfflineBanner* m_offline = nullptr;

@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include "json_pretty.hpp"
+#include "replica.hpp"
 #include "visible_text.hpp"
 
 #include <cerrno>
@@ -15,6 +16,17 @@ Connection Context::connect() const
     Connection conn = Connection::open(dsn);
     requireSealTables(conn);
     return conn;
+}
+
+Connection Context::connectForRead() const
+{
+    if (readDsn.empty()) return connect();
+    FreshRead read = openFreshRead(dsn, readDsn);
+    if (!read.freshnessUnknown.empty())
+        std::fprintf(stderr, "sealctl: reading from the standby %s as it is, freshness unknown: %s\n",
+                     printable(read.conn.describe()).c_str(), printable(read.freshnessUnknown).c_str());
+    requireSealTables(read.conn);
+    return std::move(read.conn);
 }
 
 std::string printable(std::string_view text)

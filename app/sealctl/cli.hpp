@@ -18,8 +18,10 @@ class App;
 namespace seal::cli {
 
 // Exit codes (README): 0 fine, 1 the store is not fine, 2 usage or
-// connection error, 3 internal error. Writes add their own (see cmd_write).
-enum Exit : int { Ok = 0, StoreNotFine = 1, UsageOrConnection = 2, Internal = 3 };
+// connection error, 3 internal error. Writes add their own (4..7, see
+// cmd_write); a read from --read-dsn whose standby did not catch up with the
+// primary in time exits 8.
+enum Exit : int { Ok = 0, StoreNotFine = 1, UsageOrConnection = 2, Internal = 3, StandbyBehind = 8 };
 
 class UsageError : public std::runtime_error
 {
@@ -33,6 +35,7 @@ public:
 struct Context
 {
     std::string dsn;                   // --dsn, else SEAL_DSN, else libpq's environment
+    std::string readDsn;               // --read-dsn, else SEAL_READ_DSN: a standby for reads (empty: none)
     const CLI::App* command = nullptr; // the command, parsed
 
     bool flag(const char* name) const;
@@ -40,8 +43,13 @@ struct Context
     std::vector<std::string> values(const char* name) const;  // a repeatable option, in order
     std::string positional(const char* name) const;           // declared, so always given
 
-    // Connects and checks the seal tables exist (reports missing ones by name).
+    // Connects to the primary (--dsn) and checks the seal tables exist
+    // (reports missing ones by name). Every write uses it.
     Connection connect() const;
+    // The connection a read command reads from: the standby (--read-dsn),
+    // once it has replayed what the primary had committed (bounded by
+    // --timeout; StaleStandbyError when not), else connect().
+    Connection connectForRead() const;
 };
 
 // Store text (agent-written) for a terminal: controls, bidi and zero-width
@@ -76,7 +84,7 @@ struct Command
 };
 
 // The command line of the commands in `table`, with the global options --dsn,
-// --timeout and --version. Runs the command given and returns its exit code;
+// --read-dsn, --timeout and --version. Runs the command given and returns its exit code;
 // a usage error (CLI11's own included) is one line on stderr and exit 2.
 int runCommandLine(int argc, char** argv, const std::vector<Command>& table, void (*printUsage)(std::FILE*));
 

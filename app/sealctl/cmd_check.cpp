@@ -35,7 +35,7 @@ int cmdGrants(Context& ctx)
     const std::string role = ctx.positional("ROLE");
     if (!ctx.flag("--approver") && !ctx.flag("--operator"))
         throw UsageError("say what the role does: --approver (votes), --operator (policy, settle, unfreeze), or both");
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     std::vector<std::string> lines;
     for (const auto& [flag, kind] : {std::pair{"--approver", GrantFor::Approver}, std::pair{"--operator", GrantFor::Operator}})

@@ -27,7 +27,7 @@ int noSuchIntent(Connection& conn, const std::string& intent)
 int authorizationReceipt(Context& ctx, const std::string& intent, const std::string& format,
                          const std::optional<std::string>& output)
 {
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), governanceKeyFromEnv());
     if (!rc) return noSuchIntent(conn, intent);
     const EvidenceDocument doc = authorizationDocument(*rc);
@@ -49,7 +49,7 @@ int portableReceipt(Context& ctx, const std::string& intent, const std::optional
         std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const auto parts = readPortableReceiptParts(conn, intent, nowEpoch());
     if (!parts) return noSuchIntent(conn, intent);
     if (!writeOutput(output, writePortableReceipt(*parts, *key))) return UsageOrConnection;

@@ -29,7 +29,7 @@ std::string identityText(const DatabaseIdentity& s)
 
 int anchorRecord(Context& ctx, const std::string& file)
 {
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     std::optional<Anchor> anchor;
     try {
         anchor = readAnchor(conn, nowEpoch());
@@ -50,7 +50,7 @@ int anchorRecord(Context& ctx, const std::string& file)
 int anchorVerify(Context& ctx, const std::string& file, bool json)
 {
     const auto anchors = readAnchorFile(file, false);
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const AnchorCheck check = checkAnchors(conn, anchors);
     if (check.findings.empty()) {
         std::fprintf(stderr, "sealctl: none of the %zu anchor(s) in %s was recorded for store %s\n", anchors.size(),
@@ -111,10 +111,10 @@ int cmdReport(Context& ctx)
     const auto untilText = ctx.value("--until");
     const double until = untilText ? parseNumber(*untilText, "--until") : nowEpoch();
     const auto output = ctx.value("--output");
-    Connection conn = ctx.connect();
-    // The chain's walk on every core (one range each), as `verify --jobs` does.
+    Connection conn = ctx.connectForRead();
+    // The chain's walk on every core (one range each), as `verify --jobs` does, where reads go.
     const int jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
-    const std::string dsn = ctx.dsn;
+    const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn;
     const RangeReport report =
         buildRangeReport(conn, since, until, [dsn] { return Connection::open(dsn); }, jobs);
     if (!writeOutput(output, renderReport(report, format))) return UsageOrConnection;
@@ -139,7 +139,7 @@ int cmdExportChain(Context& ctx)
         std::fprintf(stderr, "sealctl: cannot write %s\n", printable(*output).c_str());
         return UsageOrConnection;
     }
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     std::ostream& out = output && *output != "-" ? static_cast<std::ostream&>(file) : std::cout;
     const ChainExportStats stats = exportChain(conn, from, to, out);
     out.flush();

@@ -314,7 +314,7 @@ int cmdLicences(Context& ctx)
 {
     const auto since = optNumber(ctx, "--since");
     const double now = optNumber(ctx, "--at").value_or(nowEpoch());
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Licence> licences;
@@ -339,7 +339,7 @@ int cmdLicences(Context& ctx)
 int cmdClearance(Context& ctx)
 {
     const double at = optNumber(ctx, "--at").value_or(nowEpoch());
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Clearance> list;
@@ -362,7 +362,7 @@ int cmdApprovals(Context& ctx)
         throw UsageError("--state must be pending, approved, rejected or expired, not '" + *state + "'");
     std::optional<std::optional<std::string>> sigKey;
     if (ctx.flag("--verify-sigs")) sigKey = governanceKeyFromEnv();
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const auto list = readApprovals(conn, state);
     if (ctx.flag("--json")) {
@@ -379,7 +379,7 @@ int cmdApprovals(Context& ctx)
 int cmdHolds(Context& ctx)
 {
     const double at = optNumber(ctx, "--at").value_or(nowEpoch());
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const HoldsReport report = readHolds(conn, at);
     if (ctx.flag("--json"))
@@ -391,7 +391,7 @@ int cmdHolds(Context& ctx)
 
 int cmdDivergences(Context& ctx)
 {
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const DivergenceReport report = readDivergences(conn);
     if (ctx.flag("--json"))
@@ -410,7 +410,7 @@ int cmdReceipt(Context& ctx)
         throw UsageError("--format must be json, text, html, pdf or portable, not '" + format + "'");
     const std::string intent = ctx.positional("INTENT");
     const auto output = ctx.value("--output");
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
     const auto receipt = buildReceipt(conn, intent, nowEpoch());
     if (!receipt) {
         std::fprintf(stderr, "sealctl: no intent '%s' in store %s\n", printable(intent).c_str(),

@@ -54,17 +54,18 @@ int jobsFrom(const Context& ctx)
 int cmdVerify(Context& ctx)
 {
     const int jobs = jobsFrom(ctx);
-    Connection conn = ctx.connect();
+    Connection conn = ctx.connectForRead();
+    const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn; // where reads go
     // --jobs N: N ranges on N connections of their own, plus this one, which
     // exports the snapshot they share. The factory is called from the ranges'
     // threads; only its first call (this thread's) takes `conn`.
     std::atomic<bool> handedOver{false};
     const ChainVerdict verdict = verifyChainParallel(
-        [&] { return handedOver.exchange(true) ? Connection::open(ctx.dsn) : std::move(conn); }, jobs);
+        [&] { return handedOver.exchange(true) ? Connection::open(dsn) : std::move(conn); }, jobs);
     if (!verdict.ok && !verdict.cancelled) {
         // Counts cached below the head assumed an intact chain (chain_aggregates.hpp).
         try {
-            Connection again = Connection::open(ctx.dsn);
+            Connection again = Connection::open(dsn);
             AggregateCache::instance().forget(again);
         } catch (const StoreError&) { // the cache is checked against the head anyway
         }

@@ -4,6 +4,7 @@
 // CLI11's exit codes); --help and --version exit 0.
 #include "cli.hpp"
 #include "chain_aggregates.hpp"
+#include "replica.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -17,7 +18,7 @@ namespace seal::cli {
 namespace {
 
 constexpr const char* kGlobalOptions =
-    "Global options, before the command: --dsn DSN, --timeout SECONDS. Exit codes: sealctl --help.";
+    "Global options, before the command: --dsn DSN, --read-dsn DSN, --timeout SECONDS. Exit codes: sealctl --help.";
 
 // `sealctl NAME --help` starts with the synopsis from the table, not CLI11's generated one.
 class CommandHelp : public CLI::Formatter
@@ -103,6 +104,8 @@ int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>
     if (const char* env = std::getenv("SEAL_TIMEOUT"); env && *env)
         setStoreTimeout(timeoutFrom(env, "SEAL_TIMEOUT"));
     app.parse(argc, argv);
+    if (ctx.readDsn.empty())
+        if (const char* env = std::getenv("SEAL_READ_DSN"); env && *env) ctx.readDsn = env;
     if (!timeout.empty()) setStoreTimeout(timeoutFrom(timeout, "--timeout"));
     configureCache();
     ctx.command = app.get_subcommands().front();
@@ -123,6 +126,8 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     app.set_help_flag("--help", "print this help and exit");
     app.set_version_flag("--version", std::string("sealctl ") + SEAL_VERSION);
     app.add_option("--dsn", ctx.dsn, "the store's libpq connection string")->type_name("DSN");
+    app.add_option("--read-dsn", ctx.readDsn, "a standby to read from; writes still go to --dsn")
+        ->type_name("DSN");
     app.add_option("--timeout", timeout, "how long anything may wait on the store")->type_name("SECONDS");
     for (const auto& c : table) {
         CLI::App* command = app.add_subcommand(c.name, c.summary);
@@ -148,6 +153,9 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
         return usageError(app, usageText(app, e, std::vector<std::string>(argv + 1, argv + argc)));
     } catch (const UsageError& e) {
         return usageError(app, e.what());
+    } catch (const StaleStandbyError& e) {
+        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
+        return StandbyBehind;
     } catch (const StoreError& e) {
         std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str()); // may quote a stored value
         return UsageOrConnection;

@@ -144,13 +144,18 @@ const std::vector<Command>& commands()
 
 void printUsage(std::FILE* to)
 {
-    std::fprintf(to, "usage: sealctl [--dsn DSN] [--timeout SECONDS] COMMAND [ARGS]\n"
+    std::fprintf(to, "usage: sealctl [--dsn DSN] [--read-dsn DSN] [--timeout SECONDS] COMMAND [ARGS]\n"
                      "       sealctl COMMAND --help    (that command's options)\n\n"
                      "The store is --dsn, else $SEAL_DSN, else libpq's environment (PGHOST, PGSERVICE, ...).\n"
+                     "Reads may come from a streaming standby: --read-dsn, else $SEAL_READ_DSN; writes still go to\n"
+                     "the store. A read first asks the store for its WAL position and waits (at most --timeout) for\n"
+                     "the standby to replay past it; when the store cannot be asked it reads the standby as it is\n"
+                     "and says so on stderr.\n"
                      "--timeout (else $SEAL_TIMEOUT, else 30; 0 waits forever) bounds connecting, every lock wait\n"
                      "and every query; verify, receipts, report and export-chain walk as long as the chain is.\n"
-                     "Both may also follow the command. -- ends the options: what follows is an argument even\n"
-                     "when it starts with - (sealctl revoke --reason R -- -PATH). Files: -o FILE, or - for stdout.\n"
+                     "--dsn, --read-dsn and --timeout may also follow the command. -- ends the options: what follows\n"
+                     "is an argument even when it starts with - (sealctl revoke --reason R -- -PATH).\n"
+                     "Files: -o FILE, or - for stdout.\n"
                      "Licence counts are cached per store in $SEAL_CACHE_DIR (else $XDG_CACHE_HOME/sealdesk, else\n"
                      "~/.cache/sealdesk; SEAL_CACHE_DIR= keeps none), checked against the chain's head before use.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
@@ -158,6 +163,8 @@ void printUsage(std::FILE* to)
                      "permissions (nothing changed, except an expiry that was recorded); and when the connection\n"
                      "is lost mid-write, never retried but re-checked after reconnecting: 5 it landed, 6 it did\n"
                      "not land (nothing changed), 7 could not re-check (not known whether it landed).\n"
+                     "Reads from --read-dsn exit 8 when the standby did not catch up with the store in time\n"
+                     "(nothing stale is printed).\n"
                      "\n"
                      "commands:\n");
     for (const auto& c : commands()) std::fprintf(to, "  %-48s %s\n", c.usage, c.summary);

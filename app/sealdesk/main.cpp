@@ -275,6 +275,11 @@ int main(int argc, char** argv)
         QApplication::translate("main",
                                 "libpq connection string (default: $SEAL_DSN, then libpq's environment)."),
         QStringLiteral("DSN"));
+    const QCommandLineOption readDsnOption(
+        QStringLiteral("read-dsn"),
+        QApplication::translate("main", "a streaming standby to read from; writes still go to --dsn (default: "
+                                        "$SEAL_READ_DSN)."),
+        QStringLiteral("DSN"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
         QApplication::translate(
@@ -297,7 +302,7 @@ int main(int argc, char** argv)
         QApplication::translate("main",
                                 "Start the console's own demo store (a private PostgreSQL with simulated "
                                 "agents) and connect to it as a demo approver."));
-    parser.addOptions({dsnOption, profileOption, demoOption, pageOption, shotOption, sizeOption});
+    parser.addOptions({dsnOption, readDsnOption, profileOption, demoOption, pageOption, shotOption, sizeOption});
     parser.process(app);
 
     const auto size = parseSize(parser.value(sizeOption));
@@ -366,9 +371,16 @@ int main(int argc, char** argv)
         if (!profile)
             return fail(QApplication::translate("main", "no saved profile \"%1\"").arg(profileName));
         const auto password = seal::SecretStore::read(seal::SecretStore::passwordKey(profile->name));
-        session.reconnect(seal::conninfo(*profile, password.ok() ? password.value : QString()), *profile);
+        const QString secret = password.ok() ? password.value : QString();
+        QString readSecret;
+        if (!profile->readFrom.isEmpty())
+            if (const auto r = seal::SecretStore::read(seal::SecretStore::readPasswordKey(profile->name)); r.ok())
+                readSecret = r.value;
+        session.reconnect(seal::conninfo(*profile, secret), *profile, seal::readConninfo(*profile, secret, readSecret));
     } else {
-        session.reconnect(parser.value(dsnOption), seal::ConnectionProfile{});
+        const QString readDsn =
+            parser.isSet(readDsnOption) ? parser.value(readDsnOption) : qEnvironmentVariable("SEAL_READ_DSN");
+        session.reconnect(parser.value(dsnOption), seal::ConnectionProfile{}, readDsn);
         // Nowhere to connect to at all: a newcomer gets the connection dialog.
         if (nowhere && settings.profiles().isEmpty())
             QTimer::singleShot(0, &session, &seal::Session::openConnectionDialog);

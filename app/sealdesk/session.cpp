@@ -58,7 +58,7 @@ Session::~Session()
     m_store.reset();
 }
 
-void Session::reconnect(const QString& dsn, const ConnectionProfile& profile)
+void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn)
 {
     QByteArray geometry = m_settings.windowGeometry();
     bool visible = false;
@@ -72,7 +72,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile)
     m_store.reset();
 
     m_profile = profile;
-    m_store = std::make_unique<StoreClient>(dsn);
+    m_store = std::make_unique<StoreClient>(dsn, readDsn);
     m_store->setReadOnly(profile.readOnly);
     m_window = std::make_unique<MainWindow>(m_store.get());
     m_pages(*m_window, *m_store);
@@ -95,10 +95,10 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile)
     Q_EMIT windowBuilt(m_window.get());
 }
 
-void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profile)
+void Session::reconnectLater(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn)
 {
     // Menus and dialogs live in the window reconnect() deletes: let them return first.
-    QTimer::singleShot(0, this, [this, dsn, profile] { reconnect(dsn, profile); });
+    QTimer::singleShot(0, this, [this, dsn, profile, readDsn] { reconnect(dsn, profile, readDsn); });
 }
 
 void Session::applySettings()
@@ -197,7 +197,7 @@ void Session::openConnectionDialog()
                 m_notice = dialog->keychainMessage();
                 m_demo.clear(); // a real store: no demo identities
                 m_actingAs.clear();
-                reconnectLater(dsn, profile);
+                reconnectLater(dsn, profile, dialog->readConnectionString());
             });
     dialog->open();
 }

@@ -40,9 +40,10 @@ public:
     ~Session() override;
 
     // Builds a new store connection and window for `dsn` (which may carry a
-    // password: it is kept in memory only). The old window's geometry,
-    // visibility and page carry over.
-    void reconnect(const QString& dsn, const ConnectionProfile& profile);
+    // password: it is kept in memory only), reading from `readDsn` (a
+    // standby) when it is given. The old window's geometry, visibility and
+    // page carry over.
+    void reconnect(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn = {});
 
     StoreClient* store() const { return m_store.get(); }
     MainWindow* window() const { return m_window.get(); }
@@ -70,7 +71,7 @@ private Q_SLOTS:
 private:
     void buildMenus();
     void watchApprovals();
-    void reconnectLater(const QString& dsn, const ConnectionProfile& profile);
+    void reconnectLater(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn);
 
     Settings& m_settings;
     PageBuilder m_pages;

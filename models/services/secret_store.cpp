@@ -105,6 +105,11 @@ QString passwordKey(const QString& profile)
     return QStringLiteral("password/") + profile;
 }
 
+QString readPasswordKey(const QString& profile)
+{
+    return QStringLiteral("read-password/") + profile;
+}
+
 SecretResult read(const QString& key)
 {
     return run(

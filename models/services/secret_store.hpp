@@ -34,6 +34,8 @@ namespace SecretStore {
 inline const char* kGovKey = "SEAL_GOV_KEY";
 inline const char* kWitnessKey = "SEAL_WITNESS_KEY";
 QString passwordKey(const QString& profile);
+// The password of a profile's read-from standby, when it has its own.
+QString readPasswordKey(const QString& profile);
 
 SecretResult read(const QString& key);
 SecretResult write(const QString& key, const QString& secret);

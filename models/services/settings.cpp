@@ -23,6 +23,7 @@ void write(QSettings& s, const ConnectionProfile& p)
     s.setValue(QStringLiteral("environmentColour"), p.environmentColour);
     s.setValue(QStringLiteral("production"), p.production);
     s.setValue(QStringLiteral("readOnly"), p.readOnly);
+    s.setValue(QStringLiteral("readFrom"), p.readFrom);
 }
 
 ConnectionProfile read(const QSettings& s)
@@ -40,6 +41,7 @@ ConnectionProfile read(const QSettings& s)
     p.environmentColour = s.value(QStringLiteral("environmentColour")).toString();
     p.production = s.value(QStringLiteral("production"), false).toBool();
     p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
+    p.readFrom = s.value(QStringLiteral("readFrom")).toString();
     return p;
 }
 
@@ -80,7 +82,19 @@ QString conninfo(const ConnectionProfile& profile, const QString& password)
     add("sslmode", profile.sslmode);
     add("sslrootcert", profile.sslrootcert);
     add("application_name", QStringLiteral("sealdesk"));
+    // Several hosts (a primary and its standbys): writes go to whichever takes them.
+    if (profile.host.contains(QLatin1Char(','))) add("target_session_attrs", QStringLiteral("read-write"));
     return parts.join(QLatin1Char(' '));
+}
+
+QString readConninfo(const ConnectionProfile& profile, const QString& password, const QString& readPassword)
+{
+    const QString readFrom = profile.readFrom.trimmed();
+    if (readFrom.isEmpty()) return {};
+    QString info = conninfo(profile, password) + QLatin1Char(' ') + readFrom;
+    if (!readPassword.isEmpty()) info += QStringLiteral(" password=") + conninfoValue(readPassword);
+    // A standby takes no writes: the read connection must not insist on them.
+    return info + QStringLiteral(" target_session_attrs=any");
 }
 
 Settings::Settings()

@@ -27,6 +27,10 @@ struct ConnectionProfile
     QString environmentColour; // "#rrggbb", empty for none
     bool production = false;   // the red banner
     bool readOnly = false;     // sessions start read-only
+    // A streaming standby to read from (libpq keywords, e.g. "host=standby
+    // port=5432"; never a password): the fields above, then these, which win.
+    // Empty: reads come from the store itself.
+    QString readFrom;
 };
 
 // libpq's sslmode values, weakest first.
@@ -36,6 +40,11 @@ const QStringList& sslModes();
 // with \ and ' escaped by a backslash (libpq's rule). The password is only
 // ever put into this in-memory string, never stored.
 QString conninfo(const ConnectionProfile& profile, const QString& password = {});
+// The read connection of a profile with a readFrom (empty without one): its
+// conninfo() with readFrom after it (libpq: a keyword given twice takes the
+// last), so a standby inherits database, user, password and TLS settings;
+// `readPassword`, when given, is the standby's own.
+QString readConninfo(const ConnectionProfile& profile, const QString& password, const QString& readPassword = {});
 // The same quoting for one value: "a b'c" → 'a b\'c'.
 QString conninfoValue(const QString& value);
 

@@ -91,6 +91,7 @@ private Q_SLOTS:
     void initTestCase();
     void conninfoQuoting();
     void profileSavedWithoutPassword();
+    void readFromSavedWithoutItsPassword();
     void productionBanner();
     void readOnlySwitch();
     void settingsDialog();
@@ -193,6 +194,58 @@ void TestGuiConnection::profileSavedWithoutPassword()
     QVERIFY(!bytes.contains(password.toUtf8()));
     QVERIFY(!bytes.toLower().contains("password"));
     QVERIFY(!bytes.contains("Hunter2"));
+}
+
+// A profile's "read from" standby: saved without the password typed into it;
+// the read connection inherits the profile's fields and the standby's win.
+void TestGuiConnection::readFromSavedWithoutItsPassword()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString ini = dir.filePath(QStringLiteral("sealdesk.ini"));
+    const QString secret = QStringLiteral("Standby-secret-%1").arg(QCoreApplication::applicationPid());
+    {
+        Settings settings(ini);
+        ConnectionDialog dialog(settings);
+        dialog.show();
+        child<QLineEdit>(dialog, "profileName")->setText(QStringLiteral("with standby"));
+        child<QLineEdit>(dialog, "hostEdit")->setText(QStringLiteral("db1.example,db2.example"));
+        child<QLineEdit>(dialog, "dbnameEdit")->setText(QStringLiteral("seal"));
+        child<QLineEdit>(dialog, "userEdit")->setText(QStringLiteral("dana"));
+        child<QCheckBox>(dialog, "rememberPassword")->setChecked(true);
+        child<QLineEdit>(dialog, "readFromEdit")
+            ->setText(QStringLiteral("host=standby.example port=5433 password=") + secret);
+        QTest::mouseClick(child<QPushButton>(dialog, "saveButton"), Qt::LeftButton);
+        QVERIFY(!child<QLineEdit>(dialog, "readFromEdit")->text().contains(secret));
+        const QString said = child<QLabel>(dialog, "keychainMessage")->text();
+        QVERIFY2(said.contains(QLatin1String("read-from password was NOT saved")), qPrintable(said));
+        // Connect: the read connection string carries it, in memory only.
+        QTest::mouseClick(child<QPushButton>(dialog, "connectButton"), Qt::LeftButton);
+        const auto read = parsed(dialog.readConnectionString());
+        QVERIFY2(!read.count("error"), qPrintable(dialog.readConnectionString()));
+        QCOMPARE(read.at("host"), std::string("standby.example"));
+        QCOMPARE(read.at("port"), std::string("5433"));
+        QCOMPARE(read.at("dbname"), std::string("seal"));
+        QCOMPARE(read.at("user"), std::string("dana"));
+        QCOMPARE(QString::fromStdString(read.at("password")), secret);
+        QCOMPARE(read.at("target_session_attrs"), std::string("any"));
+        // The store itself: both hosts, and only the one that takes writes.
+        const auto main = parsed(dialog.connectionString());
+        QCOMPARE(main.at("host"), std::string("db1.example,db2.example"));
+        QCOMPARE(main.at("target_session_attrs"), std::string("read-write"));
+    }
+    Settings reread(ini);
+    const auto p = reread.profile(QStringLiteral("with standby"));
+    QVERIFY(p);
+    QVERIFY2(p->readFrom.contains(QLatin1String("standby.example")), qPrintable(p->readFrom));
+    QFile file(ini);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("standby.example")); // positive control: this is the file
+    QVERIFY(!bytes.contains(secret.toUtf8()));
+    QVERIFY(!bytes.toLower().contains("password"));
+    // Without a read-from, no read connection at all.
+    QVERIFY(readConninfo(ConnectionProfile{}, QString()).isEmpty());
 }
 
 // SEAL_TIMEOUT wins over the stored setting for a scripted run, as with

@@ -1,5 +1,6 @@
 #include "connection_dialog.hpp"
 
+#include "dsn.hpp"
 #include "file_choice.hpp"
 #include "plain_label.hpp"
 #include "secret_store.hpp"
@@ -102,6 +103,10 @@ void ConnectionDialog::buildForm()
     m_production->setObjectName(QStringLiteral("productionCheck"));
     m_readOnly = new QCheckBox(tr("Start &read-only (no writes offered)"), this);
     m_readOnly->setObjectName(QStringLiteral("readOnlyCheck"));
+    m_readFrom = edit("readFromEdit", tr("e.g. host=standby port=5432 (empty: read from the store above)"));
+    m_readFrom->setToolTip(tr("A streaming standby for pages, verification, reports and exports; writes still go "
+                              "to the store above. libpq keywords; the rest (database, user, TLS) comes from "
+                              "above. A password typed here goes to the keychain, never to the settings."));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Profile &name:"), m_name);
@@ -112,6 +117,7 @@ void ConnectionDialog::buildForm()
     form->addRow(tr("Pass&word:"), m_password);
     form->addRow(QString(), m_remember);
     form->addRow(tr("&TLS mode:"), m_sslmode);
+    form->addRow(tr("Read &from (standby):"), m_readFrom);
     // Rows holding a layout get their label's buddy by hand (else the & shows).
     const auto buddied = [this](const QString& text, QWidget* buddy) {
         auto* label = new QLabel(text, this);
@@ -182,6 +188,8 @@ void ConnectionDialog::showProfile(const ConnectionProfile& p)
     setColour(QColor(p.environmentColour));
     m_production->setChecked(p.production);
     m_readOnly->setChecked(p.readOnly);
+    m_readFrom->setText(p.readFrom);
+    m_readPassword.clear();
 }
 
 ConnectionProfile ConnectionDialog::profile() const
@@ -198,6 +206,7 @@ ConnectionProfile ConnectionDialog::profile() const
     p.environmentColour = m_colour.isValid() ? m_colour.name() : QString();
     p.production = m_production->isChecked();
     p.readOnly = m_readOnly->isChecked();
+    p.readFrom = m_readFrom->text().trimmed();
     return p;
 }
 
@@ -230,6 +239,7 @@ void ConnectionDialog::deleteProfile()
     m_settings.removeProfile(name);
     m_settings.sync();
     SecretStore::remove(SecretStore::passwordKey(name)); // nothing to say when there was none
+    SecretStore::remove(SecretStore::readPasswordKey(name));
     reloadList(QString());
     if (m_list->count() == 0) newProfile();
 }
@@ -267,8 +277,27 @@ void ConnectionDialog::say(const QString& message)
     m_message->setVisible(!message.isEmpty());
 }
 
+// A password typed into the read-from DSN leaves the field (which is saved)
+// for m_readPassword (which goes to the keychain at most). False when the
+// field is not a libpq connection string.
+bool ConnectionDialog::takeReadPassword()
+{
+    const QString text = m_readFrom->text().trimmed();
+    if (text.isEmpty()) return true;
+    const auto split = splitDsnPassword(text.toStdString());
+    if (!split) {
+        say(tr("\"Read from\" is not a libpq connection string (e.g. host=standby port=5432)."));
+        return false;
+    }
+    if (split->password.empty()) return true;
+    m_readPassword = QString::fromStdString(split->password);
+    m_readFrom->setText(QString::fromStdString(split->dsn));
+    return true;
+}
+
 bool ConnectionDialog::saveProfile()
 {
+    if (!takeReadPassword()) return false;
     const ConnectionProfile p = profile();
     if (p.name.isEmpty()) {
         say(tr("Give the profile a name to save it."));
@@ -291,6 +320,12 @@ bool ConnectionDialog::saveProfile()
     } else {
         say(tr("Profile saved (without a password)."));
     }
+    if (m_remember->isChecked() && !m_readPassword.isEmpty()) {
+        const SecretResult r = SecretStore::write(SecretStore::readPasswordKey(p.name), m_readPassword);
+        if (!r.ok())
+            say(m_message->text() + QLatin1Char(' ') +
+                tr("The read-from password was NOT saved: %1.").arg(r.message));
+    }
     const QSignalBlocker quiet(m_list);
     reloadList(p.name);
     return true;
@@ -298,15 +333,22 @@ bool ConnectionDialog::saveProfile()
 
 void ConnectionDialog::connectNow()
 {
+    if (!takeReadPassword()) return;
     ConnectionProfile p = profile();
     QString secret = password();
+    QString readSecret = m_readPassword;
     if (!p.name.isEmpty()) {
         saveProfile();
         if (secret.isEmpty()) {
             const SecretResult r = SecretStore::read(SecretStore::passwordKey(p.name));
             if (r.ok()) secret = r.value;
         }
+        if (readSecret.isEmpty() && !p.readFrom.isEmpty()) {
+            const SecretResult r = SecretStore::read(SecretStore::readPasswordKey(p.name));
+            if (r.ok()) readSecret = r.value;
+        }
     }
+    m_readConninfo = readConninfo(p, secret, readSecret);
     Q_EMIT connectRequested(conninfo(p, secret), p);
     accept();
 }

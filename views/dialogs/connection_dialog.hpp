@@ -33,6 +33,9 @@ public:
     QString password() const;
     // The libpq connection string for the fields, password included.
     QString connectionString() const;
+    // The read-from standby's connection string (empty without one), as of
+    // the last Connect: what the caller reads through.
+    QString readConnectionString() const { return m_readConninfo; }
     void selectProfile(const QString& name);
     // What the last save said about the keychain (empty before one).
     QString keychainMessage() const;
@@ -56,6 +59,7 @@ private:
     void setColour(const QColor& colour);
     void connectNow();
     void say(const QString& message);
+    bool takeReadPassword();
 
     Settings& m_settings;
     QListWidget* m_list = nullptr;
@@ -73,6 +77,9 @@ private:
     QColor m_colour;
     QCheckBox* m_production = nullptr;
     QCheckBox* m_readOnly = nullptr;
+    QLineEdit* m_readFrom = nullptr;
+    QString m_readPassword; // typed into the read-from DSN: kept here, or in the keychain
+    QString m_readConninfo;
     QLabel* m_message = nullptr;
 };
 

@@ -88,7 +88,7 @@ template <typename Work> void EvidenceExporter::run(const QString& path, Work wo
 {
     const CancelFlag cancel = m_cancel;
     runStoreJob<QString>(
-        this, m_store->dsn(), [work, cancel](Connection& conn) { return work(conn, cancel); },
+        this, m_store->readDsn(), [work, cancel](Connection& conn) { return work(conn, cancel); },
         [this, path](const QString& summary) { end(path, summary, QString()); },
         [this, path](const QString& error) { end(path, QString(), error); });
 }

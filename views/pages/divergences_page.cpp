@@ -234,7 +234,7 @@ void DivergencesPage::showDetailFor(QTableView* table)
     const auto cut = [](const std::optional<std::string>& text) {
         return text && showJson(std::string_view(*text)).truncated;
     };
-    const QString dsn = m_store->dsn();
+    const QString dsn = m_store->readDsn();
     if (table == m_intents) {
         if (const DivergedIntent* d = m_model->rowAt(row)) {
             m_detail->setPlainText(DivergenceModel::describe(*d));

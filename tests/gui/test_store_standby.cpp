@@ -1,0 +1,266 @@
+// The console over a real primary and a real streaming standby, both private
+// to this test (scripts/pg-cluster.sh start + standby), as a store's deployment
+// has them:
+//  - StoreClient(primary, standby) reads from the standby, writes to the
+//    primary; after its own vote, a read waits until the standby has replayed
+//    it. With the standby's replay paused the read fails with a message (no
+//    stale answer); resumed, the same read includes the vote. The status bar
+//    says where reads come from and how far behind the standby is.
+//  - Failover: a StoreClient on a multi-host DSN (target_session_attrs=
+//    read-write) loses the primary, stays offline while no server takes
+//    writes (negative control), and once the standby is promoted reconnects
+//    to it by itself, says so, and a vote then lands there.
+// No check asserts a time; waits are bounded by QTRY's timeouts.
+#include "approvals.hpp"
+#include "governance.hpp"
+#include "gui_test_support.hpp"
+#include "main_window.hpp"
+#include "replica.hpp"
+#include "store_client.hpp"
+
+#include <QLabel>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+#include <regex>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+constexpr int kWait = 60000;
+const std::string kVoter = "standby_voter";
+const std::string kPending = "9366f8d39a5b4a85b614bf24acf2cde6"; // pending_1_of_3 in store-a
+
+std::optional<std::string> cluster(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral("bash"), QStringList{QStringLiteral(SEAL_SOURCE_DIR "/scripts/pg-cluster.sh")} + args);
+    if (!p.waitForFinished(120'000) || p.exitCode() != 0) {
+        qWarning("pg-cluster.sh %s failed: %s", qPrintable(args.join(QLatin1Char(' '))),
+                 p.readAllStandardError().constData());
+        return std::nullopt;
+    }
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed().toStdString();
+}
+
+std::string field(const std::string& dsn, const std::string& key)
+{
+    std::smatch m;
+    return std::regex_search(dsn, m, std::regex(key + "=(\\S+)")) ? m[1].str() : std::string();
+}
+
+std::string asVoter(const std::string& admin)
+{
+    std::string dsn = std::regex_replace(admin, std::regex("dbname=\\S+"), "dbname=standby_store");
+    return std::regex_replace(dsn, std::regex("user=\\S+"), "user=" + kVoter);
+}
+
+bool hasVoteBy(const std::vector<Approval>& approvals, const std::string& id, const std::string& role)
+{
+    for (const auto& a : approvals)
+        if (a.id == id)
+            for (const auto& v : a.votes)
+                if (v.approver == role) return true;
+    return false;
+}
+
+} // namespace
+
+class TestStoreStandby : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void readsFromStandbyIncludeOwnWrites();
+    void failoverReconnectsToPromotedStandby();
+
+private:
+    bool catchUp();
+    void setReplayPaused(bool paused);
+    std::optional<VoteOutcome> voteThrough(StoreClient& store, const std::string& id);
+    std::optional<std::vector<Approval>> approvalsThrough(StoreClient& store, QString* error);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::string m_primary; // admin DSNs
+    std::string m_standby;
+};
+
+void TestStoreStandby::init()
+{
+    setStoreTimeout(std::chrono::seconds(2)); // the bounded wait for a paused standby
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    const QString p = m_dir->filePath(QStringLiteral("primary"));
+    const QString s = m_dir->filePath(QStringLiteral("standby"));
+    m_primary = cluster({QStringLiteral("start"), p, QStringLiteral("--port"), QStringLiteral("5451")}).value_or("");
+    QVERIFY(!m_primary.empty());
+    Connection admin = Connection::open(m_primary);
+    admin.command("CREATE DATABASE standby_store");
+    admin.command("CREATE ROLE " + kVoter + " LOGIN");
+    const std::string storeAdmin = std::regex_replace(m_primary, std::regex("dbname=\\S+"), "dbname=standby_store");
+    QProcess load;
+    load.start(QStringLiteral("psql"), {QString::fromStdString(storeAdmin), QStringLiteral("-q"), QStringLiteral("-v"),
+                                        QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-f"),
+                                        QString::fromStdString(fixturePath("store-a.sql"))});
+    QVERIFY(load.waitForFinished(120'000) && load.exitCode() == 0);
+    Connection store = Connection::open(storeAdmin);
+    store.command("GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA public TO " + kVoter);
+    store.command("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO " + kVoter);
+    m_standby =
+        cluster({QStringLiteral("standby"), s, p, QStringLiteral("--port"), QStringLiteral("5452")}).value_or("");
+    QVERIFY(!m_standby.empty());
+    QVERIFY(catchUp());
+}
+
+void TestStoreStandby::cleanup()
+{
+    setStoreTimeout(kDefaultStoreTimeout);
+    if (!m_dir) return;
+    cluster({QStringLiteral("stop"), m_dir->filePath(QStringLiteral("standby"))});
+    cluster({QStringLiteral("stop"), m_dir->filePath(QStringLiteral("primary"))});
+    m_dir.reset();
+}
+
+bool TestStoreStandby::catchUp()
+{
+    Connection primary = Connection::open(m_primary);
+    Connection standby = Connection::open(m_standby);
+    return waitForReplay(standby, committedLsn(primary), std::chrono::seconds(120)).reached;
+}
+
+void TestStoreStandby::setReplayPaused(bool paused)
+{
+    Connection standby = Connection::open(m_standby);
+    standby.command(paused ? "SELECT pg_wal_replay_pause()" : "SELECT pg_wal_replay_resume()");
+}
+
+std::optional<VoteOutcome> TestStoreStandby::voteThrough(StoreClient& store, const std::string& id)
+{
+    auto outcome = std::make_shared<std::optional<VoteOutcome>>();
+    store.write<VoteOutcome>(
+        this,
+        [id](Connection& conn) {
+            VoteRequest request;
+            request.approvalId = id;
+            request.decision = "approve";
+            request.govKey = "standby-test-key";
+            return vote(conn, request);
+        },
+        [outcome](VoteOutcome o) { *outcome = std::move(o); });
+    if (!QTest::qWaitFor([&] { return outcome->has_value(); }, kWait)) return std::nullopt;
+    return *outcome;
+}
+
+// The approvals as the console reads them, or the read's failure in `error`.
+std::optional<std::vector<Approval>> TestStoreStandby::approvalsThrough(StoreClient& store, QString* error)
+{
+    auto result = std::make_shared<std::optional<std::vector<Approval>>>();
+    QSignalSpy failed(&store, &StoreClient::requestFailed);
+    const quint64 id = store.read<std::vector<Approval>>(
+        this, [](Connection& conn) { return readApprovals(conn); },
+        [result](std::vector<Approval> a) { *result = std::move(a); });
+    const bool ended = QTest::qWaitFor(
+        [&] {
+            if (result->has_value()) return true;
+            for (const auto& f : failed)
+                if (f.at(0).toULongLong() == id) return true;
+            return false;
+        },
+        kWait);
+    if (!ended) return std::nullopt;
+    for (const auto& f : failed)
+        if (f.at(0).toULongLong() == id && error) *error = f.at(1).toString();
+    return *result;
+}
+
+void TestStoreStandby::readsFromStandbyIncludeOwnWrites()
+{
+    StoreClient store(QString::fromStdString(asVoter(m_primary)), QString::fromStdString(asVoter(m_standby)));
+    MainWindow window(&store);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(store.identity().has_value(), kWait);
+    QVERIFY(store.readsFromStandby());
+    QCOMPARE(store.identity()->server.toStdString(), field(m_standby, "host") + "/standby_store");
+    // The status bar: reads from the standby, and how far behind it is.
+    auto* label = window.findChild<QLabel*>(QStringLiteral("readSourceLabel"));
+    QVERIFY(label);
+    store.checkReadSource();
+    QTRY_VERIFY_WITH_TIMEOUT(store.readSource() && store.readSource()->lagBytes.has_value(), kWait);
+    QVERIFY(store.readSource()->standby && store.readSource()->inRecovery);
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(QLatin1String("standby")) &&
+                 label->text().contains(QString::fromStdString(field(m_standby, "host"))),
+             qPrintable(label->text()));
+
+    // Replay paused: the vote lands on the primary, the next read cannot include it and says so.
+    setReplayPaused(true);
+    const auto voted = voteThrough(store, kPending);
+    QVERIFY(voted && voted->landed());
+    QString error;
+    const auto stale = approvalsThrough(store, &error);
+    QVERIFY2(!stale.has_value(), "a read answered from a standby that had not replayed the vote");
+    QVERIFY2(error.contains(QLatin1String("paused")) && error.contains(QLatin1String("stale")), qPrintable(error));
+    store.checkReadSource();
+    QTRY_VERIFY_WITH_TIMEOUT(store.readSource() && store.readSource()->replayPaused, kWait);
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().contains(QLatin1String("paused")), kWait);
+    QVERIFY(!store.isOffline()); // a lagging standby is not a lost store
+
+    // Negative control: resumed, the same read succeeds and includes the vote.
+    setReplayPaused(false);
+    error.clear();
+    const auto fresh = approvalsThrough(store, &error);
+    QVERIFY2(fresh.has_value(), qPrintable(error));
+    QVERIFY(hasVoteBy(*fresh, kPending, kVoter));
+    QVERIFY(!hasVoteBy(*fresh, expectedStoreA()["approvals"]["always_human"]["id"].get<std::string>(), kVoter));
+}
+
+void TestStoreStandby::failoverReconnectsToPromotedStandby()
+{
+    const std::string multi = "host=" + field(m_primary, "host") + "," + field(m_standby, "host") + " port=" +
+                              field(m_primary, "port") + "," + field(m_standby, "port") + " user=" + kVoter +
+                              " dbname=standby_store target_session_attrs=read-write";
+    StoreClient store(QString::fromStdString(multi));
+    MainWindow window(&store);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(store.identity().has_value(), kWait);
+    const QString before = store.identity()->server;
+    QCOMPARE(before.toStdString(), field(m_primary, "host") + "/standby_store");
+    QSignalSpy changed(&store, &StoreClient::serverChanged);
+
+    // The primary goes away: offline, and no server takes writes (the standby refuses: read-only).
+    QVERIFY(cluster({QStringLiteral("halt"), m_dir->filePath(QStringLiteral("primary"))}));
+    store.checkForChanges();
+    QTRY_VERIFY_WITH_TIMEOUT(store.isOffline(), kWait);
+    QTest::qWait(1500); // at least one reconnect attempt against the standby alone
+    QVERIFY(store.isOffline());
+    QVERIFY(changed.isEmpty());
+
+    // The standby is promoted: the console reconnects to it by itself and says so.
+    Connection standby = Connection::open(m_standby);
+    QVERIFY(standby.exec("SELECT pg_promote(true, 60)").boolean(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(!store.isOffline(), kWait);
+    QCOMPARE(store.identity()->server.toStdString(), field(m_standby, "host") + "/standby_store");
+    QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, kWait);
+    QCOMPARE(changed.first().at(0).toString(), before);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QString::fromStdString(field(m_standby, "host"))),
+             qPrintable(window.statusBar()->currentMessage()));
+    // A vote then lands on the new primary.
+    const auto voted = voteThrough(store, kPending);
+    QVERIFY(voted.has_value());
+    QVERIFY2(voted->landed(), voted->message.c_str());
+    QString error;
+    const auto after = approvalsThrough(store, &error);
+    QVERIFY2(after.has_value(), qPrintable(error));
+    QVERIFY(hasVoteBy(*after, kPending, kVoter));
+}
+
+QTEST_MAIN(TestStoreStandby)
+#include "test_store_standby.moc"
