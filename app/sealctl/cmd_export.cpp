@@ -10,12 +10,10 @@
 #include "report.hpp"
 #include "timefmt.hpp"
 
-#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <string>
-#include <thread>
 
 namespace seal::cli {
 namespace {
@@ -113,7 +111,7 @@ int cmdReport(Context& ctx)
     const auto output = ctx.value("--output");
     Connection conn = ctx.connectForRead();
     // The chain's walk on every core (one range each), as `verify --jobs` does, where reads go.
-    const int jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
+    const int jobs = defaultVerifyJobs();
     const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn;
     const RangeReport report =
         buildRangeReport(conn, since, until, [dsn] { return Connection::open(dsn); }, jobs);

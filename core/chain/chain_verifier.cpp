@@ -459,6 +459,11 @@ std::vector<std::int64_t> chainRangeStarts(std::int64_t total, int jobs)
     return starts;
 }
 
+int defaultVerifyJobs()
+{
+    return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 4U));
+}
+
 ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, const VerifyOptions& options)
 {
     Connection coordinator = connect();

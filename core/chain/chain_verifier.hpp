@@ -100,6 +100,8 @@ ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options = {});
 
 // The most ranges a parallel walk opens (each is a connection to the store).
 inline constexpr int kMaxVerifyJobs = 32;
+// Ranges to walk at once when the caller has no say: the machine's cores, at most 4.
+int defaultVerifyJobs();
 
 // How a parallel walk splits `total` rows for `jobs`: the 0-based row index
 // where each range starts (the first is 0; never more than `total` ranges,
