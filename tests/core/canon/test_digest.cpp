@@ -2,6 +2,7 @@
 // Python's repr(float), properties over generated JSON, and the round trip
 // through a real JSONB column that makes writerJson() necessary.
 #include "cert_body_digest.hpp"
+#include "utf8.hpp"
 #include "digest.hpp"
 #include "store.hpp"
 #include "test_store.hpp"
@@ -177,25 +178,6 @@ private:
 
     std::mt19937_64 m_rng;
 };
-
-void appendUtf8(std::string& out, char32_t cp)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 void appendEscape(std::string& out, unsigned unit, bool upper)
 {
