@@ -20,12 +20,11 @@ std::vector<DayTierCount> readCertsByDay(Connection& conn, int maxDays)
     // The newest maxDays days that have certs, by day then tier.
     std::int64_t firstDay = 0;
     int days = 0;
-    for (auto it = r.counts.days.rbegin(); it != r.counts.days.rend() && days <= maxDays; ++it) {
-        if (days == 0 || it->first.first != firstDay) {
-            if (days == maxDays) break;
-            ++days;
-            firstDay = it->first.first;
-        }
+    for (auto it = r.counts.days.rbegin(); it != r.counts.days.rend(); ++it) {
+        if (days > 0 && it->first.first == firstDay) continue; // another tier of the same day
+        if (days == maxDays) break;
+        ++days;
+        firstDay = it->first.first;
     }
     std::vector<DayTierCount> out;
     if (days == 0) return out;

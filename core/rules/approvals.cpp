@@ -265,33 +265,18 @@ std::map<std::string, Thresholds> readThresholds(Connection& conn)
     return out;
 }
 
-std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string& approvalId)
-{
-    Result r = conn.exec("SELECT max(seq) FROM seal_certs WHERE intent = $1 AND body->>'action' = 'graduated_approval'",
-                         {param("approval:" + approvalId)});
-    if (r.rows() == 1 && !r.isNull(0, 0)) return r.integer(0, 0);
-    return std::nullopt;
-}
-
 std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std::vector<std::string>& approvalIds)
 {
     std::map<std::string, std::int64_t> out;
     if (approvalIds.empty()) return out;
     // One query for all of them, each a probe of the certs by intent (an index
     // `sealctl indexes` offers; without it, one scan of the chain, not one per approval).
-    std::string array = "{";
-    for (size_t i = 0; i < approvalIds.size(); ++i) {
-        array += i ? ",\"" : "\"";
-        for (const char c : "approval:" + approvalIds[i]) {
-            if (c == '"' || c == '\\') array += '\\';
-            array += c;
-        }
-        array += '"';
-    }
-    array += '}';
-    Result r = conn.exec("SELECT intent, max(seq) FROM seal_certs WHERE intent = ANY($1::text[]) "
+    nlohmann::json intents = nlohmann::json::array();
+    for (const auto& id : approvalIds) intents.push_back("approval:" + id);
+    Result r = conn.exec("SELECT intent, max(seq) FROM seal_certs "
+                         "WHERE intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
                          "AND body->>'action' = 'graduated_approval' GROUP BY intent",
-                         {param(array)});
+                         {param(intents.dump())});
     for (int i = 0; i < r.rows(); ++i) out[std::string(r.text(i, 0).substr(9))] = r.integer(i, 1);
     return out;
 }

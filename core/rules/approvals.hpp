@@ -119,10 +119,9 @@ std::int64_t countDecidedApprovals(Connection& conn);
 // Every path's seal_thresholds row. Caller holds a ReadTransaction.
 std::map<std::string, Thresholds> readThresholds(Connection& conn);
 
-// The seq of a decided request's decision cert (SPEC §6.4: appended under
-// intent "approval:<id>"), or nullopt when there is none.
-std::optional<std::int64_t> readDecisionSeq(Connection& conn, const std::string& approvalId);
-// The same for many approvals in one query: approval id -> seq (decided ones only).
+// The seq of each decided request's decision cert (SPEC §6.4: appended under
+// intent "approval:<id>"), in one query: approval id -> seq; an approval
+// without one is not in the map.
 std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std::vector<std::string>& approvalIds);
 
 // The parity object: {id, intent, path, amount, maker, tier, state, required,
