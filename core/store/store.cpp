@@ -602,6 +602,11 @@ std::vector<std::string> missingSealTables(Connection& conn)
     return missing;
 }
 
+bool hasTable(Connection& conn, const std::string& table)
+{
+    return !conn.exec("SELECT to_regclass($1) IS NULL", {param(table)}).boolean(0, 0);
+}
+
 void requireSealTables(Connection& conn)
 {
     const auto missing = missingSealTables(conn);

@@ -1,0 +1,132 @@
+#include "mandates.hpp"
+
+#include "json_pretty.hpp"
+
+#include <cmath>
+
+namespace seal {
+namespace {
+
+constexpr const char* kMandateColumns =
+    "SELECT mandate_id, intent, path, args_digest, amount, tier, approval_id, approvers::text, clearance, "
+    "created_at, expires_at, consumed_at FROM seal_mandates ";
+
+Mandate mandateFromRow(const Result& r, int row, double now)
+{
+    Mandate m;
+    m.mandateId = r.text(row, 0);
+    m.intent = r.text(row, 1);
+    m.path = r.text(row, 2);
+    m.argsDigest = r.text(row, 3);
+    m.tier = r.optText(row, 5);
+    m.approvalId = r.optText(row, 6);
+    m.approversText = r.optText(row, 7);
+    m.clearance = r.optText(row, 8);
+    const std::string key = "mandate_id " + m.mandateId;
+    const auto checked = [&m](const CheckedReal& v) {
+        if (!v.valid()) m.invalid.push_back(v.problem);
+        return v.value;
+    };
+    if (const auto amount = r.optCheckedReal(row, 4, "seal_mandates", key, RealKind::Number))
+        m.amount = checked(*amount);
+    m.createdAt = checked(r.checkedReal(row, 9, "seal_mandates", key, RealKind::Time));
+    m.expiresAt = checked(r.checkedReal(row, 10, "seal_mandates", key, RealKind::Time));
+    if (const auto consumed = r.optCheckedReal(row, 11, "seal_mandates", key, RealKind::Time))
+        m.consumedAt = checked(*consumed);
+    m.state = mandateState(!r.isNull(row, 11), m.expiresAt, now);
+    return m;
+}
+
+nlohmann::json number(std::optional<double> v)
+{
+    return v && std::isfinite(*v) ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+template <typename T> nlohmann::json orNull(const std::optional<T>& v)
+{
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+nlohmann::json approversValue(const std::optional<std::string>& text)
+{
+    if (!text) return nlohmann::json::array();
+    nlohmann::json v = parseJsonBounded(*text); // too deep: kept as its text
+    return v.is_discarded() ? nlohmann::json(*text) : v;
+}
+
+} // namespace
+
+const char* mandateState(bool consumed, double expiresAt, double now)
+{
+    if (consumed) return "consumed";
+    return now > expiresAt || std::isnan(expiresAt) ? "expired" : "active";
+}
+
+MandatesReport readMandates(Connection& conn, double now)
+{
+    MandatesReport report;
+    report.at = now;
+    if (hasTable(conn, "seal_mandate_paths")) {
+        Result r = conn.exec("SELECT path, required, updated_at, updated_by FROM seal_mandate_paths ORDER BY path COLLATE \"C\"");
+        for (int i = 0; i < r.rows(); ++i) {
+            const CheckedReal at =
+                r.checkedReal(i, 2, "seal_mandate_paths", "path " + std::string(r.text(i, 0)), RealKind::Time);
+            report.paths.push_back(MandatePath{std::string(r.text(i, 0)), r.boolean(i, 1), at.value,
+                                               std::string(r.text(i, 3)), at.problem});
+        }
+    }
+    if (hasTable(conn, "seal_mandates")) {
+        Result r = conn.exec(std::string(kMandateColumns) + "ORDER BY created_at, mandate_id COLLATE \"C\"");
+        for (int i = 0; i < r.rows(); ++i)
+            report.mandates.push_back(mandateFromRow(r, i, now));
+    }
+    return report;
+}
+
+std::optional<Mandate> readMandateForIntent(Connection& conn, const std::string& intent, double now)
+{
+    if (!hasTable(conn, "seal_mandates")) return std::nullopt;
+    Result r = conn.exec(std::string(kMandateColumns) +
+                             "WHERE intent = $1 ORDER BY created_at DESC, mandate_id DESC LIMIT 1",
+                         {param(intent)});
+    if (r.rows() == 0) return std::nullopt;
+    return mandateFromRow(r, 0, now);
+}
+
+nlohmann::json mandateJson(const Mandate& m)
+{
+    nlohmann::json j = {{"mandate_id", m.mandateId},
+                        {"intent", m.intent},
+                        {"path", m.path},
+                        {"args_digest", m.argsDigest},
+                        {"amount", number(m.amount)},
+                        {"tier", orNull(m.tier)},
+                        {"approval_id", orNull(m.approvalId)},
+                        {"approvers", approversValue(m.approversText)},
+                        {"clearance", orNull(m.clearance)},
+                        {"created_at", number(m.createdAt)},
+                        {"expires_at", number(m.expiresAt)},
+                        {"consumed_at", number(m.consumedAt)},
+                        {"state", m.state}};
+    if (!m.invalid.empty()) j["invalid"] = m.invalid;
+    return j;
+}
+
+nlohmann::json mandatesJson(const MandatesReport& report)
+{
+    nlohmann::json paths = nlohmann::json::array();
+    for (const auto& p : report.paths) {
+        nlohmann::json j = {{"path", p.path},
+                            {"required", p.required},
+                            {"updated_at", number(p.updatedAt)},
+                            {"updated_by", p.updatedBy}};
+        if (!p.invalid.empty()) j["invalid"] = p.invalid;
+        paths.push_back(std::move(j));
+    }
+    nlohmann::json mandates = nlohmann::json::array();
+    for (const auto& m : report.mandates)
+        mandates.push_back(mandateJson(m));
+    return {{"paths", paths}, {"mandates", mandates}};
+}
+
+} // namespace seal

@@ -1,0 +1,62 @@
+// Sagas (SPEC-kernel.md §13): multi-step effect graphs with their children
+// and compensations, and the reference's `evaluate` verdict, computed here and
+// never written back. A store without seal_graphs has none: the list is empty.
+#pragma once
+
+#include "store.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace seal {
+
+struct SagaChild
+{
+    std::string childKey;
+    std::string action;
+    std::string argsText; // raw jsonb text
+    bool required = false;
+    std::optional<std::string> intent;
+    std::string state; // pending | sealed | failed | compensated
+    std::optional<std::string> compensatesKey;
+    std::optional<std::string> tier; // the tier of its intent row (none without one)
+};
+
+struct Saga
+{
+    std::string graphId;
+    std::string state; // as stored
+    double createdAt = 0;
+    double updatedAt = 0;
+    std::vector<SagaChild> children; // by child_key
+    std::string evaluatedState;      // evaluateSaga()
+    std::vector<std::string> invalid;
+
+    // {child_key: tier} of the required children, by child_key.
+    std::vector<std::pair<std::string, std::optional<std::string>>> requiredTiers() const;
+    // 0 diverged (stored or evaluated), 1 unfinished (evaluated neither final
+    // nor compensated: stuck or still running), 2 done.
+    int attentionRank() const;
+};
+
+// §13's evaluate as a pure rule: a stored GRAPH_COMPENSATED or
+// GRAPH_COMPENSATING stands; else a required child whose intent's tier is
+// WORLD_DIVERGED → GRAPH_DIVERGED; else a required child in state failed →
+// GRAPH_EXECUTING; else required children exist and every one's tier is
+// WORLD_FINAL → GRAPH_FINAL; else GRAPH_EXECUTING.
+std::string evaluateSaga(const std::string& storedState, const std::vector<SagaChild>& children);
+
+// Every graph with its children and evaluated state: diverged ones first, then
+// the unfinished, then the done; oldest first within each. Caller holds a
+// ReadTransaction.
+std::vector<Saga> readSagas(Connection& conn);
+
+// [{graph_id, state, evaluated_state, required_tiers: {child_key: tier|null},
+// children: [{child_key, action, args, required, intent, state,
+// compensates_key}]}]; "invalid": [...] only when a value was invalid.
+nlohmann::json sagasJson(const std::vector<Saga>& sagas);
+
+} // namespace seal
