@@ -57,6 +57,11 @@ struct Context
 // visible_text, the console's filter). JSON output never goes through it.
 std::string printable(std::string_view text);
 
+// Prints rows as left-aligned columns, two spaces apart, widths in code points
+// (so "→" does not skew them); the last column is not padded. Cells are
+// already printable().
+void printTable(const std::vector<std::vector<std::string>>& rows);
+
 // Writes a JSON value to stdout, pretty, UTF-8 as is.
 void printJson(const nlohmann::json& value);
 // Parses a number given on the command line; UsageError when it is not one.
@@ -95,6 +100,9 @@ int cmdClearance(Context&);
 int cmdApprovals(Context&);
 int cmdHolds(Context&);
 int cmdDivergences(Context&);
+int cmdBudgets(Context&);
+int cmdMandates(Context&);
+int cmdSagas(Context&);
 int cmdReceipt(Context&);
 int cmdCheck(Context&);
 int cmdGrants(Context&);

@@ -33,34 +33,6 @@ std::string printable(const std::optional<std::string>& s, const char* missing =
     return s ? printable(*s) : std::string(missing);
 }
 
-// Display width in code points, so "→" and "—" do not skew columns.
-size_t displayWidth(std::string_view s)
-{
-    return static_cast<size_t>(std::count_if(
-        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
-// Left-aligned columns, two spaces apart; the last column is not padded.
-void printTable(const std::vector<std::vector<std::string>>& rows)
-{
-    std::vector<size_t> widths;
-    for (const auto& row : rows)
-        for (size_t i = 0; i < row.size(); ++i) {
-            if (widths.size() <= i) widths.push_back(0);
-            widths[i] = std::max(widths[i], displayWidth(row[i]));
-        }
-    for (const auto& row : rows) {
-        std::string line;
-        for (size_t i = 0; i < row.size(); ++i) {
-            line += row[i];
-            if (i + 1 < row.size()) line.append(widths[i] - displayWidth(row[i]) + 2, ' ');
-        }
-        while (!line.empty() && line.back() == ' ')
-            line.pop_back();
-        std::printf("%s\n", line.c_str());
-    }
-}
-
 // The exact amount as stored (Python's repr), or the invalid mark.
 std::string amountText(double amount)
 {

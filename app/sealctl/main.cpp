@@ -76,6 +76,19 @@ const std::vector<Command>& commands()
         {"divergences", "divergences [--json]",
          "diverged intents with witness evidence, out-of-band spend, frozen domains; exit 1 when any",
          cmdDivergences, {kJson}},
+        {"budgets", "budgets [--json] [--at EPOCH]",
+         "spend ceilings per budget key: limit, window, spent (reserved and settled inside the window), "
+         "reserved, remaining, as of --at (default now); JSON [{budget_key, limit, window_sec, spent, reserved, "
+         "remaining}]",
+         cmdBudgets, {kJson, kAt}},
+        {"mandates", "mandates [--json] [--at EPOCH]",
+         "paths under mandate and every mandate with its state (active, expired, consumed) as of --at; JSON "
+         "{paths: [...], mandates: [...]}",
+         cmdMandates, {kJson, kAt}},
+        {"sagas", "sagas [--json]",
+         "multi-step graphs with their children and the evaluate verdict (computed, never written back), "
+         "diverged and unfinished ones first",
+         cmdSagas, {kJson}},
         {"receipt", "receipt INTENT [--format json|text|html|pdf|portable [--key KEYFILE]] [-o FILE]",
          "json|text: the incident receipt; html|pdf: the authorization receipt (allowed, once, world, status); "
          "portable: signed with an Ed25519 key (exit 1 when the chain does not verify)",

@@ -1,0 +1,178 @@
+// sealctl's read commands for what bounds an agent's spending beyond clearance
+// and approvals: budgets (§11), mandates (§12) and sagas (§13). Each read runs
+// in a read-only transaction; a store whose kernel never created these tables
+// has none, and says so. Human output is a compact table; --json is for machines.
+#include "budgets.hpp"
+#include "cli.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
+#include "mandates.hpp"
+#include "sagas.hpp"
+#include "timefmt.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace seal::cli {
+namespace {
+
+std::string printable(const std::string& s)
+{
+    return cli::printable(std::string_view(s));
+}
+
+std::string printable(const std::optional<std::string>& s)
+{
+    return s ? printable(*s) : std::string("-");
+}
+
+// The exact number as stored (Python's repr), or the invalid mark.
+std::string numberText(double v)
+{
+    return std::isfinite(v) ? pythonFloatRepr(v) : kInvalidMark;
+}
+
+double atOption(const Context& ctx)
+{
+    const auto at = ctx.value("--at");
+    return at ? parseNumber(*at, "--at") : nowEpoch();
+}
+
+void printInvalid(const std::vector<std::string>& problems)
+{
+    for (const auto& p : problems)
+        std::printf("invalid value: %s\n", printable(p).c_str());
+}
+
+// ---- budgets -------------------------------------------------------------------
+
+// "98%" of the limit used; "-" when there is no honest figure.
+std::string usedText(const BudgetStatus& b)
+{
+    if (!std::isfinite(b.spent) || !std::isfinite(b.limit) || b.limit <= 0) return "-";
+    return std::to_string(static_cast<long long>(std::floor(100.0 * b.spent / b.limit))) + "%";
+}
+
+void printBudgets(const std::vector<BudgetStatus>& list, double at)
+{
+    std::printf("%zu budget(s) as of %s\n", list.size(), utcIso(at).c_str());
+    if (list.empty()) return;
+    std::vector<std::vector<std::string>> rows = {
+        {"BUDGET", "LIMIT", "WINDOW", "SPENT", "RESERVED", "REMAINING", "USED"}};
+    for (const auto& b : list)
+        rows.push_back({printable(b.budgetKey), numberText(b.limit),
+                        std::isfinite(b.windowSec) ? shortDuration(b.windowSec) : kInvalidMark,
+                        numberText(b.spent), numberText(b.reserved), numberText(b.remaining), usedText(b)});
+    printTable(rows);
+    for (const auto& b : list)
+        printInvalid(b.invalid);
+}
+
+// ---- mandates ------------------------------------------------------------------
+
+void printMandatePaths(const std::vector<MandatePath>& paths)
+{
+    std::printf("paths under mandate: %zu row(s)\n", paths.size());
+    if (paths.empty()) return;
+    std::vector<std::vector<std::string>> rows = {{"PATH", "REQUIRED", "UPDATED", "BY"}};
+    for (const auto& p : paths)
+        rows.push_back({printable(p.path), p.required ? "yes" : "no (released)", utcIso(p.updatedAt),
+                        printable(p.updatedBy)});
+    printTable(rows);
+}
+
+void printMandateRows(const std::vector<Mandate>& mandates)
+{
+    std::printf("mandates: %zu\n", mandates.size());
+    if (mandates.empty()) return;
+    std::vector<std::vector<std::string>> rows = {
+        {"MANDATE", "PATH", "AMOUNT", "TIER", "STATE", "CREATED", "EXPIRES", "CONSUMED", "APPROVAL", "INTENT"}};
+    for (const auto& m : mandates)
+        rows.push_back({printable(m.mandateId), printable(m.path), m.amount ? numberText(*m.amount) : "-",
+                        printable(m.tier), m.state, utcIso(m.createdAt), utcIso(m.expiresAt),
+                        utcIsoOr(m.consumedAt), printable(m.approvalId), printable(m.intent)});
+    printTable(rows);
+}
+
+void printMandates(const MandatesReport& r)
+{
+    std::printf("mandates as of %s\n", utcIso(r.at).c_str());
+    printMandatePaths(r.paths);
+    printMandateRows(r.mandates);
+    for (const auto& p : r.paths)
+        if (!p.invalid.empty()) printInvalid({p.invalid});
+    for (const auto& m : r.mandates)
+        printInvalid(m.invalid);
+}
+
+// ---- sagas ---------------------------------------------------------------------
+
+void printSaga(const Saga& s)
+{
+    const std::string verdict =
+        s.evaluatedState == s.state ? "" : "  (stored " + printable(s.state) + ", not written back)";
+    std::printf("%s  %s%s  created %s\n", printable(s.graphId).c_str(), printable(s.evaluatedState).c_str(),
+                verdict.c_str(), utcIso(s.createdAt).c_str());
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& c : s.children)
+        rows.push_back({"  " + printable(c.childKey), printable(c.action), c.required ? "required" : "optional",
+                        printable(c.state), "tier " + printable(c.tier),
+                        c.compensatesKey ? "compensates " + printable(*c.compensatesKey) : "",
+                        "intent " + printable(c.intent)});
+    printTable(rows);
+    printInvalid(s.invalid);
+}
+
+void printSagas(const std::vector<Saga>& list)
+{
+    std::size_t attention = 0;
+    for (const auto& s : list)
+        attention += s.attentionRank() < 2 ? 1 : 0;
+    std::printf("%zu saga(s), %zu diverged or unfinished (listed first)\n", list.size(), attention);
+    for (const auto& s : list)
+        printSaga(s);
+}
+
+} // namespace
+
+int cmdBudgets(Context& ctx)
+{
+    const double at = atOption(ctx);
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    const auto list = readBudgets(conn, at);
+    if (ctx.flag("--json"))
+        printJson(budgetsJson(list));
+    else
+        printBudgets(list, at);
+    return Ok;
+}
+
+int cmdMandates(Context& ctx)
+{
+    const double at = atOption(ctx);
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    const MandatesReport report = readMandates(conn, at);
+    if (ctx.flag("--json"))
+        printJson(mandatesJson(report));
+    else
+        printMandates(report);
+    return Ok;
+}
+
+int cmdSagas(Context& ctx)
+{
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    const auto list = readSagas(conn);
+    if (ctx.flag("--json"))
+        printJson(sagasJson(list));
+    else
+        printSagas(list);
+    return Ok;
+}
+
+} // namespace seal::cli
