@@ -57,6 +57,11 @@ nlohmann::json expectedStoreA()
     return nlohmann::json::parse(readFile(fixturePath("store-a.expected.json")));
 }
 
+nlohmann::json expectedStoreC()
+{
+    return nlohmann::json::parse(readFile(fixturePath("store-c.expected.json")));
+}
+
 namespace {
 std::string uniqueName(const char* prefix)
 {
@@ -102,6 +107,14 @@ TestDatabase TestDatabase::storeA()
     auto admin = Connection::open(adminDsn());
     std::string name = uniqueName("t_store_a");
     admin.command("CREATE DATABASE " + quoteIdent(name) + " TEMPLATE seal_store_a_tpl");
+    return TestDatabase(name);
+}
+
+TestDatabase TestDatabase::storeC()
+{
+    auto admin = Connection::open(adminDsn());
+    std::string name = uniqueName("t_store_c");
+    admin.command("CREATE DATABASE " + quoteIdent(name) + " TEMPLATE seal_store_c_tpl");
     return TestDatabase(name);
 }
 

@@ -18,14 +18,17 @@ std::string dsnFor(const std::string& dbname, const std::string& user = {});
 
 std::string fixturePath(const std::string& name); // ../shared/fixtures/reference/<name>
 nlohmann::json expectedStoreA();                  // store-a.expected.json
+nlohmann::json expectedStoreC();                  // store-c.expected.json
 std::string readFile(const std::string& path);
 
-// A database that lives as long as the object: empty, or a copy of store-a.
+// A database that lives as long as the object: empty, or a copy of store-a or store-c.
 class TestDatabase
 {
 public:
     static TestDatabase empty();
     static TestDatabase storeA();
+    // store-c: budgets, mandates, sagas, sweeps (tests/fixtures/reference/README.md).
+    static TestDatabase storeC();
     // store-a with the table privileges a deployment grants its people (the
     // fixture grants ordinary roles nothing, so every write would be refused).
     static TestDatabase writableStoreA();
