@@ -35,6 +35,23 @@ std::string printable(std::string_view text)
     return visibleText(text);
 }
 
+void printJson(const nlohmann::json& value)
+{
+    // Indented for the first levels only, so the output grows linearly with the value.
+    writePrettyJsonValue(value, [](std::string_view piece) { std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
+    std::cout << '\n';
+}
+
+double parseNumber(const std::string& text, const char* what)
+{
+    errno = 0;
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || errno == ERANGE)
+        throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
+    return v;
+}
+
 namespace {
 
 // Display width in code points, so "→" and "—" do not skew columns.
@@ -64,23 +81,6 @@ void printTable(const std::vector<std::vector<std::string>>& rows)
             line.pop_back();
         std::printf("%s\n", line.c_str());
     }
-}
-
-void printJson(const nlohmann::json& value)
-{
-    // Indented for the first levels only, so the output grows linearly with the value.
-    writePrettyJsonValue(value, [](std::string_view piece) { std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
-    std::cout << '\n';
-}
-
-double parseNumber(const std::string& text, const char* what)
-{
-    errno = 0;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || errno == ERANGE)
-        throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
-    return v;
 }
 
 } // namespace seal::cli
