@@ -6,6 +6,7 @@
 // controls tamper with a copy and show each answer moves; a store without the
 // tables answers "none"; agent-written strings stay data.
 #include "budgets.hpp"
+#include "digest.hpp"
 #include "mandates.hpp"
 #include "sagas.hpp"
 #include "test_store.hpp"
@@ -40,11 +41,11 @@ nlohmann::json parsed(const RunResult& rr)
     return v.is_discarded() ? nlohmann::json("<not JSON: " + rr.out + rr.err + ">") : v;
 }
 
+// The shortest text that reads back as `at`, '.' whatever the locale
+// (QCoreApplication adopts LC_ALL, and CI runs under de_DE).
 std::string epochText(double at)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.17g", at);
-    return buf;
+    return pythonFloatRepr(at);
 }
 
 nlohmann::json byKey(const nlohmann::json& array, const char* key)
