@@ -190,11 +190,12 @@ private:
     std::vector<bool> m_null;
 };
 
-// A query read in batches through a server-side cursor, inside the caller's
-// transaction: memory holds one batch, whatever the result's size, and the
-// query is planned and sorted once (a keyset page would pay for that per
-// page). `name` is a fixed identifier of the caller's (it is spliced);
-// parameters are bound. Closed when destroyed.
+// A query read in batches through a server-side cursor: memory holds one
+// batch, whatever the result's size, and the query is planned and sorted once
+// (a keyset page would pay for that per page). Inside the caller's
+// transaction; outside one, in a read-only transaction of its own, ended when
+// the cursor is. `name` is a fixed identifier of the caller's (it is
+// spliced); parameters are bound. Closed when destroyed.
 class Cursor
 {
 public:
@@ -211,6 +212,7 @@ private:
     Connection& m_conn;
     std::string m_name;
     std::string m_fetch;
+    bool m_ownTransaction = false;
 };
 
 // BEGIN READ ONLY ... ROLLBACK. Every read of the store runs inside one, so a
