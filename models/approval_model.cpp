@@ -70,7 +70,7 @@ ApprovalRows readApprovalRows(Connection& conn, qint64 newestDecided)
     ApprovalRows out;
     QList<ApprovalRow>& rows = out.rows;
     out.decidedInStore = countDecidedApprovals(conn);
-    std::vector<Approval> approvals = readApprovals(conn, ApprovalQuery{std::nullopt, std::nullopt, newestDecided});
+    std::vector<Approval> approvals = readApprovals(conn, ApprovalQuery{std::nullopt, std::nullopt, newestDecided, std::nullopt});
     std::vector<std::string> decided;
     for (const Approval& approval : approvals)
         if (approval.state != "pending") decided.push_back(approval.id);

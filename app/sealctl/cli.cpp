@@ -35,10 +35,25 @@ std::string printable(std::string_view text)
     return visibleText(text);
 }
 
+namespace {
+void writeStdout(std::string_view piece)
+{
+    std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+}
+} // namespace
+
 void printJson(const nlohmann::json& value)
 {
     // Indented for the first levels only, so the output grows linearly with the value.
-    writePrettyJsonValue(value, [](std::string_view piece) { std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size())); });
+    writePrettyJsonValue(value, writeStdout);
+    std::cout << '\n';
+}
+
+JsonArrayOutput::JsonArrayOutput() : m_writer(writeStdout) {}
+
+void JsonArrayOutput::finish()
+{
+    m_writer.finish();
     std::cout << '\n';
 }
 

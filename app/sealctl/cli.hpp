@@ -1,6 +1,7 @@
 // sealctl's command plumbing: options, output mode, exit codes.
 #pragma once
 
+#include "json_pretty.hpp"
 #include "store.hpp"
 
 #include <nlohmann/json.hpp>
@@ -64,6 +65,17 @@ void printTable(const std::vector<std::vector<std::string>>& rows);
 
 // Writes a JSON value to stdout, pretty, UTF-8 as is.
 void printJson(const nlohmann::json& value);
+// The same for an array printed element by element (a list too long to hold).
+class JsonArrayOutput
+{
+public:
+    JsonArrayOutput();
+    void add(const nlohmann::json& element) { m_writer.add(element); }
+    void finish();
+
+private:
+    PrettyJsonArrayWriter m_writer;
+};
 // Parses a number given on the command line; UsageError when it is not one.
 double parseNumber(const std::string& text, const char* what);
 

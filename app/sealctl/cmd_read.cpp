@@ -336,15 +336,19 @@ int cmdApprovals(Context& ctx)
     if (ctx.flag("--verify-sigs")) sigKey = governanceKeyFromEnv();
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
-    const auto list = readApprovals(conn, state);
-    if (ctx.flag("--json")) {
-        nlohmann::json out = nlohmann::json::array();
-        for (const auto& a : list)
-            out.push_back(approvalJson(a, sigKey));
-        printJson(out);
-    } else {
-        printApprovals(list, sigKey);
+    if (ctx.flag("--json")) { // streamed: memory holds a batch of requests, not the history
+        JsonArrayOutput out;
+        bool invalidSig = false;
+        forEachApproval(conn, ApprovalQuery{state, std::nullopt, std::nullopt, std::nullopt}, [&](Approval&& a) {
+            out.add(approvalJson(a, sigKey));
+            if (sigKey)
+                for (const auto& v : a.votes) invalidSig = invalidSig || verifyVote(*sigKey, a.id, v) == SigCheck::Invalid;
+        });
+        out.finish();
+        return invalidSig ? StoreNotFine : Ok;
     }
+    const auto list = readApprovals(conn, state);
+    printApprovals(list, sigKey);
     return sigKey && anyInvalidSig(list, *sigKey) ? StoreNotFine : Ok;
 }
 

@@ -19,10 +19,11 @@ constexpr std::size_t kScanPerShownByte = 8;
 class Printer
 {
 public:
+    // `depth`: the level the text sits at inside an enclosing value.
     Printer(std::string_view in, std::size_t maxOut, int maxDepth, std::string_view deeperMark,
-            const std::function<void(std::string_view)>* sink)
+            const std::function<void(std::string_view)>* sink, int depth = 0)
         : m_in(in), m_maxOut(maxOut), m_maxDepth(maxDepth), m_deeperMark(deeperMark), m_sink(sink),
-          m_scanEnd(maxOut ? std::min(in.size(), maxOut * kScanPerShownByte) : in.size())
+          m_scanEnd(maxOut ? std::min(in.size(), maxOut * kScanPerShownByte) : in.size()), m_depth(depth)
     {
     }
 
@@ -187,10 +188,20 @@ private:
     std::string_view m_deeperMark;
     const std::function<void(std::string_view)>* m_sink;
     std::size_t m_scanEnd;
-    std::size_t m_i = 0;
     int m_depth = 0;
+    std::size_t m_i = 0;
     std::string m_out;
 };
+
+// True when a container inside `value` sits more than `levels` levels down (no recursion past that).
+bool nestsDeeperThan(const nlohmann::json& value, int levels)
+{
+    if (!value.is_structured() || value.empty()) return false;
+    if (levels <= 0) return true;
+    for (const auto& child : value)
+        if (nestsDeeperThan(child, levels - 1)) return true;
+    return false;
+}
 
 std::string groupedNumber(std::size_t n)
 {
@@ -223,6 +234,42 @@ std::string prettyJsonText(std::string_view json)
 void writePrettyJsonValue(const nlohmann::json& value, const std::function<void(std::string_view)>& sink)
 {
     writePrettyJson(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), sink);
+}
+
+PrettyJsonArrayWriter::PrettyJsonArrayWriter(std::function<void(std::string_view)> sink) : m_sink(std::move(sink)) {}
+
+void PrettyJsonArrayWriter::add(const nlohmann::json& element)
+{
+    // What the whole array's printer writes before an element at level 1.
+    m_sink(m_empty ? "[\n  " : ",\n  ");
+    m_empty = false;
+    if (!nestsDeeperThan(element, kJsonIndentLevels - 1)) {
+        // Every level indented: nlohmann's own indenting printer writes the same
+        // text (strings hold no raw newline), shifted one level to the right.
+        const std::string text = element.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        std::string shifted;
+        shifted.reserve(text.size() + text.size() / 8);
+        for (std::size_t at = 0;;) {
+            const std::size_t nl = text.find('\n', at);
+            if (nl == std::string::npos) {
+                shifted.append(text, at, std::string::npos);
+                break;
+            }
+            shifted.append(text, at, nl + 1 - at).append("  ");
+            at = nl + 1;
+        }
+        m_sink(shifted);
+        return;
+    }
+    const std::string compact = element.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    Printer p(compact, 0, 0, {}, &m_sink, 1);
+    p.run();
+    p.finish();
+}
+
+void PrettyJsonArrayWriter::finish()
+{
+    m_sink(m_empty ? "[]" : "\n]");
 }
 
 JsonPreview previewPrettyJson(std::string_view json, std::string_view deeperMark, std::size_t maxBytes, int maxDepth)

@@ -39,6 +39,21 @@ std::string prettyJsonText(std::string_view json);
 // A tree printed the same way (compact dump, then re-indented).
 void writePrettyJsonValue(const nlohmann::json& value, const std::function<void(std::string_view)>& sink);
 
+// A top-level array printed one element at a time: byte for byte what
+// writePrettyJsonValue prints for the whole array, while only one element is
+// ever held (an export of a list that does not fit in memory).
+class PrettyJsonArrayWriter
+{
+public:
+    explicit PrettyJsonArrayWriter(std::function<void(std::string_view)> sink);
+    void add(const nlohmann::json& element);
+    void finish(); // the closing bracket; call once, after the last element
+
+private:
+    std::function<void(std::string_view)> m_sink;
+    bool m_empty = true;
+};
+
 // What a display shows of a value: the re-indented text cut at `maxBytes`
 // (at a UTF-8 boundary) with subtrees deeper than `maxDepth` replaced by
 // `deeperMark`. Costs O(maxBytes) whatever the size of `json`.

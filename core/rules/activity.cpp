@@ -29,7 +29,7 @@ std::vector<DayTierCount> readCertsByDay(Connection& conn, int maxDays)
     std::vector<DayTierCount> out;
     if (days == 0) return out;
     for (auto it = r.counts.days.lower_bound({firstDay, std::string()}); it != r.counts.days.end(); ++it)
-        out.push_back({it->first.first, it->first.second, it->second});
+        out.push_back({it->first.first, it->first.second == kNoTier ? std::string() : it->first.second, it->second});
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -74,11 +75,12 @@ Approval approvalFromRow(const Result& r, int i)
     return a;
 }
 
-// The approvals a query picks: a state, an intent, and at most the newest N
-// decided ones (every pending one always). $1 state, $2 intent, $3 N.
+// The approvals a query picks: a state, an intent, an id, and at most the
+// newest N decided ones (every pending one always). $1 state, $2 intent, $3 N, $4 id.
 constexpr const char* kPickedSql =
     "picked AS (SELECT a.id FROM seal_approvals a "
     "           WHERE ($1::text IS NULL OR a.state = $1::text) AND ($2::text IS NULL OR a.intent = $2::text) "
+    "             AND ($4::text IS NULL OR a.id = $4::text) "
     "             AND ($3::bigint IS NULL OR a.state = 'pending' OR a.id IN "
     "                  (SELECT d.id FROM seal_approvals d WHERE d.state <> 'pending' "
     "                   ORDER BY d.created_at DESC, d.id DESC LIMIT $3::bigint)))";
@@ -86,28 +88,57 @@ constexpr const char* kPickedSql =
 std::vector<Param> pickedParams(const ApprovalQuery& q)
 {
     return {q.state ? param(*q.state) : nullParam(), q.intent ? param(*q.intent) : nullParam(),
-            q.newestDecided ? param(*q.newestDecided) : nullParam()};
+            q.newestDecided ? param(*q.newestDecided) : nullParam(), q.id ? param(*q.id) : nullParam()};
 }
 
-// All votes of the picked approvals in one query, grouped by approval id, each group ordered by at.
-std::map<std::string, std::vector<Vote>> readVotes(Connection& conn, const ApprovalQuery& q,
-                                                   std::map<std::string, std::vector<std::string>>& invalid)
+// The votes of the picked approvals in the approvals' own order (created_at,
+// id), each request's votes by at: read beside the approvals' cursor, so the
+// two merge as they stream.
+class VoteStream
 {
-    Result r = conn.exec(std::string("WITH ") + kPickedSql +
-                             " SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
-                             "FROM seal_approval_votes v JOIN picked p ON p.id = v.approval_id "
-                             "ORDER BY v.approval_id, v.at, v.id",
-                         pickedParams(q));
-    std::map<std::string, std::vector<Vote>> votes;
-    for (int i = 0; i < r.rows(); ++i) {
-        const std::string approval(r.text(i, 0));
-        const CheckedReal at =
-            r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time);
-        if (!at.valid()) invalid[approval].push_back(at.problem);
-        votes[approval].push_back(
-            Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)), at.value, std::string(r.text(i, 4))});
+public:
+    VoteStream(Connection& conn, const ApprovalQuery& q)
+        : m_cursor(conn, "seal_votes_c",
+                   std::string("WITH ") + kPickedSql +
+                       " SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
+                       "FROM seal_approval_votes v JOIN picked p ON p.id = v.approval_id "
+                       "JOIN seal_approvals a ON a.id = v.approval_id "
+                       "ORDER BY a.created_at, a.id, v.at, v.id",
+                   pickedParams(q)),
+          m_batch(m_cursor.fetch())
+    {
     }
-    return votes;
+
+    // Moves the votes of `a` (the next approval in order) onto it.
+    void attach(Approval& a)
+    {
+        for (;; ++m_row) {
+            if (m_row == m_batch.rows()) {
+                if (m_batch.rows() == 0) return;
+                m_batch = m_cursor.fetch();
+                m_row = 0;
+                if (m_batch.rows() == 0) return;
+            }
+            if (m_batch.text(m_row, 0) != a.id) return;
+            const CheckedReal at = m_batch.checkedReal(m_row, 3, "seal_approval_votes",
+                                                       "id " + std::string(m_batch.text(m_row, 5)), RealKind::Time);
+            if (!at.valid()) a.invalid.push_back(at.problem);
+            a.votes.push_back(Vote{std::string(m_batch.text(m_row, 1)), std::string(m_batch.text(m_row, 2)), at.value,
+                                   std::string(m_batch.text(m_row, 4))});
+        }
+    }
+
+private:
+    Cursor m_cursor;
+    Result m_batch;
+    int m_row = 0;
+};
+
+// The SQL twin of isShowableTime(): a float8 that is a time a calendar shows.
+std::string showableTimeSql(std::string_view column)
+{
+    const std::string c(column);
+    return "(" + c + " >= -62135596800.0::float8 AND " + c + " < 253402300800.0::float8)";
 }
 
 } // namespace
@@ -200,7 +231,7 @@ std::optional<std::string> governanceKeyFromEnv()
 
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state)
 {
-    return readApprovals(conn, ApprovalQuery{state, std::nullopt, std::nullopt});
+    return readApprovals(conn, ApprovalQuery{state, std::nullopt, std::nullopt, std::nullopt});
 }
 
 std::int64_t countDecidedApprovals(Connection& conn)
@@ -208,23 +239,73 @@ std::int64_t countDecidedApprovals(Connection& conn)
     return conn.exec("SELECT count(*) FROM seal_approvals WHERE state <> 'pending'").integer(0, 0);
 }
 
+void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn)
+{
+    Cursor approvals(conn, "seal_approvals_c",
+                     std::string("WITH ") + kPickedSql +
+                         " SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
+                         "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
+                         "FROM seal_approvals a JOIN picked p ON p.id = a.id "
+                         "LEFT JOIN seal_thresholds t ON t.path = a.path ORDER BY a.created_at, a.id",
+                     pickedParams(query));
+    VoteStream votes(conn, query);
+    for (Result r = approvals.fetch(); r.rows() > 0; r = approvals.fetch())
+        for (int i = 0; i < r.rows(); ++i) {
+            Approval a = approvalFromRow(r, i);
+            votes.attach(a);
+            fn(std::move(a));
+        }
+}
+
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query)
 {
-    Result r = conn.exec(std::string("WITH ") + kPickedSql +
-                             " SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
-                             "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
-                             "FROM seal_approvals a JOIN picked p ON p.id = a.id "
-                             "LEFT JOIN seal_thresholds t ON t.path = a.path ORDER BY a.created_at, a.id",
-                         pickedParams(query));
-    std::map<std::string, std::vector<std::string>> badVotes;
-    auto votes = readVotes(conn, query, badVotes);
     std::vector<Approval> out;
-    for (int i = 0; i < r.rows(); ++i) {
-        Approval a = approvalFromRow(r, i);
-        if (auto it = votes.find(a.id); it != votes.end()) a.votes = std::move(it->second);
-        if (auto it = badVotes.find(a.id); it != badVotes.end())
-            a.invalid.insert(a.invalid.end(), it->second.begin(), it->second.end());
-        out.push_back(std::move(a));
+    forEachApproval(conn, query, [&out](Approval&& a) { out.push_back(std::move(a)); });
+    return out;
+}
+
+ApprovalOutcomes readApprovalOutcomes(Connection& conn, const std::optional<double>& since, double until)
+{
+    // A request counts in the period by its created_at; one whose created_at
+    // is no time at all is in no period but its invalid values are reported.
+    const std::string created = showableTimeSql("a.created_at");
+    const std::string inScope = "(NOT coalesce(" + created + ", false) OR (($1::float8 IS NULL OR a.created_at >= $1) "
+                                "AND a.created_at <= $2))";
+    // Rows with a value the reference never writes, or with such a vote (read
+    // whole below, for what is wrong with them): a superset of what
+    // approvalFromRow() and the votes' checks flag, so none is missed.
+    const std::string dirtyRow =
+        "NOT coalesce(a.intent IS NOT NULL AND a.path IS NOT NULL AND a.maker IS NOT NULL AND a.tier IS NOT NULL "
+        "AND a.state IS NOT NULL AND a.required IS NOT NULL AND a.amount > '-Infinity'::float8 "
+        "AND a.amount < 'Infinity'::float8 AND " + created + " AND " + showableTimeSql("a.expires_at") +
+        " AND (a.decided_at IS NULL OR " + showableTimeSql("a.decided_at") + ") AND (a.consumed_at IS NULL OR " +
+        showableTimeSql("a.consumed_at") + "), false)";
+    const std::string dirtyVote = "NOT coalesce(" + showableTimeSql("v.at") + ", false)";
+    // pendingButExpired(until) on a checked expires_at; the sum adds finite
+    // amounts in created order, as a loop over the requests would.
+    const std::string outcome = "CASE WHEN a.state = 'pending' AND " + showableTimeSql("a.expires_at") +
+                                " AND $2 > a.expires_at THEN 'expired' ELSE coalesce(a.state, '') END";
+    const Result totals = conn.exec(
+        "SELECT " + outcome + ", count(*), sum(a.amount ORDER BY a.created_at, a.id) FILTER (WHERE "
+        "a.amount > '-Infinity'::float8 AND a.amount < 'Infinity'::float8) FROM seal_approvals a "
+        "WHERE " + created + " AND ($1::float8 IS NULL OR a.created_at >= $1) AND a.created_at <= $2 GROUP BY 1",
+        {since ? param(*since) : nullParam(), param(until)});
+    ApprovalOutcomes out;
+    for (int i = 0; i < totals.rows(); ++i)
+        out.byOutcome.push_back(
+            {std::string(totals.text(i, 0)), totals.integer(i, 1), totals.optReal(i, 2).value_or(0.0)});
+    std::sort(out.byOutcome.begin(), out.byOutcome.end(),
+              [](const ApprovalOutcome& x, const ApprovalOutcome& y) { return x.outcome < y.outcome; });
+    const Result dirty = conn.exec(
+        "SELECT a.id FROM seal_approvals a WHERE " + inScope + " AND (" + dirtyRow + " OR a.id IN "
+        "(SELECT v.approval_id FROM seal_approval_votes v WHERE " + dirtyVote + ")) ORDER BY a.created_at, a.id",
+        {since ? param(*since) : nullParam(), param(until)});
+    for (int i = 0; i < dirty.rows(); ++i) {
+        ApprovalQuery one;
+        one.id = std::string(dirty.text(i, 0));
+        forEachApproval(conn, one, [&out](Approval&& a) {
+            out.invalid.insert(out.invalid.end(), a.invalid.begin(), a.invalid.end());
+        });
     }
     return out;
 }

@@ -6,6 +6,7 @@
 #include "store.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <map>
 #include <optional>
@@ -111,8 +112,31 @@ struct ApprovalQuery
     std::optional<std::string> state;
     std::optional<std::string> intent;
     std::optional<std::int64_t> newestDecided;
+    std::optional<std::string> id;
 };
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
+// The same one request at a time, oldest first, read through cursors in
+// batches: memory holds a batch, not the list (an export of years of history).
+void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn);
+
+// Requests created in [since, until] (since nullopt: from the first) by
+// outcome: approved | rejected | pending | expired (pending and past `until`),
+// each with its count and the sum of its finite amounts (added in created
+// order), sorted by outcome; and what is invalid in those requests and in
+// those whose created_at is no time at all (which are in no period), oldest
+// first. Grouped in the server: the cost does not grow with what is held.
+struct ApprovalOutcome
+{
+    std::string outcome;
+    std::int64_t count = 0;
+    double amount = 0;
+};
+struct ApprovalOutcomes
+{
+    std::vector<ApprovalOutcome> byOutcome;
+    std::vector<std::string> invalid;
+};
+ApprovalOutcomes readApprovalOutcomes(Connection& conn, const std::optional<double>& since, double until);
 // Requests no longer pending (approved, rejected, expired, ...).
 std::int64_t countDecidedApprovals(Connection& conn);
 

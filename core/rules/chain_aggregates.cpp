@@ -10,7 +10,7 @@
 namespace seal {
 namespace {
 
-constexpr std::string_view kFormat = "seal-chain-aggregates/1";
+constexpr std::string_view kFormat = "seal-chain-aggregates/2";
 
 // Per intent with certs: is any of them world-confirmed (bool_or ignores the
 // NULL of a body without "world"). Joined to its intent row for the path;
@@ -32,13 +32,14 @@ constexpr const char* kAfterSql =
     "      WHERE seq > $1 GROUP BY intent) s "
     "JOIN seal_intents i ON i.intent = s.intent WHERE i.domain IS NOT NULL GROUP BY i.domain";
 
-// Certs per UTC day and tier, as the chart has always counted them.
+// Certs per UTC day and tier, as the report counts them (kNoTier without one);
+// a created_at that is no time (NaN, ±Infinity, year 10000) is in no day.
 constexpr const char* kDaysWholeSql =
-    "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', ''), count(*) FROM seal_certs "
-    "WHERE created_at IS NOT NULL GROUP BY 1, 2";
+    "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', '(none)'), count(*) FROM seal_certs "
+    "WHERE created_at >= -62135596800.0 AND created_at < 253402300800.0 GROUP BY 1, 2";
 constexpr const char* kDaysAfterSql =
-    "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', ''), count(*) FROM seal_certs "
-    "WHERE created_at IS NOT NULL AND seq > $1 GROUP BY 1, 2";
+    "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', '(none)'), count(*) FROM seal_certs "
+    "WHERE created_at >= -62135596800.0 AND created_at < 253402300800.0 AND seq > $1 GROUP BY 1, 2";
 
 void addPaths(const Result& r, std::map<std::string, PathEffects>& paths)
 {

@@ -25,6 +25,9 @@
 
 namespace seal {
 
+// The tier of a cert whose body has none (the report's name for it).
+inline constexpr const char* kNoTier = "(none)";
+
 struct PathEffects
 {
     std::int64_t proven = 0;    // distinct intents of the path with a cert
@@ -36,7 +39,7 @@ struct ChainAggregates
 {
     std::int64_t certs = 0;
     std::map<std::string, PathEffects> paths;
-    // (UTC day since 1970, tier as stored or "") -> certs; certs without a created_at are in no day.
+    // (UTC day since 1970, tier as stored or kNoTier) -> certs; certs without a created_at are in no day.
     std::map<std::pair<std::int64_t, std::string>, std::int64_t> days;
 };
 

@@ -20,6 +20,8 @@ constexpr Wanted kWanted[] = {
     {"seal_certs_world_confirmed", "seal_certs", "(intent, seq) WHERE (body->>'world') = 'confirmed'",
      "licences count world-confirmed effects per path from the index alone"},
     {"seal_certs_created_at", "seal_certs", "(created_at)", "the charts read only the days they show"},
+    {"seal_certs_witness_unknown", "seal_certs", "(seq) WHERE (body->>'witness_state') = 'unknown'",
+     "reports list unanswered witness sweeps without reading every cert's body"},
     {"seal_intents_domain", "seal_intents", "(domain)", "licences and the list of paths read one path's intents"},
     {"seal_intents_unsettled", "seal_intents",
      "(created_at, intent) WHERE state = 'open' OR tier IN ('WORLD_UNKNOWN', 'WORLD_DIVERGED')",

@@ -442,6 +442,40 @@ ReadTransaction::~ReadTransaction()
     }
 }
 
+// ---- Cursor --------------------------------------------------------------------
+
+Cursor::Cursor(Connection& conn, std::string_view name, std::string_view sql, const std::vector<Param>& params,
+               int batchRows)
+    : m_conn(conn), m_name(name)
+{
+    if (m_name.empty() || m_name.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") != std::string::npos)
+        throw std::invalid_argument("a cursor name is lower-case letters and '_'");
+    m_fetch = "FETCH FORWARD " + std::to_string(std::max(batchRows, 1)) + " FROM " + m_name;
+    if (PQtransactionStatus(m_conn.raw()) == PQTRANS_IDLE) {
+        m_conn.command("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
+        m_ownTransaction = true;
+    }
+    try {
+        m_conn.exec("DECLARE " + m_name + " NO SCROLL CURSOR FOR " + std::string(sql), params);
+    } catch (...) {
+        if (m_ownTransaction) m_conn.command("ROLLBACK");
+        throw;
+    }
+}
+
+Cursor::~Cursor()
+{
+    try {
+        if (m_conn.isOk()) m_conn.command(m_ownTransaction ? "ROLLBACK" : "CLOSE " + m_name);
+    } catch (...) { // an aborted transaction or a lost connection closed it already
+    }
+}
+
+Result Cursor::fetch()
+{
+    return m_conn.exec(m_fetch);
+}
+
 // ---- CopyRows ------------------------------------------------------------------
 
 namespace {

@@ -190,6 +190,31 @@ private:
     std::vector<bool> m_null;
 };
 
+// A query read in batches through a server-side cursor: memory holds one
+// batch, whatever the result's size, and the query is planned and sorted once
+// (a keyset page would pay for that per page). Inside the caller's
+// transaction; outside one, in a read-only transaction of its own, ended when
+// the cursor is. `name` is a fixed identifier of the caller's (it is
+// spliced); parameters are bound. Closed when destroyed.
+class Cursor
+{
+public:
+    Cursor(Connection& conn, std::string_view name, std::string_view sql, const std::vector<Param>& params = {},
+           int batchRows = 2000);
+    ~Cursor();
+    Cursor(const Cursor&) = delete;
+    Cursor& operator=(const Cursor&) = delete;
+
+    // The next batch of rows; one with no rows after the last.
+    Result fetch();
+
+private:
+    Connection& m_conn;
+    std::string m_name;
+    std::string m_fetch;
+    bool m_ownTransaction = false;
+};
+
 // BEGIN READ ONLY ... ROLLBACK. Every read of the store runs inside one, so a
 // read can never create, alter or migrate anything. Every read waits for a lock
 // at most the store timeout; a bounded read (the default) also runs each

@@ -37,7 +37,7 @@ private Q_SLOTS:
         const auto db = TestDatabase::storeA();
         const nlohmann::json j = indexesJson(db);
         QVERIFY(j.is_object());
-        QCOMPARE(j["indexes"].size(), size_t(8));
+        QCOMPARE(j["indexes"].size(), size_t(9));
         for (const auto& index : j["indexes"]) {
             QCOMPARE(index["state"].get<std::string>(), std::string("missing"));
             QVERIFY(index["sql"].get<std::string>().starts_with("CREATE INDEX CONCURRENTLY IF NOT EXISTS "));
@@ -63,7 +63,7 @@ private Q_SLOTS:
     {
         const auto db = TestDatabase::storeA();
         const nlohmann::json made = indexesJson(db, true);
-        QCOMPARE(made["created"].size(), size_t(8));
+        QCOMPARE(made["created"].size(), size_t(9));
         for (const auto& index : made["indexes"])
             QCOMPARE(index["state"].get<std::string>(), std::string("present"));
         QCOMPARE(advisedPresent(db), 8LL);

@@ -114,6 +114,30 @@ private Q_SLOTS:
                  std::string("{\n  \"a\": [\n    1,\n    {\n      \"b\": []\n    }\n  ],\n  \"c\": \"x, y: {z}\"\n}"));
     }
 
+    // An array written element by element is the whole array printed at once:
+    // shallow elements (nlohmann's indenting printer, shifted), elements deep
+    // enough to be compacted below kJsonIndentLevels, empty containers, and
+    // strings holding escaped newlines and brackets.
+    void arrayWrittenByElementIsTheWholeArray()
+    {
+        std::vector<nlohmann::json> elements = {
+            nlohmann::json::parse(R"({"a": [1, {"b": []}], "c": "x,\n y: {z}", "d": {}, "e": 2.5})"),
+            nlohmann::json::array(), nlohmann::json::object(), "plain", 7, nullptr,
+            nlohmann::json::parse(R"([[], [[]], {"k": [true, false]}])")};
+        for (const int depth : {kJsonIndentLevels - 2, kJsonIndentLevels - 1, kJsonIndentLevels, kJsonIndentLevels + 3})
+            elements.push_back(nlohmann::json::parse(deepValue(depth)));
+        for (std::size_t n = 0; n <= elements.size(); ++n) {
+            const nlohmann::json whole(std::vector<nlohmann::json>(elements.begin(), elements.begin() + static_cast<long>(n)));
+            std::string expected;
+            writePrettyJsonValue(whole, [&expected](std::string_view piece) { expected.append(piece); });
+            std::string streamed;
+            PrettyJsonArrayWriter writer([&streamed](std::string_view piece) { streamed.append(piece); });
+            for (std::size_t i = 0; i < n; ++i) writer.add(elements[i]);
+            writer.finish();
+            QCOMPARE(streamed, expected);
+        }
+    }
+
     void previewIsCutAtSizeAndDepth()
     {
         const JsonPreview deep = previewPrettyJson(deepValue(kDeep), "<deeper>");

@@ -3,11 +3,15 @@
 // filter; CSV that a spreadsheet cannot execute (a path named
 // =HYPERLINK("http://x")) and that parses back as RFC 4180; a valid PDF.
 #include "pdf_check.hpp"
+#include "approvals.hpp"
 #include "report.hpp"
 #include "settle.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
+
+#include <cmath>
+#include <map>
 
 using namespace seal;
 using namespace seal::test;
@@ -119,6 +123,76 @@ private Q_SLOTS:
         const RangeReport r = reportOf(db);
         QCOMPARE(r.unanswered.size(), size_t(2));
         QCOMPARE(r.unanswered[0].source, std::string(kSettleUnknownEvent));
+    }
+
+    // Tiers come from the cached day counts plus the cut days at the period's
+    // edges; outcomes from grouped queries. Both must equal a scan of every
+    // row, wherever the period is cut: mid-day, on a day boundary, a hair
+    // either side of it, before everything, after everything.
+    void tiersAndOutcomesEqualAScanWhereverThePeriodIsCut()
+    {
+        const auto db = TestDatabase::storeA();
+        // Rows the reference never writes: counted or reported exactly as before.
+        db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                "expires_at) VALUES ('nan-amount', 'i-x', 'payout', 'NaN', 'm', 'DUAL', 'pending', 2, 1795900000, 1795990000), "
+                "('inf-created', 'i-y', 'payout', 5, 'm', 'DUAL', 'approved', 2, 'Infinity', 1795990000), "
+                "('bad-expiry', 'i-z', 'payout', 7, 'm', 'DUAL', 'pending', 2, 1795900001, '-Infinity')");
+        db.exec("INSERT INTO seal_approval_votes (id, approval_id, approver, decision, at, sig) "
+                "SELECT (SELECT max(id) + 1 FROM seal_approval_votes), id, 'x', 'approve', 'NaN', '' FROM seal_approvals WHERE state = 'approved' AND id <> 'inf-created' "
+                "ORDER BY created_at LIMIT 1");
+        db.exec("UPDATE seal_certs SET body = body - 'tier' WHERE seq IN (3, 4)"); // certs without a tier
+        auto conn = db.connect();
+        double first = 0, last = 0;
+        {
+            ReadTransaction tx(conn);
+            const Result r = conn.exec("SELECT min(created_at), max(created_at) FROM seal_certs");
+            first = r.real(0, 0);
+            last = r.real(0, 1);
+        }
+        const double midnight = std::floor(last / 86400.0) * 86400.0;
+        const std::vector<std::pair<std::optional<double>, double>> periods = {
+            {std::nullopt, kUntil},          {first - 1, kUntil},        {first + 0.5, last - 0.5},
+            {midnight, kUntil},              {midnight - 1e-6, midnight}, {midnight + 1e-6, midnight + 3600.25},
+            {midnight - 86400 * 2, midnight}, {std::nullopt, first - 1},  {kUntil + 1, kUntil + 2}};
+        for (const auto& [since, until] : periods) {
+            const RangeReport r = buildRangeReport(conn, since, until);
+            ReadTransaction tx(conn);
+            std::map<std::string, std::int64_t> scanned;
+            const Result t = conn.exec("SELECT coalesce(body->>'tier', '(none)'), count(*) FROM seal_certs "
+                                       "WHERE ($1::float8 IS NULL OR created_at >= $1) AND created_at <= $2 GROUP BY 1",
+                                       {since ? param(*since) : nullParam(), param(until)});
+            for (int i = 0; i < t.rows(); ++i) scanned[std::string(t.text(i, 0))] = t.integer(i, 1);
+            std::map<std::string, std::int64_t> reported;
+            for (const auto& row : r.certTiers) reported[row.name] = row.count;
+            const QByteArray where = QByteArray::number(since.value_or(-1), 'f', 6) + " .. " + QByteArray::number(until, 'f', 6);
+            QVERIFY2(reported == scanned, where.constData());
+            // The loop over every request that the report used to run.
+            std::map<std::string, ApprovalOutcomeRow> byOutcome;
+            std::vector<std::string> invalid;
+            for (const auto& a : readApprovals(conn)) {
+                if (!std::isnan(a.createdAt) && !((!since || a.createdAt >= *since) && a.createdAt <= until)) continue;
+                invalid.insert(invalid.end(), a.invalid.begin(), a.invalid.end());
+                if (std::isnan(a.createdAt)) continue;
+                const std::string outcome = a.pendingButExpired(until) ? "expired" : a.state;
+                auto& row = byOutcome[outcome];
+                row.outcome = outcome;
+                ++row.count;
+                if (std::isfinite(a.amount)) row.amount += a.amount;
+            }
+            QCOMPARE(r.approvals.size(), byOutcome.size());
+            size_t i = 0;
+            for (const auto& [name, row] : byOutcome) {
+                QCOMPARE(r.approvals[i].outcome, name);
+                QCOMPARE(r.approvals[i].count, row.count);
+                QCOMPARE(r.approvals[i].amount, row.amount);
+                ++i;
+            }
+            QCOMPARE(r.invalidValues, invalid);
+        }
+        // The invalid rows were seen at all (a period that holds them).
+        const RangeReport all = buildRangeReport(conn, std::nullopt, kUntil);
+        QCOMPARE(all.invalidValues.size(), size_t(4)); // NaN amount, Infinity created_at, -Infinity expiry, NaN vote
+        QCOMPARE(countOf(all.certTiers, "(none)"), std::int64_t(2));
     }
 
     void csvCells_data()

@@ -8,11 +8,13 @@
 #include "clearance.hpp"
 #include "digest.hpp"
 #include "holds.hpp"
+#include "json_pretty.hpp"
 #include "licence.hpp"
 #include "receipt.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
+#include <map>
 #include <set>
 
 using namespace seal;
@@ -310,6 +312,46 @@ private Q_SLOTS:
         QCOMPARE(readApprovals(conn, std::string("pending")).size(),
                  size_t(4)); // expired_unvoted is still pending
         QCOMPARE(readApprovals(conn, std::string("approved")).size(), size_t(1));
+    }
+
+    // Requests and votes stream through two cursors in batches and are merged
+    // on the way: across many batch boundaries, with requests of zero to three
+    // votes and created_at ties broken by id, each request gets exactly its own
+    // votes in order, and `sealctl approvals --json` prints what one array of
+    // the same requests prints.
+    void approvalsStreamAcrossBatches()
+    {
+        auto db = TestDatabase::storeA();
+        db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                "expires_at) SELECT 'bulk-' || g, 'i-' || g, 'payout', g, 'm', 'DUAL', 'pending', 2, "
+                "1795000000 + g / 3, 1899000000 FROM generate_series(1, 4500) g");
+        db.exec("INSERT INTO seal_approval_votes (id, approval_id, approver, decision, at, sig) "
+                "SELECT 100000 + g * 4 + v, 'bulk-' || g, 'approver-' || v, 'approve', 1795000000 + g + v, '' "
+                "FROM generate_series(1, 4500) g, generate_series(1, 3) v WHERE v <= g % 4");
+        auto conn = db.connect();
+        ReadTransaction tx(conn);
+        const auto list = readApprovals(conn);
+        std::map<std::string, std::vector<std::string>> want;
+        const Result votes = conn.exec("SELECT approval_id, approver FROM seal_approval_votes ORDER BY approval_id, at, id");
+        for (int i = 0; i < votes.rows(); ++i) want[std::string(votes.text(i, 0))].emplace_back(votes.text(i, 1));
+        QCOMPARE(list.size(), size_t(4506));
+        std::size_t voteCount = 0;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::vector<std::string> got;
+            for (const auto& v : list[i].votes) got.push_back(v.approver);
+            QVERIFY2(got == want[list[i].id], list[i].id.c_str());
+            voteCount += got.size();
+            if (i > 0) // oldest first, ties by id
+                QVERIFY(std::make_pair(list[i - 1].createdAt, list[i - 1].id) < std::make_pair(list[i].createdAt, list[i].id));
+        }
+        QCOMPARE(static_cast<int>(voteCount), votes.rows());
+        const auto rr = runSealctl({"--dsn", db.dsn(), "approvals", "--json"});
+        QVERIFY2(rr.exitCode == 0, failure(rr).c_str());
+        nlohmann::json whole = nlohmann::json::array();
+        for (const auto& a : list) whole.push_back(approvalJson(a));
+        std::string expected;
+        writePrettyJsonValue(whole, [&expected](std::string_view piece) { expected.append(piece); });
+        QVERIFY(rr.out == expected + "\n");
     }
 
     void sealctlApprovalsMatchReference()
