@@ -1,4 +1,5 @@
 #include "budgets.hpp"
+#include "optional_tables.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,5 @@
 #include "mandates.hpp"
+#include "optional_tables.hpp"
 
 #include "json_pretty.hpp"
 

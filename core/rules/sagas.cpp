@@ -1,4 +1,5 @@
 #include "sagas.hpp"
+#include "optional_tables.hpp"
 
 #include "json_pretty.hpp"
 

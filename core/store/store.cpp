@@ -1,4 +1,5 @@
 #include "store.hpp"
+#include "optional_tables.hpp"
 
 #include "digest.hpp"
 

@@ -259,9 +259,5 @@ const std::vector<std::string>& sealTables();
 std::vector<std::string> missingSealTables(Connection& conn);
 // Throws StoreError(MissingTables) naming each missing table.
 void requireSealTables(Connection& conn);
-// Whether the store has this table (to_regclass: needs no privilege, creates
-// nothing). For the tables only some kernels create (§11-§13): their readers
-// answer "none" when it is absent.
-bool hasTable(Connection& conn, const std::string& table);
 
 } // namespace seal
