@@ -65,22 +65,47 @@ constexpr std::array<const char*, ApprovalModel::ColumnCount> kApprovalModelTitl
 
 } // namespace
 
-ApprovalRows readApprovalRows(Connection& conn, qint64 newestDecided)
+namespace {
+
+void addRows(Connection& conn, std::vector<Approval> approvals, QList<ApprovalRow>& rows, QSet<QString>& ids)
 {
-    ApprovalRows out;
-    QList<ApprovalRow>& rows = out.rows;
-    out.decidedInStore = countDecidedApprovals(conn);
-    std::vector<Approval> approvals = readApprovals(conn, ApprovalQuery{std::nullopt, std::nullopt, newestDecided, std::nullopt});
     std::vector<std::string> decided;
     for (const Approval& approval : approvals)
         if (approval.state != "pending") decided.push_back(approval.id);
     const auto decisions = readDecisionSeqs(conn, decided);
     for (Approval& approval : approvals) {
+        const QString id = raw(approval.id);
+        if (ids.contains(id)) continue;
+        ids.insert(id);
         ApprovalRow row{std::move(approval), std::nullopt};
         if (const auto it = decisions.find(row.approval.id); it != decisions.end()) row.decisionSeq = it->second;
         rows.push_back(std::move(row));
     }
-    std::stable_sort(rows.begin(), rows.end(), tableOrder);
+}
+
+} // namespace
+
+ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window)
+{
+    ApprovalRows out;
+    out.decidedInStore = countDecidedApprovals(conn);
+    out.pendingInStore = countPendingApprovals(conn, 0).pending;
+    ApprovalQuery query = window.filter;
+    query.id.reset();
+    query.intent.reset();
+    query.pendingCreatedAfter.reset();
+    query.oldestPending = window.oldestPending;
+    query.newestDecided = window.newestDecided;
+    QSet<QString> ids;
+    addRows(conn, readApprovals(conn, query), out.rows, ids);
+    if (window.arrivalsSince && out.pendingInStore > window.oldestPending) {
+        ApprovalQuery arrivals;
+        arrivals.pendingCreatedAfter = window.arrivalsSince;
+        arrivals.oldestPending = kApprovalArrivalRows;
+        arrivals.newestDecided = 0;
+        addRows(conn, readApprovals(conn, arrivals), out.rows, ids);
+    }
+    std::stable_sort(out.rows.begin(), out.rows.end(), tableOrder);
     return out;
 }
 
@@ -142,11 +167,77 @@ void ApprovalModel::setClock(std::function<double()> clock)
 
 void ApprovalModel::reload()
 {
+    ApprovalWindow window = m_window;
+    window.arrivalsSince = m_newestPendingCreated;
     m_pending = m_store->read<ApprovalRows>(
-        this, [](Connection& conn) { return readApprovalRows(conn); },
+        this, [window](Connection& conn) { return readApprovalRows(conn, window); },
         [this](ApprovalRows read) {
             m_decidedInStore = read.decidedInStore;
+            m_pendingInStore = read.pendingInStore;
+            QSet<QString> ids;
+            for (const ApprovalRow& row : std::as_const(read.rows)) ids.insert(raw(row.approval.id));
+            for (const ApprovalRow& extra : std::as_const(m_extra))
+                if (!ids.contains(raw(extra.approval.id))) read.rows.push_back(extra);
             setRows(std::move(read.rows));
+        });
+}
+
+void ApprovalModel::setWindowLimits(qint64 oldestPending, qint64 newestDecided)
+{
+    m_window.oldestPending = oldestPending;
+    m_window.newestDecided = newestDecided;
+    reload();
+}
+
+void ApprovalModel::setServerFilter(const ApprovalQuery& filter)
+{
+    const auto same = [](const ApprovalQuery& x, const ApprovalQuery& y) {
+        return x.state == y.state && x.path == y.path && x.tier == y.tier && x.maker == y.maker &&
+               x.minAmount == y.minAmount && x.maxAmount == y.maxAmount && x.search == y.search;
+    };
+    if (same(filter, m_window.filter)) return;
+    m_window.filter = filter;
+    m_quietNextLoad = true; // rows a filter brings in are not arrivals
+    reload();
+}
+
+qint64 ApprovalModel::pendingListed() const
+{
+    return std::count_if(m_rows.cbegin(), m_rows.cend(),
+                         [](const ApprovalRow& row) { return row.approval.state == "pending"; });
+}
+
+bool ApprovalModel::partial() const
+{
+    return m_pendingInStore > m_window.oldestPending || m_decidedInStore > m_window.newestDecided;
+}
+
+void ApprovalModel::fetchOne(const QString& id)
+{
+    const std::string key = id.toStdString();
+    m_store->read<std::optional<ApprovalRow>>(
+        this,
+        [key](Connection& conn) -> std::optional<ApprovalRow> {
+            ApprovalQuery one;
+            one.id = key;
+            QList<ApprovalRow> rows;
+            QSet<QString> ids;
+            addRows(conn, readApprovals(conn, one), rows, ids);
+            if (rows.isEmpty()) return std::nullopt;
+            return rows.front();
+        },
+        [this, id](std::optional<ApprovalRow> row) {
+            if (!row) {
+                Q_EMIT fetched(id, false);
+                return;
+            }
+            if (rowOf(id) < 0) {
+                m_extra.push_back(*row);
+                QList<ApprovalRow> rows = m_rows;
+                rows.push_back(std::move(*row));
+                setRows(std::move(rows));
+            }
+            Q_EMIT fetched(id, true);
         });
 }
 
@@ -158,11 +249,16 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
     for (const ApprovalRow& row : std::as_const(rows)) {
         const QString id = raw(row.approval.id);
         ids.insert(id);
-        if (m_loaded && !m_knownIds.contains(id) && row.approval.state == "pending") arrived << id;
+        if (row.approval.state != "pending") continue;
+        if (m_loaded && !m_quietNextLoad && !m_knownIds.contains(id)) arrived << id;
+        if (std::isfinite(row.approval.createdAt) &&
+            (!m_newestPendingCreated || row.approval.createdAt > *m_newestPendingCreated))
+            m_newestPendingCreated = row.approval.createdAt;
     }
     replaceRows(std::move(rows));
-    m_knownIds = std::move(ids);
+    m_knownIds.unite(ids);
     m_loaded = true;
+    m_quietNextLoad = false;
     m_pending = 0;
     m_error.clear();
     const bool anyPending = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const ApprovalRow& row) {
@@ -336,6 +432,8 @@ bool ApprovalFilterProxy::accepts(const ApprovalRow& row) const
     if (!m_filter.tier.isEmpty() && raw(a.tier) != m_filter.tier) return false;
     if (!m_filter.state.isEmpty() && raw(a.state) != m_filter.state) return false;
     if (!m_filter.maker.isEmpty() && raw(a.maker) != m_filter.maker) return false;
+    // A bound matches finite amounts only, as the server's filter does (core's ApprovalQuery).
+    if ((m_filter.minAmount || m_filter.maxAmount) && !std::isfinite(a.amount)) return false;
     if (m_filter.minAmount && a.amount < *m_filter.minAmount) return false;
     if (m_filter.maxAmount && a.amount > *m_filter.maxAmount) return false;
     const QString needle = m_filter.search.trimmed();

@@ -30,20 +30,39 @@ struct ApprovalRow
     std::optional<qint64> decisionSeq; // the graduated_approval cert, once decided
 };
 
-// How many decided requests the list keeps: the newest ones. Every pending
-// request is always there; older history is in reports and sealctl.
+// How many requests the list keeps: the oldest pending ones and the newest
+// decided ones, plus pending ones that arrive later (at most kApprovalArrivalRows
+// a read). A store whose queue is longer than the list is searched by the
+// server when the page filters (ApprovalWindow::filter). Older history is in
+// reports and sealctl.
+inline constexpr qint64 kApprovalPendingRows = 5000;
 inline constexpr qint64 kApprovalHistoryRows = 2000;
+inline constexpr qint64 kApprovalArrivalRows = 200;
+
+// What one read of the list asks for.
+struct ApprovalWindow
+{
+    qint64 oldestPending = kApprovalPendingRows;
+    qint64 newestDecided = kApprovalHistoryRows;
+    // Server-side filters (path, tier, state, maker, amounts, search); ids and
+    // the limits above are ignored here.
+    ApprovalQuery filter;
+    // Pending requests created after this time are read too, however
+    // far past the window (what arrived since the last read).
+    std::optional<double> arrivalsSince;
+};
 
 struct ApprovalRows
 {
     QList<ApprovalRow> rows;
-    qint64 decidedInStore = 0; // how many the store holds (rows has at most kApprovalHistoryRows)
+    qint64 decidedInStore = 0; // how many the store holds (rows has at most newestDecided)
+    qint64 pendingInStore = 0; // likewise, pending (rows has at most oldestPending, plus arrivals)
 };
 
-// Reads every pending approval and the newest decided ones, each with its
-// votes and decision cert (caller holds a ReadTransaction), in the table's
-// order: pending first, then oldest first.
-ApprovalRows readApprovalRows(Connection& conn, qint64 newestDecided = kApprovalHistoryRows);
+// Reads the window's approvals, each with its votes and decision cert (caller
+// holds a ReadTransaction), in the table's order: pending first, then oldest
+// first. Its cost follows the window, not the store's history.
+ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window = {});
 
 // "9,500.00": the amount in the current locale, with at least two decimals
 // and as many more as the stored value needs (never rounded away).
@@ -96,8 +115,19 @@ public:
     // Replaces the rows with a snapshot (sorted here); selection survives.
     void setRows(QList<ApprovalRow> rows);
     bool hasLoaded() const { return m_loaded; }
-    // Decided requests in the store, of which the newest kApprovalHistoryRows are rows.
+    // Decided requests in the store, of which the newest window().newestDecided are rows.
     qint64 decidedInStore() const { return m_decidedInStore; }
+    // Pending requests in the store; more than the rows hold when the queue is longer than the window.
+    qint64 pendingInStore() const { return m_pendingInStore; }
+    qint64 pendingListed() const;
+    // True when the store holds requests the rows do not (the filters then run in the server).
+    bool partial() const;
+    const ApprovalWindow& window() const { return m_window; }
+    // Tests shrink the window; the page sets its filters (used by the server only when partial()).
+    void setWindowLimits(qint64 oldestPending, qint64 newestDecided);
+    void setServerFilter(const ApprovalQuery& filter);
+    // Reads one request the window does not hold (a link to it) and adds it to the rows.
+    void fetchOne(const QString& id);
     bool isLoading() const { return m_pending != 0; }
     const QString& error() const { return m_error; }
 
@@ -112,6 +142,8 @@ public:
 
 Q_SIGNALS:
     void loaded();
+    // fetchOne's answer: the request is a row now (found), or the store has none.
+    void fetched(const QString& id, bool found);
     void failed(const QString& message);
     // Pending approvals whose ids were not in the previous snapshot (never on the first load).
     void pendingArrived(const QStringList& ids);
@@ -134,6 +166,11 @@ private:
     quint64 m_pending = 0;
     bool m_loaded = false;
     qint64 m_decidedInStore = 0;
+    qint64 m_pendingInStore = 0;
+    ApprovalWindow m_window;
+    std::optional<double> m_newestPendingCreated;
+    bool m_quietNextLoad = false;
+    QList<ApprovalRow> m_extra; // requests read by fetchOne, kept across reloads
     QString m_error;
     QTimer m_timer;
     std::function<double()> m_clock;

@@ -26,10 +26,9 @@ QString fromStore(std::string_view text)
 
 void readCounts(Connection& conn, double now, OverviewData& data)
 {
-    const auto pending = readApprovals(conn, std::string("pending"));
-    data.pendingApprovals = countOf(pending);
-    data.pendingPastExpiry = std::count_if(pending.begin(), pending.end(),
-                                           [now](const Approval& a) { return a.pendingButExpired(now); });
+    const PendingCount pending = countPendingApprovals(conn, now);
+    data.pendingApprovals = pending.pending;
+    data.pendingPastExpiry = pending.pastExpiry;
 
     const HoldsReport holds = readHolds(conn, now);
     data.holds = countOf(holds.holds);

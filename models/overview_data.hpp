@@ -25,7 +25,7 @@ struct OverviewData
 {
     double at = 0; // the time holds and expiry were judged against
 
-    qint64 pendingApprovals = 0;  // rows in state pending (readApprovals)
+    qint64 pendingApprovals = 0;  // rows in state pending (countPendingApprovals)
     qint64 pendingPastExpiry = 0; // of those, past expires_at (expire on the next vote)
     qint64 holds = 0;             // readHolds(...).holds
     qint64 inFlight = 0;          // readHolds(...).inFlight

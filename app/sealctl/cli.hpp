@@ -71,6 +71,7 @@ class JsonArrayOutput
 public:
     JsonArrayOutput();
     void add(const nlohmann::json& element) { m_writer.add(element); }
+    void addText(std::string_view elementText) { m_writer.addText(elementText); }
     void finish();
 
 private:

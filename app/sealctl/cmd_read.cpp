@@ -339,8 +339,13 @@ int cmdApprovals(Context& ctx)
     if (ctx.flag("--json")) { // streamed: memory holds a batch of requests, not the history
         JsonArrayOutput out;
         bool invalidSig = false;
-        forEachApproval(conn, ApprovalQuery{state, std::nullopt, std::nullopt, std::nullopt}, [&](Approval&& a) {
-            out.add(approvalJson(a, sigKey));
+        ApprovalQuery query;
+        query.state = state;
+        std::string text;
+        forEachApproval(conn, query, [&](Approval&& a) {
+            text.clear();
+            appendApprovalJson(text, a, sigKey, 2);
+            out.addText(text);
             if (sigKey)
                 for (const auto& v : a.votes) invalidSig = invalidSig || verifyVote(*sigKey, a.id, v) == SigCheck::Invalid;
         });

@@ -267,6 +267,13 @@ void PrettyJsonArrayWriter::add(const nlohmann::json& element)
     p.finish();
 }
 
+void PrettyJsonArrayWriter::addText(std::string_view elementText)
+{
+    m_sink(m_empty ? "[\n  " : ",\n  ");
+    m_empty = false;
+    m_sink(elementText);
+}
+
 void PrettyJsonArrayWriter::finish()
 {
     m_sink(m_empty ? "[]" : "\n]");

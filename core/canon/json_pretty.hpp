@@ -47,6 +47,9 @@ class PrettyJsonArrayWriter
 public:
     explicit PrettyJsonArrayWriter(std::function<void(std::string_view)> sink);
     void add(const nlohmann::json& element);
+    // An element already printed as add() would print it: nlohmann's dump(2)
+    // with every line after the first indented two more spaces.
+    void addText(std::string_view elementText);
     void finish(); // the closing bracket; call once, after the last element
 
 private:

@@ -87,7 +87,9 @@ void readClaim(Connection& conn, AuthorizationReceipt& rc)
 
 void readApprovalsFor(Connection& conn, AuthorizationReceipt& rc, const std::optional<std::string>& key)
 {
-    for (auto& a : readApprovals(conn, ApprovalQuery{std::nullopt, rc.intent, std::nullopt, std::nullopt})) {
+    ApprovalQuery ofIntent;
+    ofIntent.intent = rc.intent;
+    for (auto& a : readApprovals(conn, ofIntent)) {
         std::vector<SigCheck> checks;
         for (const auto& v : a.votes) checks.push_back(verifyVote(key, a.id, v));
         rc.voteChecks.push_back(std::move(checks));

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <unordered_map>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -75,64 +76,68 @@ Approval approvalFromRow(const Result& r, int i)
     return a;
 }
 
-// The approvals a query picks: a state, an intent, an id, and at most the
-// newest N decided ones (every pending one always). $1 state, $2 intent, $3 N, $4 id.
-constexpr const char* kPickedSql =
-    "picked AS (SELECT a.id FROM seal_approvals a "
-    "           WHERE ($1::text IS NULL OR a.state = $1::text) AND ($2::text IS NULL OR a.intent = $2::text) "
-    "             AND ($4::text IS NULL OR a.id = $4::text) "
-    "             AND ($3::bigint IS NULL OR a.state = 'pending' OR a.id IN "
-    "                  (SELECT d.id FROM seal_approvals d WHERE d.state <> 'pending' "
-    "                   ORDER BY d.created_at DESC, d.id DESC LIMIT $3::bigint)))";
+// The filters of a query on seal_approvals a. $1 state, $2 intent, $4 id,
+// $6 path, $7 tier, $8 maker, $9/$10 amount bounds, $11 search, $12 created after.
+constexpr const char* kFilterSql =
+    "($1::text IS NULL OR a.state = $1::text) AND ($2::text IS NULL OR a.intent = $2::text) "
+    "AND ($4::text IS NULL OR a.id = $4::text) AND ($6::text IS NULL OR a.path = $6::text) "
+    "AND ($7::text IS NULL OR a.tier = $7::text) AND ($8::text IS NULL OR a.maker = $8::text) "
+    "AND (($9::float8 IS NULL AND $10::float8 IS NULL) "
+    "     OR (a.amount > '-Infinity'::float8 AND a.amount < 'Infinity'::float8 "
+    "         AND ($9::float8 IS NULL OR a.amount >= $9::float8) AND ($10::float8 IS NULL OR a.amount <= $10::float8))) "
+    "AND ($11::text IS NULL OR strpos(lower(a.id), lower($11::text)) > 0 "
+    "     OR strpos(lower(a.intent), lower($11::text)) > 0) "
+    "AND ($12::float8 IS NULL OR (a.state = 'pending' AND a.created_at > $12::float8))";
+
+// The approvals a query picks: the oldest pending ($5 of them) and the newest
+// decided ($3) that pass the filters (LIMIT NULL is none). Each part is its own
+// scan, so the pending part reads the (state, created_at) index, not the history.
+const std::string kPickedSql =
+    std::string("picked AS ((SELECT a.id FROM seal_approvals a WHERE a.state = 'pending' AND ") + kFilterSql +
+    " ORDER BY a.created_at, a.id LIMIT $5::bigint) "
+    "UNION ALL (SELECT a.id FROM seal_approvals a WHERE a.state IS DISTINCT FROM 'pending' AND " + kFilterSql +
+    " ORDER BY a.created_at DESC, a.id DESC LIMIT $3::bigint))";
+
+template <typename T> Param optParam(const std::optional<T>& v)
+{
+    return v ? param(*v) : nullParam();
+}
 
 std::vector<Param> pickedParams(const ApprovalQuery& q)
 {
-    return {q.state ? param(*q.state) : nullParam(), q.intent ? param(*q.intent) : nullParam(),
-            q.newestDecided ? param(*q.newestDecided) : nullParam(), q.id ? param(*q.id) : nullParam()};
+    return {optParam(q.state),         optParam(q.intent),    optParam(q.newestDecided),
+            optParam(q.id),            optParam(q.oldestPending), optParam(q.path),
+            optParam(q.tier),          optParam(q.maker),     optParam(q.minAmount),
+            optParam(q.maxAmount),     optParam(q.search),    optParam(q.pendingCreatedAfter)};
 }
 
-// The votes of the picked approvals in the approvals' own order (created_at,
-// id), each request's votes by at: read beside the approvals' cursor, so the
-// two merge as they stream.
-class VoteStream
+// The votes of one batch of approvals, each request's by at (then id): one
+// probe of the (approval_id, approver) index per request, no sort of the
+// history.
+void attachVotes(Connection& conn, std::vector<Approval>& batch)
 {
-public:
-    VoteStream(Connection& conn, const ApprovalQuery& q)
-        : m_cursor(conn, "seal_votes_c",
-                   std::string("WITH ") + kPickedSql +
-                       " SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
-                       "FROM seal_approval_votes v JOIN picked p ON p.id = v.approval_id "
-                       "JOIN seal_approvals a ON a.id = v.approval_id "
-                       "ORDER BY a.created_at, a.id, v.at, v.id",
-                   pickedParams(q)),
-          m_batch(m_cursor.fetch())
-    {
+    if (batch.empty()) return;
+    nlohmann::json ids = nlohmann::json::array();
+    std::unordered_map<std::string_view, Approval*> byId;
+    for (Approval& a : batch) {
+        ids.push_back(a.id);
+        byId.emplace(a.id, &a);
     }
-
-    // Moves the votes of `a` (the next approval in order) onto it.
-    void attach(Approval& a)
-    {
-        for (;; ++m_row) {
-            if (m_row == m_batch.rows()) {
-                if (m_batch.rows() == 0) return;
-                m_batch = m_cursor.fetch();
-                m_row = 0;
-                if (m_batch.rows() == 0) return;
-            }
-            if (m_batch.text(m_row, 0) != a.id) return;
-            const CheckedReal at = m_batch.checkedReal(m_row, 3, "seal_approval_votes",
-                                                       "id " + std::string(m_batch.text(m_row, 5)), RealKind::Time);
-            if (!at.valid()) a.invalid.push_back(at.problem);
-            a.votes.push_back(Vote{std::string(m_batch.text(m_row, 1)), std::string(m_batch.text(m_row, 2)), at.value,
-                                   std::string(m_batch.text(m_row, 4))});
-        }
+    const Result r = conn.exec("SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
+                               "FROM seal_approval_votes v "
+                               "WHERE v.approval_id IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                               "ORDER BY v.approval_id, v.at, v.id",
+                               {param(ids.dump())});
+    for (int i = 0; i < r.rows(); ++i) {
+        const auto it = byId.find(r.text(i, 0));
+        if (it == byId.end()) continue;
+        Approval& a = *it->second;
+        const CheckedReal at =
+            r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time);
+        if (!at.valid()) a.invalid.push_back(at.problem);
+        a.votes.push_back(Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)), at.value, std::string(r.text(i, 4))});
     }
-
-private:
-    Cursor m_cursor;
-    Result m_batch;
-    int m_row = 0;
-};
+}
 
 // The SQL twin of isShowableTime(): a float8 that is a time a calendar shows.
 std::string showableTimeSql(std::string_view column)
@@ -231,12 +236,22 @@ std::optional<std::string> governanceKeyFromEnv()
 
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state)
 {
-    return readApprovals(conn, ApprovalQuery{state, std::nullopt, std::nullopt, std::nullopt});
+    ApprovalQuery query;
+    query.state = state;
+    return readApprovals(conn, query);
 }
 
 std::int64_t countDecidedApprovals(Connection& conn)
 {
-    return conn.exec("SELECT count(*) FROM seal_approvals WHERE state <> 'pending'").integer(0, 0);
+    return conn.exec("SELECT count(*) FROM seal_approvals WHERE state IS DISTINCT FROM 'pending'").integer(0, 0);
+}
+
+PendingCount countPendingApprovals(Connection& conn, double now)
+{
+    const Result r = conn.exec("SELECT count(*), count(*) FILTER (WHERE $1::float8 > expires_at AND " +
+                                   showableTimeSql("expires_at") + ") FROM seal_approvals WHERE state = 'pending'",
+                               {param(now)});
+    return PendingCount{r.integer(0, 0), r.integer(0, 1)};
 }
 
 void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn)
@@ -248,13 +263,13 @@ void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::fu
                          "FROM seal_approvals a JOIN picked p ON p.id = a.id "
                          "LEFT JOIN seal_thresholds t ON t.path = a.path ORDER BY a.created_at, a.id",
                      pickedParams(query));
-    VoteStream votes(conn, query);
-    for (Result r = approvals.fetch(); r.rows() > 0; r = approvals.fetch())
-        for (int i = 0; i < r.rows(); ++i) {
-            Approval a = approvalFromRow(r, i);
-            votes.attach(a);
-            fn(std::move(a));
-        }
+    std::vector<Approval> batch;
+    for (Result r = approvals.fetch(); r.rows() > 0; r = approvals.fetch()) {
+        batch.clear();
+        for (int i = 0; i < r.rows(); ++i) batch.push_back(approvalFromRow(r, i));
+        attachVotes(conn, batch);
+        for (Approval& a : batch) fn(std::move(a));
+    }
 }
 
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query)
@@ -296,9 +311,13 @@ ApprovalOutcomes readApprovalOutcomes(Connection& conn, const std::optional<doub
             {std::string(totals.text(i, 0)), totals.integer(i, 1), totals.optReal(i, 2).value_or(0.0)});
     std::sort(out.byOutcome.begin(), out.byOutcome.end(),
               [](const ApprovalOutcome& x, const ApprovalOutcome& y) { return x.outcome < y.outcome; });
+    // Two scans, each once: the requests, and the votes (an IN over the votes
+    // would be planned as a scan of the votes per request).
     const Result dirty = conn.exec(
-        "SELECT a.id FROM seal_approvals a WHERE " + inScope + " AND (" + dirtyRow + " OR a.id IN "
-        "(SELECT v.approval_id FROM seal_approval_votes v WHERE " + dirtyVote + ")) ORDER BY a.created_at, a.id",
+        "SELECT id FROM (SELECT a.id, a.created_at FROM seal_approvals a WHERE " + inScope + " AND " + dirtyRow +
+            " UNION SELECT a.id, a.created_at FROM seal_approvals a JOIN (SELECT DISTINCT v.approval_id FROM "
+            "seal_approval_votes v WHERE " + dirtyVote + ") d ON d.approval_id = a.id WHERE " + inScope +
+            ") dirty ORDER BY created_at, id",
         {since ? param(*since) : nullParam(), param(until)});
     for (int i = 0; i < dirty.rows(); ++i) {
         ApprovalQuery one;
@@ -335,6 +354,125 @@ nlohmann::json approvalJson(const Approval& a, const std::optional<std::optional
     if (const std::string why = a.defect(); !why.empty()) out["defective"] = why;
     if (!a.invalid.empty()) out["invalid"] = a.invalid;
     return out;
+}
+
+namespace {
+
+// nlohmann's own text for a scalar: printable ASCII strings are written as
+// they are, anything else (escapes, UTF-8, invalid bytes) by nlohmann.
+void appendString(std::string& out, std::string_view s)
+{
+    const bool plain = std::all_of(s.begin(), s.end(), [](char c) {
+        return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\';
+    });
+    if (plain) {
+        out += '"';
+        out += s;
+        out += '"';
+    } else {
+        out += nlohmann::json(std::string(s)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    }
+}
+
+void appendNumber(std::string& out, double v)
+{
+    out += nlohmann::json(v).dump(); // NaN and infinities print as null, as in the tree
+}
+
+void appendNumber(std::string& out, const std::optional<double>& v)
+{
+    if (v)
+        appendNumber(out, *v);
+    else
+        out += "null";
+}
+
+// Writes `"key": ` on a new line `level` steps in; the first key of an object follows its brace.
+class ObjectText
+{
+public:
+    ObjectText(std::string& out, int indent) : m_out(out), m_indent(indent) { m_out += '{'; }
+    std::string& key(std::string_view name)
+    {
+        m_out += m_first ? "\n" : ",\n";
+        m_first = false;
+        m_out.append(static_cast<std::size_t>(m_indent + 2), ' ');
+        m_out += '"';
+        m_out += name;
+        m_out += "\": ";
+        return m_out;
+    }
+    void close()
+    {
+        if (m_first) {
+            m_out += '}';
+            return;
+        }
+        m_out += '\n';
+        m_out.append(static_cast<std::size_t>(m_indent), ' ');
+        m_out += '}';
+    }
+
+private:
+    std::string& m_out;
+    int m_indent;
+    bool m_first = true;
+};
+
+} // namespace
+
+void appendApprovalJson(std::string& out, const Approval& a, const std::optional<std::optional<std::string>>& sigKey,
+                        int indent)
+{
+    // Keys in the order nlohmann's object (a sorted map) prints them.
+    ObjectText o(out, indent);
+    appendNumber(o.key("amount"), a.amount);
+    o.key("approve_count") += std::to_string(a.approveCount());
+    appendNumber(o.key("consumed_at"), a.consumedAt);
+    appendNumber(o.key("created_at"), a.createdAt);
+    appendNumber(o.key("decided_at"), a.decidedAt);
+    if (const std::string why = a.defect(); !why.empty()) appendString(o.key("defective"), why);
+    appendNumber(o.key("expires_at"), a.expiresAt);
+    appendString(o.key("id"), a.id);
+    appendString(o.key("intent"), a.intent);
+    if (!a.invalid.empty()) {
+        std::string& list = o.key("invalid");
+        list += '[';
+        for (std::size_t i = 0; i < a.invalid.size(); ++i) {
+            list += i ? ",\n" : "\n";
+            list.append(static_cast<std::size_t>(indent + 4), ' ');
+            appendString(list, a.invalid[i]);
+        }
+        list += '\n';
+        list.append(static_cast<std::size_t>(indent + 2), ' ');
+        list += ']';
+    }
+    appendString(o.key("maker"), a.maker);
+    appendString(o.key("path"), a.path);
+    o.key("required") += std::to_string(a.required);
+    appendString(o.key("state"), a.state);
+    appendString(o.key("tier"), a.tier);
+    std::string& votes = o.key("votes");
+    if (a.votes.empty()) {
+        votes += "[]";
+    } else {
+        votes += '[';
+        for (std::size_t i = 0; i < a.votes.size(); ++i) {
+            const Vote& v = a.votes[i];
+            votes += i ? ",\n" : "\n";
+            votes.append(static_cast<std::size_t>(indent + 4), ' ');
+            ObjectText vo(votes, indent + 4);
+            appendString(vo.key("approver"), v.approver);
+            appendNumber(vo.key("at"), v.at);
+            appendString(vo.key("decision"), v.decision);
+            if (sigKey) appendString(vo.key("sig"), sigCheckName(verifyVote(*sigKey, a.id, v)));
+            vo.close();
+        }
+        votes += '\n';
+        votes.append(static_cast<std::size_t>(indent + 2), ' ');
+        votes += ']';
+    }
+    o.close();
 }
 
 std::map<std::string, Thresholds> readThresholds(Connection& conn)

@@ -104,19 +104,33 @@ std::optional<std::string> governanceKeyFromEnv();
 // Caller holds a ReadTransaction.
 std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::string>& state = std::nullopt);
 
-// Which approvals to read: each field narrows; newestDecided keeps every
-// pending request and only that many of the newest decided ones (a console
-// list over a store with years of history).
+// Which approvals to read: each field narrows. newestDecided keeps only that
+// many of the newest decided requests, oldestPending only that many of the
+// oldest pending ones (a console list over a store with years of history);
+// without them every matching request is read. The filters are the console
+// list's own (an amount bound compares finite amounts; `search` is a
+// case-insensitive substring of the id or the intent), applied by the server
+// so that a list shorter than the store still finds what it asks for.
 struct ApprovalQuery
 {
     std::optional<std::string> state;
     std::optional<std::string> intent;
     std::optional<std::int64_t> newestDecided;
     std::optional<std::string> id;
+    std::optional<std::int64_t> oldestPending;
+    std::optional<std::string> path;
+    std::optional<std::string> tier;
+    std::optional<std::string> maker;
+    std::optional<double> minAmount;
+    std::optional<double> maxAmount;
+    std::optional<std::string> search;
+    // Only pending requests created after this time (the newest arrivals).
+    std::optional<double> pendingCreatedAfter;
 };
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
-// The same one request at a time, oldest first, read through cursors in
-// batches: memory holds a batch, not the list (an export of years of history).
+// The same one request at a time, oldest first, read through a cursor in
+// batches, each batch's votes read by its ids: memory holds a batch, not the
+// list (an export of years of history), and no query sorts the whole history.
 void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn);
 
 // Requests created in [since, until] (since nullopt: from the first) by
@@ -140,6 +154,16 @@ ApprovalOutcomes readApprovalOutcomes(Connection& conn, const std::optional<doub
 // Requests no longer pending (approved, rejected, expired, ...).
 std::int64_t countDecidedApprovals(Connection& conn);
 
+// Requests in state pending, and how many of them are pendingButExpired(now)
+// (an expiry that is no time a calendar shows is not past): counted by the
+// server, so the cost does not grow with the votes or the columns.
+struct PendingCount
+{
+    std::int64_t pending = 0;
+    std::int64_t pastExpiry = 0;
+};
+PendingCount countPendingApprovals(Connection& conn, double now);
+
 // Every path's seal_thresholds row. Caller holds a ReadTransaction.
 std::map<std::string, Thresholds> readThresholds(Connection& conn);
 
@@ -158,5 +182,11 @@ std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std
 // with those numbers null.
 nlohmann::json approvalJson(const Approval& approval,
                             const std::optional<std::optional<std::string>>& sigKey = std::nullopt);
+// The same value appended to `out` as nlohmann's dump(2) prints it with every
+// line after the first indented `indent` more spaces (an element of an
+// indented array: PrettyJsonArrayWriter::addText), without building the tree:
+// a streamed export of a million requests spends its time on the store.
+void appendApprovalJson(std::string& out, const Approval& approval,
+                        const std::optional<std::optional<std::string>>& sigKey, int indent);
 
 } // namespace seal

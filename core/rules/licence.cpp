@@ -103,12 +103,14 @@ constexpr const char* kKnownPathsSql =
     "WITH RECURSIVE d(p) AS (SELECT min(domain) FROM seal_intents "
     "  UNION ALL SELECT (SELECT min(domain) FROM seal_intents WHERE domain > d.p) FROM d WHERE d.p IS NOT NULL), "
     "e(p) AS (SELECT min(path) FROM seal_events "
-    "  UNION ALL SELECT (SELECT min(path) FROM seal_events WHERE path > e.p) FROM e WHERE e.p IS NOT NULL) "
+    "  UNION ALL SELECT (SELECT min(path) FROM seal_events WHERE path > e.p) FROM e WHERE e.p IS NOT NULL), "
+    "a(p) AS (SELECT min(path) FROM seal_approvals "
+    "  UNION ALL SELECT (SELECT min(path) FROM seal_approvals WHERE path > a.p) FROM a WHERE a.p IS NOT NULL) "
     "SELECT p FROM d WHERE p IS NOT NULL "
     "UNION SELECT p FROM e WHERE p IS NOT NULL "
+    "UNION SELECT p FROM a WHERE p IS NOT NULL "
     "UNION SELECT path FROM seal_clearance "
-    "UNION SELECT path FROM seal_thresholds "
-    "UNION SELECT path FROM seal_approvals";
+    "UNION SELECT path FROM seal_thresholds";
 
 Param sinceParam(std::optional<double> since)
 {

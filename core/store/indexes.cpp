@@ -31,6 +31,8 @@ constexpr Wanted kWanted[] = {
     {"seal_events_path", "seal_events", "(path)", "the list of paths skips through event paths instead of reading every event"},
     {"seal_approvals_state", "seal_approvals", "(state, created_at)",
      "pending approvals are read without the decided history"},
+    {"seal_approvals_path", "seal_approvals", "(path)",
+     "the list of paths skips through approval paths instead of reading every request"},
 };
 
 } // namespace

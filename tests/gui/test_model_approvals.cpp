@@ -67,6 +67,7 @@ private Q_SLOTS:
     void hostileMakerLiteral();
     void defectiveAndInvalidCells();
     void refreshKeepsPersistentIndex();
+    void windowFollowsTheListNotTheStore();
 };
 
 void TestModelApprovals::pendingFirstOldestFirst()
@@ -276,6 +277,60 @@ void TestModelApprovals::refreshKeepsPersistentIndex()
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, kWait);
     QCOMPARE(arrived.count(), 1);
     QCOMPARE(model.rowCount(), 7);
+}
+
+// A queue longer than the window: the oldest pending and newest decided rows,
+// server-side filters that find rows outside it, a request fetched by id, and
+// arrivals past the window still read and reported.
+void TestModelApprovals::windowFollowsTheListNotTheStore()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy loaded(&model, &ApprovalModel::loaded);
+    QSignalSpy arrived(&model, &ApprovalModel::pendingArrived);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QVERIFY(!model.partial()); // control: store-a fits the default window
+    model.setWindowLimits(2, 1);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, kWait);
+    QVERIFY(model.partial());
+    QCOMPARE(model.pendingInStore(), qint64(4));
+    QCOMPARE(model.decidedInStore(), qint64(2));
+    QCOMPARE(ids(model), (QStringList{kPending12, kPending13, kRejected}));
+
+    // The server finds what the window does not hold.
+    ApprovalQuery query;
+    query.search = kExpired.left(10).toUpper().toStdString();
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, kWait);
+    QCOMPARE(ids(model), QStringList{kExpired});
+    query = {};
+    query.state = "approved";
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 4, kWait);
+    QCOMPARE(ids(model), QStringList{kApproved});
+    QCOMPARE(arrived.count(), 0); // rows a filter brings in are not news
+    model.setServerFilter({});
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 5, kWait);
+    QCOMPARE(ids(model), (QStringList{kPending12, kPending13, kRejected}));
+
+    // A link to a request outside the window reads it.
+    QSignalSpy fetched(&model, &ApprovalModel::fetched);
+    model.fetchOne(kAlwaysHuman);
+    QTRY_COMPARE_WITH_TIMEOUT(fetched.count(), 1, kWait);
+    QCOMPARE(fetched.at(0).at(1).toBool(), true);
+    QVERIFY(model.rowOf(kAlwaysHuman) >= 0);
+    model.fetchOne(QStringLiteral("no-such-request"));
+    QTRY_COMPARE_WITH_TIMEOUT(fetched.count(), 2, kWait);
+    QCOMPARE(fetched.at(1).at(1).toBool(), false);
+
+    // An arrival far past the window is read and reported; the fetched row stays.
+    insertPending(db, "late1", "agent:late", 1795946700);
+    model.reload();
+    QTRY_VERIFY_WITH_TIMEOUT(arrived.count() == 1, kWait);
+    QCOMPARE(arrived.at(0).at(0).toStringList(), QStringList{QStringLiteral("late1")});
+    QCOMPARE(ids(model), (QStringList{kPending12, kPending13, kAlwaysHuman, QStringLiteral("late1"), kRejected}));
 }
 
 QTEST_MAIN(TestModelApprovals)

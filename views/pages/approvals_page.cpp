@@ -116,6 +116,11 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
 
     connect(m_model, &ApprovalModel::loaded, this, &ApprovalsPage::onLoaded);
     connect(m_model, &ApprovalModel::pendingArrived, this, &ApprovalsPage::onArrived);
+    connect(m_model, &ApprovalModel::fetched, this, [this](const QString& id, bool) {
+        if (id != m_fetching) return;
+        selectId(id); // found: selected; not found: said so
+        m_fetching.clear();
+    });
     connect(m_model, &ApprovalModel::failed, this, [this](const QString& message) {
         m_message->setText(safeText(message, TextLines::Multi));
         m_message->show();
@@ -346,6 +351,11 @@ void ApprovalsPage::showKey(const QString& key)
 void ApprovalsPage::selectId(const QString& id)
 {
     const int sourceRow = m_model->rowOf(id);
+    if (sourceRow < 0 && m_model->partial() && m_fetching != id) { // older than the list: read it
+        m_fetching = id;
+        m_model->fetchOne(id);
+        return;
+    }
     if (sourceRow < 0) {
         m_message->setText(tr("No approval request %1 in this store.").arg(safeText(id)));
         m_message->show();
@@ -368,11 +378,19 @@ void ApprovalsPage::onLoaded()
 {
     m_message->hide();
     const qint64 decided = m_model->decidedInStore();
-    m_history->setVisible(decided > kApprovalHistoryRows);
-    if (decided > kApprovalHistoryRows)
+    const qint64 pending = m_model->pendingInStore();
+    const ApprovalWindow& window = m_model->window();
+    m_history->setVisible(m_model->partial());
+    if (pending > window.oldestPending)
+        m_history->setText(tr("Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and "
+                              "the newest %3 decided ones. The filters search the whole store; older decisions are in "
+                              "reports (File ▸ Report…) and in sealctl approvals.")
+                               .arg(QLocale().toString(m_model->pendingListed()), QLocale().toString(pending),
+                                    QLocale().toString(std::min(decided, window.newestDecided))));
+    else if (decided > window.newestDecided)
         m_history->setText(tr("Listed: every pending request and the newest %1 of %2 decided ones; older decisions "
                               "are in reports (File ▸ Report…) and in sealctl approvals.")
-                               .arg(QLocale().toString(kApprovalHistoryRows), QLocale().toString(decided)));
+                               .arg(QLocale().toString(window.newestDecided), QLocale().toString(decided)));
     fillChoices();
     if (!m_wantedKey.isEmpty()) {
         const QString key = std::exchange(m_wantedKey, QString());
@@ -449,6 +467,22 @@ void ApprovalsPage::applyFilters()
     filter.maxAmount = bound(m_maxAmount);
     filter.search = m_search->text();
     m_filter->setFilter(filter);
+    // A queue longer than the list: the same filters run in the server, so
+    // that they find requests the list does not hold.
+    ApprovalQuery query;
+    if (m_model->partial()) {
+        const auto text = [](const QString& value) {
+            return value.isEmpty() ? std::nullopt : std::optional<std::string>(value.toStdString());
+        };
+        query.path = text(filter.path);
+        query.tier = text(filter.tier);
+        query.state = text(filter.state);
+        query.maker = text(filter.maker);
+        query.minAmount = filter.minAmount;
+        query.maxAmount = filter.maxAmount;
+        query.search = text(filter.search.trimmed());
+    }
+    m_model->setServerFilter(query);
     if (m_model->hasLoaded()) {
         const bool none = m_filter->rowCount() == 0 && m_model->rowCount() > 0;
         m_message->setText(tr("No approval request matches the filters."));

@@ -92,6 +92,7 @@ private:
     QPushButton* m_showCert = nullptr;
     QPushButton* m_export = nullptr;
     QHash<quint64, QString> m_exports; // request id → file
+    QString m_fetching; // an id fetchOne is reading
     QString m_wantedKey;
     bool m_shown = false;
 };

@@ -188,6 +188,15 @@ private Q_SLOTS:
                 ++i;
             }
             QCOMPARE(r.invalidValues, invalid);
+            // The overview's pending counts, counted by the server, equal the loop's.
+            const PendingCount counted = countPendingApprovals(conn, until);
+            std::int64_t pending = 0, pastExpiry = 0;
+            for (const auto& a : readApprovals(conn, std::string("pending"))) {
+                ++pending;
+                pastExpiry += a.pendingButExpired(until) ? 1 : 0;
+            }
+            QCOMPARE(counted.pending, pending);
+            QCOMPARE(counted.pastExpiry, pastExpiry);
         }
         // The invalid rows were seen at all (a period that holds them).
         const RangeReport all = buildRangeReport(conn, std::nullopt, kUntil);

@@ -354,6 +354,45 @@ private Q_SLOTS:
         QVERIFY(rr.out == expected + "\n");
     }
 
+    // sealctl writes each request's JSON without a tree: byte for byte what
+    // the tree prints, for hostile and invalid values too (escapes, UTF-8,
+    // control characters, NaN and infinities, a defective row, signatures).
+    void approvalsJsonTextIsWhatTheTreePrints()
+    {
+        auto db = TestDatabase::storeA();
+        auto conn = db.connect();
+        conn.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                  "expires_at, decided_at, consumed_at) VALUES "
+                  "('hostile-1', $1, $2, 'NaN', $3, 'DUAL', 'pending', 1, 1795000001, 'Infinity', NULL, NULL), "
+                  "('hostile-2', 'i', 'payout', 1e21, 'm', 'ALWAYS_HUMAN', 'approved', 2, 1795000002.125, "
+                  "1899000000, 1795000003.5, 1795000004)",
+                  {param("i-\"quoted\"\\back\x01\x1f"), param("pa\u00efd \u20ac \U0001F600"), param("m\n<b>x</b>\t")});
+        conn.exec("INSERT INTO seal_approval_votes (id, approval_id, approver, decision, at, sig) VALUES "
+                  "(900001, 'hostile-1', $1, 'approve', 'NaN', 'zz'), (900002, 'hostile-2', 'a', 'approve', 1795000003.25, ''), "
+                  "(900003, 'hostile-2', 'b', 'reject', 1795000003.5, '')",
+                  {param("\u00e9\"v\"")});
+        const std::vector<std::string> env = {"SEAL_GOV_KEY=k"};
+        for (const bool sigs : {false, true}) {
+            std::vector<Approval> list;
+            {
+                ReadTransaction tx(conn);
+                list = readApprovals(conn);
+            }
+            std::optional<std::optional<std::string>> key;
+            if (sigs) key = std::optional<std::string>("k");
+            nlohmann::json whole = nlohmann::json::array();
+            for (const auto& a : list) whole.push_back(approvalJson(a, key));
+            std::string expected;
+            writePrettyJsonValue(whole, [&expected](std::string_view piece) { expected.append(piece); });
+            std::vector<std::string> args = {"--dsn", db.dsn(), "approvals", "--json"};
+            if (sigs) args.push_back("--verify-sigs");
+            const auto rr = runSealctl(args, env);
+            QVERIFY2(rr.exitCode == (sigs ? 1 : 0), failure(rr).c_str()); // sigs: the forged ones are invalid
+            QCOMPARE(QString::fromStdString(rr.out), QString::fromStdString(expected + "\n"));
+            QVERIFY(rr.out.find("\"hostile-1\"") != std::string::npos);
+        }
+    }
+
     void sealctlApprovalsMatchReference()
     {
         auto db = TestDatabase::storeA();
