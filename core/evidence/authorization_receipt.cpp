@@ -775,7 +775,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
     row(status, "Receipt", d["receipt_id"], true);
     row(status, "Generated", d["generated_at"]);
 
-    auto& allowed = doc.section("Was it allowed?");
+    auto& allowed = doc.section("Allowed: who or what authorised it");
     row(allowed, "Action", act["path"]);
     row(allowed, "Amount", act["amount"]);
     row(allowed, "Domain", act["domain"]);
@@ -789,7 +789,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
     row(allowed, "Approval state", pyGet(a, "state"));
     noteOf(allowed, a);
 
-    auto& once = doc.section("Did it run exactly once?");
+    auto& once = doc.section("Once: it ran exactly one time");
     row(once, "Intent id", o["intent_id"], true);
     row(once, "Executed", o["executed"]);
     row(once, "Executed at", o["executed_at"]);
@@ -799,13 +799,13 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
     row(once, "Chain verified", o["chain_verified"]);
     noteOf(once, o);
 
-    auto& world = doc.section("What does the provider say?");
+    auto& world = doc.section("World: what the provider's own record says");
     row(world, "Confirmation state", w["state"]);
     row(world, "Provider reference", pyGet(w, "provider_ref"));
     row(world, "Checked at", pyGet(w, "checked_at"));
     noteOf(world, w);
 
-    auto& sweep = doc.section("Did anything bypass the gateway?");
+    auto& sweep = doc.section("Off-rail check: spend that bypassed the gateway");
     row(sweep, "Window swept", f["swept"]);
     row(sweep, "Sweep readable", pyGet(f, "readable"));
     row(sweep, "Out-of-band effects found", pyGet(f, "out_of_band_found"));
