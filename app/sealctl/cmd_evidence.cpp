@@ -1,15 +1,18 @@
 // sealctl's evidence for people outside the store: the authorization receipt
-// (HTML, PDF), the portable signed receipt, its key and its offline check.
+// (HTML, PDF, and the reference's JSON document with the console's checks:
+// --format authorization-json), the portable signed receipt, its key and its offline check.
 // `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
 // cmdReceipt hands the other formats to cmdEvidenceReceipt here.
 #include "authorization_receipt.hpp"
 #include "cli.hpp"
 #include "clock.hpp"
 #include "evidence_output.hpp"
+#include "json_pretty.hpp"
 #include "portable_receipt.hpp"
 #include "signing.hpp"
 #include "timefmt.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -24,17 +27,39 @@ int noSuchIntent(Connection& conn, const std::string& intent)
     return UsageOrConnection;
 }
 
+// --window SECONDS: the reconcile window around the intent's creation (the reference's reconcile_window_sec).
+double windowOf(Context& ctx)
+{
+    const auto given = ctx.value("--window");
+    if (!given) return kDefaultReceiptWindowSec;
+    const double w = parseNumber(*given, "--window");
+    if (!(w >= 0) || !std::isfinite(w)) throw UsageError("--window must be a number of seconds, 0 or more");
+    return w;
+}
+
 int authorizationReceipt(Context& ctx, const std::string& intent, const std::string& format,
                          const std::optional<std::string>& output)
 {
+    const double window = windowOf(ctx);
+    const auto at = ctx.value("--at");
+    const double now = at ? parseNumber(*at, "--at") : nowEpoch();
     Connection conn = ctx.connectForRead();
-    const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), governanceKeyFromEnv());
+    const auto rc = buildAuthorizationReceipt(conn, intent, now, governanceKeyFromEnv(), window);
     if (!rc) return noSuchIntent(conn, intent);
+    if (format == "authorization-json") {
+        std::string text;
+        writePrettyJsonValue(authorizationReceiptJson(*rc), [&](std::string_view piece) { text += piece; });
+        if (!writeOutput(output, text + "\n")) return UsageOrConnection;
+        if (output && *output != "-")
+            std::printf("authorization receipt for %s: %s%s\n", printableText(intent).c_str(),
+                        authorizationStatusCode(rc->status.status), describeOutput(output).c_str());
+        return rc->chain.ok ? Ok : StoreNotFine;
+    }
     const EvidenceDocument doc = authorizationDocument(*rc);
     if (!writeOutput(output, format == "pdf" ? renderPdf(doc) : renderHtml(doc))) return UsageOrConnection;
-    std::fprintf(summaryStream(output), "authorization receipt for %s: %s (%s)%s\n", printableText(intent).c_str(),
-                 authorizationStatusCode(rc->status.status), printableText(rc->status.reason).c_str(),
-                 describeOutput(output).c_str());
+    std::fprintf(summaryStream(output), "authorization receipt for %s: %s (%s); %zu console finding(s)%s\n",
+                 printableText(intent).c_str(), authorizationStatusCode(rc->status.status),
+                 printableText(rc->status.reason).c_str(), rc->findings.size(), describeOutput(output).c_str());
     return rc->chain.ok ? Ok : StoreNotFine;
 }
 
@@ -101,7 +126,7 @@ nlohmann::json verdictJson(const PortableVerdict& v)
 
 bool isEvidenceReceiptFormat(const std::string& format)
 {
-    return format == "html" || format == "pdf" || format == "portable";
+    return format == "html" || format == "pdf" || format == "authorization-json" || format == "portable";
 }
 
 int cmdEvidenceReceipt(Context& ctx)
@@ -109,7 +134,11 @@ int cmdEvidenceReceipt(Context& ctx)
     const std::string intent = ctx.positional("INTENT");
     const std::string format = ctx.value("--format").value_or("");
     const auto output = ctx.value("--output");
-    if (format == "portable") return portableReceipt(ctx, intent, output);
+    if (format == "portable") {
+        if (ctx.value("--window") || ctx.value("--at"))
+            throw UsageError("--window and --at are for the authorization receipt (html, pdf, authorization-json)");
+        return portableReceipt(ctx, intent, output);
+    }
     return authorizationReceipt(ctx, intent, format, output); // cmdReceipt refused --key here
 }
 

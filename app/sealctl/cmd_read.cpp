@@ -388,7 +388,9 @@ int cmdReceipt(Context& ctx)
     if (format != "portable" && ctx.value("--key")) throw UsageError("--key is for --format portable");
     if (isEvidenceReceiptFormat(format)) return cmdEvidenceReceipt(ctx);
     if (format != "json" && format != "text")
-        throw UsageError("--format must be json, text, html, pdf or portable, not '" + format + "'");
+        throw UsageError("--format must be json, text, html, pdf, authorization-json or portable, not '" + format + "'");
+    if (ctx.value("--window") || ctx.value("--at"))
+        throw UsageError("--window and --at are for the authorization receipt (html, pdf, authorization-json)");
     const std::string intent = ctx.positional("INTENT");
     const auto output = ctx.value("--output");
     Connection conn = ctx.connectForRead();

@@ -89,13 +89,20 @@ const std::vector<Command>& commands()
          "multi-step graphs with their children and the evaluate verdict (computed, never written back), "
          "diverged and unfinished ones first",
          cmdSagas, {kJson}},
-        {"receipt", "receipt INTENT [--format json|text|html|pdf|portable [--key KEYFILE]] [-o FILE]",
-         "json|text: the incident receipt; html|pdf: the authorization receipt (allowed, once, world, status); "
+        {"receipt",
+         "receipt INTENT [--format json|text|html|pdf|authorization-json|portable [--key KEYFILE]] "
+         "[--window SECONDS] [--at EPOCH] [-o FILE]",
+         "json|text: the incident receipt; authorization-json: the authorization receipt, the reference's "
+         "Receipt.build fields plus console_checks; html|pdf: the same document for people; "
          "portable: signed with an Ed25519 key (exit 1 when the chain does not verify)",
          cmdReceipt,
          {positional("INTENT", "the intent's id"),
-          value("--format", "json|text|html|pdf|portable", "the receipt's format (default text)"),
-          value("--key", "KEYFILE", "the signing key for --format portable (sealctl keygen)"), kOutput}},
+          value("--format", "json|text|html|pdf|authorization-json|portable", "the receipt's format (default text)"),
+          value("--key", "KEYFILE", "the signing key for --format portable (sealctl keygen)"),
+          value("--window", "SECONDS",
+                "authorization receipt: the reconcile window around the intent's creation (default 3600)"),
+          value("--at", "EPOCH", "authorization receipt: built as of this time (generated_at, receipt_id; default now)"),
+          kOutput}},
         {"vote", "vote APPROVAL_ID approve|reject [--reason TEXT] [--json]",
          "vote as your database role (reject needs --reason; signed with SEAL_GOV_KEY)", cmdVote,
          {positional("APPROVAL_ID", "the approval request's id"),

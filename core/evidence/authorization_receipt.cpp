@@ -2,44 +2,306 @@
 
 #include "digest.hpp"
 #include "evidence_json.hpp"
+#include "mandates.hpp"
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <limits>
 
 namespace seal {
 namespace {
 
-// ---- the status rule ----------------------------------------------------------
+// ---- the reference's texts (exact: parity with store-c.expected.json) --------------
 
-std::string blockedReason(const AuthorizationFacts& f)
+constexpr const char* kTitle = "Agent Authorization Receipt";
+constexpr const char* kHonesty =
+    "Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider's own "
+    "record or a hash chain you can re-verify from the DSN alone \u2014 no trust in AurumFlux required. UNKNOWN is "
+    "never reported as clean.";
+constexpr const char* kVerifyYourself = "git clone github.com/aurumflux20/seal && python3 -m seal verify";
+constexpr const char* kBelowThreshold = "Below the approval threshold for this path \u2014 no human sign-off required.";
+constexpr const char* kNoMandate = " No Mandate is on record for this intent \u2014 either the path was not under "
+                                   "Mandate, or it was admitted outside the Gateway.";
+constexpr const char* kOnceNote =
+    "Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux \u2014 "
+    "run `python3 -m seal verify` against your own DSN and compare.";
+constexpr const char* kNoCertNote = "No certificate yet \u2014 nothing to confirm.";
+constexpr const char* kNoCreationTime = "No creation time on this intent \u2014 sweep not applicable.";
+constexpr const char* kUnreadableSweep =
+    "A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.";
+constexpr const char* kNoOutOfBand = "No spend outside the gateway detected in the window.";
+
+const char* worldNote(const nlohmann::json& tier)
 {
-    if (!f.approval) return "no claim and no cert for this intent in the store";
-    if (*f.approval == "approved") return "its approval was granted, but it was never admitted (no claim, no cert)";
-    if (*f.approval == "expired") return "its approval request expired without a decision; it was never admitted";
-    return "its approval request is " + *f.approval + "; it was never admitted";
+    const std::string t = tier.is_string() ? tier.get<std::string>() : std::string();
+    if (t == "WORLD_FINAL") return "The provider's own record agrees exactly one effect exists.";
+    if (t == "WORLD_UNKNOWN")
+        return "The provider could not be reached to confirm. This is reported honestly as UNKNOWN \u2014 it is not "
+               "treated as, and does not mean, 'confirmed clean.'";
+    if (t == "WORLD_DIVERGED")
+        return "The provider's record CONTRADICTS the ledger. This domain was frozen automatically when this was "
+               "detected.";
+    if (t == "SEALED") return "Admitted exactly once at this gateway. World confirmation not yet run.";
+    return "Status not yet classified.";
 }
 
-std::optional<std::string> offRailReason(const AuthorizationFacts& f)
+// ---- Python's view of JSON values -----------------------------------------------------
+
+// Python's truthiness of what json.loads returns.
+bool truthy(const nlohmann::json& v)
 {
-    if (!f.chainOk) return "the certificate chain does not verify, so this record cannot be relied on";
-    if (!f.claimRow) return "certs exist but the intent's claim row does not: the once-only guarantee cannot be shown";
-    if (f.state == "sealed" && f.executorCerts == 0) return "the claim says sealed, but the chain holds no executor cert";
-    if (f.approval && *f.approval != "approved") return "admitted although its approval request is " + *f.approval;
-    if (f.approvalDefect) return "admitted on a defective approval: " + *f.approvalDefect;
-    if (f.revokedAtAdmission) return "admitted while the path's policy was REVOKED";
-    return std::nullopt;
+    if (v.is_null()) return false;
+    if (v.is_boolean()) return v.get<bool>();
+    if (v.is_number_integer()) return v.get<std::int64_t>() != 0;
+    if (v.is_number_unsigned()) return v.get<std::uint64_t>() != 0;
+    if (v.is_number_float()) return v.get<double>() != 0.0;
+    if (v.is_string()) return !v.get_ref<const std::string&>().empty();
+    return !v.empty(); // array, object
 }
 
-std::string worldUnknownReason(const AuthorizationFacts& f)
+// d.get(key) of a dict; None for anything that is not one.
+nlohmann::json pyGet(const nlohmann::json& object, const char* key)
 {
-    if (f.state == "open") return "the claim is still open: the executor has not sealed it (in flight, or a hold)";
-    if (f.tier == "WORLD_UNKNOWN") return "a witness asked the provider and could not tell (tier WORLD_UNKNOWN)";
-    return "sealed; the provider has not confirmed it yet (tier " + f.tier.value_or("none") + ")";
+    if (!object.is_object()) return nullptr;
+    const auto it = object.find(key);
+    return it == object.end() ? nlohmann::json() : *it;
 }
 
-// ---- reading ------------------------------------------------------------------
+// Python's str() of a number (an int, or repr of a float).
+std::string pyStr(const nlohmann::json& n)
+{
+    if (n.is_number_float()) return pythonFloatRepr(n.get<double>());
+    if (n.is_number()) return n.dump();
+    if (n.is_null()) return "None";
+    if (n.is_boolean()) return n.get<bool>() ? "True" : "False";
+    return n.is_string() ? n.get<std::string>() : n.dump();
+}
+
+// The reference's _fmt: "YYYY-MM-DD HH:MM:SS UTC" (time.gmtime floors), None for None.
+nlohmann::json fmtTime(const nlohmann::json& at)
+{
+    if (!at.is_number()) return nullptr; // None (a string or a list: the reference would raise)
+    return utcSeconds(at.get<double>()) + " UTC";
+}
+nlohmann::json fmtTime(const std::optional<double>& at) { return at ? fmtTime(nlohmann::json(*at)) : nullptr; }
+
+// f"${amount:,.2f}": two decimals, correctly rounded, commas between thousands; locale-independent.
+std::string dollars(double amount)
+{
+    char buf[512];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, 2);
+    std::string digits = ec == std::errc() ? std::string(buf, end) : std::string("nan");
+    if (!std::isfinite(amount)) return "$" + std::string(std::isnan(amount) ? "nan" : amount < 0 ? "-inf" : "inf");
+    const bool negative = digits.front() == '-';
+    if (negative) digits.erase(0, 1);
+    const auto dot = digits.find('.');
+    std::string whole = digits.substr(0, dot);
+    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
+    return std::string("$") + (negative ? "-" : "") + whole + digits.substr(dot);
+}
+
+std::string lowerAscii(std::string s)
+{
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
+nlohmann::json textOrNull(const Result& r, int row, int col)
+{
+    return r.isNull(row, col) ? nlohmann::json() : nlohmann::json(std::string(r.text(row, col)));
+}
+
+// A float8 column as Python sees it: a float, None for NULL. A non-finite value
+// (the reference writes none) is None, so that the digest stays computable.
+nlohmann::json floatOrNull(const Result& r, int row, int col)
+{
+    const auto v = r.optReal(row, col);
+    return v && std::isfinite(*v) ? nlohmann::json(*v) : nlohmann::json();
+}
+
+// ---- reading, as the reference reads ---------------------------------------------------
+
+// The intent row (Seal.get): intent, action, state, tier, domain, created_at.
+struct IntentRow
+{
+    nlohmann::json intent, action, state, tier, domain;
+    std::optional<double> createdAt;
+};
+
+// Fields of the intent's certs (Seal.certs_for: bodies by seq) the receipt uses.
+struct CertFields
+{
+    nlohmann::json at, hash, tier, witnessState, witnessEvidence;
+};
+
+std::vector<CertFields> readCertFields(Connection& conn, const std::string& intent)
+{
+    Result r = conn.exec("SELECT (body->'at')::text, (body->'hash')::text, (body->'tier')::text, "
+                         "(body->'witness_state')::text, (body->'witness_evidence')::text "
+                         "FROM seal_certs WHERE intent = $1 ORDER BY seq",
+                         {param(intent)});
+    std::vector<CertFields> out;
+    for (int i = 0; i < r.rows(); ++i) {
+        const auto value = [&](int col) { return evidence::jsonbValue(r.optText(i, col)); };
+        out.push_back(CertFields{value(0), value(1), value(2), value(3), value(4)});
+    }
+    return out;
+}
+
+// _allowed_block, then the mandate (Mandates.for_intent) folded in as build() does.
+nlohmann::json allowedBlock(Connection& conn, const std::string& intent, const IntentRow& rec,
+                            std::vector<ConsoleFinding>& findings, double now)
+{
+    nlohmann::json allowed;
+    Result newest = conn.exec("SELECT id FROM seal_approvals WHERE intent = $1 ORDER BY created_at DESC, id DESC LIMIT 1",
+                              {param(intent)});
+    if (newest.rows() == 0) {
+        allowed = {{"tier", truthy(rec.tier) ? rec.tier : nlohmann::json("AUTO")}, {"note", kBelowThreshold}};
+    } else {
+        const std::string id(newest.text(0, 0));
+        Result a = conn.exec("SELECT tier, amount, maker, created_at, state, required FROM seal_approvals WHERE id = $1",
+                             {param(id)});
+        Result votes = conn.exec("SELECT approver, decision FROM seal_approval_votes WHERE approval_id = $1 "
+                                 "ORDER BY at, id",
+                                 {param(id)});
+        nlohmann::json approvedBy = nlohmann::json::array();
+        for (int i = 0; i < votes.rows(); ++i)
+            if (votes.text(i, 1) == "approve") approvedBy.push_back(textOrNull(votes, i, 0));
+        const std::string required = a.isNull(0, 5) ? "None" : std::to_string(a.integer(0, 5));
+        allowed = {{"tier", textOrNull(a, 0, 0)},
+                   {"amount", floatOrNull(a, 0, 1)},
+                   {"requested_by", textOrNull(a, 0, 2)},
+                   {"requested_at", fmtTime(a.optReal(0, 3))},
+                   {"state", textOrNull(a, 0, 4)},
+                   {"approved_by", approvedBy},
+                   {"self_approval_blocked", true},
+                   {"note", "Required " + required +
+                                " distinct approver(s); the requester can never be counted as one \u2014 enforced as "
+                                "a database constraint."}};
+        if (!a.isNull(0, 1) && allowed["amount"].is_null())
+            findings.push_back({"invalid_amount", "seal_approvals.amount of " + id + " is not a finite number"});
+    }
+    const auto mandate = readMandateForIntent(conn, intent, now);
+    allowed["mandate_id"] = mandate ? nlohmann::json(mandate->mandateId) : nlohmann::json();
+    allowed["on_rail"] = mandate.has_value();
+    std::string note = allowed["note"].get<std::string>() + (mandate ? "" : kNoMandate);
+    allowed["note"] = note; // .strip(): the texts have no outer spaces once joined
+    return allowed;
+}
+
+nlohmann::json onceBlock(Connection& conn, const std::string& intent, const IntentRow& rec,
+                         const std::vector<CertFields>& certs, bool chainOk)
+{
+    nlohmann::json position;
+    if (!certs.empty() && certs.back().hash.is_string()) {
+        Result r = conn.exec("SELECT seq FROM seal_certs WHERE hash = $1 ORDER BY seq LIMIT 1",
+                             {param(certs.back().hash.get<std::string>())});
+        if (r.rows() > 0) position = r.integer(0, 0);
+    }
+    // Beyond: without a claim row the reference refuses; we name the intent asked about.
+    return {{"intent_id", rec.intent.is_null() ? nlohmann::json(intent) : rec.intent},
+            {"state", rec.state},
+            {"executed", rec.state == "sealed"},
+            {"executed_at", certs.empty() ? nlohmann::json() : fmtTime(certs.front().at)},
+            {"cert_hash", certs.empty() ? nlohmann::json() : certs.back().hash},
+            {"chain_position", position},
+            {"certs_in_chain_for_this_intent", certs.size()},
+            {"chain_verified", chainOk},
+            {"note", kOnceNote}};
+}
+
+nlohmann::json worldBlock(const std::vector<CertFields>& certs)
+{
+    if (certs.empty()) return {{"state", "unconfirmed"}, {"cert_tier", nullptr}, {"note", kNoCertNote}};
+    const CertFields& latest = certs.back();
+    const nlohmann::json tier = truthy(latest.tier) ? latest.tier : nlohmann::json("SEALED");
+    const nlohmann::json& evidence = latest.witnessEvidence;
+    const nlohmann::json ids = pyGet(evidence, "ids");
+    return {{"state", tier},
+            {"cert_tier", tier},
+            {"checked_at", truthy(latest.witnessState) ? fmtTime(latest.at) : nlohmann::json()},
+            {"provider_ref", truthy(ids) ? ids : pyGet(evidence, "matched")},
+            {"note", worldNote(tier)}};
+}
+
+// A sum of the sweeps' counts as Python adds them: an int unless a float joined in.
+struct PySum
+{
+    std::int64_t whole = 0;
+    double real = 0;
+    bool isFloat = false;
+    void add(const nlohmann::json& n)
+    {
+        if (n.is_number_float()) {
+            if (!isFloat) real = static_cast<double>(whole);
+            isFloat = true;
+            real += n.get<double>();
+        } else {
+            const std::int64_t v = n.is_boolean() ? (n.get<bool>() ? 1 : 0) : n.get<std::int64_t>();
+            if (isFloat) real += static_cast<double>(v);
+            else whole += v;
+        }
+    }
+    void add(const PySum& o) { o.isFloat ? add(nlohmann::json(o.real)) : add(nlohmann::json(o.whole)); }
+    nlohmann::json value() const { return isFloat ? nlohmann::json(real) : nlohmann::json(whole); }
+    bool nonzero() const { return isFloat ? real != 0.0 : whole != 0; }
+};
+
+nlohmann::json offRailBlock(Connection& conn, const IntentRow& rec, double windowSec,
+                            std::vector<ConsoleFinding>& findings)
+{
+    if (!rec.createdAt) return {{"swept", false}, {"note", kNoCreationTime}};
+    const std::vector<Param> window{param(*rec.createdAt - windowSec), param(*rec.createdAt + windowSec)};
+    Result unknown = conn.exec("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_unknown' "
+                               "AND at BETWEEN $1 AND $2",
+                               window);
+    if (unknown.integer(0, 0) > 0) return {{"swept", true}, {"readable", false}, {"note", kUnreadableSweep}};
+    Result rows = conn.exec("SELECT id, detail::text FROM seal_events WHERE kind = 'out_of_band_spend' "
+                            "AND at BETWEEN $1 AND $2 ORDER BY id",
+                            window);
+    PySum matched, unscoped;
+    for (int i = 0; i < rows.rows(); ++i) {
+        const nlohmann::json detail = evidence::jsonbValue(rows.optText(i, 1));
+        const nlohmann::json evDomain = pyGet(detail, "domain");
+        const nlohmann::json count = detail.is_object() && detail.contains("count") ? detail["count"] : nlohmann::json(0);
+        if (!count.is_number() && !count.is_boolean()) {
+            // The reference cannot add it (it would raise); counted as nothing, and said so.
+            findings.push_back({"unreadable_sweep_count", "out_of_band_spend event #" + std::string(rows.text(i, 0)) +
+                                                              " has a count that is not a number: " + count.dump()});
+            continue;
+        }
+        if (evDomain.is_null()) unscoped.add(count);
+        else if (!rec.domain.is_null() && evDomain == rec.domain) matched.add(count);
+        // an event tagged with a different domain is unrelated
+    }
+    PySum found = matched;
+    found.add(unscoped);
+    std::string note = kNoOutOfBand;
+    if (matched.nonzero() && !unscoped.nonzero())
+        note = pyStr(matched.value()) + " effect(s) confirmed out-of-band on this same domain.";
+    else if (unscoped.nonzero())
+        note = pyStr(found.value()) + " effect(s) found out-of-band in the window; " + pyStr(unscoped.value()) +
+               " not domain-tagged and included conservatively \u2014 review before treating as unrelated.";
+    return {{"swept", true},
+            {"readable", true},
+            {"out_of_band_found", found.value()},
+            {"domain_matched", matched.value()},
+            {"unscoped_in_window", unscoped.value()},
+            {"note", note}};
+}
+
+std::string summaryOf(const IntentRow& rec, const nlohmann::json& amount, const std::string& label)
+{
+    std::string out = rec.action.is_string() && truthy(rec.action) ? rec.action.get<std::string>() : "action";
+    if (amount.is_number()) out += " \u00b7 " + dollars(amount.get<double>());
+    if (truthy(rec.domain)) out += " \u00b7 " + pyStr(rec.domain);
+    return out + " \u00b7 " + lowerAscii(label);
+}
+
+// ---- reading for the console's checks ----------------------------------------------
 
 std::string certKind(const Result& r, int i)
 {
@@ -71,18 +333,27 @@ std::vector<CertEntry> readCertEntries(Connection& conn, const std::string& cert
     return out;
 }
 
-void readClaim(Connection& conn, AuthorizationReceipt& rc)
+IntentRow readClaim(Connection& conn, AuthorizationReceipt& rc)
 {
-    Result r = conn.exec("SELECT action, state, tier, domain, created_at, lease_until FROM seal_intents WHERE intent = $1",
+    IntentRow rec;
+    Result r = conn.exec("SELECT intent, action, state, tier, domain, created_at, lease_until FROM seal_intents "
+                         "WHERE intent = $1",
                          {param(rc.intent)});
-    if (r.rows() == 0) return;
+    if (r.rows() == 0) return rec;
     rc.claimRow = true;
-    rc.action = r.optText(0, 0);
-    rc.state = r.optText(0, 1);
-    rc.tier = r.optText(0, 2);
-    rc.path = r.optText(0, 3);
-    rc.createdAt = r.optReal(0, 4);
-    rc.leaseUntil = r.optReal(0, 5);
+    rc.action = r.optText(0, 1);
+    rc.state = r.optText(0, 2);
+    rc.tier = r.optText(0, 3);
+    rc.path = r.optText(0, 4);
+    rc.createdAt = r.optReal(0, 5);
+    rc.leaseUntil = r.optReal(0, 6);
+    rec.intent = textOrNull(r, 0, 0);
+    rec.action = textOrNull(r, 0, 1);
+    rec.state = textOrNull(r, 0, 2);
+    rec.tier = textOrNull(r, 0, 3);
+    rec.domain = textOrNull(r, 0, 4);
+    rec.createdAt = r.optReal(0, 5);
+    return rec;
 }
 
 void readApprovalsFor(Connection& conn, AuthorizationReceipt& rc, const std::optional<std::string>& key)
@@ -156,48 +427,60 @@ const Approval* decidingApproval(const std::vector<Approval>& approvals)
     return approvals.empty() ? nullptr : &approvals.back();
 }
 
-std::optional<std::string> approvalDefect(const Approval& a, const std::vector<SigCheck>& checks)
-{
-    for (size_t i = 0; i < a.votes.size(); ++i) {
-        if (a.votes[i].approver == a.maker && a.votes[i].decision == "approve")
-            return "the maker " + a.maker + " approved their own request " + a.id;
-        if (i < checks.size() && checks[i] == SigCheck::Invalid)
-            return "the vote of " + a.votes[i].approver + " on " + a.id + " has an invalid signature";
-    }
-    if (a.approveCount() < a.required)
-        return "request " + a.id + " has " + std::to_string(a.approveCount()) + " approval(s) of " +
-               std::to_string(a.required) + " required";
-    return std::nullopt;
-}
-
-AuthorizationFacts factsOf(const AuthorizationReceipt& rc, double now)
-{
-    AuthorizationFacts f;
-    f.claimRow = rc.claimRow;
-    f.state = rc.state;
-    f.tier = rc.tier;
-    for (const auto& c : rc.certs) {
-        if (!rc.claimRow && c.tier) f.tier = c.tier;
-        if (c.kind == "sealed" || c.kind == "healed") ++f.executorCerts;
-        if (c.world == "diverged") f.worldDiverged = true;
-    }
-    if (f.tier == "WORLD_DIVERGED") f.worldDiverged = true;
-    if (const Approval* a = decidingApproval(rc.approvals)) {
-        f.approval = a->pendingButExpired(now) ? "expired" : a->state;
-        const auto index = static_cast<size_t>(a - rc.approvals.data());
-        if (a->state == "approved") f.approvalDefect = approvalDefect(*a, rc.voteChecks[index]);
-    }
-    f.revokedAtAdmission = rc.admittedAt && rc.clearance && rc.clearance->clearance.status == "REVOKED";
-    f.chainOk = rc.chain.ok;
-    return f;
-}
-
 void keepBreaksHere(AuthorizationReceipt& rc)
 {
     rc.chainBreaksTotal = rc.chain.breaks.size();
     std::erase_if(rc.chain.breaks, [&](const ChainBreak& b) {
         return std::none_of(rc.certs.begin(), rc.certs.end(), [&](const CertEntry& c) { return c.seq == b.seq; });
     });
+}
+
+// What the console finds beyond the reference (never the status).
+void consoleFindings(AuthorizationReceipt& rc, double now)
+{
+    auto& out = rc.findings;
+    if (!rc.claimRow)
+        out.push_back({"no_claim_row", "seal_intents has no row for this intent: the reference refuses to build this "
+                                       "receipt (unknown intent); it is built here from the certs and approvals"});
+    if (!rc.chain.ok)
+        out.push_back({"chain_not_verified", "the certificate chain does not verify: " +
+                                                 std::to_string(rc.chainBreaksTotal) + " break(s), " +
+                                                 std::to_string(rc.chain.breaks.size()) + " at this intent's certs"});
+    bool divergedCert = false;
+    for (const auto& c : rc.certs) {
+        if (c.kind == "sealed" || c.kind == "healed") ++rc.executorCerts;
+        if (c.world == "diverged") divergedCert = true;
+    }
+    if (rc.executorCerts > 1)
+        out.push_back({"executed_more_than_once", "the chain holds " + std::to_string(rc.executorCerts) +
+                                                      " executor certs (sealed or healed) for this intent"});
+    if (rc.state == "sealed" && rc.executorCerts == 0)
+        out.push_back({"sealed_without_executor_cert", "the claim says sealed, but the chain holds no executor cert"});
+    if (divergedCert && rc.status.status != AuthorizationStatus::Diverged)
+        out.push_back({"diverged_cert", "a cert of this intent says world \"diverged\"; the latest cert's tier does not"});
+    for (size_t i = 0; i < rc.approvals.size(); ++i) {
+        const Approval& a = rc.approvals[i];
+        for (size_t k = 0; k < a.votes.size(); ++k) {
+            if (a.votes[k].approver == a.maker)
+                out.push_back({"self_vote", "the maker " + a.maker + " voted " + a.votes[k].decision +
+                                                " on their own request " + a.id});
+            if (k < rc.voteChecks[i].size() && rc.voteChecks[i][k] == SigCheck::Invalid)
+                out.push_back({"bad_vote_signature",
+                               "the vote of " + a.votes[k].approver + " on " + a.id + " has an invalid signature"});
+        }
+    }
+    const bool admitted = rc.claimRow || rc.executorCerts > 0;
+    if (const Approval* a = decidingApproval(rc.approvals); a && admitted) {
+        const std::string state = a->pendingButExpired(now) ? "expired" : a->state;
+        if (state != "approved")
+            out.push_back({"admitted_without_approval", "admitted although its approval request " + a->id + " is " + state});
+        else if (a->approveCount() < a->required)
+            out.push_back({"too_few_approvals", "request " + a->id + " has " + std::to_string(a->approveCount()) +
+                                                    " approval(s) of " + std::to_string(a->required) + " required"});
+    }
+    if (rc.admittedAt && rc.clearance && rc.clearance->clearance.status == "REVOKED")
+        out.push_back({"revoked_at_admission",
+                       "admitted while the path's policy was REVOKED (" + rc.clearance->source + ")"});
 }
 
 // ---- rendering ------------------------------------------------------------------
@@ -218,52 +501,6 @@ nlohmann::json certJson(const CertEntry& c)
     if (c.outcome) j["outcome"] = *c.outcome;
     if (!c.invalid.empty()) j["invalid"] = c.invalid;
     return j;
-}
-
-nlohmann::json allowedJson(const AuthorizationReceipt& rc)
-{
-    nlohmann::json approvals = nlohmann::json::array();
-    for (size_t i = 0; i < rc.approvals.size(); ++i) {
-        nlohmann::json a = approvalJson(rc.approvals[i]);
-        for (size_t k = 0; k < rc.voteChecks[i].size(); ++k) a["votes"][k]["sig"] = sigCheckName(rc.voteChecks[i][k]);
-        approvals.push_back(std::move(a));
-    }
-    nlohmann::json decisionCerts = nlohmann::json::array();
-    for (const auto& c : rc.approvalCerts) decisionCerts.push_back(certJson(c));
-    nlohmann::json clearance;
-    if (rc.clearance) {
-        clearance = clearanceJson(rc.clearance->clearance);
-        clearance["source"] = rc.clearance->source;
-    }
-    return {{"path", orNull(rc.path)},         {"action", orNull(rc.action)},
-            {"admitted_at", orNull(rc.admittedAt)}, {"clearance_at_admission", clearance},
-            {"approvals", approvals},           {"approval_certs", decisionCerts}};
-}
-
-nlohmann::json onceJson(const AuthorizationReceipt& rc)
-{
-    nlohmann::json certs = nlohmann::json::array();
-    for (const auto& c : rc.certs) certs.push_back(certJson(c));
-    nlohmann::json breaks = nlohmann::json::array();
-    for (const auto& b : rc.chain.breaks) breaks.push_back({{"seq", b.seq}, {"kind", b.kind}, {"detail", b.detail}});
-    nlohmann::json head;
-    if (rc.chain.head) head = {{"seq", rc.chain.head->seq}, {"hash", rc.chain.head->hash}};
-    return {{"claim", {{"exists", rc.claimRow}, {"state", orNull(rc.state)}, {"tier", orNull(rc.tier)},
-                       {"created_at", orNull(rc.createdAt)}, {"lease_until", orNull(rc.leaseUntil)}}},
-            {"executor_certs", rc.facts.executorCerts},
-            {"certs", certs},
-            {"chain", {{"ok", rc.chain.ok}, {"certs", rc.chain.certs}, {"head", head},
-                       {"breaks_total", rc.chainBreaksTotal}, {"breaks_here", breaks}}}};
-}
-
-nlohmann::json worldJson(const AuthorizationReceipt& rc)
-{
-    nlohmann::json obs = nlohmann::json::array();
-    for (const auto& c : rc.certs)
-        if (c.kind == "witnessed" || c.kind == "healed") obs.push_back(certJson(c));
-    const CertEntry* last = rc.certs.empty() ? nullptr : &rc.certs.back();
-    return {{"tier", orNull(rc.facts.tier)}, {"world", last ? orNull(last->world) : nlohmann::json()},
-            {"observations", obs}};
 }
 
 std::string orDash(const std::optional<std::string>& s) { return s.value_or("-"); }
@@ -304,36 +541,13 @@ std::string certTime(const CertEntry& c)
     return c.invalid.empty() ? utcIso(c.at) : std::string(kInvalidMark) + " " + c.invalid;
 }
 
-DocTable certTable(const std::vector<CertEntry>& certs, bool witnessColumns)
+DocTable certTable(const std::vector<CertEntry>& certs)
 {
     DocTable t{{"seq", "kind", "tier", "world", "at", "hash"}, {}};
-    if (witnessColumns) t.header = {"seq", "at", "witness state", "observed tier", "count", "evidence"};
-    for (const auto& c : certs) {
-        if (witnessColumns)
-            t.rows.push_back({std::to_string(c.seq), certTime(c), orDash(c.witnessState), orDash(c.observedTier),
-                              c.witnessCountText ? jsonCellText(*c.witnessCountText) : "-",
-                              c.witnessEvidenceText ? jsonCellText(*c.witnessEvidenceText) : "-"});
-        else
-            t.rows.push_back({std::to_string(c.seq), c.outcome ? c.kind + " (" + *c.outcome + ")" : c.kind,
-                              orDash(c.tier), orDash(c.world), certTime(c), c.hash});
-    }
+    for (const auto& c : certs)
+        t.rows.push_back({std::to_string(c.seq), c.outcome ? c.kind + " (" + *c.outcome + ")" : c.kind, orDash(c.tier),
+                          orDash(c.world), certTime(c), c.hash});
     return t;
-}
-
-void allowedSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
-{
-    auto& s = doc.section("Allowed: who authorised it, on what evidence");
-    s.field("Path", orDash(rc.path)).field("Action", orDash(rc.action));
-    s.field("Admitted at", rc.admittedAt ? utcIso(*rc.admittedAt) : "never admitted");
-    if (rc.clearance)
-        s.field("Clearance then", clearanceLine(*rc.clearance)).field("Clearance source", rc.clearance->source);
-    if (rc.approvals.empty()) {
-        s.note("No approval request is on record for this intent: no human was asked to approve it.");
-        return;
-    }
-    for (const auto& a : rc.approvals) approvalFields(s, a);
-    s.table(votesTable(rc));
-    if (!rc.approvalCerts.empty()) s.table(certTable(rc.approvalCerts, false));
 }
 
 std::string chainLine(const AuthorizationReceipt& rc)
@@ -345,26 +559,45 @@ std::string chainLine(const AuthorizationReceipt& rc)
     return line;
 }
 
-void onceSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
+// The reference's _row: a value shown as text; nothing for None, [] or "".
+void row(DocSection& s, const char* label, const nlohmann::json& v, bool monospace = false)
 {
-    auto& s = doc.section("Once: one admission, its certs, its place in the chain");
-    s.field("Claim", rc.claimRow ? "state " + orDash(rc.state) + ", created " + utcIsoOr(rc.createdAt)
-                                 : "no claim row in the store");
-    s.field("Executor certs", std::to_string(rc.facts.executorCerts) + " (sealed or healed; exactly one means once)");
-    s.field("Chain", chainLine(rc), true);
-    if (!rc.certs.empty()) s.table(certTable(rc.certs, false));
-    for (const auto& b : rc.chain.breaks) s.note("break at seq " + std::to_string(b.seq) + ": " + b.kind + ", " + b.detail);
+    if (v.is_null() || (v.is_array() && v.empty()) || (v.is_string() && v.get_ref<const std::string&>().empty())) return;
+    std::string text;
+    if (v.is_boolean()) text = v.get<bool>() ? "yes" : "no";
+    else if (v.is_array())
+        for (const auto& e : v) text += (text.empty() ? "" : ", ") + pyStr(e);
+    else text = pyStr(v);
+    s.field(label, text, monospace);
 }
 
-void worldSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
+void noteOf(DocSection& s, const nlohmann::json& block)
 {
-    auto& s = doc.section("World: what the payment provider confirmed");
-    s.field("Tier now", orDash(rc.facts.tier));
-    std::vector<CertEntry> observations;
-    for (const auto& c : rc.certs)
-        if (c.kind == "witnessed" || c.kind == "healed") observations.push_back(c);
-    if (observations.empty()) s.note("No witness has asked the provider about this intent.");
-    else s.table(certTable(observations, true));
+    if (const auto n = pyGet(block, "note"); n.is_string() && !n.get_ref<const std::string&>().empty())
+        s.note(n.get<std::string>());
+}
+
+void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
+{
+    auto& s = doc.section("Console checks (beyond the reference; they never change the status)");
+    if (rc.findings.empty()) s.note("No finding: none of the checks below found a defect.");
+    for (const auto& f : rc.findings) s.field(f.kind, f.detail);
+    s.field("Claim", rc.claimRow ? "state " + orDash(rc.state) + ", created " + utcIsoOr(rc.createdAt)
+                                 : "no claim row in the store");
+    s.field("Executor certs", std::to_string(rc.executorCerts) + " (sealed or healed; exactly one means once)");
+    s.field("Chain", chainLine(rc), true);
+    for (const auto& b : rc.chain.breaks) s.note("break at seq " + std::to_string(b.seq) + ": " + b.kind + ", " + b.detail);
+    if (!rc.certs.empty()) s.table(certTable(rc.certs));
+    s.field("Admitted at", rc.admittedAt ? utcIso(*rc.admittedAt) : "never admitted");
+    if (rc.clearance)
+        s.field("Clearance then", clearanceLine(*rc.clearance)).field("Clearance source", rc.clearance->source);
+    if (rc.approvals.empty()) {
+        s.note("No approval request is on record for this intent: no human was asked to approve it.");
+        return;
+    }
+    for (const auto& a : rc.approvals) approvalFields(s, a);
+    s.table(votesTable(rc));
+    if (!rc.approvalCerts.empty()) s.table(certTable(rc.approvalCerts));
 }
 
 } // namespace
@@ -384,17 +617,11 @@ const char* authorizationStatusCode(AuthorizationStatus s)
 const char* authorizationStatusLabel(AuthorizationStatus s)
 {
     switch (s) {
-    case AuthorizationStatus::AllowedOnce:
-        return "Allowed once: authorised, carried out exactly once, and confirmed by the payment provider.";
-    case AuthorizationStatus::AllowedOnceWorldUnknown:
-        return "Allowed once, not yet confirmed: authorised and carried out exactly once; the payment provider has "
-               "not confirmed that the money moved.";
-    case AuthorizationStatus::Blocked: return "Blocked: never carried out; no money moved through the system for it.";
-    case AuthorizationStatus::Diverged:
-        return "Diverged: the payment provider's records and ours disagree; the money may have moved more than once, "
-               "or not at all.";
-    case AuthorizationStatus::OffRail:
-        return "Off the rail: carried out without the authorisation the rules require, or its record is broken.";
+    case AuthorizationStatus::AllowedOnce: return "Allowed, ran once, confirmed by the provider";
+    case AuthorizationStatus::AllowedOnceWorldUnknown: return "Allowed, ran once \u2014 provider confirmation unavailable";
+    case AuthorizationStatus::Blocked: return "Blocked \u2014 refused before the effect ran";
+    case AuthorizationStatus::Diverged: return "Diverged \u2014 the provider's record contradicts the ledger";
+    case AuthorizationStatus::OffRail: return "Off-rail spend detected on this domain";
     }
     return "";
 }
@@ -402,32 +629,81 @@ const char* authorizationStatusLabel(AuthorizationStatus s)
 StatusVerdict classifyAuthorization(const AuthorizationFacts& f)
 {
     using S = AuthorizationStatus;
-    if (f.worldDiverged) return {S::Diverged, "the provider's record disagrees with the chain (world diverged)"};
-    if (f.executorCerts > 1)
-        return {S::Diverged, "the chain holds " + std::to_string(f.executorCerts) +
-                                 " executor certs for this intent: it was carried out more than once"};
-    if (!f.claimRow && f.executorCerts == 0) return {S::Blocked, blockedReason(f)};
-    if (auto why = offRailReason(f)) return {S::OffRail, *why};
-    if (f.tier == "WORLD_FINAL" && f.executorCerts == 1)
-        return {S::AllowedOnce, "one admission, one executor cert, chain verified, provider confirmed (WORLD_FINAL)"};
-    return {S::AllowedOnceWorldUnknown, worldUnknownReason(f)};
+    if (!f.executed) return {S::Blocked, "the intent's state is not sealed: it never ran"};
+    if (f.swept && f.readable && f.outOfBandFound)
+        return {S::OffRail, "a sweep in the window found spend outside the gateway on this domain or untagged"};
+    if (f.worldState == "WORLD_DIVERGED") return {S::Diverged, "the latest cert's tier is WORLD_DIVERGED"};
+    if (f.worldState == "WORLD_UNKNOWN") return {S::AllowedOnceWorldUnknown, "the latest cert's tier is WORLD_UNKNOWN"};
+    if (f.worldState == "unconfirmed") return {S::AllowedOnceWorldUnknown, "no cert: nothing was confirmed"};
+    if (f.swept && !f.readable)
+        return {S::AllowedOnceWorldUnknown, "a reconcile sweep in the window could not reach the provider"};
+    return {S::AllowedOnce, "ran once; no sweep in the window found spend outside the gateway, none was unreadable, "
+                            "and the latest tier is " + f.worldState.value_or("not a string")};
+}
+
+std::string authorizationReceiptDigest(const nlohmann::json& document)
+{
+    nlohmann::json body = document;
+    body.erase("generated_at");
+    body.erase("receipt_digest");
+    body.erase("console_checks");
+    return digestV1(body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 std::optional<AuthorizationReceipt> buildAuthorizationReceipt(Connection& conn, const std::string& intent,
                                                               double generatedAt,
-                                                              const std::optional<std::string>& governanceKey)
+                                                              const std::optional<std::string>& governanceKey,
+                                                              double windowSec)
 {
     AuthorizationReceipt rc;
     rc.intent = intent;
     rc.generatedAt = generatedAt;
+    rc.windowSec = windowSec;
     rc.chain = verifyChain(conn);
     ReadTransaction tx(conn);
     rc.generatedBy = conn.user();
     rc.store = conn.describe();
-    readClaim(conn, rc);
+    const IntentRow rec = readClaim(conn, rc);
     rc.certs = readCertEntries(conn, intent);
     readApprovalsFor(conn, rc, governanceKey);
     if (!rc.claimRow && rc.certs.empty() && rc.approvals.empty()) return std::nullopt;
+
+    // The reference's document.
+    const auto certs = readCertFields(conn, intent);
+    nlohmann::json allowed = allowedBlock(conn, intent, rec, rc.findings, generatedAt);
+    const nlohmann::json once = onceBlock(conn, intent, rec, certs, rc.chain.reference.ok);
+    const nlohmann::json world = worldBlock(certs);
+    const nlohmann::json offRail = offRailBlock(conn, rec, windowSec, rc.findings);
+    rc.facts.executed = once["executed"].get<bool>();
+    rc.facts.swept = offRail["swept"].get<bool>();
+    rc.facts.readable = !offRail.contains("readable") || offRail["readable"].get<bool>();
+    rc.facts.outOfBandFound = offRail.contains("out_of_band_found") && truthy(offRail["out_of_band_found"]);
+    if (world["state"].is_string()) rc.facts.worldState = world["state"].get<std::string>();
+    rc.status = classifyAuthorization(rc.facts);
+    const std::string label = authorizationStatusLabel(rc.status.status);
+    const nlohmann::json amount = pyGet(allowed, "amount");
+    const auto second = static_cast<std::int64_t>(generatedAt); // int(time.time()): truncates
+    nlohmann::json doc = {
+        {"receipt_id", digestV1(nlohmann::json{{"intent", intent}, {"at", second}}.dump(
+                                    -1, ' ', false, nlohmann::json::error_handler_t::replace))
+                           .substr(0, 12)},
+        {"title", kTitle},
+        {"SAMPLE", false},
+        {"summary", summaryOf(rec, amount, label)},
+        {"status", authorizationStatusCode(rc.status.status)},
+        {"status_label", label},
+        {"action", {{"path", rec.action}, {"domain", rec.domain}, {"amount", amount}}},
+        {"allowed", std::move(allowed)},
+        {"once", once},
+        {"world_id", world},
+        {"off_rail_check", offRail},
+        {"generated_at", fmtTime(nlohmann::json(generatedAt))},
+        {"honesty", kHonesty},
+        {"verify_yourself", kVerifyYourself}};
+    doc["receipt_digest"] = authorizationReceiptDigest(doc);
+    rc.document = std::move(doc);
+
+    // The console's checks.
     keepBreaksHere(rc);
     if (!rc.path && !rc.approvals.empty()) rc.path = rc.approvals.back().path;
     rc.admittedAt = rc.createdAt;
@@ -435,40 +711,118 @@ std::optional<AuthorizationReceipt> buildAuthorizationReceipt(Connection& conn, 
         if (!rc.admittedAt && (c.kind == "sealed" || c.kind == "healed") && std::isfinite(c.at)) rc.admittedAt = c.at;
     if (rc.path) rc.clearance = clearanceAt(conn, *rc.path, rc.admittedAt.value_or(generatedAt));
     if (rc.clearance && !rc.admittedAt) rc.clearance->source = "never admitted; as of this receipt: " + rc.clearance->source;
-    rc.facts = factsOf(rc, generatedAt);
-    rc.status = classifyAuthorization(rc.facts);
+    consoleFindings(rc, generatedAt);
     return rc;
 }
 
+nlohmann::json consoleChecksJson(const AuthorizationReceipt& rc)
+{
+    nlohmann::json findings = nlohmann::json::array();
+    for (const auto& f : rc.findings) findings.push_back({{"kind", f.kind}, {"detail", f.detail}});
+    nlohmann::json approvals = nlohmann::json::array();
+    for (size_t i = 0; i < rc.approvals.size(); ++i) {
+        nlohmann::json a = approvalJson(rc.approvals[i]);
+        for (size_t k = 0; k < rc.voteChecks[i].size(); ++k) a["votes"][k]["sig"] = sigCheckName(rc.voteChecks[i][k]);
+        approvals.push_back(std::move(a));
+    }
+    nlohmann::json decisionCerts = nlohmann::json::array();
+    for (const auto& c : rc.approvalCerts) decisionCerts.push_back(certJson(c));
+    nlohmann::json certs = nlohmann::json::array();
+    for (const auto& c : rc.certs) certs.push_back(certJson(c));
+    nlohmann::json clearance;
+    if (rc.clearance) {
+        clearance = clearanceJson(rc.clearance->clearance);
+        clearance["source"] = rc.clearance->source;
+    }
+    nlohmann::json breaks = nlohmann::json::array();
+    for (const auto& b : rc.chain.breaks) breaks.push_back({{"seq", b.seq}, {"kind", b.kind}, {"detail", b.detail}});
+    nlohmann::json head;
+    if (rc.chain.head) head = {{"seq", rc.chain.head->seq}, {"hash", rc.chain.head->hash}};
+    return {{"note", "Checks Seal Desk makes beyond the reference's receipt. They never change status and are not "
+                     "covered by receipt_digest."},
+            {"findings", findings},
+            {"claim_row", rc.claimRow},
+            {"chain", {{"ok", rc.chain.ok}, {"certs", rc.chain.certs}, {"head", head},
+                       {"breaks_total", rc.chainBreaksTotal}, {"breaks_here", breaks}}},
+            {"executor_certs", rc.executorCerts},
+            {"certs", certs},
+            {"admitted_at", orNull(rc.admittedAt)},
+            {"clearance_at_admission", clearance},
+            {"approvals", approvals},
+            {"approval_certs", decisionCerts},
+            {"window_sec", rc.windowSec},
+            {"generated_by", rc.generatedBy}};
+}
 
 nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& rc)
 {
-    return {{"kind", "authorization_receipt"},
-            {"intent", rc.intent},
-            {"generated_at", rc.generatedAt},
-            {"generated_by", rc.generatedBy},
-            {"store", rc.store},
-            {"status", {{"code", authorizationStatusCode(rc.status.status)},
-                        {"label", authorizationStatusLabel(rc.status.status)},
-                        {"reason", rc.status.reason}}},
-            {"allowed", allowedJson(rc)},
-            {"once", onceJson(rc)},
-            {"world", worldJson(rc)}};
+    nlohmann::json j = rc.document;
+    j["console_checks"] = consoleChecksJson(rc);
+    return j;
 }
 
 EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
 {
-    EvidenceDocument doc{"Authorization receipt for intent " + rc.intent, {}, rc.generatedAt};
-    doc.section("Status")
-        .field("Status", authorizationStatusCode(rc.status.status), true)
-        .field("Meaning", authorizationStatusLabel(rc.status.status))
-        .field("Because", rc.status.reason);
-    allowedSection(doc, rc);
-    onceSection(doc, rc);
-    worldSection(doc, rc);
-    doc.section("About this receipt")
+    const nlohmann::json& d = rc.document;
+    const nlohmann::json& act = d["action"];
+    const nlohmann::json& a = d["allowed"];
+    const nlohmann::json& o = d["once"];
+    const nlohmann::json& w = d["world_id"];
+    const nlohmann::json& f = d["off_rail_check"];
+    EvidenceDocument doc{std::string(kTitle) + " for intent " + rc.intent, {}, rc.generatedAt};
+    auto& status = doc.section("Status");
+    row(status, "Status", d["status"], true);
+    row(status, "Meaning", d["status_label"]);
+    row(status, "Summary", d["summary"]);
+    row(status, "Receipt", d["receipt_id"], true);
+    row(status, "Generated", d["generated_at"]);
+
+    auto& allowed = doc.section("Allowed: who or what authorised it");
+    row(allowed, "Action", act["path"]);
+    row(allowed, "Amount", act["amount"]);
+    row(allowed, "Domain", act["domain"]);
+    row(allowed, "On-rail (under a Seal Mandate)", a["on_rail"]);
+    row(allowed, "Mandate id", pyGet(a, "mandate_id"), true);
+    row(allowed, "Authorisation tier", a["tier"]);
+    row(allowed, "Requested by", pyGet(a, "requested_by"));
+    row(allowed, "Requested at", pyGet(a, "requested_at"));
+    row(allowed, "Approved by", pyGet(a, "approved_by"));
+    row(allowed, "Self-approval blocked", pyGet(a, "self_approval_blocked"));
+    row(allowed, "Approval state", pyGet(a, "state"));
+    noteOf(allowed, a);
+
+    auto& once = doc.section("Once: it ran exactly one time");
+    row(once, "Intent id", o["intent_id"], true);
+    row(once, "Executed", o["executed"]);
+    row(once, "Executed at", o["executed_at"]);
+    row(once, "Certificate", o["cert_hash"], true);
+    row(once, "Chain position", o["chain_position"]);
+    row(once, "Certs for this intent", o["certs_in_chain_for_this_intent"]);
+    row(once, "Chain verified", o["chain_verified"]);
+    noteOf(once, o);
+
+    auto& world = doc.section("World: what the provider's own record says");
+    row(world, "Confirmation state", w["state"]);
+    row(world, "Provider reference", pyGet(w, "provider_ref"));
+    row(world, "Checked at", pyGet(w, "checked_at"));
+    noteOf(world, w);
+
+    auto& sweep = doc.section("Off-rail check: spend that bypassed the gateway");
+    row(sweep, "Window swept", f["swept"]);
+    row(sweep, "Sweep readable", pyGet(f, "readable"));
+    row(sweep, "Out-of-band effects found", pyGet(f, "out_of_band_found"));
+    row(sweep, "Matched this domain", pyGet(f, "domain_matched"));
+    row(sweep, "Unscoped in window", pyGet(f, "unscoped_in_window"));
+    sweep.field("Window", "\u00b1" + pythonFloatRepr(rc.windowSec) + " s around the intent's creation");
+    noteOf(sweep, f);
+
+    consoleSection(doc, rc);
+
+    doc.section("Verify this yourself")
+        .field("Verify", d["verify_yourself"].get<std::string>(), true)
+        .note(d["honesty"].get<std::string>())
+        .field("Receipt digest", d["receipt_digest"].get<std::string>(), true)
         .field("Intent", rc.intent, true)
-        .field("Generated", utcIso(rc.generatedAt))
         .field("Generated by", rc.generatedBy)
         .field("Store", rc.store);
     return doc;

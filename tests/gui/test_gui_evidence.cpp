@@ -11,7 +11,9 @@
 #include "chain_export.hpp"
 #include "chain_verification.hpp"
 #include "chain_verify_panel.hpp"
+#include "clock.hpp"
 #include "console_anchors.hpp"
+#include "digest.hpp"
 #include "display_time.hpp"
 #include "evidence_export.hpp"
 #include "gui_test_support.hpp"
@@ -362,6 +364,15 @@ private Q_SLOTS:
         page.showIntent(QString::fromStdString(kConfirmed));
         QTRY_VERIFY_WITH_TIMEOUT(page.selectedIntent() == QString::fromStdString(kConfirmed), kWait);
 
+        // The receipt's id and digest hash the second it is built: the console's
+        // clock pinned, and sealctl told the same time with --at.
+        constexpr double kBuiltAt = 1795946600.25;
+        struct ClockPin
+        {
+            ClockPin() { setClockForTesting([] { return kBuiltAt; }); }
+            ~ClockPin() { setClockForTesting({}); }
+        } pin;
+        const std::string at = pythonFloatRepr(kBuiltAt);
         const QString pdf = path("auth.pdf");
         page.exportAuthorizationReceipt(pdf);
         QCOMPARE(waitExport(page.exporter()), QString());
@@ -369,7 +380,8 @@ private Q_SLOTS:
         QVERIFY(fileBytes(pdf).size() > 2000);
         // Core's renderer, as sealctl: the same text, the hostile maker shown as written.
         const QString cliPdf = path("cli.pdf");
-        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "pdf", "-o", cliPdf.toStdString()})
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "pdf", "--at", at, "-o",
+                             cliPdf.toStdString()})
                      .exitCode,
                  0);
         const std::string consoleText = pdfcheck::text(fileBytes(pdf).toStdString());
@@ -388,7 +400,8 @@ private Q_SLOTS:
         QVERIFY(!text.contains(kScript));
         QVERIFY(!text.startsWith("%PDF")); // control: the suffix decides the format
         const QString cliHtml = path("cli.html");
-        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "html", "-o", cliHtml.toStdString()})
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "html", "--at", at, "-o",
+                             cliHtml.toStdString()})
                      .exitCode,
                  0);
         QCOMPARE(withoutTimes(text), withoutTimes(fileBytes(cliHtml))); // the same document as sealctl's

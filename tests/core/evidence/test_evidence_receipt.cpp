@@ -1,13 +1,16 @@
-// The authorization receipt: the status rule as a table, each status on the
-// reference store, the clearance in force at admission reconstructed from
-// policy events, and every store value escaped in HTML and shown as text in
-// the PDF (a maker named <script>alert(1)</script>, one named in Greek,
+// The authorization receipt: the reference's status rule as a table, statuses
+// on store-a, the console's checks (clearance in force at admission
+// reconstructed from policy events, defective approvals, vote signatures, chain
+// breaks) reported beside the status and never changing it, and every store
+// value escaped in HTML and shown as text in the PDF (a maker named <script>alert(1)</script>, one named in Greek,
 // Chinese and Polish). The incident receipt (--format json) still works.
 #include "authorization_receipt.hpp"
 #include "pdf_check.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
+
+#include <algorithm>
 
 Q_DECLARE_METATYPE(seal::AuthorizationFacts)
 
@@ -29,6 +32,11 @@ AuthorizationReceipt receiptOf(const TestDatabase& db, const std::string& intent
     auto rc = buildAuthorizationReceipt(conn, intent, kNow, std::nullopt);
     if (!rc) throw std::runtime_error("no receipt for " + intent);
     return std::move(*rc);
+}
+
+bool hasFinding(const AuthorizationReceipt& rc, const std::string& kind)
+{
+    return std::any_of(rc.findings.begin(), rc.findings.end(), [&](const ConsoleFinding& f) { return f.kind == kind; });
 }
 
 QString statusOf(const TestDatabase& db, const std::string& intent)
@@ -56,56 +64,41 @@ class TestEvidenceReceipt : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The reference's rule (SPEC §13), first match wins.
     void statusRule_data()
     {
         QTest::addColumn<AuthorizationFacts>("facts");
         QTest::addColumn<QString>("status");
         AuthorizationFacts confirmed;
-        confirmed.claimRow = true;
-        confirmed.state = "sealed";
-        confirmed.tier = "WORLD_FINAL";
-        confirmed.executorCerts = 1;
+        confirmed.executed = true;
+        confirmed.worldState = "WORLD_FINAL";
         QTest::newRow("confirmed") << confirmed << "allowed_once";
         auto f = confirmed;
-        f.tier = "SEALED";
-        QTest::newRow("sealed, not asked") << f << "allowed_once_world_unknown";
-        f.tier = "WORLD_UNKNOWN";
+        f.worldState = "SEALED";
+        QTest::newRow("sealed, never witnessed: the reference says allowed_once") << f << "allowed_once";
+        f.worldState = "WORLD_UNKNOWN";
         QTest::newRow("world unknown") << f << "allowed_once_world_unknown";
+        f.worldState = "unconfirmed";
+        QTest::newRow("no cert") << f << "allowed_once_world_unknown";
         f = confirmed;
-        f.state = "open";
-        f.tier.reset();
-        f.executorCerts = 0;
-        QTest::newRow("open claim (hold)") << f << "allowed_once_world_unknown";
+        f.readable = false;
+        QTest::newRow("unreadable sweep in the window") << f << "allowed_once_world_unknown";
         f = confirmed;
-        f.worldDiverged = true;
-        QTest::newRow("diverged wins over all") << f << "diverged";
+        f.worldState = "WORLD_DIVERGED";
+        QTest::newRow("diverged") << f << "diverged";
+        f.outOfBandFound = true;
+        QTest::newRow("off rail wins over diverged") << f << "off_rail";
+        f.readable = false;
+        QTest::newRow("out of band, but the window is unreadable") << f << "diverged";
         f = confirmed;
-        f.executorCerts = 2;
-        QTest::newRow("two executor certs") << f << "diverged";
+        f.outOfBandFound = true;
+        QTest::newRow("out of band on a confirmed one") << f << "off_rail";
+        f.executed = false;
+        QTest::newRow("not executed wins over all") << f << "blocked";
         QTest::newRow("nothing at all") << AuthorizationFacts{} << "blocked";
-        f = AuthorizationFacts{};
-        f.approval = "rejected";
-        QTest::newRow("rejected, not admitted") << f << "blocked";
         f = confirmed;
-        f.approval = "rejected";
-        QTest::newRow("rejected but admitted") << f << "off_rail";
-        f = confirmed;
-        f.approval = "approved";
-        QTest::newRow("approved and admitted") << f << "allowed_once";
-        f.approvalDefect = "the maker approved their own request";
-        QTest::newRow("self-approved") << f << "off_rail";
-        f = confirmed;
-        f.revokedAtAdmission = true;
-        QTest::newRow("revoked at admission") << f << "off_rail";
-        f = confirmed;
-        f.chainOk = false;
-        QTest::newRow("chain broken") << f << "off_rail";
-        f = confirmed;
-        f.claimRow = false;
-        QTest::newRow("certs without a claim") << f << "off_rail";
-        f = confirmed;
-        f.executorCerts = 0;
-        QTest::newRow("sealed claim without a cert") << f << "off_rail";
+        f.swept = false;
+        QTest::newRow("no creation time: not swept, not unreadable") << f << "allowed_once";
     }
     void statusRule()
     {
@@ -123,7 +116,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("status");
         QTest::newRow("confirmed refund") << QString::fromStdString(kConfirmed) << "allowed_once";
         QTest::newRow("witness could not tell") << QString::fromStdString(kWorldUnknown) << "allowed_once_world_unknown";
-        QTest::newRow("hold") << QString::fromStdString(kHeld) << "allowed_once_world_unknown";
+        // An open claim never ran as far as the store knows: the reference says blocked.
+        QTest::newRow("hold") << QString::fromStdString(kHeld) << "blocked";
         QTest::newRow("divergence") << QString::fromStdString(kDiverged) << "diverged";
         QTest::newRow("approved, never admitted") << "intent-payout-367" << "blocked";
         QTest::newRow("rejected") << "intent-payout-368" << "blocked";
@@ -148,26 +142,33 @@ private Q_SLOTS:
         QCOMPARE(approved.approvalCerts.size(), size_t(1));
         QCOMPARE(approved.approvalCerts[0].seq, std::int64_t(716));
         QCOMPARE(approved.approvalCerts[0].outcome.value(), std::string("approved"));
-        QCOMPARE(approved.facts.approval.value(), std::string("approved"));
+        // No claim row: the reference refuses; we say so and still answer blocked.
+        QCOMPARE(approved.document["allowed"]["requested_by"], "agent:payouts-bot");
+        QCOMPARE(approved.document["allowed"]["state"], "approved");
+        QVERIFY(hasFinding(approved, "no_claim_row"));
 
         const auto diverged = receiptOf(db, kDiverged);
         QCOMPARE(diverged.certs.size(), size_t(3));
-        QCOMPARE(diverged.facts.executorCerts, 1);
+        QCOMPARE(diverged.executorCerts, 1);
         QCOMPARE(diverged.certs[1].witnessState.value(), std::string("multiple"));
         QVERIFY(diverged.certs[1].witnessEvidenceText->find("pi_b") != std::string::npos);
         QVERIFY(diverged.chain.ok);
         QCOMPARE(diverged.chain.certs, std::int64_t(717));
+        QCOMPARE(diverged.document["once"]["certs_in_chain_for_this_intent"], 3);
 
         // The refund was admitted before any policy existed: §5's safe default, and it says so.
         const auto confirmed = receiptOf(db, kConfirmed);
         QCOMPARE(confirmed.clearance->clearance.status, std::string("HOLD"));
         QVERIFY(confirmed.clearance->source.find("no policy recorded at that time") != std::string::npos);
         const auto json = authorizationReceiptJson(confirmed);
-        QCOMPARE(json["status"]["code"], "allowed_once");
-        QCOMPARE(json["once"]["executor_certs"], 1);
-        QCOMPARE(json["world"]["observations"].size(), size_t(1));
+        QCOMPARE(json["status"], "allowed_once");
+        QCOMPARE(json["console_checks"]["executor_certs"], 1);
+        QCOMPARE(json["console_checks"]["findings"].size(), size_t(0));
+        QCOMPARE(json["world_id"]["state"], "WORLD_FINAL");
     }
 
+    // The policy in force at admission, from events: REVOKED then is a console
+    // finding; the reference's status stands.
     void policyAtAdmissionComesFromEvents()
     {
         const auto db = TestDatabase::storeA();
@@ -177,44 +178,77 @@ private Q_SLOTS:
         const auto rc = receiptOf(db, kConfirmed);
         QCOMPARE(rc.clearance->clearance.status, std::string("REVOKED"));
         QVERIFY(rc.clearance->source.find("policy event #") != std::string::npos);
-        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc.status.status)), QStringLiteral("off_rail"));
+        QVERIFY(hasFinding(rc, "revoked_at_admission"));
+        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc.status.status)), QStringLiteral("allowed_once"));
         // Control: a revocation after the admission does not reach back.
         const auto db2 = TestDatabase::storeA();
         db2.exec("INSERT INTO seal_events (path, kind, detail, at) VALUES ('refund', 'policy', "
                  "'{\"status\": \"REVOKED\", \"reason\": \"later\", \"by\": \"ciso\"}', 1795946471.0)");
-        QCOMPARE(statusOf(db2, kConfirmed), QStringLiteral("allowed_once"));
+        QVERIFY(!hasFinding(receiptOf(db2, kConfirmed), "revoked_at_admission"));
     }
 
-    void approvalsDecideOffRail_data()
+    // Defective approvals are console findings; the status is the reference's.
+    void approvalFindings_data()
     {
         QTest::addColumn<QString>("state");
         QTest::addColumn<QStringList>("approvers");
-        QTest::addColumn<QString>("status");
-        QTest::newRow("properly approved (control)") << "approved" << QStringList{QStringLiteral("dana@finance"), QStringLiteral("sam@ops")} << "allowed_once";
-        QTest::newRow("admitted although rejected") << "rejected" << QStringList{} << "off_rail";
-        QTest::newRow("maker approved their own") << "approved" << QStringList{QStringLiteral("agent:refunds"), QStringLiteral("sam@ops")} << "off_rail";
-        QTest::newRow("one approval of two") << "approved" << QStringList{QStringLiteral("sam@ops")} << "off_rail";
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("properly approved (control)") << "approved" << QStringList{QStringLiteral("dana@finance"), QStringLiteral("sam@ops")} << "";
+        QTest::newRow("admitted although rejected") << "rejected" << QStringList{} << "admitted_without_approval";
+        QTest::newRow("maker approved their own") << "approved" << QStringList{QStringLiteral("agent:refunds"), QStringLiteral("sam@ops")} << "self_vote";
+        QTest::newRow("one approval of two") << "approved" << QStringList{QStringLiteral("sam@ops")} << "too_few_approvals";
     }
-    void approvalsDecideOffRail()
+    void approvalFindings()
     {
         QFETCH(QString, state);
         QFETCH(QStringList, approvers);
-        QFETCH(QString, status);
+        QFETCH(QString, finding);
         const auto db = TestDatabase::storeA();
         std::vector<std::string> names;
         for (const auto& a : approvers) names.push_back(a.toStdString());
         addApproval(db, kConfirmed, "agent:refunds", state.toStdString(), names);
-        QCOMPARE(statusOf(db, kConfirmed), status);
+        const auto rc = receiptOf(db, kConfirmed);
+        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc.status.status)), QStringLiteral("allowed_once"));
+        if (finding.isEmpty()) QCOMPARE(rc.findings.size(), size_t(0));
+        else QVERIFY2(hasFinding(rc, finding.toStdString()), authorizationReceiptJson(rc)["console_checks"].dump().c_str());
+        // The reference's allowed block reads the newest request, whatever its defects.
+        QCOMPARE(rc.document["allowed"]["state"], state.toStdString());
+        QCOMPARE(rc.document["allowed"]["approved_by"].size(), names.size());
     }
 
-    void brokenChainIsOffRail()
+    // A vote whose signature does not verify against the governance key.
+    void badSignatureIsAFinding()
+    {
+        const auto db = TestDatabase::storeA();
+        const std::string key = "test-governance-key";
+        addApproval(db, kConfirmed, "agent:refunds", "approved", {"dana@finance", "sam@ops"});
+        const Vote sam{"sam@ops", "approve", 1795946400.5, {}};
+        db.exec("UPDATE seal_approval_votes SET sig = '" + voteSignature(key, "test-approval", sam) +
+                "' WHERE approver = 'sam@ops' AND approval_id = 'test-approval'");
+        auto conn = db.connect();
+        const auto rc = buildAuthorizationReceipt(conn, kConfirmed, kNow, key);
+        QVERIFY(hasFinding(*rc, "bad_vote_signature"));
+        QCOMPARE(std::count_if(rc->findings.begin(), rc->findings.end(),
+                               [](const ConsoleFinding& f) { return f.kind == "bad_vote_signature"; }),
+                 1); // sam's is valid (control); dana's 'unsigned' is not
+        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc->status.status)), QStringLiteral("allowed_once"));
+        // Without a key nothing is "invalid": unverifiable is not evidence of tampering.
+        QVERIFY(!hasFinding(receiptOf(db, kConfirmed), "bad_vote_signature"));
+    }
+
+    // The reference reports the chain in once.chain_verified and does not let it
+    // decide the status; the console names the break.
+    void brokenChainIsAFinding()
     {
         const auto db = TestDatabase::storeA();
         db.exec("UPDATE seal_certs SET body = jsonb_set(body, '{action}', '\"refunc\"') WHERE seq = 3");
         const auto rc = receiptOf(db, kConfirmed);
-        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc.status.status)), QStringLiteral("off_rail"));
+        QCOMPARE(QString::fromLatin1(authorizationStatusCode(rc.status.status)), QStringLiteral("allowed_once"));
+        QCOMPARE(rc.document["once"]["chain_verified"], false);
+        QVERIFY(hasFinding(rc, "chain_not_verified"));
         QCOMPARE(rc.chainBreaksTotal, size_t(1));
         QVERIFY(rc.chain.breaks.empty()); // the break is not at this intent's certs, and it still counts
+        QCOMPARE(receiptOf(TestDatabase::storeA(), kConfirmed).document["once"]["chain_verified"], true); // control
     }
 
     void storeValuesAreEscaped()
