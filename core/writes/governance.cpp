@@ -404,7 +404,8 @@ bool eventLanded(Connection& conn, const OperatorOutcome& out, const std::option
 const char* checkCommandFor(const std::string& eventKind)
 {
     if (eventKind == "unfrozen" || eventKind == "frozen") return "sealctl divergences";
-    if (eventKind == "mandate_path_required" || eventKind == "mandate_path_released") return "sealctl mandates";
+    if (eventKind == "mandate_path_required" || eventKind == "mandate_path_released")
+        return "sealctl mandates";
     if (eventKind == "budget_limit_set") return "sealctl budgets";
     return "sealctl clearance";
 }
@@ -480,7 +481,8 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
         return refused(out, Refusal::ReasonRequired,
                        out.subject + ": revoking needs a reason (--reason TEXT)");
     if (maxProofAgeSec && !maxProofAgeProblem(*maxProofAgeSec).empty())
-        return refused(out, Refusal::InvalidArgument, out.subject + ": " + maxProofAgeProblem(*maxProofAgeSec));
+        return refused(out, Refusal::InvalidArgument,
+                       out.subject + ": " + maxProofAgeProblem(*maxProofAgeSec));
     const std::optional<std::string> kept = blank(reason) ? std::nullopt : reason;
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // $7: whether max_proof_age_sec was given; without it an existing row keeps its own.
@@ -495,7 +497,8 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
         recordEvent(c, path, "policy", std::nullopt,
                     {{"status", status}, {"reason", nullable(kept)}, {"by", o.role}}, o.at);
         o.message = o.subject + ": policy set to " + status + " by role " + o.role +
-                    (maxProofAgeSec ? ", proof valid for " + pythonFloatRepr(*maxProofAgeSec) + " s" : std::string()) +
+                    (maxProofAgeSec ? ", proof valid for " + pythonFloatRepr(*maxProofAgeSec) + " s"
+                                    : std::string()) +
                     (kept ? " (reason: " + *kept + ")" : std::string());
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);

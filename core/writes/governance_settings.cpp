@@ -69,7 +69,8 @@ std::string maxProofAgeProblem(double seconds)
 
 std::string budgetLimitProblem(double limit, double windowSec)
 {
-    if (!std::isfinite(limit) || limit <= 0) return "the limit must be a positive amount, not " + number(limit);
+    if (!std::isfinite(limit) || limit <= 0)
+        return "the limit must be a positive amount, not " + number(limit);
     if (!std::isfinite(windowSec) || windowSec <= 0)
         return "the window must be a positive number of seconds, not " + number(windowSec);
     return {};
@@ -90,7 +91,8 @@ std::string thresholdsProblem(const Thresholds& t)
 
 std::string proofProblem(const ProofRecord& p)
 {
-    if (p.stormN && *p.stormN < 1) return "the storm size must be at least 1, not " + std::to_string(*p.stormN);
+    if (p.stormN && *p.stormN < 1)
+        return "the storm size must be at least 1, not " + std::to_string(*p.stormN);
     if (p.executions && *p.executions < 0)
         return "executions must be 0 or more, not " + std::to_string(*p.executions);
     if (p.green && p.executions && *p.executions != 1)
@@ -105,7 +107,8 @@ OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::s
     OperatorOutcome out = subjectOutcome("domain " + domain, "frozen");
     if (domain.empty()) return refused(out, Refusal::InvalidArgument, "a freeze needs a domain");
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired, out.subject + ": freezing needs a reason (--reason TEXT)");
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": freezing needs a reason (--reason TEXT)");
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // Only a domain that is not frozen: re-freezing would overwrite the
         // standing reason and evidence (a divergence, out-of-band spend).
@@ -124,8 +127,8 @@ OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::s
                          "; nothing changed");
             return;
         }
-        recordEvent(c, domain, "frozen", std::nullopt, {{"domain", domain}, {"reason", reason}, {"by", o.role}},
-                    o.at);
+        recordEvent(c, domain, "frozen", std::nullopt,
+                    {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
         o.message = o.subject + ": frozen by role " + o.role + " (reason: " + reason +
                     "); it admits nothing until unfrozen";
     };
@@ -144,10 +147,11 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
                            " a mandate needs a reason (--reason TEXT)");
     auto body = [&](Connection& c, OperatorOutcome& o) {
         if (lacksTable(c, o, "seal_mandate_paths", "the reference kernel's Mandates setup")) return;
-        c.exec("INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ($1, $2, $3, $4)"
-               " ON CONFLICT (path) DO UPDATE SET required = EXCLUDED.required,"
-               " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
-               {param(path), param(required), param(o.at), param(o.role)});
+        c.exec(
+            "INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (path) DO UPDATE SET required = EXCLUDED.required,"
+            " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
+            {param(path), param(required), param(o.at), param(o.role)});
         recordEvent(c, path, o.eventKind, std::nullopt, {{"by", o.role}, {"reason", reason}}, o.at);
         o.message = o.subject + (required ? ": put under mandate" : ": released from mandate") + " by role " +
                     o.role + " (reason: " + reason + ")";
@@ -167,10 +171,11 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
                        out.subject + ": setting a limit needs a reason (--reason TEXT)");
     auto body = [&](Connection& c, OperatorOutcome& o) {
         if (lacksTable(c, o, "seal_budget", "the reference kernel's Budget.setup()")) return;
-        c.exec("INSERT INTO seal_budget (budget_key, limit_amt, window_sec, updated_at) VALUES ($1, $2, $3, $4)"
-               " ON CONFLICT (budget_key) DO UPDATE SET limit_amt = EXCLUDED.limit_amt,"
-               " window_sec = EXCLUDED.window_sec, updated_at = EXCLUDED.updated_at",
-               {param(budgetKey), param(limit), param(windowSec), param(o.at)});
+        c.exec(
+            "INSERT INTO seal_budget (budget_key, limit_amt, window_sec, updated_at) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (budget_key) DO UPDATE SET limit_amt = EXCLUDED.limit_amt,"
+            " window_sec = EXCLUDED.window_sec, updated_at = EXCLUDED.updated_at",
+            {param(budgetKey), param(limit), param(windowSec), param(o.at)});
         recordEvent(c, std::nullopt, "budget_limit_set", std::nullopt,
                     {{"budget_key", budgetKey},
                      {"limit", limit},
@@ -178,8 +183,8 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
                      {"by", o.role},
                      {"reason", reason}},
                     o.at);
-        o.message = o.subject + ": limit " + number(limit) + " per " + number(windowSec) + " s, set by role " +
-                    o.role + " (reason: " + reason + ")";
+        o.message = o.subject + ": limit " + number(limit) + " per " + number(windowSec) +
+                    " s, set by role " + o.role + " (reason: " + reason + ")";
     };
     return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
 }
@@ -195,13 +200,14 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
         return refused(out, Refusal::ReasonRequired,
                        out.subject + ": setting thresholds needs a reason (--reason TEXT)");
     auto body = [&](Connection& c, OperatorOutcome& o) {
-        c.exec("INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at,"
-               " updated_by) VALUES ($1, $2, $3, $4, $5, $6)"
-               " ON CONFLICT (path) DO UPDATE SET auto_ceiling = EXCLUDED.auto_ceiling,"
-               " dual_ceiling = EXCLUDED.dual_ceiling, required_approvers = EXCLUDED.required_approvers,"
-               " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
-               {param(path), param(t.autoCeiling), param(t.dualCeiling), param(t.requiredApprovers), param(o.at),
-                param(o.role)});
+        c.exec(
+            "INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at,"
+            " updated_by) VALUES ($1, $2, $3, $4, $5, $6)"
+            " ON CONFLICT (path) DO UPDATE SET auto_ceiling = EXCLUDED.auto_ceiling,"
+            " dual_ceiling = EXCLUDED.dual_ceiling, required_approvers = EXCLUDED.required_approvers,"
+            " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
+            {param(path), param(t.autoCeiling), param(t.dualCeiling), param(t.requiredApprovers), param(o.at),
+             param(o.role)});
         recordEvent(c, path, "thresholds_set", std::nullopt,
                     {{"auto_ceiling", t.autoCeiling},
                      {"dual_ceiling", t.dualCeiling},
@@ -211,7 +217,8 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                     o.at);
         o.message = o.subject + ": AUTO up to " + number(t.autoCeiling) + ", DUAL up to " +
                     number(t.dualCeiling) + " with " + std::to_string(t.requiredApprovers) +
-                    " approvers, above that ALWAYS_HUMAN; set by role " + o.role + " (reason: " + reason + ")";
+                    " approvers, above that ALWAYS_HUMAN; set by role " + o.role + " (reason: " + reason +
+                    ")";
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }

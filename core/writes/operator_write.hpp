@@ -14,8 +14,9 @@ namespace seal::detail {
 // Writes (and sets the outcome's message), or refuses by setting its refusal.
 using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
 
-OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out, const std::optional<std::string>& eventPath,
-                                 const OperatorBody& body, const WritePause& pause);
+OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
+                                 const std::optional<std::string>& eventPath, const OperatorBody& body,
+                                 const WritePause& pause);
 
 // An outcome naming its subject ("path P", "domain D") and the event it records.
 OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);

@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -42,10 +43,10 @@ TestDatabase writableStoreC()
 const std::vector<std::string>& everySealTable()
 {
     static const std::vector<std::string> tables = {
-        "seal_intents",   "seal_certs",      "seal_domains",   "seal_graphs",         "seal_graph_children",
-        "seal_clearance", "seal_proof",      "seal_thresholds", "seal_approvals",     "seal_approval_votes",
-        "seal_events",    "seal_tickets",    "seal_mandate_paths", "seal_mandates",   "seal_budget",
-        "seal_spend",
+        "seal_intents",        "seal_certs",          "seal_domains", "seal_graphs",
+        "seal_graph_children", "seal_clearance",      "seal_proof",   "seal_thresholds",
+        "seal_approvals",      "seal_approval_votes", "seal_events",  "seal_tickets",
+        "seal_mandate_paths",  "seal_mandates",       "seal_budget",  "seal_spend",
     };
     return tables;
 }
@@ -95,8 +96,9 @@ std::int64_t lastEventId(const TestDatabase& db)
 std::vector<EventRow> eventsAfter(const TestDatabase& db, std::int64_t id)
 {
     auto c = db.connect();
-    Result r = c.exec("SELECT path, kind, intent, detail::text, at FROM seal_events WHERE id > $1 ORDER BY id",
-                      {param(id)});
+    Result r =
+        c.exec("SELECT path, kind, intent, detail::text, at FROM seal_events WHERE id > $1 ORDER BY id",
+               {param(id)});
     std::vector<EventRow> out;
     for (int i = 0; i < r.rows(); ++i)
         out.push_back({r.optText(i, 0), std::string(r.text(i, 1)), r.optText(i, 2), json::parse(r.text(i, 3)),
@@ -115,8 +117,8 @@ EventRow theEvent(const TestDatabase& db, std::int64_t lastEvent, const std::str
     }
     const EventRow& e = events[0];
     if (e.kind != kind || e.path != path || e.intent || e.detail.dump() != detail.dump())
-        QTest::qFail(("event " + e.kind + " " + e.path.value_or("NULL") + " " + e.detail.dump()).c_str(), __FILE__,
-                     __LINE__);
+        QTest::qFail(("event " + e.kind + " " + e.path.value_or("NULL") + " " + e.detail.dump()).c_str(),
+                     __FILE__, __LINE__);
     return e;
 }
 
@@ -152,13 +154,15 @@ std::string failure(const CliWrite& w)
 }
 
 // The JSON report every write prints, checked field by field.
-void checkReport(const CliWrite& w, const std::string& command, const std::string& subject, const std::string& event)
+void checkReport(const CliWrite& w, const std::string& command, const std::string& subject,
+                 const std::string& event)
 {
     const json& j = w.report;
     std::set<std::string> keys;
     for (const auto& [k, v] : j.items())
         keys.insert(k);
-    QCOMPARE(keys, (std::set<std::string>{"command", "subject", "role", "fate", "refusal", "message", "event", "at"}));
+    QCOMPARE(keys, (std::set<std::string>{"command", "subject", "role", "fate", "refusal", "message", "event",
+                                          "at"}));
     QCOMPARE(j["command"].get<std::string>(), command);
     QCOMPARE(j["subject"].get<std::string>(), subject);
     QCOMPARE(j["role"].get<std::string>(), kOps);
@@ -220,8 +224,9 @@ private Q_SLOTS:
         checkReport(w, "freeze", "domain " + s(domain), "frozen");
 
         auto c = db.connect();
-        Result row = c.exec("SELECT frozen, reason, evidence::text, frozen_at FROM seal_domains WHERE domain = $1",
-                            {param(s(domain))});
+        Result row =
+            c.exec("SELECT frozen, reason, evidence::text, frozen_at FROM seal_domains WHERE domain = $1",
+                   {param(s(domain))});
         QCOMPARE(row.rows(), 1);
         QVERIFY(row.boolean(0, 0));
         QCOMPARE(std::string(row.text(0, 1)), "manual freeze: " + reason);
@@ -334,8 +339,8 @@ private Q_SLOTS:
         const auto before = snapshot(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "Q3 plan";
-        const CliWrite w =
-            sealctlAs(db, kOps, {"budget", "set", s(key), "--limit", s(limit), "--window", "3600", "--reason", reason});
+        const CliWrite w = sealctlAs(
+            db, kOps, {"budget", "set", s(key), "--limit", s(limit), "--window", "3600", "--reason", reason});
         QVERIFY2(w.run.exitCode == 0, failure(w).c_str());
         checkReport(w, "budget set", "budget " + s(key), "budget_limit_set");
 
@@ -345,9 +350,12 @@ private Q_SLOTS:
         QCOMPARE(row.rows(), 1);
         QCOMPARE(row.real(0, 0), limitValue);
         QCOMPARE(row.real(0, 1), 3600.0);
-        const EventRow e = theEvent(
-            db, lastEvent, "budget_limit_set", std::nullopt,
-            {{"budget_key", s(key)}, {"limit", limitValue}, {"window_sec", 3600.0}, {"by", kOps}, {"reason", reason}});
+        const EventRow e = theEvent(db, lastEvent, "budget_limit_set", std::nullopt,
+                                    {{"budget_key", s(key)},
+                                     {"limit", limitValue},
+                                     {"window_sec", 3600.0},
+                                     {"by", kOps},
+                                     {"reason", reason}});
         QCOMPARE(e.at, row.real(0, 2));
         // Reservations are not touched: spent and reserved stay what they were.
         QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_budget", "seal_events"}));
@@ -378,8 +386,8 @@ private Q_SLOTS:
         const auto lastEvent = lastEventId(db);
         const std::string reason = "four eyes above 250";
         const CliWrite w = sealctlAs(db, kOps,
-                                     {"thresholds", "set", s(path), "--auto", "250", "--dual", "20000.5", "--approvers",
-                                      "3", "--reason", reason});
+                                     {"thresholds", "set", s(path), "--auto", "250", "--dual", "20000.5",
+                                      "--approvers", "3", "--reason", reason});
         QVERIFY2(w.run.exitCode == 0, failure(w).c_str());
         checkReport(w, "thresholds set", "path " + s(path), "thresholds_set");
 
@@ -399,7 +407,8 @@ private Q_SLOTS:
                                      {"by", kOps},
                                      {"reason", reason}});
         QCOMPARE(e.at, row.real(0, 3));
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_thresholds", "seal_events"}));
+        QCOMPARE(changedTables(before, snapshot(db)),
+                 (std::set<std::string>{"seal_thresholds", "seal_events"}));
         QVERIFY(chainIntact(db));
     }
 
@@ -452,8 +461,8 @@ private Q_SLOTS:
         auto db = writableStoreC();
         const std::string path = "kyc";
         auto effectiveAt = [&](double at) {
-            const json list =
-                readJson(db, {"clearance", "--json", "--path", path, "--only", "--at", pythonFloatRepr(at + 1)});
+            const json list = readJson(
+                db, {"clearance", "--json", "--path", path, "--only", "--at", pythonFloatRepr(at + 1)});
             return list.size() == 1 ? list[0]["effective"].get<std::string>() : std::string("?");
         };
         QCOMPARE(sealctlAs(db, kOps, {"policy", path, "CLEARED", "--max-proof-age", "3600"}).run.exitCode, 0);
@@ -484,8 +493,9 @@ private Q_SLOTS:
         Result row2 = c.exec("SELECT green, storm_n, executions FROM seal_proof ORDER BY id DESC LIMIT 1");
         QVERIFY(row2.boolean(0, 0));
         QVERIFY(row2.isNull(0, 1) && row2.isNull(0, 2));
-        const EventRow e2 = theEvent(db, lastEvent, "proof_recorded", path,
-                                     {{"green", true}, {"storm_n", nullptr}, {"executions", nullptr}, {"by", kOps}});
+        const EventRow e2 =
+            theEvent(db, lastEvent, "proof_recorded", path,
+                     {{"green", true}, {"storm_n", nullptr}, {"executions", nullptr}, {"by", kOps}});
         QCOMPARE(effectiveAt(e2.at), std::string("CLEARED"));
         QCOMPARE(effectiveAt(e2.at + 3600), std::string("HOLD")); // the policy's 3600 s proof age
         QVERIFY(chainIntact(db));
@@ -503,23 +513,23 @@ private Q_SLOTS:
         const QString approver = QString::fromStdString(kApprover);
         using L = QByteArrayList;
         // An approver is not an operator: refused by the rules (4), never connected as someone else.
-        QTest::newRow("approver freeze") << approver << L{"freeze", "payroll", "--reason", "x"} << 4 << "seal_operator";
-        QTest::newRow("approver mandate") << approver << L{"mandate", "require", "wire", "--reason", "x"} << 4
-                                          << "seal_operator";
-        QTest::newRow("approver budget") << approver
-                                         << L{"budget", "set", "cust:acme", "--limit", "5", "--window", "60",
-                                              "--reason", "x"}
-                                         << 4 << "seal_operator";
-        QTest::newRow("approver thresholds") << approver
-                                             << L{"thresholds", "set", "payout", "--auto", "1", "--dual", "2",
-                                                  "--approvers", "2", "--reason", "x"}
-                                             << 4 << "seal_operator";
-        QTest::newRow("approver policy") << approver << L{"policy", "charge", "HOLD", "--max-proof-age", "60"} << 4
-                                         << "seal_operator";
-        QTest::newRow("approver proof") << approver << L{"proof", "record", "charge", "--red"} << 4
-                                        << "seal_operator";
-        QTest::newRow("superuser freeze") << QString() << L{"freeze", "payroll", "--reason", "x"} << 4
-                                          << "not a person";
+        QTest::newRow("approver freeze")
+            << approver << L{"freeze", "payroll", "--reason", "x"} << 4 << "seal_operator";
+        QTest::newRow("approver mandate")
+            << approver << L{"mandate", "require", "wire", "--reason", "x"} << 4 << "seal_operator";
+        QTest::newRow("approver budget")
+            << approver << L{"budget", "set", "cust:acme", "--limit", "5", "--window", "60", "--reason", "x"}
+            << 4 << "seal_operator";
+        QTest::newRow("approver thresholds")
+            << approver << L{"thresholds", "set",         "payout", "--auto",   "1", "--dual",
+                             "2",          "--approvers", "2",      "--reason", "x"}
+            << 4 << "seal_operator";
+        QTest::newRow("approver policy")
+            << approver << L{"policy", "charge", "HOLD", "--max-proof-age", "60"} << 4 << "seal_operator";
+        QTest::newRow("approver proof")
+            << approver << L{"proof", "record", "charge", "--red"} << 4 << "seal_operator";
+        QTest::newRow("superuser freeze")
+            << QString() << L{"freeze", "payroll", "--reason", "x"} << 4 << "not a person";
         // A missing --reason is a usage error: sealctl does not even connect.
         QTest::newRow("freeze without reason") << ops << L{"freeze", "payroll"} << 2 << "--reason";
         QTest::newRow("mandate without reason") << ops << L{"mandate", "require", "wire"} << 2 << "--reason";
@@ -528,10 +538,10 @@ private Q_SLOTS:
         QTest::newRow("thresholds without reason")
             << ops << L{"thresholds", "set", "payout", "--auto", "1", "--dual", "2", "--approvers", "2"} << 2
             << "--reason";
-        QTest::newRow("freeze with an empty reason") << ops << L{"freeze", "payroll", "--reason", ""} << 2
-                                                     << "--reason";
-        QTest::newRow("freeze with a blank reason") << ops << L{"freeze", "payroll", "--reason", "  "} << 4
-                                                    << "needs a reason";
+        QTest::newRow("freeze with an empty reason")
+            << ops << L{"freeze", "payroll", "--reason", ""} << 2 << "--reason";
+        QTest::newRow("freeze with a blank reason")
+            << ops << L{"freeze", "payroll", "--reason", "  "} << 4 << "needs a reason";
         // Bad values: usage errors, read the same under every locale.
         const L budget = {"budget", "set", "k", "--reason", "x", "--window", "60", "--limit"};
         QTest::newRow("budget negative limit") << ops << (budget + L{"-5"}) << 2 << "positive";
@@ -541,14 +551,17 @@ private Q_SLOTS:
         QTest::newRow("budget limit nan") << ops << (budget + L{"nan"}) << 2 << "must be a number";
         QTest::newRow("budget limit inf") << ops << (budget + L{"inf"}) << 2 << "must be a number";
         QTest::newRow("budget zero window")
-            << ops << L{"budget", "set", "k", "--limit", "5", "--window", "0", "--reason", "x"} << 2 << "window";
-        QTest::newRow("budget no window") << ops << L{"budget", "set", "k", "--limit", "5", "--reason", "x"} << 2
-                                          << "--window";
+            << ops << L{"budget", "set", "k", "--limit", "5", "--window", "0", "--reason", "x"} << 2
+            << "window";
+        QTest::newRow("budget no window")
+            << ops << L{"budget", "set", "k", "--limit", "5", "--reason", "x"} << 2 << "--window";
         QTest::newRow("budget wrong verb")
-            << ops << L{"budget", "raise", "k", "--limit", "5", "--window", "60", "--reason", "x"} << 2 << "set";
+            << ops << L{"budget", "raise", "k", "--limit", "5", "--window", "60", "--reason", "x"} << 2
+            << "set";
         const L th = {"thresholds", "set", "payout", "--reason", "x"};
         QTest::newRow("thresholds auto above dual")
-            << ops << (th + L{"--auto", "100", "--dual", "50", "--approvers", "2"}) << 2 << "auto ceiling <= dual";
+            << ops << (th + L{"--auto", "100", "--dual", "50", "--approvers", "2"}) << 2
+            << "auto ceiling <= dual";
         QTest::newRow("thresholds negative auto")
             << ops << (th + L{"--auto", "-1", "--dual", "50", "--approvers", "2"}) << 2 << "0 <= auto";
         QTest::newRow("thresholds one approver")
@@ -556,20 +569,21 @@ private Q_SLOTS:
         QTest::newRow("thresholds approvers not whole")
             << ops << (th + L{"--auto", "1", "--dual", "50", "--approvers", "2.5"}) << 2 << "whole number";
         QTest::newRow("thresholds dual with a comma")
-            << ops << (th + L{"--auto", "1", "--dual", "50,5", "--approvers", "2"}) << 2 << "must be a number";
-        QTest::newRow("policy negative proof age") << ops << L{"policy", "charge", "CLEARED", "--max-proof-age", "-1"}
-                                                   << 2 << "positive";
+            << ops << (th + L{"--auto", "1", "--dual", "50,5", "--approvers", "2"}) << 2
+            << "must be a number";
+        QTest::newRow("policy negative proof age")
+            << ops << L{"policy", "charge", "CLEARED", "--max-proof-age", "-1"} << 2 << "positive";
         QTest::newRow("policy proof age not a number")
             << ops << L{"policy", "charge", "CLEARED", "--max-proof-age", "a day"} << 2 << "must be a number";
-        QTest::newRow("mandate wrong verb") << ops << L{"mandate", "demand", "wire", "--reason", "x"} << 2
-                                            << "require or release";
-        QTest::newRow("proof green and red") << ops << L{"proof", "record", "charge", "--green", "--red"} << 2
-                                             << "--green or --red";
+        QTest::newRow("mandate wrong verb")
+            << ops << L{"mandate", "demand", "wire", "--reason", "x"} << 2 << "require or release";
+        QTest::newRow("proof green and red")
+            << ops << L{"proof", "record", "charge", "--green", "--red"} << 2 << "--green or --red";
         QTest::newRow("proof neither") << ops << L{"proof", "record", "charge"} << 2 << "--green or --red";
         QTest::newRow("proof green with two executions")
             << ops << L{"proof", "record", "charge", "--green", "--executions", "2"} << 2 << "exactly one";
-        QTest::newRow("proof storm of none") << ops << L{"proof", "record", "charge", "--red", "--storm-n", "0"} << 2
-                                             << "at least 1";
+        QTest::newRow("proof storm of none")
+            << ops << L{"proof", "record", "charge", "--red", "--storm-n", "0"} << 2 << "at least 1";
         QTest::newRow("proof negative executions")
             << ops << L{"proof", "record", "charge", "--red", "--executions", "-1"} << 2 << "0 or more";
     }
@@ -607,9 +621,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("table");
         QTest::addColumn<QByteArrayList>("args");
         using L = QByteArrayList;
-        QTest::newRow("seal_budget") << "seal_budget"
-                                     << L{"budget", "set", "k", "--limit", "5", "--window", "60", "--reason", "x"};
-        QTest::newRow("seal_mandate_paths") << "seal_mandate_paths" << L{"mandate", "require", "wire", "--reason", "x"};
+        QTest::newRow("seal_budget") << "seal_budget" << L{"budget",   "set", "k",        "--limit", "5",
+                                                           "--window", "60",  "--reason", "x"};
+        QTest::newRow("seal_mandate_paths")
+            << "seal_mandate_paths" << L{"mandate", "require", "wire", "--reason", "x"};
     }
     void optionalTablesAbsentAreSaidByName()
     {
@@ -624,9 +639,44 @@ private Q_SLOTS:
         const CliWrite w = sealctlAs(db, kOps, a);
         QVERIFY2(w.run.exitCode == 4, failure(w).c_str());
         QCOMPARE(w.report["refusal"].get<std::string>(), std::string("MissingTable"));
-        QVERIFY2(w.report["message"].get<std::string>().find("no " + s(table) + " table") != std::string::npos,
+        QVERIFY2(w.report["message"].get<std::string>().find("no " + s(table) + " table") !=
+                     std::string::npos,
                  failure(w).c_str());
         QCOMPARE(snapshot(db), before);
+    }
+
+    // `sealctl grants ROLE --operator` is enough for every setting, on a store
+    // that grants ordinary roles nothing; without its grants each is refused.
+    void operatorGrantsAreEnough_data()
+    {
+        QTest::addColumn<bool>("granted");
+        QTest::newRow("as printed") << true;
+        QTest::newRow("negative control: no grants") << false;
+    }
+    void operatorGrantsAreEnough()
+    {
+        QFETCH(bool, granted);
+        auto db = TestDatabase::storeC();
+        if (granted) {
+            const RunResult g = runSealctl({"--dsn", db.dsn(), "grants", kOps, "--operator"});
+            QVERIFY2(g.exitCode == 0, g.err.c_str());
+            std::istringstream lines(g.out);
+            for (std::string line; std::getline(lines, line);)
+                if (line.rfind("--", 0) != 0) db.exec(line);
+        }
+        const std::vector<std::vector<std::string>> writes = {
+            {"freeze", "payroll", "--reason", "x"},
+            {"mandate", "require", "wire", "--reason", "x"},
+            {"budget", "set", "cust:acme", "--limit", "5", "--window", "60", "--reason", "x"},
+            {"thresholds", "set", "payout", "--auto", "1", "--dual", "2", "--approvers", "2", "--reason",
+             "x"},
+            {"policy", "charge", "HOLD", "--max-proof-age", "60"},
+            {"proof", "record", "charge", "--red"},
+        };
+        for (const auto& w : writes) {
+            const CliWrite r = sealctlAs(db, kOps, w);
+            QVERIFY2(r.run.exitCode == (granted ? 0 : 4), (w[0] + ": " + failure(r)).c_str());
+        }
     }
 
     // ---- a lost connection is re-checked, never retried -----------------------------
@@ -651,7 +701,8 @@ private Q_SLOTS:
             auto admin = Connection::open(adminDsn());
             const int pid = conn.backendPid();
             admin.exec("SELECT pg_terminate_backend($1)", {param(pid)});
-            for (int i = 0; i < 200 && admin.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1", {param(pid)}).rows();
+            for (int i = 0;
+                 i < 200 && admin.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1", {param(pid)}).rows();
                  ++i)
                 QTest::qSleep(20);
             conn.exec("SELECT 1");
@@ -660,13 +711,13 @@ private Q_SLOTS:
         const auto lastEvent = lastEventId(db);
         auto conn = db.connect(kOps);
         const std::string w = s(write);
-        const OperatorOutcome o =
-            w == "freeze"       ? freeze(conn, "payroll", "x", kill)
-            : w == "mandate"    ? setMandateRequired(conn, "wire", true, "x", kill)
-            : w == "budget"     ? setBudgetLimit(conn, "cust:acme", 2000, 60, "x", kill)
-            : w == "thresholds" ? setThresholds(conn, "payout", Thresholds{1, 2, 2}, "x", kill)
-            : w == "proof"      ? recordProof(conn, ProofRecord{"charge", true, 10, 1}, kill)
-                                : setPolicy(conn, "charge", "HOLD", "x", kill, 60.0);
+        const OperatorOutcome o = w == "freeze"    ? freeze(conn, "payroll", "x", kill)
+                                  : w == "mandate" ? setMandateRequired(conn, "wire", true, "x", kill)
+                                  : w == "budget"  ? setBudgetLimit(conn, "cust:acme", 2000, 60, "x", kill)
+                                  : w == "thresholds"
+                                      ? setThresholds(conn, "payout", Thresholds{1, 2, 2}, "x", kill)
+                                  : w == "proof" ? recordProof(conn, ProofRecord{"charge", true, 10, 1}, kill)
+                                                 : setPolicy(conn, "charge", "HOLD", "x", kill, 60.0);
         const WriteFate expected = afterCommit ? WriteFate::LostLanded : WriteFate::LostNotLanded;
         QVERIFY2(o.fate == expected, o.message.c_str());
         QVERIFY2(o.message.find("connection lost") != std::string::npos, o.message.c_str());
