@@ -1,13 +1,17 @@
-// The write commands: vote, policy, revoke, revoke-all, unfreeze. Each is one
-// transaction by the role the DSN logs in as (SPEC-kernel.md §5, §6, §8).
+// The write commands: vote, policy, revoke, revoke-all, freeze, unfreeze,
+// mandate, budget, thresholds, proof. Each is one transaction by the role the
+// DSN logs in as (SPEC-kernel.md §5, §6, §8, §11-§13).
 #include "approvals.hpp"
 #include "cli.hpp"
 #include "governance.hpp"
 #include "secret_wipe.hpp"
 #include "signing.hpp"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <string>
 
 namespace seal::cli {
@@ -119,6 +123,51 @@ std::string requiredReason(const Context& ctx)
     return *reason;
 }
 
+// A number on the command line, read the same under every locale (from_chars:
+// "1.5", never "1,5"); only finite ones.
+double decimalOption(const std::string& text, const char* what)
+{
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
+        throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
+    return v;
+}
+
+int wholeOption(const std::string& text, const char* what)
+{
+    int v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw UsageError(std::string(what) + " must be a whole number, not '" + text + "'");
+    return v;
+}
+
+double requiredDecimal(const Context& ctx, const char* option, const char* what)
+{
+    const auto text = ctx.value(option);
+    if (!text) throw UsageError(std::string(option) + " " + what + " is required");
+    return decimalOption(*text, option);
+}
+
+// The rules' own objection to a value (empty: none), as a usage error before connecting.
+void usageUnless(const std::string& problem)
+{
+    if (!problem.empty()) throw UsageError(problem);
+}
+
+// The verb of `mandate require|release`, `budget set`, ...: one of `allowed`.
+std::string action(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
+{
+    const std::string verb = ctx.positional("ACTION");
+    std::string list;
+    for (const char* a : allowed) {
+        if (verb == a) return verb;
+        list += (list.empty() ? "" : " or ") + std::string(a);
+    }
+    throw UsageError(std::string(command) + " takes " + list + ", not '" + verb + "'");
+}
+
 } // namespace
 
 int cmdVote(Context& ctx)
@@ -146,8 +195,14 @@ int cmdPolicy(Context& ctx)
     const std::string status = ctx.positional("STATUS");
     if (status != "CLEARED" && status != "HOLD")
         throw UsageError("policy is CLEARED or HOLD, not '" + status + "' (to revoke, use `sealctl revoke`)");
+    std::optional<double> maxAge;
+    if (const auto text = ctx.value("--max-proof-age")) {
+        maxAge = decimalOption(*text, "--max-proof-age");
+        usageUnless(maxProofAgeProblem(*maxAge));
+    }
     Connection conn = ctx.connect();
-    return reportOperator("policy", setPolicy(conn, path, status, ctx.value("--reason")), ctx.flag("--json"));
+    return reportOperator("policy", setPolicy(conn, path, status, ctx.value("--reason"), {}, maxAge),
+                          ctx.flag("--json"));
 }
 
 int cmdRevoke(Context& ctx)
@@ -165,6 +220,67 @@ int cmdRevokeAll(Context& ctx)
         throw UsageError("revoke-all revokes every path and suspends every licence; add --yes to confirm");
     Connection conn = ctx.connect();
     return reportOperator("revoke-all", revokeAll(conn, reason), ctx.flag("--json"));
+}
+
+int cmdFreeze(Context& ctx)
+{
+    const std::string domain = ctx.positional("DOMAIN");
+    const std::string reason = requiredReason(ctx);
+    Connection conn = ctx.connect();
+    return reportOperator("freeze", freeze(conn, domain, reason), ctx.flag("--json"));
+}
+
+int cmdMandate(Context& ctx)
+{
+    const bool required = action(ctx, "mandate", {"require", "release"}) == "require";
+    const std::string path = ctx.positional("PATH");
+    const std::string reason = requiredReason(ctx);
+    Connection conn = ctx.connect();
+    return reportOperator(required ? "mandate require" : "mandate release",
+                          setMandateRequired(conn, path, required, reason), ctx.flag("--json"));
+}
+
+int cmdBudget(Context& ctx)
+{
+    action(ctx, "budget", {"set"});
+    const std::string key = ctx.positional("KEY");
+    const double limit = requiredDecimal(ctx, "--limit", "L");
+    const double window = requiredDecimal(ctx, "--window", "SECONDS");
+    usageUnless(budgetLimitProblem(limit, window));
+    const std::string reason = requiredReason(ctx);
+    Connection conn = ctx.connect();
+    return reportOperator("budget set", setBudgetLimit(conn, key, limit, window, reason), ctx.flag("--json"));
+}
+
+int cmdThresholds(Context& ctx)
+{
+    action(ctx, "thresholds", {"set"});
+    const std::string path = ctx.positional("PATH");
+    Thresholds t;
+    t.autoCeiling = requiredDecimal(ctx, "--auto", "A");
+    t.dualCeiling = requiredDecimal(ctx, "--dual", "D");
+    const auto approvers = ctx.value("--approvers");
+    if (!approvers) throw UsageError("--approvers N is required");
+    t.requiredApprovers = wholeOption(*approvers, "--approvers");
+    usageUnless(thresholdsProblem(t));
+    const std::string reason = requiredReason(ctx);
+    Connection conn = ctx.connect();
+    return reportOperator("thresholds set", setThresholds(conn, path, t, reason), ctx.flag("--json"));
+}
+
+int cmdProof(Context& ctx)
+{
+    action(ctx, "proof", {"record"});
+    ProofRecord proof;
+    proof.path = ctx.positional("PATH");
+    const bool green = ctx.flag("--green");
+    if (green == ctx.flag("--red")) throw UsageError("a proof is --green or --red (one of them)");
+    proof.green = green;
+    if (const auto n = ctx.value("--storm-n")) proof.stormN = wholeOption(*n, "--storm-n");
+    if (const auto k = ctx.value("--executions")) proof.executions = wholeOption(*k, "--executions");
+    usageUnless(proofProblem(proof));
+    Connection conn = ctx.connect();
+    return reportOperator("proof record", recordProof(conn, proof), ctx.flag("--json"));
 }
 
 int cmdUnfreeze(Context& ctx)

@@ -107,14 +107,41 @@ const std::vector<Command>& commands()
          "vote as your database role (reject needs --reason; signed with SEAL_GOV_KEY)", cmdVote,
          {positional("APPROVAL_ID", "the approval request's id"),
           positional("DECISION", "the vote", "approve|reject"), kReason, kJson}},
-        {"policy", "policy PATH CLEARED|HOLD [--reason TEXT] [--json]", "set a path's clearance policy", cmdPolicy,
-         {positional("PATH", "the path"), positional("STATUS", "the policy", "CLEARED|HOLD"), kReason, kJson}},
+        {"policy", "policy PATH CLEARED|HOLD [--reason TEXT] [--max-proof-age SECONDS] [--json]",
+         "set a path's clearance policy (and how long a green proof keeps CLEARED in force)", cmdPolicy,
+         {positional("PATH", "the path"), positional("STATUS", "the policy", "CLEARED|HOLD"), kReason,
+          value("--max-proof-age", "SECONDS",
+                "how old the last green proof may be (default: kept; 86400 for a new path)"),
+          kJson}},
         {"revoke", "revoke PATH --reason TEXT [--json]", "set a path's policy to REVOKED", cmdRevoke,
          {positional("PATH", "the path"), kReason, kJson}},
         {"revoke-all", "revoke-all --reason TEXT --yes [--json]", "revoke every path (suspends every licence)",
          cmdRevokeAll, {kReason, flag("--yes", "yes, revoke every path"), kJson}},
+        {"freeze", "freeze DOMAIN --reason TEXT [--json]",
+         "freeze a domain by hand: it admits nothing until unfrozen (between revoke PATH and revoke-all)",
+         cmdFreeze, {positional("DOMAIN", "the domain to freeze"), kReason, kJson}},
         {"unfreeze", "unfreeze DOMAIN --reason TEXT [--json]", "unfreeze a frozen domain after reconciliation",
          cmdUnfreeze, {positional("DOMAIN", "the frozen domain"), kReason, kJson}},
+        {"mandate", "mandate require|release PATH --reason TEXT [--json]",
+         "put a path under mandate (a bare admit is refused there) or release it", cmdMandate,
+         {positional("ACTION", "what to do", "require|release"), positional("PATH", "the path"), kReason, kJson}},
+        {"budget", "budget set KEY --limit L --window SECONDS --reason TEXT [--json]",
+         "set a budget key's spend ceiling per rolling window", cmdBudget,
+         {positional("ACTION", "what to do", "set"), positional("KEY", "the budget key"),
+          value("--limit", "L", "the ceiling, a positive amount"),
+          value("--window", "SECONDS", "the rolling window, positive seconds"), kReason, kJson}},
+        {"thresholds", "thresholds set PATH --auto A --dual D --approvers N --reason TEXT [--json]",
+         "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above", cmdThresholds,
+         {positional("ACTION", "what to do", "set"), positional("PATH", "the path"),
+          value("--auto", "A", "the highest amount that needs no approval (0 or more)"),
+          value("--dual", "D", "the highest amount N approvers may approve (at least A)"),
+          value("--approvers", "N", "approvers a DUAL request needs (at least 2)"), kReason, kJson}},
+        {"proof", "proof record PATH --green|--red [--storm-n N] [--executions K] [--json]",
+         "record a storm proof for a path (CI): green keeps CLEARED in force, red withdraws it", cmdProof,
+         {positional("ACTION", "what to do", "record"), positional("PATH", "the path"),
+          flag("--green", "the storm executed exactly once"), flag("--red", "the storm failed"),
+          value("--storm-n", "N", "how many concurrent attempts the storm made"),
+          value("--executions", "K", "how many executions the provider saw"), kJson}},
         {"settle", "settle INTENT (--verdict V --evidence TEXT | --witness URL [--timeout S]) [--json]",
          "settle a hold: V is confirmed_one|absent|multiple|unknown; --witness asks a Stripe-compatible "
          "provider with SEAL_WITNESS_KEY",
@@ -179,10 +206,11 @@ void printUsage(std::FILE* to)
                      "Licence counts are cached per store in $SEAL_CACHE_DIR (else $XDG_CACHE_HOME/sealdesk, else\n"
                      "~/.cache/sealdesk; SEAL_CACHE_DIR= keeps none), checked against the chain's head before use.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
-                     "Writes (vote, policy, revoke, revoke-all, unfreeze, settle) also exit 4 refused by the rules or\n"
-                     "permissions (nothing changed, except an expiry that was recorded); and when the connection\n"
-                     "is lost mid-write, never retried but re-checked after reconnecting: 5 it landed, 6 it did\n"
-                     "not land (nothing changed), 7 could not re-check (not known whether it landed).\n"
+                     "Writes (vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget, thresholds, proof,\n"
+                     "settle) also exit 4 refused by the rules or permissions (nothing changed, except an expiry\n"
+                     "that was recorded); and when the connection is lost mid-write, never retried but re-checked\n"
+                     "after reconnecting: 5 it landed, 6 it did not land (nothing changed), 7 could not re-check\n"
+                     "(not known whether it landed).\n"
                      "Reads from --read-dsn exit 8 when the standby did not catch up with the store in time\n"
                      "(nothing stale is printed).\n"
                      "\n"

@@ -1,5 +1,7 @@
 #include "grants.hpp"
 
+#include "optional_tables.hpp"
+
 #include <span>
 
 namespace seal {
@@ -27,15 +29,23 @@ constexpr TableGrant kApproverTables[] = {
 constexpr SequenceOf kApproverSequences[] = {
     {"seal_approval_votes", "id"}, {"seal_certs", "seq"}, {"seal_events", "id"}};
 
-// What governance.cpp (policy, revoke, unfreeze) and settle.cpp / world.cpp write.
+// What governance.cpp (policy, revoke, unfreeze), governance_settings.cpp and settle.cpp / world.cpp write.
 constexpr TableGrant kOperatorTables[] = {
-    {"INSERT, UPDATE", "seal_clearance"}, // policy upsert, revoke-all
-    {"INSERT, UPDATE", "seal_domains"},   // unfreeze (FOR UPDATE), a settle that freezes
-    {"UPDATE, DELETE", "seal_intents"},   // settle: seal / heal, or release the claim (absent)
-    {"INSERT", "seal_certs"},             // witnessed and healed certs
-    {"INSERT", "seal_events"},            // policy, revoked, unfrozen, healed, released, diverged, settle_unknown
+    {"INSERT, UPDATE", "seal_clearance"},  // policy upsert, revoke-all
+    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE), a settle that freezes
+    {"INSERT, UPDATE", "seal_thresholds"}, // thresholds set (upsert)
+    {"INSERT", "seal_proof"},              // proof record
+    {"UPDATE, DELETE", "seal_intents"},    // settle: seal / heal, or release the claim (absent)
+    {"INSERT", "seal_certs"},              // witnessed and healed certs
+    {"INSERT", "seal_events"}, // policy, revoked, unfrozen, healed, released, diverged, settle_unknown
 };
-constexpr SequenceOf kOperatorSequences[] = {{"seal_certs", "seq"}, {"seal_events", "id"}};
+constexpr SequenceOf kOperatorSequences[] = {
+    {"seal_certs", "seq"}, {"seal_events", "id"}, {"seal_proof", "id"}};
+// Optional tables (optional_tables.hpp) an operator writes, granted only where the store has them.
+constexpr TableGrant kOperatorOptionalTables[] = {
+    {"SELECT, INSERT, UPDATE", "seal_budget"},        // budget set (upsert)
+    {"SELECT, INSERT, UPDATE", "seal_mandate_paths"}, // mandate require|release (upsert)
+};
 
 std::string grant(const std::string& what, const std::string& role)
 {
@@ -62,6 +72,10 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
     const bool approver = kind == GrantFor::Approver;
     for (const auto& t : approver ? std::span<const TableGrant>(kApproverTables) : std::span<const TableGrant>(kOperatorTables))
         out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
+    if (!approver)
+        for (const auto& t : kOperatorOptionalTables)
+            if (hasTable(conn, t.table))
+                out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
     for (const auto& s :
          approver ? std::span<const SequenceOf>(kApproverSequences) : std::span<const SequenceOf>(kOperatorSequences)) {
         Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});

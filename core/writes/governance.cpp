@@ -5,6 +5,7 @@
 #include "clock.hpp"
 #include "digest.hpp"
 #include "identity.hpp"
+#include "operator_write.hpp"
 #include "write_recheck.hpp"
 
 #include <ctime>
@@ -346,6 +347,10 @@ const char* refusalName(Refusal refusal)
         return "NotFrozen";
     case Refusal::DefectiveRequest:
         return "DefectiveRequest";
+    case Refusal::AlreadyFrozen:
+        return "AlreadyFrozen";
+    case Refusal::MissingTable:
+        return "MissingTable";
     }
     return "";
 }
@@ -387,8 +392,6 @@ VoteOutcome vote(Connection& conn, const VoteRequest& request)
 
 namespace {
 
-using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
-
 bool eventLanded(Connection& conn, const OperatorOutcome& out, const std::optional<std::string>& eventPath)
 {
     Result r = conn.exec("SELECT 1 FROM seal_events WHERE kind = $1 AND at = $2 AND detail->>'by' = $3"
@@ -396,6 +399,25 @@ bool eventLanded(Connection& conn, const OperatorOutcome& out, const std::option
                          {param(out.eventKind), param(out.at), param(out.role), eventPath});
     return r.rows() > 0;
 }
+
+// The read command that shows what an operator write changed.
+const char* checkCommandFor(const std::string& eventKind)
+{
+    if (eventKind == "unfrozen" || eventKind == "frozen") return "sealctl divergences";
+    if (eventKind == "mandate_path_required" || eventKind == "mandate_path_released")
+        return "sealctl mandates";
+    if (eventKind == "budget_limit_set") return "sealctl budgets";
+    return "sealctl clearance";
+}
+
+json nullable(const std::optional<std::string>& text)
+{
+    return text ? json(*text) : json(nullptr);
+}
+
+} // namespace
+
+namespace detail {
 
 // Identity check, one transaction around `body`, and the re-check after a
 // lost connection. `body` either writes (and sets the message) or refuses.
@@ -428,7 +450,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
             recheckAfterLoss(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
         out.message = out.subject + ": " +
                       lostMessage(out.fate, "the " + out.eventKind + " write by role " + out.role,
-                                  out.eventKind == "unfrozen" ? "sealctl divergences" : "sealctl clearance");
+                                  checkCommandFor(out.eventKind));
     }
     return out;
 }
@@ -441,15 +463,14 @@ OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind
     return out;
 }
 
-json nullable(const std::optional<std::string>& text)
-{
-    return text ? json(*text) : json(nullptr);
-}
+} // namespace detail
 
-} // namespace
+using detail::runOperatorWrite;
+using detail::subjectOutcome;
 
 OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::string& status,
-                          const std::optional<std::string>& reason, const WritePause& pause)
+                          const std::optional<std::string>& reason, const WritePause& pause,
+                          std::optional<double> maxProofAgeSec)
 {
     OperatorOutcome out = subjectOutcome("path " + path, "policy");
     if (path.empty()) return refused(out, Refusal::InvalidArgument, "a policy needs a path");
@@ -459,16 +480,25 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
     if (status == "REVOKED" && blank(reason))
         return refused(out, Refusal::ReasonRequired,
                        out.subject + ": revoking needs a reason (--reason TEXT)");
+    if (maxProofAgeSec && !maxProofAgeProblem(*maxProofAgeSec).empty())
+        return refused(out, Refusal::InvalidArgument,
+                       out.subject + ": " + maxProofAgeProblem(*maxProofAgeSec));
     const std::optional<std::string> kept = blank(reason) ? std::nullopt : reason;
     auto body = [&](Connection& c, OperatorOutcome& o) {
+        // $7: whether max_proof_age_sec was given; without it an existing row keeps its own.
         c.exec("INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by)"
                " VALUES ($1, $2, $3, $4, $5, $6)"
                " ON CONFLICT (path) DO UPDATE SET status = EXCLUDED.status, reason = EXCLUDED.reason,"
+               " max_proof_age_sec = CASE WHEN $7::boolean THEN EXCLUDED.max_proof_age_sec"
+               " ELSE seal_clearance.max_proof_age_sec END,"
                " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
-               {param(path), param(status), kept, param(kDefaultMaxProofAge), param(o.at), param(o.role)});
+               {param(path), param(status), kept, param(maxProofAgeSec.value_or(kDefaultMaxProofAge)),
+                param(o.at), param(o.role), param(maxProofAgeSec.has_value())});
         recordEvent(c, path, "policy", std::nullopt,
                     {{"status", status}, {"reason", nullable(kept)}, {"by", o.role}}, o.at);
         o.message = o.subject + ": policy set to " + status + " by role " + o.role +
+                    (maxProofAgeSec ? ", proof valid for " + pythonFloatRepr(*maxProofAgeSec) + " s"
+                                    : std::string()) +
                     (kept ? " (reason: " + *kept + ")" : std::string());
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);

@@ -1,5 +1,7 @@
-// Operator and approver writes (SPEC-kernel.md §5, §6, §8): votes on
-// maker-checker approvals, clearance policy, revocation and unfreezing.
+// Operator and approver writes (SPEC-kernel.md §5, §6, §8, §11-§13): votes on
+// maker-checker approvals, clearance policy, revocation, freezing and
+// unfreezing, and the governance settings (mandates, budgets, thresholds,
+// proof history).
 //
 // Every write is one transaction made by the session's database role, never a
 // typed name. A write whose connection drops is never retried: the caller's
@@ -7,6 +9,7 @@
 // re-read to say whether the write landed, did not land, or cannot be known.
 #pragma once
 
+#include "approvals.hpp"
 #include "store.hpp"
 
 #include <cstdint>
@@ -42,6 +45,8 @@ enum class Refusal
     UnknownDomain,
     NotFrozen,
     DefectiveRequest, // the row's `required` is below what the rules demand: no deciding approve
+    AlreadyFrozen,    // a manual freeze of a frozen domain: its standing reason and evidence are kept
+    MissingTable,     // an optional table (seal_budget, seal_mandate_paths) this store does not have
 };
 const char* refusalName(Refusal refusal);
 
@@ -97,18 +102,20 @@ struct OperatorOutcome
     std::string message; // one line naming the path or domain and the role
     std::string role;
     std::string subject;   // the path, the domain, or "ALL"
-    std::string eventKind; // policy | revoked | unfrozen
+    std::string eventKind; // policy | revoked | unfrozen | frozen | mandate_path_required | ...
     double at = 0;         // the event's (and row's) time
     long long paths = 0;   // revoke-all: rows turned REVOKED
 
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
 };
 
-// SPEC §5: upserts seal_clearance (max_proof_age_sec kept, 86400 for a new
-// row) and records event `policy`. status is CLEARED, HOLD or REVOKED; a
-// REVOKED needs a reason.
+// SPEC §5: upserts seal_clearance and records event `policy` {status, reason,
+// by}. status is CLEARED, HOLD or REVOKED; a REVOKED needs a reason.
+// max_proof_age_sec: `maxProofAgeSec` when given (positive, finite), else an
+// existing row keeps its value and a new row gets 86400.
 OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::string& status,
-                          const std::optional<std::string>& reason, const WritePause& pause = {});
+                          const std::optional<std::string>& reason, const WritePause& pause = {},
+                          std::optional<double> maxProofAgeSec = std::nullopt);
 // setPolicy(path, REVOKED, reason).
 OperatorOutcome revoke(Connection& conn, const std::string& path, const std::string& reason,
                        const WritePause& pause = {});
@@ -118,5 +125,59 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
 // SPEC §8: a frozen domain back to frozen=false, event `unfrozen`.
 OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std::string& reason,
                          const WritePause& pause = {});
+
+// ---- governance settings (SPEC §11-§13, §5, §6) ------------------------------------
+// Each is one transaction by the session role, refused to non-operators, with
+// its event; the rows are the reference writer's, the events are named below.
+// The *Problem() functions say what is wrong with a value (empty: nothing), so
+// sealctl can turn it into a usage error before connecting.
+
+// SPEC §13 manual freeze: seal_domains upsert frozen=TRUE, reason "manual
+// freeze: <reason>", evidence {"by": role}, frozen_at (as the reference's
+// manual freezes in store-c read), event `frozen` {domain, reason, by} with
+// path = domain. A domain already frozen is refused (AlreadyFrozen): its
+// standing reason and evidence (a divergence, out-of-band spend) are kept.
+OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::string& reason,
+                       const WritePause& pause = {});
+
+// SPEC §12: seal_mandate_paths upsert (path, required, updated_at, updated_by
+// = role), event `mandate_path_required` / `mandate_path_released` with path
+// P and detail {by, reason} (the reference's {by}, plus the reason asked for).
+// MissingTable when the store has no seal_mandate_paths.
+OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bool required,
+                                   const std::string& reason, const WritePause& pause = {});
+
+// SPEC §11 set_limit: seal_budget upsert (budget_key, limit_amt, window_sec,
+// updated_at), event `budget_limit_set` {budget_key, limit, window_sec, by,
+// reason} with path NULL (a budget key is not a path). Both numbers positive
+// and finite. MissingTable when the store has no seal_budget.
+std::string budgetLimitProblem(double limit, double windowSec);
+OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, double limit, double windowSec,
+                               const std::string& reason, const WritePause& pause = {});
+
+// SPEC §6 set_thresholds: seal_thresholds upsert (path, auto_ceiling,
+// dual_ceiling, required_approvers, updated_at, updated_by = role), event
+// `thresholds_set` {auto_ceiling, dual_ceiling, required_approvers, by,
+// reason} with path P. The reference's rules: 0 <= auto <= dual, approvers >= 2.
+std::string thresholdsProblem(const Thresholds& thresholds);
+OperatorOutcome setThresholds(Connection& conn, const std::string& path, const Thresholds& thresholds,
+                              const std::string& reason, const WritePause& pause = {});
+
+// SPEC §5 record_proof: one seal_proof row (path, green, storm_n, executions,
+// detail {"by": role}, at), event `proof_recorded` {green, storm_n,
+// executions, by} with path P. storm_n >= 1 and executions >= 0 when given; a
+// green storm is exactly one execution, so green with executions != 1 is refused.
+struct ProofRecord
+{
+    std::string path;
+    bool green = false;
+    std::optional<int> stormN;
+    std::optional<int> executions;
+};
+std::string proofProblem(const ProofRecord& proof);
+OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause = {});
+
+// The positive, finite max_proof_age_sec a policy may set (empty: fine).
+std::string maxProofAgeProblem(double seconds);
 
 } // namespace seal

@@ -1,0 +1,250 @@
+// The governance settings an operator writes (SPEC-kernel.md §5, §6, §11-§13):
+// a manual domain freeze, mandate paths, budget limits, approval thresholds,
+// proof history. Rows as the reference kernel's writers leave them; every
+// write records who made it in an event (governance.hpp says which).
+#include "chain_writer.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
+#include "governance.hpp"
+#include "operator_write.hpp"
+#include "optional_tables.hpp"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace seal {
+namespace {
+
+using detail::runOperatorWrite;
+using detail::subjectOutcome;
+using nlohmann::json;
+
+bool blank(const std::string& text)
+{
+    return text.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+OperatorOutcome refused(OperatorOutcome out, Refusal why, std::string message)
+{
+    out.fate = WriteFate::Refused;
+    out.refusal = why;
+    out.message = std::move(message);
+    return out;
+}
+
+// Refuses inside a write's body (the transaction rolls back: nothing changed).
+void refuseIn(OperatorOutcome& o, Refusal why, const std::string& message)
+{
+    o = refused(std::move(o), why, message);
+}
+
+// An optional table (optional_tables.hpp) this store lacks: said by name, never created.
+bool lacksTable(Connection& c, OperatorOutcome& o, const char* table, const char* createdBy)
+{
+    if (hasTable(c, table)) return false;
+    refuseIn(o, Refusal::MissingTable,
+             o.subject + ": this store has no " + table + " table (" + createdBy +
+                 " creates it; Seal Desk never does); nothing changed");
+    return true;
+}
+
+std::string number(double v)
+{
+    return pythonFloatRepr(v);
+}
+
+json optionalInt(const std::optional<int>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+} // namespace
+
+std::string maxProofAgeProblem(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds <= 0)
+        return "the proof age must be a positive number of seconds, not " + number(seconds);
+    return {};
+}
+
+std::string budgetLimitProblem(double limit, double windowSec)
+{
+    if (!std::isfinite(limit) || limit <= 0)
+        return "the limit must be a positive amount, not " + number(limit);
+    if (!std::isfinite(windowSec) || windowSec <= 0)
+        return "the window must be a positive number of seconds, not " + number(windowSec);
+    return {};
+}
+
+std::string thresholdsProblem(const Thresholds& t)
+{
+    if (!std::isfinite(t.autoCeiling) || !std::isfinite(t.dualCeiling))
+        return "the ceilings must be finite amounts";
+    if (t.autoCeiling < 0 || t.dualCeiling < t.autoCeiling)
+        return "need 0 <= auto ceiling <= dual ceiling, not auto " + number(t.autoCeiling) + " and dual " +
+               number(t.dualCeiling);
+    if (t.requiredApprovers < 2)
+        return "required approvers must be at least 2 (one approver is no maker-checker), not " +
+               std::to_string(t.requiredApprovers);
+    return {};
+}
+
+std::string proofProblem(const ProofRecord& p)
+{
+    if (p.stormN && *p.stormN < 1)
+        return "the storm size must be at least 1, not " + std::to_string(*p.stormN);
+    if (p.executions && *p.executions < 0)
+        return "executions must be 0 or more, not " + std::to_string(*p.executions);
+    if (p.green && p.executions && *p.executions != 1)
+        return "a green storm is exactly one execution, not " + std::to_string(*p.executions) +
+               " (record it --red)";
+    return {};
+}
+
+OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::string& reason,
+                       const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("domain " + domain, "frozen");
+    if (domain.empty()) return refused(out, Refusal::InvalidArgument, "a freeze needs a domain");
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": freezing needs a reason (--reason TEXT)");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        // Only a domain that is not frozen: re-freezing would overwrite the
+        // standing reason and evidence (a divergence, out-of-band spend).
+        Result r = c.exec("INSERT INTO seal_domains (domain, frozen, reason, evidence, frozen_at)"
+                          " VALUES ($1, TRUE, $2, $3::jsonb, $4)"
+                          " ON CONFLICT (domain) DO UPDATE SET frozen = TRUE, reason = EXCLUDED.reason,"
+                          " evidence = EXCLUDED.evidence, frozen_at = EXCLUDED.frozen_at"
+                          " WHERE NOT seal_domains.frozen RETURNING 1",
+                          {param(domain), param("manual freeze: " + reason),
+                           param(json({{"by", o.role}}).dump()), param(o.at)});
+        if (r.rows() == 0) {
+            Result d = c.exec("SELECT reason FROM seal_domains WHERE domain = $1", {param(domain)});
+            const auto standing = d.rows() ? d.optText(0, 0) : std::nullopt;
+            refuseIn(o, Refusal::AlreadyFrozen,
+                     o.subject + " is already frozen" + (standing ? " (" + *standing + ")" : std::string()) +
+                         "; nothing changed");
+            return;
+        }
+        recordEvent(c, domain, "frozen", std::nullopt,
+                    {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
+        o.message = o.subject + ": frozen by role " + o.role + " (reason: " + reason +
+                    "); it admits nothing until unfrozen";
+    };
+    return runOperatorWrite(conn, std::move(out), domain, body, pause);
+}
+
+OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bool required,
+                                   const std::string& reason, const WritePause& pause)
+{
+    OperatorOutcome out =
+        subjectOutcome("path " + path, required ? "mandate_path_required" : "mandate_path_released");
+    if (path.empty()) return refused(out, Refusal::InvalidArgument, "a mandate setting needs a path");
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": " + (required ? "requiring" : "releasing") +
+                           " a mandate needs a reason (--reason TEXT)");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        if (lacksTable(c, o, "seal_mandate_paths", "the reference kernel's Mandates setup")) return;
+        c.exec(
+            "INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (path) DO UPDATE SET required = EXCLUDED.required,"
+            " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
+            {param(path), param(required), param(o.at), param(o.role)});
+        recordEvent(c, path, o.eventKind, std::nullopt, {{"by", o.role}, {"reason", reason}}, o.at);
+        o.message = o.subject + (required ? ": put under mandate" : ": released from mandate") + " by role " +
+                    o.role + " (reason: " + reason + ")";
+    };
+    return runOperatorWrite(conn, std::move(out), path, body, pause);
+}
+
+OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, double limit, double windowSec,
+                               const std::string& reason, const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("budget " + budgetKey, "budget_limit_set");
+    if (budgetKey.empty()) return refused(out, Refusal::InvalidArgument, "a budget limit needs a budget key");
+    if (const auto problem = budgetLimitProblem(limit, windowSec); !problem.empty())
+        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": setting a limit needs a reason (--reason TEXT)");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        if (lacksTable(c, o, "seal_budget", "the reference kernel's Budget.setup()")) return;
+        c.exec(
+            "INSERT INTO seal_budget (budget_key, limit_amt, window_sec, updated_at) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (budget_key) DO UPDATE SET limit_amt = EXCLUDED.limit_amt,"
+            " window_sec = EXCLUDED.window_sec, updated_at = EXCLUDED.updated_at",
+            {param(budgetKey), param(limit), param(windowSec), param(o.at)});
+        recordEvent(c, std::nullopt, "budget_limit_set", std::nullopt,
+                    {{"budget_key", budgetKey},
+                     {"limit", limit},
+                     {"window_sec", windowSec},
+                     {"by", o.role},
+                     {"reason", reason}},
+                    o.at);
+        o.message = o.subject + ": limit " + number(limit) + " per " + number(windowSec) +
+                    " s, set by role " + o.role + " (reason: " + reason + ")";
+    };
+    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+}
+
+OperatorOutcome setThresholds(Connection& conn, const std::string& path, const Thresholds& t,
+                              const std::string& reason, const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("path " + path, "thresholds_set");
+    if (path.empty()) return refused(out, Refusal::InvalidArgument, "thresholds need a path");
+    if (const auto problem = thresholdsProblem(t); !problem.empty())
+        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+    if (blank(reason))
+        return refused(out, Refusal::ReasonRequired,
+                       out.subject + ": setting thresholds needs a reason (--reason TEXT)");
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        c.exec(
+            "INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at,"
+            " updated_by) VALUES ($1, $2, $3, $4, $5, $6)"
+            " ON CONFLICT (path) DO UPDATE SET auto_ceiling = EXCLUDED.auto_ceiling,"
+            " dual_ceiling = EXCLUDED.dual_ceiling, required_approvers = EXCLUDED.required_approvers,"
+            " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
+            {param(path), param(t.autoCeiling), param(t.dualCeiling), param(t.requiredApprovers), param(o.at),
+             param(o.role)});
+        recordEvent(c, path, "thresholds_set", std::nullopt,
+                    {{"auto_ceiling", t.autoCeiling},
+                     {"dual_ceiling", t.dualCeiling},
+                     {"required_approvers", t.requiredApprovers},
+                     {"by", o.role},
+                     {"reason", reason}},
+                    o.at);
+        o.message = o.subject + ": AUTO up to " + number(t.autoCeiling) + ", DUAL up to " +
+                    number(t.dualCeiling) + " with " + std::to_string(t.requiredApprovers) +
+                    " approvers, above that ALWAYS_HUMAN; set by role " + o.role + " (reason: " + reason +
+                    ")";
+    };
+    return runOperatorWrite(conn, std::move(out), path, body, pause);
+}
+
+OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause)
+{
+    OperatorOutcome out = subjectOutcome("path " + proof.path, "proof_recorded");
+    if (proof.path.empty()) return refused(out, Refusal::InvalidArgument, "a proof needs a path");
+    if (const auto problem = proofProblem(proof); !problem.empty())
+        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        c.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at)"
+               " VALUES ($1, $2, $3, $4, $5::jsonb, $6)",
+               {param(proof.path), param(proof.green), proof.stormN ? param(*proof.stormN) : Param(),
+                proof.executions ? param(*proof.executions) : Param(), param(json({{"by", o.role}}).dump()),
+                param(o.at)});
+        recordEvent(c, proof.path, "proof_recorded", std::nullopt,
+                    {{"green", proof.green},
+                     {"storm_n", optionalInt(proof.stormN)},
+                     {"executions", optionalInt(proof.executions)},
+                     {"by", o.role}},
+                    o.at);
+        o.message = o.subject + ": " + (proof.green ? "green" : "RED") + " proof recorded by role " + o.role +
+                    (proof.green ? "" : "; a CLEARED policy is withdrawn until a green one follows");
+    };
+    return runOperatorWrite(conn, std::move(out), proof.path, body, pause);
+}
+
+} // namespace seal

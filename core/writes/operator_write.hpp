@@ -1,0 +1,24 @@
+// The frame every operator write shares (governance.cpp, governance_settings.cpp):
+// the identity check, one transaction by the session role around the write, and
+// the re-check after a lost connection (by its event: kind, time, role, path).
+#pragma once
+
+#include "governance.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace seal::detail {
+
+// Writes (and sets the outcome's message), or refuses by setting its refusal.
+using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
+
+OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
+                                 const std::optional<std::string>& eventPath, const OperatorBody& body,
+                                 const WritePause& pause);
+
+// An outcome naming its subject ("path P", "domain D") and the event it records.
+OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);
+
+} // namespace seal::detail
