@@ -129,8 +129,10 @@ struct ApprovalQuery
 };
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
 // The same one request at a time, oldest first, read through a cursor in
-// batches, each batch's votes read by its ids: memory holds a batch, not the
-// list (an export of years of history), and no query sorts the whole history.
+// batches: memory holds a batch, not the list (an export of years of
+// history). A whole history merges a second cursor over the votes in the same
+// order; a window (newestDecided or oldestPending) reads each batch's votes by
+// its ids, so its cost follows the window, not the history.
 void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn);
 
 // Requests created in [since, until] (since nullopt: from the first) by
