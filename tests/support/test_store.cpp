@@ -75,6 +75,38 @@ std::string quoteIdent(const std::string& name)
     return "\"" + name + "\"";
 }
 
+std::map<std::string, std::string> storeSnapshot(const TestDatabase& db)
+{
+    static const std::vector<std::string> tables = {
+        "seal_intents",        "seal_certs",          "seal_domains", "seal_graphs",
+        "seal_graph_children", "seal_clearance",      "seal_proof",   "seal_thresholds",
+        "seal_approvals",      "seal_approval_votes", "seal_events",  "seal_tickets",
+        "seal_mandate_paths",  "seal_mandates",       "seal_budget",  "seal_spend",
+    };
+    auto c = db.connect();
+    std::map<std::string, std::string> out;
+    for (const auto& t : tables) {
+        if (c.exec("SELECT to_regclass($1) IS NULL", {seal::param(t)}).boolean(0, 0)) {
+            out[t] = "absent";
+            continue;
+        }
+        const seal::Result r = c.exec(
+            "SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM " +
+            quoteIdent(t) + " t");
+        out[t] = std::string(r.text(0, 0));
+    }
+    return out;
+}
+
+std::set<std::string> changedTables(const std::map<std::string, std::string>& before,
+                                    const std::map<std::string, std::string>& after)
+{
+    std::set<std::string> out;
+    for (const auto& [t, v] : before)
+        if (after.at(t) != v) out.insert(t);
+    return out;
+}
+
 void TestDatabase::grantToEveryone() const
 {
     exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO PUBLIC");

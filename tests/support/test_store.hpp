@@ -5,6 +5,8 @@
 #include "store.hpp"
 
 #include <nlohmann/json.hpp>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,14 @@ private:
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf = {});
 
 std::string quoteIdent(const std::string& name); // "name", for role names in DDL
+
+// Every seal table -> "rows:md5 of its rows in text order" ("absent" for a
+// table the store lacks). Equal snapshots: the store's rows are byte-identical
+// (sequence positions are not rows and may move).
+std::map<std::string, std::string> storeSnapshot(const TestDatabase& db);
+// The tables whose snapshots differ.
+std::set<std::string> changedTables(const std::map<std::string, std::string>& before,
+                                    const std::map<std::string, std::string>& after);
 
 // A cluster-wide group (seal_approver, seal_operator) that exists while this
 // lives and is dropped again if this created it, so that its existence does

@@ -48,41 +48,6 @@ std::string approvalId(const std::string& name)
     return a.contains(name) ? a[name]["id"].get<std::string>() : name;
 }
 
-const std::vector<std::string>& everySealTable()
-{
-    static const std::vector<std::string> tables = {
-        "seal_intents",   "seal_certs",   "seal_domains",       "seal_graphs",    "seal_graph_children",
-        "seal_clearance", "seal_proof",   "seal_thresholds",    "seal_approvals", "seal_approval_votes",
-        "seal_events",    "seal_tickets", "seal_mandate_paths", "seal_mandates",
-    };
-    return tables;
-}
-
-// table -> "rows:md5 of its rows in text order". Equal snapshots: the store's
-// rows are byte-identical (sequence positions are not rows and may move).
-std::map<std::string, std::string> snapshot(const TestDatabase& db)
-{
-    auto c = db.connect();
-    std::map<std::string, std::string> out;
-    for (const auto& t : everySealTable()) {
-        Result r = c.exec(
-            "SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '')"
-            " FROM " +
-            quoteIdent(t) + " t");
-        out[t] = std::string(r.text(0, 0));
-    }
-    return out;
-}
-
-std::set<std::string> changedTables(const std::map<std::string, std::string>& a,
-                                    const std::map<std::string, std::string>& b)
-{
-    std::set<std::string> out;
-    for (const auto& [t, v] : a)
-        if (b.at(t) != v) out.insert(t);
-    return out;
-}
-
 // Written independently of the code under test: hex HMAC-SHA256.
 std::string hmacHex(const std::string& key, const std::string& message)
 {
@@ -373,15 +338,15 @@ private Q_SLOTS:
     {
         // Negative control for every "nothing changed" below.
         auto db = TestDatabase::writableStoreA();
-        const auto before = snapshot(db);
-        QCOMPARE(snapshot(db), before);
+        const auto before = storeSnapshot(db);
+        QCOMPARE(storeSnapshot(db), before);
         db.exec("UPDATE seal_events SET detail = '{\"by\": \"ops-lead\", \"reason\": \"x\", \"status\": "
                 "\"HOLD\"}'"
                 " WHERE id = 13");
-        QCOMPARE(changedTables(before, snapshot(db)), std::set<std::string>{"seal_events"});
+        QCOMPARE(changedTables(before, storeSnapshot(db)), std::set<std::string>{"seal_events"});
         db.exec("UPDATE seal_approvals SET state = 'expired' WHERE id = '" + approvalId("expired_unvoted") +
                 "'");
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_approvals", "seal_events"}));
     }
 
@@ -398,7 +363,7 @@ private Q_SLOTS:
         const std::string id = approval["id"];
         const Head head = headOf(db);
         const auto lastEvent = lastEventId(db);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
 
         const WriteResult r = voteAs(db, cli, kSecond, id, "approve");
         QVERIFY2(r.exitCode == 0, r.message.c_str());
@@ -429,7 +394,7 @@ private Q_SLOTS:
         }
         checkDecidedEvent(eventsAfter(db, lastEvent), id, approval, "approved");
         QCOMPARE(
-            changedTables(before, snapshot(db)),
+            changedTables(before, storeSnapshot(db)),
             (std::set<std::string>{"seal_approvals", "seal_approval_votes", "seal_certs", "seal_events"}));
         QVERIFY(chainIntact(db));
         if (cli) QCOMPARE(runSealctl({"--dsn", db.dsn(), "verify"}).exitCode, 0);
@@ -504,13 +469,13 @@ private Q_SLOTS:
         QFETCH(QString, says);
         auto db = TestDatabase::writableStoreA();
         const std::string id = approvalId(s(approval));
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const WriteResult r = voteAs(db, cli, s(role), id, s(decision), optS(reason));
         QVERIFY2(r.exitCode == 4, (std::to_string(r.exitCode) + " " + r.message).c_str());
         QCOMPARE(r.refusal, s(refusal));
         QVERIFY2(r.message.find(id) != std::string::npos, r.message.c_str());
         QVERIFY2(r.message.find(s(says)) != std::string::npos, r.message.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void selfApprovalHasTheReferenceName()
@@ -532,13 +497,13 @@ private Q_SLOTS:
         const std::string outsider = ensureRole("gov_outsider");
         {
             GroupScope group("seal_approver", {"gov_member"});
-            const auto before = snapshot(db);
+            const auto before = storeSnapshot(db);
             const WriteResult refusedVote = voteAs(db, cli, outsider, id, "approve");
             QCOMPARE(refusedVote.exitCode, 4);
             QCOMPARE(refusedVote.refusal, std::string("NotPermitted"));
             QVERIFY2(refusedVote.message.find("seal_approver") != std::string::npos,
                      refusedVote.message.c_str());
-            QCOMPARE(snapshot(db), before);
+            QCOMPARE(storeSnapshot(db), before);
             QCOMPARE(voteAs(db, cli, "gov_member", id, "approve").exitCode, 0);
             QCOMPARE(approvalState(db, id), std::string("approved"));
         }
@@ -559,13 +524,13 @@ private Q_SLOTS:
         auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["expired_unvoted"];
         const std::string id = approval["id"];
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const WriteResult r = voteAs(db, cli, kSecond, id, "approve");
         QCOMPARE(r.exitCode, 4);
         QCOMPARE(r.refusal, std::string("Expired"));
         QCOMPARE(approvalState(db, id), std::string("expired"));
         // Only the state changed: no vote, no cert, no event, no decided_at.
-        QCOMPARE(changedTables(before, snapshot(db)), std::set<std::string>{"seal_approvals"});
+        QCOMPARE(changedTables(before, storeSnapshot(db)), std::set<std::string>{"seal_approvals"});
         {
             auto c = db.connect();
             Result row = c.exec("SELECT decided_at IS NULL, expires_at FROM seal_approvals WHERE id = $1",
@@ -573,11 +538,11 @@ private Q_SLOTS:
             QVERIFY(row.boolean(0, 0));
             QCOMPARE(row.real(0, 1), approval["expires_at"].get<double>());
         }
-        const auto expired = snapshot(db);
+        const auto expired = storeSnapshot(db);
         const WriteResult again = voteAs(db, cli, kSecond, id, "approve");
         QCOMPARE(again.exitCode, 4);
         QCOMPARE(again.refusal, std::string("NotPending"));
-        QCOMPARE(snapshot(db), expired);
+        QCOMPARE(storeSnapshot(db), expired);
         QCOMPARE(approvalState(db, id), std::string("expired"));
     }
 
@@ -685,7 +650,7 @@ private Q_SLOTS:
         QFETCH(bool, cli);
         auto db = TestDatabase::writableStoreA();
         db.exec("UPDATE seal_clearance SET max_proof_age_sec = 3600 WHERE path = 'payout'");
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const json licencesBefore = licences(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "incident 9: duplicate payouts";
@@ -710,7 +675,7 @@ private Q_SLOTS:
         QCOMPARE(events[0].detail.dump(),
                  json({{"status", "REVOKED"}, {"reason", reason}, {"by", kOps}}).dump());
         QCOMPARE(events[0].at, row.real(0, 3));
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_clearance", "seal_events"}));
         // §4: a path's revoke is a `policy` event, not a breach: every earned
         // level stays; the effective answer says REVOKED.
@@ -769,12 +734,12 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         ensureRole(kOps);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const RunResult r =
             runSealctl({"--dsn", db.dsn(kOps), "policy", "payout", "REVOKED", "--reason", "x"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.find("sealctl revoke") != std::string::npos, r.err.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void revokeAllRevokesEveryPath_data()
@@ -787,7 +752,7 @@ private Q_SLOTS:
         QFETCH(bool, cli);
         auto db = TestDatabase::writableStoreA();
         const auto lastEvent = lastEventId(db);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const std::string reason = "kill switch: suspected key leak";
         const WriteResult r = operateAs(db, cli, kOps, {"revoke-all", "", "", reason});
         QVERIFY2(r.exitCode == 0, r.message.c_str());
@@ -806,7 +771,7 @@ private Q_SLOTS:
         QVERIFY(!events[0].intent);
         QCOMPARE(events[0].detail.dump(),
                  json({{"scope", "ALL"}, {"reason", reason}, {"by", kOps}, {"paths", 3}}).dump());
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_clearance", "seal_events"}));
         // §4/§5: the store-wide `revoked` event suspends every path's licence.
         const json after = licences(db);
@@ -824,11 +789,11 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         ensureRole(kOps);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const RunResult r = runSealctl({"--dsn", db.dsn(kOps), "revoke-all", "--reason", "drill"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.find("--yes") != std::string::npos, r.err.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void unfreezeTransfer_data()
@@ -841,7 +806,7 @@ private Q_SLOTS:
         QFETCH(bool, cli);
         auto db = TestDatabase::writableStoreA();
         const auto lastEvent = lastEventId(db);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const json licencesBefore = licences(db);
         const std::string reason = "reconciled with the bank: pi_rogue_1 refunded";
         const WriteResult r = operateAs(db, cli, kOps, {"unfreeze", "transfer", "", reason});
@@ -862,21 +827,21 @@ private Q_SLOTS:
         QVERIFY(!events[0].intent);
         QCOMPARE(events[0].detail.dump(),
                  json({{"domain", "transfer"}, {"reason", reason}, {"by", kOps}}).dump());
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_domains", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_domains", "seal_events"}));
         // The out-of-band spend still suspends transfer's licence (§4): an
         // unfreeze is not an absolution.
         QCOMPARE(licences(db).dump(), licencesBefore.dump());
         QVERIFY(chainIntact(db));
 
         // Unfreezing again, or a domain never frozen, is refused and changes nothing.
-        const auto unfrozen = snapshot(db);
+        const auto unfrozen = storeSnapshot(db);
         const WriteResult again = operateAs(db, cli, kOps, {"unfreeze", "transfer", "", reason});
         QCOMPARE(again.exitCode, 4);
         QCOMPARE(again.refusal, std::string("NotFrozen"));
         const WriteResult never = operateAs(db, cli, kOps, {"unfreeze", "refund", "", reason});
         QCOMPARE(never.exitCode, 4);
         QCOMPARE(never.refusal, std::string("UnknownDomain"));
-        QCOMPARE(snapshot(db), unfrozen);
+        QCOMPARE(storeSnapshot(db), unfrozen);
     }
 
     void refusedOperatorWritesChangeNothing_data()
@@ -937,11 +902,11 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, says);
         auto db = TestDatabase::writableStoreA();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const WriteResult r = operateAs(db, cli, s(role), {s(command), s(subject), s(status), optS(reason)});
         QVERIFY2(r.exitCode == exitCode, (std::to_string(r.exitCode) + " " + r.message).c_str());
         QVERIFY2(r.message.find(s(says)) != std::string::npos, r.message.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void superuserMayStillRead()
@@ -963,14 +928,14 @@ private Q_SLOTS:
         const std::string outsider = ensureRole("gov_outsider");
         {
             GroupScope group("seal_operator", {"gov_opmember"});
-            const auto before = snapshot(db);
+            const auto before = storeSnapshot(db);
             const WriteResult refusedWrite = operateAs(db, cli, outsider, {"revoke", "payout", "", "x"});
             QCOMPARE(refusedWrite.exitCode, 4);
             QCOMPARE(refusedWrite.refusal, std::string("NotPermitted"));
             QVERIFY2(refusedWrite.message.find("seal_operator") != std::string::npos,
                      refusedWrite.message.c_str());
             QCOMPARE(operateAs(db, cli, outsider, {"unfreeze", "transfer", "", "x"}).exitCode, 4);
-            QCOMPARE(snapshot(db), before);
+            QCOMPARE(storeSnapshot(db), before);
             QCOMPARE(operateAs(db, cli, "gov_opmember", {"revoke", "payout", "", "x"}).exitCode, 0);
         }
         // Negative control: without the group, the same outsider may operate.
@@ -987,14 +952,14 @@ private Q_SLOTS:
         QFETCH(bool, cli);
         auto db = TestDatabase::storeA(); // the fixture grants ordinary roles nothing
         db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO PUBLIC");
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const WriteResult v = voteAs(db, cli, kSecond, approvalId("pending_1_of_2"), "approve");
         QVERIFY2(v.exitCode == 4, v.message.c_str());
         QCOMPARE(v.refusal, std::string("PrivilegeDenied"));
         const WriteResult p = operateAs(db, cli, kOps, {"revoke", "payout", "", "x"});
         QVERIFY2(p.exitCode == 4, p.message.c_str());
         QCOMPARE(p.refusal, std::string("PrivilegeDenied"));
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void humanOutputNamesTheThingAndTheRole()
@@ -1068,7 +1033,7 @@ private Q_SLOTS:
                 QTest::qSleep(20);
             conn.exec("SELECT 1");
         };
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         auto conn = db.connect(role);
         WriteFate got;
@@ -1101,7 +1066,7 @@ private Q_SLOTS:
             }
             QCOMPARE(eventsAfter(db, lastEvent).size(), size_t(1));
         } else {
-            QCOMPARE(snapshot(db), before);
+            QCOMPARE(storeSnapshot(db), before);
         }
         if (got != WriteFate::LostUnknown)
             QCOMPARE(std::string(conn.exec("SELECT 'back'").text(0, 0)), std::string("back"));

@@ -40,45 +40,6 @@ TestDatabase writableStoreC()
     return db;
 }
 
-const std::vector<std::string>& everySealTable()
-{
-    static const std::vector<std::string> tables = {
-        "seal_intents",        "seal_certs",          "seal_domains", "seal_graphs",
-        "seal_graph_children", "seal_clearance",      "seal_proof",   "seal_thresholds",
-        "seal_approvals",      "seal_approval_votes", "seal_events",  "seal_tickets",
-        "seal_mandate_paths",  "seal_mandates",       "seal_budget",  "seal_spend",
-    };
-    return tables;
-}
-
-// table -> "rows:md5 of its rows" ("absent" for a table the store lacks).
-std::map<std::string, std::string> snapshot(const TestDatabase& db)
-{
-    auto c = db.connect();
-    std::map<std::string, std::string> out;
-    for (const auto& t : everySealTable()) {
-        if (c.exec("SELECT to_regclass($1) IS NULL", {param(t)}).boolean(0, 0)) {
-            out[t] = "absent";
-            continue;
-        }
-        Result r = c.exec(
-            "SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '')"
-            " FROM " +
-            quoteIdent(t) + " t");
-        out[t] = std::string(r.text(0, 0));
-    }
-    return out;
-}
-
-std::set<std::string> changedTables(const std::map<std::string, std::string>& a,
-                                    const std::map<std::string, std::string>& b)
-{
-    std::set<std::string> out;
-    for (const auto& [t, v] : a)
-        if (b.at(t) != v) out.insert(t);
-    return out;
-}
-
 struct EventRow
 {
     std::optional<std::string> path;
@@ -216,7 +177,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, domain);
         auto db = writableStoreC();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "counterparty under review (OPS-9)";
         const CliWrite w = sealctlAs(db, kOps, {"freeze", s(domain), "--reason", reason});
@@ -241,7 +202,7 @@ private Q_SLOTS:
                                     {{"domain", s(domain)}, {"reason", reason}, {"by", kOps}});
         QCOMPARE(e.at, row.real(0, 3));
         QCOMPARE(w.report["at"].get<double>(), e.at);
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_domains", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_domains", "seal_events"}));
         bool listed = false;
         const json divergences = readJson(db, {"divergences", "--json"});
         for (const auto& f : divergences["frozen_domains"])
@@ -253,7 +214,7 @@ private Q_SLOTS:
     void freezingAFrozenDomainKeepsItsEvidence()
     {
         auto db = writableStoreC();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         for (const char* domain : {"fx", "transfer"}) { // by hand; by out-of-band spend
             const CliWrite w = sealctlAs(db, kOps, {"freeze", domain, "--reason", "again"});
             QVERIFY2(w.run.exitCode == 4, failure(w).c_str());
@@ -261,7 +222,7 @@ private Q_SLOTS:
             QVERIFY2(w.report["message"].get<std::string>().find("already frozen") != std::string::npos,
                      failure(w).c_str());
         }
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     // ---- 2. mandate require | release ----------------------------------------------
@@ -284,7 +245,7 @@ private Q_SLOTS:
         const bool required = action == QLatin1String("require");
         const std::string kind = required ? "mandate_path_required" : "mandate_path_released";
         auto db = writableStoreC();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "audit finding 4";
         const CliWrite w = sealctlAs(db, kOps, {"mandate", s(action), s(path), "--reason", reason});
@@ -304,7 +265,7 @@ private Q_SLOTS:
         QCOMPARE(ref.rows(), 1);
         const EventRow e = theEvent(db, lastEvent, kind, s(path), {{"by", kOps}, {"reason", reason}});
         QCOMPARE(e.at, row.real(0, 1));
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_mandate_paths", "seal_events"}));
         bool shown = false;
         const json mandates = readJson(db, {"mandates", "--json"});
@@ -336,7 +297,7 @@ private Q_SLOTS:
         QFETCH(QString, limit);
         QFETCH(double, limitValue);
         auto db = writableStoreC();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "Q3 plan";
         const CliWrite w = sealctlAs(
@@ -358,7 +319,7 @@ private Q_SLOTS:
                                      {"reason", reason}});
         QCOMPARE(e.at, row.real(0, 2));
         // Reservations are not touched: spent and reserved stay what they were.
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_budget", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_budget", "seal_events"}));
         bool shown = false;
         for (const auto& b : readJson(db, {"budgets", "--json"}))
             if (b["budget_key"] == s(key)) {
@@ -382,7 +343,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         auto db = writableStoreC();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         const std::string reason = "four eyes above 250";
         const CliWrite w = sealctlAs(db, kOps,
@@ -407,7 +368,7 @@ private Q_SLOTS:
                                      {"by", kOps},
                                      {"reason", reason}});
         QCOMPARE(e.at, row.real(0, 3));
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_thresholds", "seal_events"}));
         QVERIFY(chainIntact(db));
     }
@@ -467,7 +428,7 @@ private Q_SLOTS:
         };
         QCOMPARE(sealctlAs(db, kOps, {"policy", path, "CLEARED", "--max-proof-age", "3600"}).run.exitCode, 0);
 
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         auto lastEvent = lastEventId(db);
         const CliWrite red =
             sealctlAs(db, kOps, {"proof", "record", path, "--red", "--storm-n", "1000", "--executions", "2"});
@@ -484,7 +445,7 @@ private Q_SLOTS:
         const EventRow e = theEvent(db, lastEvent, "proof_recorded", path,
                                     {{"green", false}, {"storm_n", 1000}, {"executions", 2}, {"by", kOps}});
         QCOMPARE(e.at, row.real(0, 5));
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_proof", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_proof", "seal_events"}));
         QCOMPARE(effectiveAt(e.at), std::string("HOLD")); // SPEC §5: the last storm was RED
 
         lastEvent = lastEventId(db);
@@ -595,7 +556,7 @@ private Q_SLOTS:
         QFETCH(QString, says);
         auto db = writableStoreC();
         if (!role.isEmpty()) ensureRole(s(role));
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         std::vector<std::string> a;
         for (const auto& arg : args)
             a.push_back(arg.toStdString());
@@ -603,7 +564,7 @@ private Q_SLOTS:
         QVERIFY2(w.run.exitCode == exitCode, failure(w).c_str());
         QVERIFY2((w.run.out + w.run.err).find(s(says)) != std::string::npos, failure(w).c_str());
         if (exitCode == 4) QVERIFY2(w.report.is_object(), failure(w).c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     // The operator may do what the approver may not: the group decides, not the command.
@@ -632,7 +593,7 @@ private Q_SLOTS:
         QFETCH(QByteArrayList, args);
         auto db = writableStoreC();
         db.exec("DROP TABLE " + s(table) + " CASCADE");
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         std::vector<std::string> a;
         for (const auto& arg : args)
             a.push_back(arg.toStdString());
@@ -642,7 +603,7 @@ private Q_SLOTS:
         QVERIFY2(w.report["message"].get<std::string>().find("no " + s(table) + " table") !=
                      std::string::npos,
                  failure(w).c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     // `sealctl grants ROLE --operator` is enough for every setting, on a store
@@ -707,7 +668,7 @@ private Q_SLOTS:
                 QTest::qSleep(20);
             conn.exec("SELECT 1");
         };
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto lastEvent = lastEventId(db);
         auto conn = db.connect(kOps);
         const std::string w = s(write);
@@ -724,7 +685,7 @@ private Q_SLOTS:
         if (afterCommit)
             QCOMPARE(eventsAfter(db, lastEvent).size(), size_t(1)); // landed once, never retried
         else
-            QCOMPARE(snapshot(db), before);
+            QCOMPARE(storeSnapshot(db), before);
         QVERIFY(chainIntact(db));
     }
 };

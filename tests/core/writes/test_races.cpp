@@ -29,26 +29,6 @@ const std::string kGovKey = "fixture-governance-key";
 constexpr int kVoters = 24; // at least 20 concurrent connections, each its own role
 constexpr int kRounds = 20;
 
-// md5 of every seal table's rows in text order: equal means byte-identical rows.
-std::string snapshot(const TestDatabase& db)
-{
-    static const char* tables[] = {
-        "seal_intents",        "seal_certs",     "seal_domains",        "seal_clearance", "seal_proof",
-        "seal_thresholds",     "seal_approvals", "seal_approval_votes", "seal_events",    "seal_graphs",
-        "seal_graph_children", "seal_tickets",   "seal_mandate_paths",  "seal_mandates"};
-    auto c = db.connect();
-    std::string out;
-    for (const char* t : tables)
-        out += std::string(t) + "=" +
-               std::string(
-                   c.exec(std::string("SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|'"
-                                      " ORDER BY t::text)), '') FROM ") +
-                          t + " t")
-                       .text(0, 0)) +
-               "\n";
-    return out;
-}
-
 bool chainIntact(const TestDatabase& db)
 {
     auto c = db.connect();
@@ -272,7 +252,7 @@ private Q_SLOTS:
         const std::string role = ensureRole("race_killed");
         LoginGuard loginGuard{role};
         const std::string id = expectedStoreA()["approvals"]["pending_1_of_2"]["id"];
-        const std::string before = snapshot(db);
+        const auto before = storeSnapshot(db);
 
         QProcess proc;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -326,7 +306,7 @@ private Q_SLOTS:
                 std::string("approved"));
         } else {
             QCOMPARE(votes, std::int64_t(0));
-            QCOMPARE(snapshot(db), before);
+            QCOMPARE(storeSnapshot(db), before);
         }
         QVERIFY(chainIntact(db));
     }

@@ -25,35 +25,6 @@ using json = nlohmann::json;
 
 namespace {
 
-const std::vector<std::string>& snapshotTables()
-{
-    static const std::vector<std::string> t = {"seal_intents",   "seal_certs",      "seal_domains",
-                                               "seal_events",    "seal_approvals",  "seal_approval_votes",
-                                               "seal_clearance", "seal_thresholds", "seal_proof"};
-    return t;
-}
-
-// Every row of every table as text, per table.
-std::map<std::string, std::string> snapshot(const TestDatabase& db)
-{
-    auto conn = db.connect();
-    std::map<std::string, std::string> out;
-    for (const auto& t : snapshotTables())
-        out[t] =
-            conn.exec("SELECT coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '') FROM " + t + " x")
-                .text(0, 0);
-    return out;
-}
-
-std::set<std::string> changedTables(const std::map<std::string, std::string>& a,
-                                    const std::map<std::string, std::string>& b)
-{
-    std::set<std::string> out;
-    for (const auto& [t, v] : a)
-        if (b.at(t) != v) out.insert(t);
-    return out;
-}
-
 // seal_intents without one row: what must stay exactly as it was.
 std::string otherIntents(const TestDatabase& db, const std::string& intent)
 {
@@ -203,7 +174,7 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(0);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const std::string others = otherIntents(db, intent);
         const auto [headSeq, headHash] = head(db);
 
@@ -211,7 +182,7 @@ private Q_SLOTS:
             settleAs(db, m_op, intent, WitnessVerdict::ConfirmedOne, "pi_77 succeeded in the dashboard");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Healed);
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_intents", "seal_certs", "seal_events"}));
         QCOMPARE(otherIntents(db, intent), others);
 
@@ -267,12 +238,12 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(1);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const std::string others = otherIntents(db, intent);
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::Absent, "no payment intent carries it");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Released);
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_intents", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_intents", "seal_events"}));
         QVERIFY(!intentRow(db, intent).has_value());
         QCOMPARE(otherIntents(db, intent), others);
         const auto events = eventsAfter(db, kFixtureEvents);
@@ -287,12 +258,12 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         const std::string intent = hold(2);
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const json licenceBefore = payoutLicence(db);
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::Unknown, "provider dashboard is down");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::AttemptRecorded);
-        QCOMPARE(changedTables(before, snapshot(db)), (std::set<std::string>{"seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_events"}));
         const auto events = eventsAfter(db, kFixtureEvents);
         QCOMPARE(events.size(), size_t(1));
         QCOMPARE(events[0].kind, std::string(kSettleUnknownEvent));
@@ -310,14 +281,14 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         const std::string intent = expectedStoreA()["world_unknown_intent"];
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const json certColumn = (*intentRow(db, intent))["cert"];
         QVERIFY(!payoutLicence(db)["suspended"].get<bool>());
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::Absent, "provider has no such payout");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Diverged);
         QVERIFY(out.froze);
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_intents", "seal_certs", "seal_events", "seal_domains"}));
         const auto certs = certsAfter(db, kFixtureCerts);
         QCOMPARE(certs.size(), size_t(1));
@@ -364,11 +335,11 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::writableStoreA();
         const std::string intent = expectedStoreA()["world_unknown_intent"];
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::ConfirmedOne, "pi_5 succeeded");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Healed);
-        QCOMPARE(changedTables(before, snapshot(db)),
+        QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_intents", "seal_certs", "seal_events"}));
         const json body = certsAfter(db, kFixtureCerts).at(0).body;
         QCOMPARE(body["tier"].get<std::string>(), std::string("WORLD_FINAL"));
@@ -492,7 +463,7 @@ private Q_SLOTS:
     void refusalsChangeNothing()
     {
         auto db = TestDatabase::writableStoreA();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto exp = expectedStoreA();
         // A superuser is an account, not a person.
         auto su = settleAs(db, "", hold(0), WitnessVerdict::ConfirmedOne, "x");
@@ -515,10 +486,10 @@ private Q_SLOTS:
         auto missing = settleAs(db, m_op, "no-such-intent", WitnessVerdict::Absent, "x");
         QVERIFY(missing.refusal == SettleRefusal::UnknownIntent);
         QVERIFY2(missing.message.find("no-such-intent") != std::string::npos, missing.message.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
         // Negative control: the operator settling a real hold does change the store.
         QVERIFY(settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x").fate == WriteFate::Done);
-        QVERIFY(snapshot(db) != before);
+        QVERIFY(storeSnapshot(db) != before);
         // A settled hold is no longer one: the second settle is refused.
         QVERIFY(settleAs(db, m_op, hold(0), WitnessVerdict::Absent, "x").refusal == SettleRefusal::NotAHold);
     }
@@ -527,16 +498,16 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::storeA(); // ordinary roles may read only
         db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO PUBLIC");
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto out = settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x");
         QVERIFY2(out.refusal == SettleRefusal::Privilege, out.message.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
     }
 
     void lostBeforeCommitDidNotLand()
     {
         auto db = TestDatabase::writableStoreA();
-        const auto before = snapshot(db);
+        const auto before = storeSnapshot(db);
         const auto out =
             settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x", [](Connection& c, WritePoint p) {
                 if (p != WritePoint::BeforeCommit) return;
@@ -546,7 +517,7 @@ private Q_SLOTS:
         QVERIFY2(out.fate == WriteFate::LostNotLanded, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::None && !out.certSeq);
         QVERIFY2(out.message.find("did not land") != std::string::npos, out.message.c_str());
-        QCOMPARE(snapshot(db), before);
+        QCOMPARE(storeSnapshot(db), before);
         // Nothing landed, so settling again is safe and lands once.
         QVERIFY(settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x").fate == WriteFate::Done);
         QCOMPARE(decisiveEvents(db, hold(0)), 1);
