@@ -293,30 +293,30 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124" />
+        <location filename="../models/store_worker.cpp" line="121" />
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="127" />
+        <location filename="../models/store_worker.cpp" line="124" />
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="132" />
+        <location filename="../models/store_worker.cpp" line="129" />
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="136" />
+        <location filename="../models/store_worker.cpp" line="133" />
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
         <location filename="../models/text/safe_text.cpp" line="50" />
         <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/approval_model.cpp" line="89" />
-        <location filename="../models/approval_model.cpp" line="115" />
+        <location filename="../models/approval_model.cpp" line="114" />
+        <location filename="../models/approval_model.cpp" line="140" />
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
@@ -329,49 +329,49 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="116" />
+        <location filename="../models/approval_model.cpp" line="141" />
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="124" />
+        <location filename="../models/approval_model.cpp" line="149" />
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="222" />
+        <location filename="../models/approval_model.cpp" line="318" />
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="225" />
+        <location filename="../models/approval_model.cpp" line="321" />
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="240" />
+        <location filename="../models/approval_model.cpp" line="336" />
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="246" />
+        <location filename="../models/approval_model.cpp" line="342" />
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="249" />
+        <location filename="../models/approval_model.cpp" line="345" />
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="305" />
+        <location filename="../models/approval_model.cpp" line="401" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="306" />
+        <location filename="../models/approval_model.cpp" line="402" />
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
@@ -483,224 +483,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="137" />
+        <location filename="../views/pages/approvals_page.cpp" line="142" />
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="150" />
+        <location filename="../views/pages/approvals_page.cpp" line="155" />
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="151" />
+        <location filename="../views/pages/approvals_page.cpp" line="156" />
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="152" />
+        <location filename="../views/pages/approvals_page.cpp" line="157" />
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="153" />
+        <location filename="../views/pages/approvals_page.cpp" line="158" />
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165" />
+        <location filename="../views/pages/approvals_page.cpp" line="170" />
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165" />
+        <location filename="../views/pages/approvals_page.cpp" line="170" />
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166" />
+        <location filename="../views/pages/approvals_page.cpp" line="171" />
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166" />
+        <location filename="../views/pages/approvals_page.cpp" line="171" />
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167" />
+        <location filename="../views/pages/approvals_page.cpp" line="172" />
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167" />
+        <location filename="../views/pages/approvals_page.cpp" line="172" />
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="173" />
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="173" />
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="182" />
+        <location filename="../views/pages/approvals_page.cpp" line="187" />
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="188" />
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="191" />
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187" />
+        <location filename="../views/pages/approvals_page.cpp" line="192" />
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191" />
+        <location filename="../views/pages/approvals_page.cpp" line="196" />
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213" />
-        <location filename="../views/pages/approvals_page.cpp" line="253" />
-        <location filename="../views/pages/approvals_page.cpp" line="569" />
+        <location filename="../views/pages/approvals_page.cpp" line="218" />
+        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="603" />
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="227" />
+        <location filename="../views/pages/approvals_page.cpp" line="232" />
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252" />
-        <location filename="../views/pages/approvals_page.cpp" line="567" />
+        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="601" />
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252" />
+        <location filename="../views/pages/approvals_page.cpp" line="257" />
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253" />
-        <location filename="../views/pages/approvals_page.cpp" line="570" />
+        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="604" />
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254" />
-        <location filename="../views/pages/approvals_page.cpp" line="571" />
+        <location filename="../views/pages/approvals_page.cpp" line="259" />
+        <location filename="../views/pages/approvals_page.cpp" line="605" />
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254" />
+        <location filename="../views/pages/approvals_page.cpp" line="259" />
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255" />
-        <location filename="../views/pages/approvals_page.cpp" line="572" />
+        <location filename="../views/pages/approvals_page.cpp" line="260" />
+        <location filename="../views/pages/approvals_page.cpp" line="606" />
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255" />
+        <location filename="../views/pages/approvals_page.cpp" line="260" />
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256" />
+        <location filename="../views/pages/approvals_page.cpp" line="261" />
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256" />
+        <location filename="../views/pages/approvals_page.cpp" line="261" />
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="262" />
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="262" />
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="263" />
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263" />
+        <location filename="../views/pages/approvals_page.cpp" line="268" />
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265" />
+        <location filename="../views/pages/approvals_page.cpp" line="270" />
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269" />
+        <location filename="../views/pages/approvals_page.cpp" line="274" />
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="271" />
+        <location filename="../views/pages/approvals_page.cpp" line="276" />
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350" />
+        <location filename="../views/pages/approvals_page.cpp" line="360" />
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="373" />
+        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
+        <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="391" />
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <location filename="../views/pages/approvals_page.cpp" line="403" />
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="388" />
-        <location filename="../views/pages/approvals_page.cpp" line="454" />
+        <location filename="../views/pages/approvals_page.cpp" line="406" />
+        <location filename="../views/pages/approvals_page.cpp" line="488" />
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="404" />
+        <location filename="../views/pages/approvals_page.cpp" line="422" />
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="409" />
+        <location filename="../views/pages/approvals_page.cpp" line="427" />
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="410" />
+        <location filename="../views/pages/approvals_page.cpp" line="428" />
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -708,178 +713,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="478" />
+        <location filename="../views/pages/approvals_page.cpp" line="512" />
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="491" />
+        <location filename="../views/pages/approvals_page.cpp" line="525" />
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="499" />
+        <location filename="../views/pages/approvals_page.cpp" line="533" />
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="500" />
+        <location filename="../views/pages/approvals_page.cpp" line="534" />
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="506" />
+        <location filename="../views/pages/approvals_page.cpp" line="540" />
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507" />
-        <location filename="../views/pages/approvals_page.cpp" line="514" />
+        <location filename="../views/pages/approvals_page.cpp" line="541" />
+        <location filename="../views/pages/approvals_page.cpp" line="548" />
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="510" />
+        <location filename="../views/pages/approvals_page.cpp" line="544" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512" />
+        <location filename="../views/pages/approvals_page.cpp" line="546" />
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="513" />
+        <location filename="../views/pages/approvals_page.cpp" line="547" />
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="514" />
+        <location filename="../views/pages/approvals_page.cpp" line="548" />
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="522" />
+        <location filename="../views/pages/approvals_page.cpp" line="556" />
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528" />
+        <location filename="../views/pages/approvals_page.cpp" line="562" />
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="530" />
+        <location filename="../views/pages/approvals_page.cpp" line="564" />
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534" />
+        <location filename="../views/pages/approvals_page.cpp" line="568" />
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="535" />
+        <location filename="../views/pages/approvals_page.cpp" line="569" />
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538" />
+        <location filename="../views/pages/approvals_page.cpp" line="572" />
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="558" />
+        <location filename="../views/pages/approvals_page.cpp" line="592" />
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="558" />
+        <location filename="../views/pages/approvals_page.cpp" line="592" />
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="560" />
+        <location filename="../views/pages/approvals_page.cpp" line="594" />
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561" />
+        <location filename="../views/pages/approvals_page.cpp" line="595" />
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="573" />
+        <location filename="../views/pages/approvals_page.cpp" line="607" />
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577" />
+        <location filename="../views/pages/approvals_page.cpp" line="611" />
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577" />
+        <location filename="../views/pages/approvals_page.cpp" line="611" />
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="615" />
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="615" />
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="589" />
+        <location filename="../views/pages/approvals_page.cpp" line="623" />
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="589" />
+        <location filename="../views/pages/approvals_page.cpp" line="623" />
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="613" />
+        <location filename="../views/pages/approvals_page.cpp" line="647" />
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614" />
+        <location filename="../views/pages/approvals_page.cpp" line="648" />
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="637" />
+        <location filename="../views/pages/approvals_page.cpp" line="671" />
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647" />
+        <location filename="../views/pages/approvals_page.cpp" line="681" />
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="682" />
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -4211,12 +4216,12 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="59" />
+        <location filename="../models/store_worker.cpp" line="56" />
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="63" />
+        <location filename="../models/store_worker.cpp" line="60" />
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>

@@ -293,30 +293,30 @@
         <translation>La console n'a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n'est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124" />
+        <location filename="../models/store_worker.cpp" line="121" />
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="127" />
+        <location filename="../models/store_worker.cpp" line="124" />
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="132" />
+        <location filename="../models/store_worker.cpp" line="129" />
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="136" />
+        <location filename="../models/store_worker.cpp" line="133" />
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
         <location filename="../models/text/safe_text.cpp" line="50" />
         <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/approval_model.cpp" line="89" />
-        <location filename="../models/approval_model.cpp" line="115" />
+        <location filename="../models/approval_model.cpp" line="114" />
+        <location filename="../models/approval_model.cpp" line="140" />
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
@@ -329,49 +329,49 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="116" />
+        <location filename="../models/approval_model.cpp" line="141" />
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="124" />
+        <location filename="../models/approval_model.cpp" line="149" />
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="222" />
+        <location filename="../models/approval_model.cpp" line="318" />
         <source>no votes yet</source>
         <translation>aucun vote pour l'instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="225" />
+        <location filename="../models/approval_model.cpp" line="321" />
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="240" />
+        <location filename="../models/approval_model.cpp" line="336" />
         <source>DEFECTIVE: %1
 %2</source>
         <translation>DÉFECTUEUSE : %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="246" />
+        <location filename="../models/approval_model.cpp" line="342" />
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="249" />
+        <location filename="../models/approval_model.cpp" line="345" />
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="305" />
+        <location filename="../models/approval_model.cpp" line="401" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="306" />
+        <location filename="../models/approval_model.cpp" line="402" />
         <source>%1 of %2 (defective)</source>
         <translation>%1 sur %2 (défectueuse)</translation>
     </message>
@@ -483,224 +483,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="137" />
+        <location filename="../views/pages/approvals_page.cpp" line="142" />
         <source>Export failed: %1</source>
         <translation>Échec de l'export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="150" />
+        <location filename="../views/pages/approvals_page.cpp" line="155" />
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="151" />
+        <location filename="../views/pages/approvals_page.cpp" line="156" />
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="152" />
+        <location filename="../views/pages/approvals_page.cpp" line="157" />
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="153" />
+        <location filename="../views/pages/approvals_page.cpp" line="158" />
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165" />
+        <location filename="../views/pages/approvals_page.cpp" line="170" />
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165" />
+        <location filename="../views/pages/approvals_page.cpp" line="170" />
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166" />
+        <location filename="../views/pages/approvals_page.cpp" line="171" />
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166" />
+        <location filename="../views/pages/approvals_page.cpp" line="171" />
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167" />
+        <location filename="../views/pages/approvals_page.cpp" line="172" />
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167" />
+        <location filename="../views/pages/approvals_page.cpp" line="172" />
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="173" />
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="173" />
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="182" />
+        <location filename="../views/pages/approvals_page.cpp" line="187" />
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="188" />
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="191" />
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187" />
+        <location filename="../views/pages/approvals_page.cpp" line="192" />
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191" />
+        <location filename="../views/pages/approvals_page.cpp" line="196" />
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213" />
-        <location filename="../views/pages/approvals_page.cpp" line="253" />
-        <location filename="../views/pages/approvals_page.cpp" line="569" />
+        <location filename="../views/pages/approvals_page.cpp" line="218" />
+        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="603" />
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="227" />
+        <location filename="../views/pages/approvals_page.cpp" line="232" />
         <source>Approval requests</source>
         <translation>Demandes d'approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252" />
-        <location filename="../views/pages/approvals_page.cpp" line="567" />
+        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="601" />
         <source>Approval id:</source>
         <translation>Id d'approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252" />
+        <location filename="../views/pages/approvals_page.cpp" line="257" />
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253" />
-        <location filename="../views/pages/approvals_page.cpp" line="570" />
+        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="604" />
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254" />
-        <location filename="../views/pages/approvals_page.cpp" line="571" />
+        <location filename="../views/pages/approvals_page.cpp" line="259" />
+        <location filename="../views/pages/approvals_page.cpp" line="605" />
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254" />
+        <location filename="../views/pages/approvals_page.cpp" line="259" />
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255" />
-        <location filename="../views/pages/approvals_page.cpp" line="572" />
+        <location filename="../views/pages/approvals_page.cpp" line="260" />
+        <location filename="../views/pages/approvals_page.cpp" line="606" />
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255" />
+        <location filename="../views/pages/approvals_page.cpp" line="260" />
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256" />
+        <location filename="../views/pages/approvals_page.cpp" line="261" />
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256" />
+        <location filename="../views/pages/approvals_page.cpp" line="261" />
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="262" />
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="262" />
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
+        <location filename="../views/pages/approvals_page.cpp" line="263" />
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263" />
+        <location filename="../views/pages/approvals_page.cpp" line="268" />
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265" />
+        <location filename="../views/pages/approvals_page.cpp" line="270" />
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269" />
+        <location filename="../views/pages/approvals_page.cpp" line="274" />
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="271" />
+        <location filename="../views/pages/approvals_page.cpp" line="276" />
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d'incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350" />
+        <location filename="../views/pages/approvals_page.cpp" line="360" />
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d'approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="373" />
+        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
+        <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="391" />
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <location filename="../views/pages/approvals_page.cpp" line="403" />
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d'approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="388" />
-        <location filename="../views/pages/approvals_page.cpp" line="454" />
+        <location filename="../views/pages/approvals_page.cpp" line="406" />
+        <location filename="../views/pages/approvals_page.cpp" line="488" />
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d'approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="404" />
+        <location filename="../views/pages/approvals_page.cpp" line="422" />
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="409" />
+        <location filename="../views/pages/approvals_page.cpp" line="427" />
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d'approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="410" />
+        <location filename="../views/pages/approvals_page.cpp" line="428" />
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d'approbation : %1</numerusform>
@@ -708,178 +713,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="478" />
+        <location filename="../views/pages/approvals_page.cpp" line="512" />
         <source>No approval request selected.</source>
         <translation>Aucune demande d'approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="491" />
+        <location filename="../views/pages/approvals_page.cpp" line="525" />
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="499" />
+        <location filename="../views/pages/approvals_page.cpp" line="533" />
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="500" />
+        <location filename="../views/pages/approvals_page.cpp" line="534" />
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="506" />
+        <location filename="../views/pages/approvals_page.cpp" line="540" />
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507" />
-        <location filename="../views/pages/approvals_page.cpp" line="514" />
+        <location filename="../views/pages/approvals_page.cpp" line="541" />
+        <location filename="../views/pages/approvals_page.cpp" line="548" />
         <source>none yet</source>
         <translation>aucun pour l'instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="510" />
+        <location filename="../views/pages/approvals_page.cpp" line="544" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512" />
+        <location filename="../views/pages/approvals_page.cpp" line="546" />
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="513" />
+        <location filename="../views/pages/approvals_page.cpp" line="547" />
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="514" />
+        <location filename="../views/pages/approvals_page.cpp" line="548" />
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="522" />
+        <location filename="../views/pages/approvals_page.cpp" line="556" />
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528" />
+        <location filename="../views/pages/approvals_page.cpp" line="562" />
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="530" />
+        <location filename="../views/pages/approvals_page.cpp" line="564" />
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534" />
+        <location filename="../views/pages/approvals_page.cpp" line="568" />
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="535" />
+        <location filename="../views/pages/approvals_page.cpp" line="569" />
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n'est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538" />
+        <location filename="../views/pages/approvals_page.cpp" line="572" />
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d'incident de l'intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="558" />
+        <location filename="../views/pages/approvals_page.cpp" line="592" />
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="558" />
+        <location filename="../views/pages/approvals_page.cpp" line="592" />
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="560" />
+        <location filename="../views/pages/approvals_page.cpp" line="594" />
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d'approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561" />
+        <location filename="../views/pages/approvals_page.cpp" line="595" />
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d'approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="602" />
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="573" />
+        <location filename="../views/pages/approvals_page.cpp" line="607" />
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577" />
+        <location filename="../views/pages/approvals_page.cpp" line="611" />
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577" />
+        <location filename="../views/pages/approvals_page.cpp" line="611" />
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n'est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="615" />
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="615" />
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="589" />
+        <location filename="../views/pages/approvals_page.cpp" line="623" />
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="589" />
+        <location filename="../views/pages/approvals_page.cpp" line="623" />
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="613" />
+        <location filename="../views/pages/approvals_page.cpp" line="647" />
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d'incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614" />
+        <location filename="../views/pages/approvals_page.cpp" line="648" />
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="637" />
+        <location filename="../views/pages/approvals_page.cpp" line="671" />
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647" />
+        <location filename="../views/pages/approvals_page.cpp" line="681" />
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d'incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="682" />
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d'incident de %1 enregistré dans %2 (la chaîne n'a PAS été vérifiée)</translation>
     </message>
@@ -4211,12 +4216,12 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="59" />
+        <location filename="../models/store_worker.cpp" line="56" />
         <source>the body is not valid JSON</source>
         <translation>le corps n'est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="63" />
+        <location filename="../models/store_worker.cpp" line="60" />
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
