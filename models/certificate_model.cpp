@@ -119,7 +119,7 @@ void CertificateModel::request()
         query.key = m_startKey;
         query.keyInclusive = true;
     }
-    setPending(m_store->fetchCertificates(query));
+    setPending(m_store->fetchCertificates(query, this));
 }
 
 void CertificateModel::setPending(quint64 id)
@@ -214,7 +214,7 @@ void CertificateModel::takeNewCerts()
     query.filter = m_filter;
     query.key = m_rows.front().seq;
     query.limit = m_pageSize;
-    m_newerPending = m_store->fetchCertificates(query);
+    m_newerPending = m_store->fetchCertificates(query, this);
 }
 
 void CertificateModel::onNewerPage(const CertPage& page)

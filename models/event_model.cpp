@@ -39,7 +39,7 @@ EventModel::EventModel(StoreClient* store, QObject* parent)
         Q_EMIT kindsChanged();
     });
     followDisplayTime(TimeColumn, TimeColumn);
-    m_kindsRequest = m_store->fetchEventKinds();
+    m_kindsRequest = m_store->fetchEventKinds(this);
     request();
 }
 
@@ -60,7 +60,7 @@ void EventModel::request()
     query.filter = m_filter;
     query.limit = m_pageSize;
     if (!m_rows.isEmpty()) query.after = EventKey{m_rows.back().at, m_rows.back().id};
-    setPending(m_store->fetchEvents(query));
+    setPending(m_store->fetchEvents(query, this));
 }
 
 void EventModel::setPending(quint64 id)
@@ -91,7 +91,7 @@ void EventModel::setFilter(const EventFilter& filter)
 
 void EventModel::reload()
 {
-    m_kindsRequest = m_store->fetchEventKinds();
+    m_kindsRequest = m_store->fetchEventKinds(this);
     restart();
 }
 

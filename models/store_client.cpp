@@ -16,6 +16,10 @@ namespace {
 
 constexpr int kCloseWaitMs = 2000;
 constexpr int kReadSourceMs = 5000;
+// Reads handed to the reader at once: one running, one waiting behind it so
+// the reader never idles while the GUI thread is busy; any more wait in the
+// client's queue, where the foreground page can still overtake them.
+constexpr int kReadsInFlight = 2;
 
 void registerValueTypes()
 {
@@ -164,32 +168,94 @@ void StoreClient::forward(StoreWorker* worker)
     });
 }
 
-template <typename Call> quint64 StoreClient::post(StoreWorker* worker, Call call)
+template <typename Call> quint64 StoreClient::post(StoreWorker* worker, Call call, QObject* requester)
 {
     const quint64 id = m_nextId++;
+    if (worker == m_reader) {
+        queueRead([id, call](StoreWorker* w) { call(w, id); }, requester);
+        return id;
+    }
     QMetaObject::invokeMethod(
         worker, [worker, id, call] { call(worker, id); }, Qt::QueuedConnection);
     return id;
 }
 
-quint64 StoreClient::fetchCertificates(const CertQuery& query)
+void StoreClient::setForeground(QObject* page)
 {
-    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchCertificates(id, query); });
+    m_foreground = page;
 }
 
-quint64 StoreClient::findCertByHash(const QByteArray& hash)
+bool StoreClient::inForeground(const QObject* requester) const
 {
-    return post(m_reader, [hash](StoreWorker* w, quint64 id) { w->findCertByHash(id, hash); });
+    const QObject* page = m_foreground.data();
+    if (!page) return false;
+    for (const QObject* o = requester; o; o = o->parent())
+        if (o == page) return true;
+    return false;
 }
 
-quint64 StoreClient::fetchEvents(const EventQuery& query)
+void StoreClient::queueRead(std::function<void(StoreWorker*)> job, QObject* requester)
 {
-    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchEvents(id, query); });
+    QueuedRead read;
+    read.job = std::move(job);
+    read.requester = requester;
+    read.asked = requester != nullptr;
+    m_readQueue.push_back(std::move(read));
+    dispatchReads();
 }
 
-quint64 StoreClient::fetchEventKinds()
+// Called on the GUI thread; the next reads leave in queue order, except that
+// the foreground page's go first. A read asked by something gone is dropped:
+// its answer would go nowhere.
+void StoreClient::dispatchReads()
 {
-    return post(m_reader, [](StoreWorker* w, quint64 id) { w->fetchEventKinds(id); });
+    while (m_readsInFlight < kReadsInFlight && !m_readQueue.empty()) {
+        auto next = std::find_if(m_readQueue.begin(), m_readQueue.end(),
+                                 [this](const QueuedRead& r) { return r.requester && inForeground(r.requester); });
+        if (next == m_readQueue.end()) next = m_readQueue.begin();
+        QueuedRead read = std::move(*next);
+        m_readQueue.erase(next);
+        if (read.asked && !read.requester) continue;
+        ++m_readsInFlight;
+        auto* reader = m_reader;
+        QPointer<StoreClient> self(this);
+        QMetaObject::invokeMethod(
+            reader,
+            [reader, job = std::move(read.job), self] {
+                job(reader);
+                if (!self) return;
+                // After the job's own answers, which were queued first.
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self] {
+                        if (!self) return;
+                        --self->m_readsInFlight;
+                        self->dispatchReads();
+                    },
+                    Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+quint64 StoreClient::fetchCertificates(const CertQuery& query, QObject* requester)
+{
+    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchCertificates(id, query); }, requester);
+}
+
+quint64 StoreClient::findCertByHash(const QByteArray& hash, QObject* requester)
+{
+    return post(m_reader, [hash](StoreWorker* w, quint64 id) { w->findCertByHash(id, hash); }, requester);
+}
+
+quint64 StoreClient::fetchEvents(const EventQuery& query, QObject* requester)
+{
+    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchEvents(id, query); }, requester);
+}
+
+quint64 StoreClient::fetchEventKinds(QObject* requester)
+{
+    return post(m_reader, [](StoreWorker* w, quint64 id) { w->fetchEventKinds(id); }, requester);
 }
 
 quint64 StoreClient::verifyChain(const VerifyRequest& request)
@@ -212,9 +278,14 @@ void StoreClient::cancelVerification(quint64 id)
 namespace seal {
 
 void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work,
-                           bool readTx, Freshness freshness)
+                           bool readTx, Freshness freshness, QObject* requester)
 {
     const bool own = freshness == Freshness::OwnWrites;
+    if (worker == m_reader) {
+        queueRead([id, work = std::move(work), readTx, own](StoreWorker* w) { w->run(id, work, readTx, own); },
+                  requester);
+        return;
+    }
     QMetaObject::invokeMethod(
         worker, [worker, id, work = std::move(work), readTx, own] { worker->run(id, work, readTx, own); },
         Qt::QueuedConnection);

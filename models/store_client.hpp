@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -84,11 +85,19 @@ public:
     // Everything a write button asks the session before the store's rules.
     WriteGate writeGate() const { return WriteGate{m_identity, m_readOnly, m_offline}; }
 
-    // Each returns the request id its answer will carry.
-    quint64 fetchCertificates(const CertQuery& query);
-    quint64 findCertByHash(const QByteArray& hash);
-    quint64 fetchEvents(const EventQuery& query);
-    quint64 fetchEventKinds();
+    // The page the user is looking at. The reader runs its reads (and those
+    // of the models and widgets inside it) before the other pages', which
+    // otherwise keep their order: the page shown is never queued behind six
+    // others loading at start or refreshing. Null: first come, first served.
+    void setForeground(QObject* page);
+
+    // Each returns the request id its answer will carry. `requester` (the
+    // model or page that asks) decides whether the read is in the foreground;
+    // a read whose requester is gone before it runs is not sent at all.
+    quint64 fetchCertificates(const CertQuery& query, QObject* requester = nullptr);
+    quint64 findCertByHash(const QByteArray& hash, QObject* requester = nullptr);
+    quint64 fetchEvents(const EventQuery& query, QObject* requester = nullptr);
+    quint64 fetchEventKinds(QObject* requester = nullptr);
     quint64 verifyChain(const VerifyRequest& request);
     void cancelVerification(quint64 id);
     // Cancels every read and chain walk the workers run now (PQcancel, from
@@ -156,12 +165,17 @@ private:
     void tryReconnect();
     quint64 refuseWhileOffline();
     void forward(StoreWorker* worker);
-    template <typename Call> quint64 post(StoreWorker* worker, Call call);
+    template <typename Call> quint64 post(StoreWorker* worker, Call call, QObject* requester = nullptr);
+    // The reader's requests wait here, on the GUI thread, and go to the
+    // worker at most kReadsInFlight at a time, foreground first (setForeground).
+    void queueRead(std::function<void(StoreWorker*)> job, QObject* requester);
+    void dispatchReads();
+    bool inForeground(const QObject* requester) const;
     // OwnWrites: a read from the standby first waits for the console's writes
     // (every read but the look at the standby's own state, which must not).
     enum class Freshness { OwnWrites, AsItIs };
     void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx,
-                  Freshness freshness);
+                  Freshness freshness, QObject* requester);
     // After a write, on the writer's thread: the primary's WAL position, which
     // reads from the standby then wait for (best effort: never fails the write).
     static void noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn);
@@ -188,7 +202,7 @@ private:
                     },
                     Qt::QueuedConnection);
             },
-            readTx, freshness);
+            readTx, freshness, context);
         return id;
     }
 
@@ -215,6 +229,15 @@ private:
     bool m_readOnly = false;
     quint64 m_nextId = 1;
     QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_cancelFlags;
+    struct QueuedRead
+    {
+        std::function<void(StoreWorker*)> job;
+        QPointer<QObject> requester;
+        bool asked = false; // a requester was named (and may since have gone)
+    };
+    std::deque<QueuedRead> m_readQueue;
+    int m_readsInFlight = 0;
+    QPointer<QObject> m_foreground;
     std::optional<StoreIdentity> m_identity;
     bool m_connected = false;
     QString m_problem;

@@ -73,6 +73,9 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     column->addWidget(splitter, 1);
     setCentralWidget(central);
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    // The page on screen reads first; the others load behind it.
+    connect(m_stack, &QStackedWidget::currentChanged, this,
+            [this] { m_store->setForeground(m_stack->currentWidget()); });
 
     buildMenus();
     buildStatusBar();

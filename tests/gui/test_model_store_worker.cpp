@@ -1,6 +1,7 @@
 // The store worker: answers come back on the GUI thread from another thread,
 // identity is reported, and a lost connection is reported and reopened.
 #include "gui_test_support.hpp"
+#include "store.hpp"
 #include "store_client.hpp"
 
 #include <QSignalSpy>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void answersArriveOnTheGuiThreadFromAnother();
     void lostConnectionIsReportedAndReopened();
     void unreachableStoreIsOneLine();
+    void foregroundPageReadsFirst();
 };
 
 void TestModelStoreWorker::reportsIdentity()
@@ -94,6 +96,49 @@ void TestModelStoreWorker::unreachableStoreIsOneLine()
     QVERIFY2(message.startsWith(QLatin1String("cannot connect to store")) &&
                  !message.contains(QLatin1Char('\n')),
              qPrintable(message));
+}
+
+// The page on screen does not wait behind the others: its reads overtake
+// those queued before them (but not the ones already handed to the reader),
+// and without a foreground the order is first come, first served.
+void TestModelStoreWorker::foregroundPageReadsFirst()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    QObject shownPage;
+    QObject hiddenPage;
+    auto* modelOnShownPage = new QObject(&shownPage);
+    QStringList order;
+    const auto ask = [&store, &order](QObject* who, const QString& name, bool slow) {
+        store.read<int>(
+            who,
+            [slow](Connection& conn) {
+                conn.exec(slow ? "SELECT pg_sleep(0.3)" : "SELECT 1");
+                return 0;
+            },
+            [&order, name](int) { order << name; });
+    };
+    const auto round = [&] {
+        order.clear();
+        ask(&hiddenPage, QStringLiteral("hidden1"), true); // running while the rest queue up
+        ask(&hiddenPage, QStringLiteral("hidden2"), false);
+        ask(&hiddenPage, QStringLiteral("hidden3"), false);
+        ask(modelOnShownPage, QStringLiteral("shown"), false);
+    };
+
+    store.setForeground(&shownPage);
+    round();
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, kWait);
+    QCOMPARE(order, (QStringList{QStringLiteral("hidden1"), QStringLiteral("hidden2"), QStringLiteral("shown"),
+                                   QStringLiteral("hidden3")}));
+    // Negative control: nothing in the foreground, nothing overtakes.
+    store.setForeground(nullptr);
+    round();
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, kWait);
+    QCOMPARE(order, (QStringList{QStringLiteral("hidden1"), QStringLiteral("hidden2"), QStringLiteral("hidden3"),
+                                   QStringLiteral("shown")}));
 }
 
 QTEST_GUILESS_MAIN(TestModelStoreWorker)

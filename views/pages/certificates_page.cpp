@@ -251,7 +251,7 @@ void CertificatesPage::jumpToSeq(qint64 seq)
 void CertificatesPage::followHash(const QByteArray& hash, const QString& what)
 {
     m_hashLookupWhat = what;
-    m_hashLookup = m_store->findCertByHash(hash);
+    m_hashLookup = m_store->findCertByHash(hash, this);
 }
 
 void CertificatesPage::onSeqLocated(qint64 seq, int row)
