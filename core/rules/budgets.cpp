@@ -63,15 +63,18 @@ std::vector<BudgetStatus> readBudgets(Connection& conn, double now)
     return out;
 }
 
-std::vector<Reservation> readReservations(Connection& conn, const std::string& budgetKey, double now)
+std::vector<Reservation> readReservations(Connection& conn, const std::string& budgetKey, double now,
+                                          std::size_t newest)
 {
     std::vector<Reservation> out;
     if (!hasTable(conn, "seal_budget") || !hasTable(conn, "seal_spend")) return out;
+    // LIMIT NULL is no limit.
     Result r = conn.exec("SELECT s.id, s.budget_key, s.intent, s.amount, s.state, s.at "
                          "FROM seal_spend s JOIN seal_budget b ON b.budget_key = s.budget_key "
                          "WHERE s.budget_key = $1 AND s.at > $2::float8 - b.window_sec "
-                         "ORDER BY s.at DESC, s.id DESC",
-                         {param(budgetKey), param(now)});
+                         "ORDER BY s.at DESC, s.id DESC LIMIT $3::bigint",
+                         {param(budgetKey), param(now),
+                          newest ? param(static_cast<std::int64_t>(newest)) : nullParam()});
     for (int i = 0; i < r.rows(); ++i) {
         const std::string key = "id " + std::string(r.text(i, 0));
         Reservation s{r.integer(i, 0), std::string(r.text(i, 1)), r.optText(i, 2), 0, std::string(r.text(i, 4)), 0, {}};

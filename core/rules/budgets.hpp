@@ -6,6 +6,7 @@
 
 #include "store.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -51,8 +52,11 @@ double budgetRemaining(double limit, double spent);
 std::vector<BudgetStatus> readBudgets(Connection& conn, double now);
 
 // The reservations of one key inside its window as of `now`, newest first
-// (empty when the key or the tables are absent). Caller holds a ReadTransaction.
-std::vector<Reservation> readReservations(Connection& conn, const std::string& budgetKey, double now);
+// (empty when the key or the tables are absent); at most the `newest` ones
+// when it is not 0 (a busy key holds millions in a long window; the index on
+// (budget_key, at DESC) makes the newest ones cheap). Caller holds a ReadTransaction.
+std::vector<Reservation> readReservations(Connection& conn, const std::string& budgetKey, double now,
+                                          std::size_t newest = 0);
 
 // [{budget_key, limit, window_sec, spent, reserved, remaining}], each with
 // "invalid": [...] only when a value was invalid (those numbers null).

@@ -139,6 +139,14 @@ private Q_SLOTS:
             n += row["budget_key"] == "agent:refunds-bot" ? 1 : 0;
         QCOMPARE(int(rows.size()), n);
         QVERIFY(rows.size() >= 2 && rows[0].at >= rows[1].at); // newest first
+        // At most the newest N: the same first rows, no more (a busy key's
+        // window can hold millions; the console shows the newest).
+        const auto all = readReservations(conn, "team:ops", m_at);
+        const auto newest = readReservations(conn, "team:ops", m_at, 5);
+        QCOMPARE(newest.size(), size_t(5));
+        QVERIFY(all.size() > 5);
+        for (size_t i = 0; i < newest.size(); ++i)
+            QCOMPARE(newest[i].id, all[i].id);
     }
 
     // hourly:payout has a 1-hour window: valid only at generated_at, and the
