@@ -1,8 +1,11 @@
 #include "console_chart_view.hpp"
 
+#include "display_time.hpp"
+
 #include <QCategoryAxis>
 #include <QChart>
 #include <QDate>
+#include <QDateTime>
 #include <QEvent>
 #include <QLegend>
 #include <QLocale>
@@ -116,6 +119,12 @@ QString amountText(double value)
 QString chartText(const QString& text)
 {
     return text.toHtmlEscaped();
+}
+
+qreal axisMsecs(double epoch)
+{
+    const QDateTime wall = DisplayTime::instance().toDateTime(epoch);
+    return static_cast<qreal>(QDateTime(wall.date(), wall.time(), Qt::LocalTime).toMSecsSinceEpoch());
 }
 
 } // namespace seal

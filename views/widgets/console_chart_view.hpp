@@ -37,6 +37,9 @@ QString dayText(qint64 day);
 // A count and an amount in the user's locale ("1,234"; "20,000" or "9,500.50").
 QString countText(qint64 value);
 QString amountText(double value);
+// The moment as a chart's date-time axis should label it: wall-clock time of
+// the console's zone (the axis itself always labels in local time).
+qreal axisMsecs(double epoch);
 // Chart labels are drawn as rich text: a store string is escaped as well as made visible.
 QString chartText(const QString& text);
 

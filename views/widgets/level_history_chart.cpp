@@ -12,17 +12,6 @@
 #include <QScatterSeries>
 
 namespace seal {
-namespace {
-
-// The moment as the chart's date-time axis should label it: wall-clock time
-// of the console's zone (the axis itself always labels in local time).
-qreal axisMsecs(double epoch)
-{
-    const QDateTime wall = DisplayTime::instance().toDateTime(epoch);
-    return static_cast<qreal>(QDateTime(wall.date(), wall.time(), Qt::LocalTime).toMSecsSinceEpoch());
-}
-
-} // namespace
 
 LevelHistoryChart::LevelHistoryChart(QWidget* parent) : ConsoleChartView(tr("Level over time"), parent)
 {
