@@ -27,7 +27,7 @@ SQL
 dsn=${dsn/user=postgres/user=dana}
 out="$root/resources/screenshots"
 mkdir -p "$out"
-for page in overview autonomy approvals holds divergences certificates events; do
+for page in overview autonomy approvals holds divergences certificates events budgets; do
   LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$dsn" --page "$page" --size 1280x800 --screenshot "$out/$page.png"
   echo "$out/$page.png"
 done

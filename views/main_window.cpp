@@ -29,7 +29,7 @@ constexpr int kSlotRole = Qt::UserRole + 1;
 const std::array<const char*, kPageSlotCount>& slotNames()
 {
     static const std::array<const char*, kPageSlotCount> names = {
-        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events"};
+        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets"};
     return names;
 }
 

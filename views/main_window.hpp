@@ -25,7 +25,8 @@ class StoreClient;
 struct StoreIdentity;
 struct ReadSource;
 
-// The pages' fixed places: Ctrl+1 … Ctrl+7, in this order.
+// The pages' fixed places: Ctrl+1 … Ctrl+8, in this order (a new page goes
+// last, so the shortcuts people know keep their pages).
 enum class PageSlot
 {
     Overview,
@@ -34,9 +35,10 @@ enum class PageSlot
     Holds,
     Divergences,
     Certificates,
-    Events
+    Events,
+    Budgets
 };
-inline constexpr int kPageSlotCount = 7;
+inline constexpr int kPageSlotCount = 8;
 
 // "certificates" → PageSlot::Certificates; nullopt for an unknown name.
 std::optional<PageSlot> pageSlotFromName(const QString& name);

@@ -2,6 +2,7 @@
 
 #include "approvals_page.hpp"
 #include "autonomy_page.hpp"
+#include "budgets_page.hpp"
 #include "certificates_page.hpp"
 #include "divergences_page.hpp"
 #include "events_page.hpp"
@@ -31,6 +32,8 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/certificates.svg")), new CertificatesPage(&store));
     window.addPage(PageSlot::Events, QApplication::translate("main", "Events"),
                    QIcon(QStringLiteral(":/icons/events.svg")), new EventsPage(&store));
+    window.addPage(PageSlot::Budgets, QApplication::translate("main", "Budgets"),
+                   QIcon(QStringLiteral(":/icons/budgets.svg")), new BudgetsPage(&store));
 }
 
 } // namespace seal

@@ -284,7 +284,7 @@ int main(int argc, char** argv)
         QStringLiteral("page"),
         QApplication::translate(
             "main",
-            "Page to open: overview, autonomy, approvals, holds, divergences, certificates or events."),
+            "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets."),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -330,7 +330,7 @@ int main(int argc, char** argv)
             if (!slot || !window.page(*slot))
                 return fail(QApplication::translate("main",
                                                     "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                                    "holds, divergences, certificates, events)")
+                                                    "holds, divergences, certificates, events, budgets)")
                                 .arg(parser.value(pageOption)));
         }
         window.showPage(*slot);

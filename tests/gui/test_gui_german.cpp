@@ -166,7 +166,7 @@ void TestGuiGerman::console_data()
                             << QStringList{QStringLiteral("Übersicht"),    QStringLiteral("Autonomie"),
                                            QStringLiteral("Freigaben"),    QStringLiteral("Schwebefälle"),
                                            QStringLiteral("Abweichungen"), QStringLiteral("Zertifikate"),
-                                           QStringLiteral("Ereignisse")}
+                                           QStringLiteral("Ereignisse"),   QStringLiteral("Budgets")}
                             << QStringLiteral("Freigaben (Ctrl+3)")
                             << QStringLiteral("Rolle gui_de_checker: darf abstimmen")
                             << QStringLiteral("Betrag") << QStringLiteral("4.321,50")
@@ -188,7 +188,7 @@ void TestGuiGerman::console_data()
                              << QStringList{QStringLiteral("Overview"),    QStringLiteral("Autonomy"),
                                             QStringLiteral("Approvals"),   QStringLiteral("Holds"),
                                             QStringLiteral("Divergences"), QStringLiteral("Certificates"),
-                                            QStringLiteral("Events")}
+                                            QStringLiteral("Events"),      QStringLiteral("Budgets")}
                              << QStringLiteral("Approvals (Ctrl+3)")
                              << QStringLiteral("Role gui_de_checker: may vote") << QStringLiteral("Amount")
                              << QStringLiteral("4,321.50")

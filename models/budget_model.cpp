@@ -1,0 +1,288 @@
+#include "budget_model.hpp"
+
+#include "approval_model.hpp" // approvalAmountText: money reads the same on every page
+#include "clock.hpp"
+#include "display_time.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <QLocale>
+#include <array>
+#include <cmath>
+
+namespace seal {
+namespace {
+
+constexpr std::array<const char*, BudgetModel::ColumnCount> kBudgetTitles = {
+    QT_TRANSLATE_NOOP("seal::BudgetModel", "Budget key"), QT_TRANSLATE_NOOP("seal::BudgetModel", "Used"),
+    QT_TRANSLATE_NOOP("seal::BudgetModel", "Spent"),      QT_TRANSLATE_NOOP("seal::BudgetModel", "Reserved"),
+    QT_TRANSLATE_NOOP("seal::BudgetModel", "Remaining"),  QT_TRANSLATE_NOOP("seal::BudgetModel", "Limit"),
+    QT_TRANSLATE_NOOP("seal::BudgetModel", "Window"),     QT_TRANSLATE_NOOP("seal::BudgetModel", "Limit set"),
+};
+
+constexpr std::array<const char*, ReservationModel::ColumnCount> kReservationTitles = {
+    QT_TRANSLATE_NOOP("seal::ReservationModel", "When"),
+    QT_TRANSLATE_NOOP("seal::ReservationModel", "Amount"),
+    QT_TRANSLATE_NOOP("seal::ReservationModel", "State"),
+    QT_TRANSLATE_NOOP("seal::ReservationModel", "Intent"),
+};
+
+// spent / limit, or nullopt when either is not a number or the limit is not positive.
+std::optional<double> usedFraction(const BudgetStatus& b)
+{
+    if (!std::isfinite(b.spent) || !std::isfinite(b.limit) || b.limit <= 0) return std::nullopt;
+    return b.spent / b.limit;
+}
+
+QString percentText(std::optional<double> fraction)
+{
+    if (!fraction) return QCoreApplication::translate("seal", "⟨invalid⟩");
+    return BudgetModel::tr("%1 %").arg(QLocale().toString(*fraction * 100, 'f', 0));
+}
+
+QString reservationStateText(const std::string& state)
+{
+    if (state == "reserved") return ReservationModel::tr("reserved (in flight)");
+    if (state == "settled") return ReservationModel::tr("settled");
+    return safeText(std::string_view(state));
+}
+
+} // namespace
+
+BudgetModel::BudgetModel(StoreClient* store, QObject* parent) : KeyedTableModel(kBudgetTitles, parent), m_store(store)
+{
+    followDisplayTime(UpdatedColumn, UpdatedColumn);
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_pending) return;
+        m_pending = 0;
+        m_error = message;
+        Q_EMIT failed(message);
+    });
+    reload();
+}
+
+void BudgetModel::reload()
+{
+    if (!m_store) return;
+    struct Read
+    {
+        std::vector<BudgetStatus> budgets;
+        double at = 0;
+    };
+    m_pending = m_store->read<Read>(
+        this,
+        [](Connection& conn) {
+            Read r;
+            r.at = nowEpoch();
+            r.budgets = readBudgets(conn, r.at);
+            return r;
+        },
+        [this](Read r) {
+            m_pending = 0;
+            m_error.clear();
+            setBudgets(std::move(r.budgets), r.at);
+            Q_EMIT loaded();
+        });
+}
+
+void BudgetModel::setBudgets(std::vector<BudgetStatus> budgets, double at)
+{
+    m_at = at;
+    QList<BudgetStatus> rows;
+    rows.reserve(static_cast<qsizetype>(budgets.size()));
+    for (BudgetStatus& b : budgets)
+        rows.push_back(std::move(b));
+    replaceRows(std::move(rows));
+    m_loaded = true;
+}
+
+QString BudgetModel::windowText(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds <= 0) return QCoreApplication::translate("seal", "⟨invalid⟩");
+    const auto s = static_cast<qint64>(std::llround(seconds));
+    const qint64 days = s / 86400;
+    const qint64 hours = (s % 86400) / 3600;
+    const qint64 minutes = (s % 3600) / 60;
+    const qint64 rest = s % 60;
+    QStringList parts;
+    if (days) parts << tr("%1 d").arg(days);
+    if (hours) parts << tr("%1 h").arg(hours);
+    if (minutes) parts << tr("%1 min").arg(minutes);
+    if (rest || parts.isEmpty()) parts << tr("%1 s").arg(rest);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString BudgetModel::describe(const BudgetStatus& b)
+{
+    QString text = tr("Budget key: %1\nLimit: %2 per %3\nSpent in the window: %4 (%5 of the limit)\n"
+                      "Of which reserved, not yet settled: %6\nRemaining: %7\nLimit set: %8")
+                       .arg(safeText(std::string_view(b.budgetKey)), approvalAmountText(b.limit),
+                            windowText(b.windowSec), approvalAmountText(b.spent), percentText(usedFraction(b)),
+                            approvalAmountText(b.reserved), approvalAmountText(b.remaining),
+                            DisplayTime::instance().formatPrecise(b.updatedAt));
+    for (const std::string& problem : b.invalid)
+        text += QLatin1Char('\n') + tr("Not readable: %1").arg(safeText(std::string_view(problem)));
+    return text;
+}
+
+QVariant BudgetModel::cell(const BudgetStatus& row, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, column);
+    case Qt::ToolTipRole:
+        if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
+        if (column == KeyColumn) return safeText(std::string_view(row.budgetKey));
+        if (column == UsedColumn)
+            return tr("%1 of %2 spent in the last %3")
+                .arg(approvalAmountText(row.spent), approvalAmountText(row.limit), windowText(row.windowSec));
+        return {};
+    case Qt::TextAlignmentRole:
+        return column == KeyColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case KeyRole:
+        return QString::fromStdString(row.budgetKey);
+    case UsedFractionRole:
+        if (const auto f = usedFraction(row)) return *f;
+        return {};
+    case SortRole:
+        switch (column) {
+        case KeyColumn:
+            return QString::fromStdString(row.budgetKey);
+        case UsedColumn:
+            return usedFraction(row).value_or(-1.0);
+        case SpentColumn:
+            return row.spent;
+        case ReservedColumn:
+            return row.reserved;
+        case RemainingColumn:
+            return row.remaining;
+        case LimitColumn:
+            return row.limit;
+        case WindowColumn:
+            return row.windowSec;
+        case UpdatedColumn:
+            return row.updatedAt;
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant BudgetModel::display(const BudgetStatus& row, int column) const
+{
+    switch (column) {
+    case KeyColumn:
+        return safeText(std::string_view(row.budgetKey));
+    case UsedColumn:
+        return percentText(usedFraction(row));
+    case SpentColumn:
+        return approvalAmountText(row.spent);
+    case ReservedColumn:
+        return approvalAmountText(row.reserved);
+    case RemainingColumn:
+        return approvalAmountText(row.remaining);
+    case LimitColumn:
+        return approvalAmountText(row.limit);
+    case WindowColumn:
+        return windowText(row.windowSec);
+    case UpdatedColumn:
+        return DisplayTime::instance().format(row.updatedAt);
+    default:
+        return {};
+    }
+}
+
+ReservationModel::ReservationModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(kReservationTitles, parent), m_store(store)
+{
+    followDisplayTime(AtColumn, AtColumn);
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_pending) return;
+        m_pending = 0;
+        Q_EMIT failed(message);
+    });
+}
+
+void ReservationModel::showKey(const QString& key)
+{
+    if (key == m_key && m_loaded) return;
+    m_key = key;
+    m_loaded = false;
+    replaceRows({});
+    reload();
+}
+
+void ReservationModel::reload()
+{
+    if (!m_store || m_key.isEmpty()) return;
+    const std::string key = m_key.toStdString();
+    m_pending = m_store->read<std::vector<Reservation>>(
+        this, [key](Connection& conn) { return readReservations(conn, key, nowEpoch(), kNewest); },
+        [this, asked = m_key](std::vector<Reservation> rows) {
+            if (asked != m_key) return; // another key was chosen meanwhile
+            m_pending = 0;
+            setReservations(std::move(rows));
+            Q_EMIT loaded();
+        });
+}
+
+void ReservationModel::setReservations(std::vector<Reservation> reservations)
+{
+    QList<Reservation> rows;
+    rows.reserve(static_cast<qsizetype>(reservations.size()));
+    for (Reservation& r : reservations)
+        rows.push_back(std::move(r));
+    replaceRows(std::move(rows));
+    m_loaded = true;
+}
+
+QVariant ReservationModel::cell(const Reservation& row, int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, column);
+    case Qt::ToolTipRole:
+        if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
+        if (column == IntentColumn && row.intent) return safeText(std::string_view(*row.intent));
+        return {};
+    case Qt::TextAlignmentRole:
+        return column == AmountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case IntentRole:
+        return row.intent ? QString::fromStdString(*row.intent) : QString();
+    case SortRole:
+        switch (column) {
+        case AtColumn:
+            return row.at;
+        case AmountColumn:
+            return row.amount;
+        case StateColumn:
+            return QString::fromStdString(row.state);
+        case IntentColumn:
+            return row.intent ? QString::fromStdString(*row.intent) : QString();
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant ReservationModel::display(const Reservation& row, int column) const
+{
+    switch (column) {
+    case AtColumn:
+        return DisplayTime::instance().format(row.at);
+    case AmountColumn:
+        return approvalAmountText(row.amount);
+    case StateColumn:
+        return reservationStateText(row.state);
+    case IntentColumn:
+        return row.intent ? safeText(std::string_view(*row.intent)) : tr("(none)");
+    default:
+        return {};
+    }
+}
+
+} // namespace seal

@@ -1,0 +1,117 @@
+// Budgets (SPEC-kernel.md §11) as tables: per budget key its limit, window,
+// spent, reserved and remaining as of the read, and for the key chosen the
+// reservations behind those figures. One read of core readBudgets() feeds the
+// key table; a live refresh replaces rows by key, so the selection survives.
+#pragma once
+
+#include "budgets.hpp"
+#include "keyed_table_model.hpp"
+
+#include <QString>
+#include <vector>
+
+namespace seal {
+
+class StoreClient;
+
+class BudgetModel : public KeyedTableModel<BudgetStatus>
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        KeyColumn,
+        UsedColumn, // spent of limit, drawn as a bar
+        SpentColumn,
+        ReservedColumn,
+        RemainingColumn,
+        LimitColumn,
+        WindowColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        KeyRole = Qt::UserRole + 1, // the raw budget key (not for display)
+        UsedFractionRole,           // double: spent / limit (may pass 1); invalid when not known
+        SortRole,                   // the number or time behind the cell
+    };
+
+    explicit BudgetModel(StoreClient* store, QObject* parent = nullptr);
+
+    void reload();
+    void setBudgets(std::vector<BudgetStatus> budgets, double at);
+
+    bool hasLoaded() const { return m_loaded; }
+    const QString& error() const { return m_error; }
+    double judgedAt() const { return m_at; } // the time the windows end at
+
+    // "1 h", "30 d", "90 s", "1 d 6 h": a window as people say it.
+    static QString windowText(double seconds);
+    // Everything about a key, for a plain-text pane.
+    static QString describe(const BudgetStatus& budget);
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+
+private:
+    QString keyOf(const BudgetStatus& row) const override { return QString::fromStdString(row.budgetKey); }
+    QVariant cell(const BudgetStatus& row, int column, int role) const override;
+    QVariant display(const BudgetStatus& row, int column) const;
+
+    StoreClient* m_store = nullptr;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+    double m_at = 0;
+    QString m_error;
+};
+
+// The reservations (and settled spends) of one budget key inside its window,
+// newest first. It reads when told which key (showKey), and again on reload().
+class ReservationModel : public KeyedTableModel<Reservation>
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        AtColumn,
+        AmountColumn,
+        StateColumn,
+        IntentColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        IntentRole = Qt::UserRole + 1, // the raw intent (empty when none)
+        SortRole,
+    };
+
+    explicit ReservationModel(StoreClient* store, QObject* parent = nullptr);
+
+    // Reads `key`'s reservations; an empty key clears the table.
+    void showKey(const QString& key);
+    void reload();
+    void setReservations(std::vector<Reservation> rows);
+    const QString& key() const { return m_key; }
+    bool hasLoaded() const { return m_loaded; }
+    // At most this many, the newest: a busy key's window can hold millions.
+    static constexpr int kNewest = 5000;
+    bool capped() const { return rowCount() >= kNewest; }
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+
+private:
+    QString keyOf(const Reservation& row) const override { return QString::number(row.id); }
+    QVariant cell(const Reservation& row, int column, int role) const override;
+    QVariant display(const Reservation& row, int column) const;
+
+    StoreClient* m_store = nullptr;
+    QString m_key;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+};
+
+} // namespace seal

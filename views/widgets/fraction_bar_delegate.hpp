@@ -1,0 +1,21 @@
+// A share as a bar behind its text ("73 %"): the text says it, the bar lets
+// the eye compare rows. Over 100 % the bar is full and red; without a value
+// (the model gives none under the role) only the text is drawn.
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace seal {
+
+class FractionBarDelegate : public QStyledItemDelegate
+{
+public:
+    FractionBarDelegate(int fractionRole, QObject* parent = nullptr);
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+private:
+    int m_fractionRole;
+};
+
+} // namespace seal
