@@ -4,324 +4,331 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79" />
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81" />
-        <location filename="../app/sealdesk/main.cpp" line="98" />
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92" />
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109" />
+        <location filename="../app/sealdesk/main.cpp" line="109"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="20" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="22" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="26" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="32" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147" />
-        <source>timed out after %1 s waiting for the page's data</source>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154" />
+        <location filename="../app/sealdesk/main.cpp" line="154"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270" />
+        <location filename="../app/sealdesk/main.cpp" line="270"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275" />
-        <source>libpq connection string (default: $SEAL_DSN, then libpq's environment).</source>
+        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280" />
+        <location filename="../app/sealdesk/main.cpp" line="280"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285" />
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates oder events.</translation>
+        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372" />
-        <source>no saved profile "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331" />
-        <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="291" />
+        <location filename="../app/sealdesk/main.cpp" line="291"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="295" />
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events oder budgets.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="295"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299" />
+        <location filename="../app/sealdesk/main.cpp" line="299"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302" />
-        <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310" />
-        <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
 </context>
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17" />
+        <location filename="../models/write_rules.cpp" line="17"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>der Store ist nicht erreichbar: bis er wieder da ist, kann nichts geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18" />
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>noch nicht verbunden: die Konsole weiß nicht, wer Sie sind</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19" />
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>diese Sitzung ist schreibgeschützt (Verbindung ▸ Nur lesen)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="32" />
+        <location filename="../models/write_rules.cpp" line="32"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>Sie (%1) haben diesen Antrag gestellt: der Ersteller darf seinen eigenen Antrag nicht genehmigen</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="35" />
+        <location filename="../models/write_rules.cpp" line="35"/>
         <source>already decided: %1</source>
         <translation>bereits entschieden: %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="36" />
+        <location filename="../models/write_rules.cpp" line="36"/>
         <source>expired: the request can no longer be decided</source>
         <translation>abgelaufen: über den Antrag kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="39" />
+        <location filename="../models/write_rules.cpp" line="39"/>
         <source>you (%1) already voted: %2</source>
         <translation>Sie (%1) haben bereits abgestimmt: %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="49" />
+        <location filename="../models/write_rules.cpp" line="49"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="31" />
+        <location filename="../views/evidence/evidence_export.cpp" line="31"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41" />
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41" />
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Verändertes Zertifikat: Zertifikat %1 (seq %2) passt nicht mehr zu seinem Hash.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48" />
-        <source>Foreign cert: cert %1 (seq %2) is not of this receipt's intent.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Fremdes Zertifikat: Zertifikat %1 (seq %2) gehört nicht zum Intent dieses Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50" />
-        <source>Bad signature: the signature does not match the receipt's content and public key.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Ungültige Signatur: die Signatur passt nicht zu Inhalt und öffentlichem Schlüssel des Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Falscher Schlüssel: mit einem anderen Schlüssel signiert als dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Doppeltes Element: die Datei nennt ein Element zweimal.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt und der Intent als WORLD_FINAL versiegelt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile wird gelöscht), ein sauberer neuer Versuch ist also zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Weiterhin unbekannt: außer einem protokollierten Versuch ändert sich nichts; der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63" />
-        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76" />
-        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.</source>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="18" />
+        <location filename="../views/writes/write_outcome.cpp" line="18"/>
         <source>written</source>
         <translation>geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="20" />
+        <location filename="../views/writes/write_outcome.cpp" line="20"/>
         <source>refused, nothing written</source>
         <translation>verweigert, nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="22" />
+        <location filename="../views/writes/write_outcome.cpp" line="22"/>
         <source>the connection dropped; checked again: it landed</source>
         <translation>Verbindung abgebrochen; nachgeprüft: wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="24" />
+        <location filename="../views/writes/write_outcome.cpp" line="24"/>
         <source>the connection dropped; checked again: it did not land</source>
         <translation>Verbindung abgebrochen; nachgeprüft: wurde nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="26" />
+        <location filename="../views/writes/write_outcome.cpp" line="26"/>
         <source>the connection dropped: not known whether it landed</source>
         <translation>Verbindung abgebrochen: unbekannt, ob geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="61" />
+        <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="121" />
+        <location filename="../models/store_worker.cpp" line="121"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124" />
+        <location filename="../models/store_worker.cpp" line="124"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="129" />
+        <location filename="../models/store_worker.cpp" line="129"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="133" />
+        <location filename="../models/store_worker.cpp" line="133"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50" />
-        <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/approval_model.cpp" line="114" />
-        <location filename="../models/approval_model.cpp" line="140" />
+        <location filename="../models/approval_model.cpp" line="114"/>
+        <location filename="../models/approval_model.cpp" line="140"/>
+        <location filename="../models/budget_model.cpp" line="39"/>
+        <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="53" />
+        <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
@@ -329,99 +336,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141" />
+        <location filename="../models/approval_model.cpp" line="141"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149" />
+        <location filename="../models/approval_model.cpp" line="149"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318" />
+        <location filename="../models/approval_model.cpp" line="318"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321" />
+        <location filename="../models/approval_model.cpp" line="321"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
+        <location filename="../models/approval_model.cpp" line="336"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="342"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345" />
+        <location filename="../models/approval_model.cpp" line="345"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401" />
+        <location filename="../models/approval_model.cpp" line="401"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402" />
+        <location filename="../models/approval_model.cpp" line="402"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="54" />
+        <location filename="../models/approval_model.cpp" line="54"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55" />
+        <location filename="../models/approval_model.cpp" line="55"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56" />
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57" />
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58" />
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59" />
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60" />
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61" />
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62" />
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63" />
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -429,53 +436,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="29" />
+        <location filename="../views/widgets/activity_charts.cpp" line="29"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30" />
+        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31" />
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32" />
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33" />
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34" />
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35" />
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="90" />
+        <location filename="../views/widgets/activity_charts.cpp" line="90"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97" />
-        <location filename="../views/widgets/activity_charts.cpp" line="113" />
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="113"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="104" />
+        <location filename="../views/widgets/activity_charts.cpp" line="104"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -483,229 +490,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="142" />
+        <location filename="../views/pages/approvals_page.cpp" line="142"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155" />
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156" />
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157" />
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158" />
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172" />
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172" />
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173" />
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173" />
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187" />
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188" />
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191" />
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192" />
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196" />
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218" />
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
-        <location filename="../views/pages/approvals_page.cpp" line="603" />
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232" />
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
-        <location filename="../views/pages/approvals_page.cpp" line="601" />
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
-        <location filename="../views/pages/approvals_page.cpp" line="604" />
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="604"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259" />
-        <location filename="../views/pages/approvals_page.cpp" line="605" />
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259" />
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260" />
-        <location filename="../views/pages/approvals_page.cpp" line="606" />
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260" />
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261" />
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261" />
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262" />
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262" />
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263" />
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268" />
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="270" />
+        <location filename="../views/pages/approvals_page.cpp" line="270"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274" />
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276" />
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360" />
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <location filename="../views/pages/approvals_page.cpp" line="385"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391" />
+        <location filename="../views/pages/approvals_page.cpp" line="391"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="403" />
+        <location filename="../views/pages/approvals_page.cpp" line="403"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="406" />
-        <location filename="../views/pages/approvals_page.cpp" line="488" />
+        <location filename="../views/pages/approvals_page.cpp" line="406"/>
+        <location filename="../views/pages/approvals_page.cpp" line="488"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422" />
+        <location filename="../views/pages/approvals_page.cpp" line="422"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427" />
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="428" />
+        <location filename="../views/pages/approvals_page.cpp" line="428"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -713,178 +720,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512" />
+        <location filename="../views/pages/approvals_page.cpp" line="512"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525" />
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533" />
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534" />
+        <location filename="../views/pages/approvals_page.cpp" line="534"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540" />
+        <location filename="../views/pages/approvals_page.cpp" line="540"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="541" />
-        <location filename="../views/pages/approvals_page.cpp" line="548" />
+        <location filename="../views/pages/approvals_page.cpp" line="541"/>
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="544" />
+        <location filename="../views/pages/approvals_page.cpp" line="544"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546" />
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547" />
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548" />
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556" />
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562" />
+        <location filename="../views/pages/approvals_page.cpp" line="562"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="564" />
+        <location filename="../views/pages/approvals_page.cpp" line="564"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569" />
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="572" />
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592" />
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592" />
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594" />
+        <location filename="../views/pages/approvals_page.cpp" line="594"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="595" />
+        <location filename="../views/pages/approvals_page.cpp" line="595"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607" />
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611" />
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611" />
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615" />
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615" />
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623" />
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623" />
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647" />
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="671" />
+        <location filename="../views/pages/approvals_page.cpp" line="671"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="681" />
+        <location filename="../views/pages/approvals_page.cpp" line="681"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682" />
+        <location filename="../views/pages/approvals_page.cpp" line="682"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -892,87 +899,87 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="101" />
+        <location filename="../models/autonomy_model.cpp" line="101"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105" />
+        <location filename="../models/autonomy_model.cpp" line="105"/>
         <source>no (%1)</source>
         <translation>nein (%1)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="113" />
+        <location filename="../models/autonomy_model.cpp" line="113"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118" />
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>none: every amount needs a human</source>
         <translation>keine: jeder Betrag braucht einen Menschen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119" />
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="136" />
+        <location filename="../models/autonomy_model.cpp" line="136"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="142" />
+        <location filename="../models/autonomy_model.cpp" line="142"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="143" />
+        <location filename="../models/autonomy_model.cpp" line="143"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="23" />
+        <location filename="../models/autonomy_model.cpp" line="23"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24" />
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27" />
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28" />
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29" />
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30" />
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26" />
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31" />
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25" />
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -980,400 +987,593 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="44" />
+        <location filename="../views/pages/autonomy_page.cpp" line="44"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="76" />
+        <location filename="../views/pages/autonomy_page.cpp" line="76"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="90" />
+        <location filename="../views/pages/autonomy_page.cpp" line="90"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie setzen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98" />
+        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="99" />
+        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="100" />
+        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108" />
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="111" />
+        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133" />
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="194" />
+        <location filename="../views/pages/autonomy_page.cpp" line="194"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="216" />
+        <location filename="../views/pages/autonomy_page.cpp" line="216"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="222" />
+        <location filename="../views/pages/autonomy_page.cpp" line="222"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="223" />
+        <location filename="../views/pages/autonomy_page.cpp" line="223"/>
         <source>Level: %1 (earned; unattended by licence: %2)</source>
         <translation>Stufe: %1 (erreicht; laut Lizenz unbeaufsichtigt: %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224" />
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224" />
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="225" />
+        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235" />
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240" />
+        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242" />
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242" />
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248" />
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248" />
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250" />
+        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253" />
+        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258" />
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259" />
+        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263" />
+        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264" />
+        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266" />
+        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267" />
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269" />
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>  proof counts for %1 h</source>
         <translation>  Nachweis gilt %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271" />
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275" />
+        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277" />
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283" />
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286" />
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334" />
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338" />
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347" />
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348" />
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350" />
-        <location filename="../views/pages/autonomy_page.cpp" line="376" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350" />
-        <location filename="../views/pages/autonomy_page.cpp" line="376" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352" />
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359" />
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="371" />
+        <location filename="../views/pages/autonomy_page.cpp" line="371"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373" />
+        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="378" />
+        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="381" />
+        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393" />
-        <location filename="../views/pages/autonomy_page.cpp" line="401" />
-        <location filename="../views/pages/autonomy_page.cpp" line="403" />
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394" />
-        <source>Revoke every path's clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397" />
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397" />
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398" />
+        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398" />
+        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
 </context>
 <context>
+    <name>seal::BudgetModel</name>
+    <message>
+        <location filename="../models/budget_model.cpp" line="17"/>
+        <source>Budget key</source>
+        <translation>Budgetschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="17"/>
+        <source>Used</source>
+        <translation>Verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="18"/>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="18"/>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="19"/>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="19"/>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="20"/>
+        <source>Window</source>
+        <translation>Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="20"/>
+        <source>Limit set</source>
+        <translation>Grenze gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="40"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="108"/>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="109"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="110"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="111"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="117"/>
+        <source>Budget key: %1
+Limit: %2 per %3
+Spent in the window: %4 (%5 of the limit)
+Of which reserved, not yet settled: %6
+Remaining: %7
+Limit set: %8</source>
+        <translation>Budgetschlüssel: %1
+Grenze: %2 je %3
+Im Zeitfenster ausgegeben: %4 (%5 der Grenze)
+Davon reserviert, noch nicht abgerechnet: %6
+Verbleibend: %7
+Grenze gesetzt: %8</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="124"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="137"/>
+        <source>%1 of %2 spent in the last %3</source>
+        <translation>%1 von %2 in den letzten %3 ausgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::BudgetSpendChart</name>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="17"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="29"/>
+        <source>Spend over the window</source>
+        <translation>Ausgaben im Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="32"/>
+        <source>Spend over the window: %1</source>
+        <translation>Ausgaben im Zeitfenster: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="40"/>
+        <source>spent (reserved and settled)</source>
+        <translation>ausgegeben (reserviert und abgerechnet)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="60"/>
+        <source>limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="75"/>
+        <source>time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <source>time (local)</source>
+        <translation>Zeit (lokal)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::BudgetsPage</name>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
+        <source>Budgets: what the agents spent against each cap in its window</source>
+        <translation>Budgets: was die Agenten je Obergrenze in ihrem Zeitfenster ausgegeben haben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
+        <source>Loading budgets…</source>
+        <translation>Budgets werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <source>Reservations</source>
+        <translation>Reservierungen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
+        <source>Budget detail</source>
+        <translation>Budgetdetails</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <source>Reservations of %1 in its window: the newest %n shown</source>
+        <translation>
+            <numerusform>Reservierungen von %1 im Zeitfenster: die neueste gezeigt</numerusform>
+            <numerusform>Reservierungen von %1 im Zeitfenster: die neuesten %n gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/budgets_page.cpp" line="102"/>
+        <source>Reservations of %1 in its window, newest first: %n</source>
+        <translation>
+            <numerusform>Reservierungen von %1 im Zeitfenster, neueste zuerst: %n</numerusform>
+            <numerusform>Reservierungen von %1 im Zeitfenster, neueste zuerst: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="107"/>
+        <source>Reservations could not be read: %1</source>
+        <translation>Reservierungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="158"/>
+        <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
+        <translation>Keine Budgets: in diesem Store hat kein Budgetschlüssel eine Grenze (sealctl budget set KEY --limit L --window SECONDS setzt eine).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="189"/>
+        <source>No budget selected.</source>
+        <translation>Kein Budget ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <source>Loading reservations…</source>
+        <translation>Reservierungen werden geladen…</translation>
+    </message>
+</context>
+<context>
     <name>seal::CertDetailPane</name>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="24" />
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="115" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="24"/>
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="115"/>
         <source>No cert selected.</source>
         <translation>Kein Zertifikat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="41" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="41"/>
         <source>Raw JSON of the cert body</source>
         <translation>Rohes JSON des Zertifikatsinhalts</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="62" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="62"/>
         <source>Certs of this &amp;intent</source>
         <translation>Zertifikate dieses &amp;Intents</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="64" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="64"/>
         <source>&amp;Parent cert</source>
         <translation>Übergeordne&amp;tes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="66" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="66"/>
         <source>P&amp;revious cert</source>
         <translation>V&amp;orheriges Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="70" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="70"/>
         <source>parent cert</source>
         <translation>übergeordnetes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="72" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="72"/>
         <source>previous cert</source>
         <translation>vorheriges Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="120" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="120"/>
         <source>Select a cert first</source>
         <translation>Zuerst ein Zertifikat auswählen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="131" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="131"/>
         <source>Cert seq %1</source>
         <translation>Zertifikat seq %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="133" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="133"/>
         <source> — BROKEN: %1</source>
         <translation> — DEFEKT: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="135" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="135"/>
         <source> — UNREADABLE</source>
         <translation> — UNLESBAR</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="138" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="138"/>
         <source>break</source>
         <translation>Bruch</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="139" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="140" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="140"/>
         <source>created_at</source>
         <translation>created_at</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="142" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="142"/>
         <source>hash column</source>
         <translation>Spalte hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="143" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="143"/>
         <source>prev_hash column</source>
         <translation>Spalte prev_hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="154" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="154"/>
         <source>This cert names no intent</source>
         <translation>Dieses Zertifikat nennt keinen Intent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="156" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="156"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
         <translation>Dieses Zertifikat hat kein parent_cert (nur bezeugte Zertifikate haben eines)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="160" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="160"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
         <translation>Dies ist das erste Zertifikat der Kette (prev_hash ist GENESIS)</translation>
     </message>
@@ -1381,128 +1581,128 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54" />
+        <location filename="../models/certificate_model.cpp" line="54"/>
         <source>link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55" />
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56" />
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57" />
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="63" />
+        <location filename="../models/certificate_model.cpp" line="63"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64" />
+        <location filename="../models/certificate_model.cpp" line="64"/>
         <source>witnessed</source>
         <translation>bezeugt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65" />
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>healed</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66" />
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>approval</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="357" />
-        <location filename="../models/certificate_model.cpp" line="373" />
+        <location filename="../models/certificate_model.cpp" line="357"/>
+        <location filename="../models/certificate_model.cpp" line="373"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79" />
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75" />
+        <location filename="../models/certificate_model.cpp" line="75"/>
         <source>Link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76" />
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77" />
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78" />
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81" />
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83" />
+        <location filename="../models/certificate_model.cpp" line="83"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="433" />
+        <location filename="../models/certificate_model.cpp" line="433"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40" />
+        <location filename="../models/certificate_model.cpp" line="40"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41" />
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Seq</source>
         <translation>Seq</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42" />
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43" />
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44" />
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45" />
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>World</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46" />
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>Kind / action</source>
         <translation>Art / Aktion</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47" />
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
@@ -1510,204 +1710,204 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="89" />
-        <source>No cert in the store has the %1's hash; the chain is broken here.</source>
+        <location filename="../views/pages/certificates_page.cpp" line="89"/>
+        <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="103" />
+        <location filename="../views/pages/certificates_page.cpp" line="103"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104" />
+        <location filename="../views/pages/certificates_page.cpp" line="104"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105" />
+        <location filename="../views/pages/certificates_page.cpp" line="105"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113" />
+        <location filename="../views/pages/certificates_page.cpp" line="113"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="115" />
+        <location filename="../views/pages/certificates_page.cpp" line="115"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="125" />
+        <location filename="../views/pages/certificates_page.cpp" line="125"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129" />
+        <location filename="../views/pages/certificates_page.cpp" line="129"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130" />
+        <location filename="../views/pages/certificates_page.cpp" line="130"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="141" />
+        <location filename="../views/pages/certificates_page.cpp" line="141"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="147" />
+        <location filename="../views/pages/certificates_page.cpp" line="147"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="150" />
+        <location filename="../views/pages/certificates_page.cpp" line="150"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161" />
+        <location filename="../views/pages/certificates_page.cpp" line="161"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="261" />
+        <location filename="../views/pages/certificates_page.cpp" line="261"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="279" />
+        <location filename="../views/pages/certificates_page.cpp" line="279"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280" />
+        <location filename="../views/pages/certificates_page.cpp" line="280"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292" />
+        <location filename="../views/pages/certificates_page.cpp" line="292"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294" />
+        <location filename="../views/pages/certificates_page.cpp" line="294"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296" />
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297" />
+        <location filename="../views/pages/certificates_page.cpp" line="297"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="321" />
+        <location filename="../views/pages/certificates_page.cpp" line="321"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324" />
+        <location filename="../views/pages/certificates_page.cpp" line="324"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326" />
+        <location filename="../views/pages/certificates_page.cpp" line="326"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328" />
+        <location filename="../views/pages/certificates_page.cpp" line="328"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331" />
-        <location filename="../views/pages/certificates_page.cpp" line="355" />
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
+        <location filename="../views/pages/certificates_page.cpp" line="355"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346" />
-        <source>Select a cert: its intent's receipt is exported</source>
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="354" />
+        <location filename="../views/pages/certificates_page.cpp" line="354"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="408" />
+        <location filename="../views/pages/certificates_page.cpp" line="408"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="409" />
+        <location filename="../views/pages/certificates_page.cpp" line="409"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422" />
+        <location filename="../views/pages/certificates_page.cpp" line="422"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422" />
-        <location filename="../views/pages/certificates_page.cpp" line="432" />
+        <location filename="../views/pages/certificates_page.cpp" line="422"/>
+        <location filename="../views/pages/certificates_page.cpp" line="432"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429" />
+        <location filename="../views/pages/certificates_page.cpp" line="429"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="430" />
+        <location filename="../views/pages/certificates_page.cpp" line="430"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="431" />
+        <location filename="../views/pages/certificates_page.cpp" line="431"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449" />
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450" />
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="442" />
+        <location filename="../views/pages/certificates_page.cpp" line="442"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="443" />
+        <location filename="../views/pages/certificates_page.cpp" line="443"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="468" />
+        <location filename="../views/pages/certificates_page.cpp" line="468"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="471" />
+        <location filename="../views/pages/certificates_page.cpp" line="471"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -1715,42 +1915,42 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="22" />
+        <location filename="../views/widgets/activity_charts.cpp" line="22"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23" />
+        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="41" />
+        <location filename="../views/widgets/activity_charts.cpp" line="41"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="61" />
+        <location filename="../views/widgets/activity_charts.cpp" line="61"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65" />
+        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2: %3 Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="77" />
+        <location filename="../views/widgets/activity_charts.cpp" line="77"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="78" />
+        <location filename="../views/widgets/activity_charts.cpp" line="78"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="80" />
+        <location filename="../views/widgets/activity_charts.cpp" line="80"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -1758,82 +1958,82 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="157" />
+        <location filename="../models/chain_verification.cpp" line="157"/>
         <source>Could not check the anchors: %1</source>
         <translation>Die Anker konnten nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="174" />
+        <location filename="../models/chain_verification.cpp" line="174"/>
         <source>Anchors not checked yet.</source>
         <translation>Anker noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="176" />
+        <location filename="../models/chain_verification.cpp" line="176"/>
         <source>Checking the anchors…</source>
         <translation>Anker werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="178" />
+        <location filename="../models/chain_verification.cpp" line="178"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Für diesen Store ist noch kein Anker erfasst; eine vollständige Verifizierung, die intakt endet, erfasst einen.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="181" />
+        <location filename="../models/chain_verification.cpp" line="181"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Anker intakt: die Kette enthält die verankerte seq %1 unverändert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="182" />
+        <location filename="../models/chain_verification.cpp" line="182"/>
         <source>Anchors intact.</source>
         <translation>Anker intakt.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="184" />
+        <location filename="../models/chain_verification.cpp" line="184"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ANKERPRÜFUNG FEHLGESCHLAGEN: die Kette passt nicht mehr zu einem außerhalb des Stores erfassten Kopf (abgeschnitten oder umgeschrieben): %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211" />
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="216" />
+        <location filename="../models/chain_verification.cpp" line="216"/>
         <source>Chain not verified yet.</source>
         <translation>Kette noch nicht verifiziert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Verifying the chain…</source>
         <translation>Kette wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="221" />
+        <location filename="../models/chain_verification.cpp" line="221"/>
         <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
         <translation>Kette intakt nach verankerter seq %1: %2 neue Zertifikate, Kopf bei seq %3; verifiziert %4.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="225" />
+        <location filename="../models/chain_verification.cpp" line="225"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
         <translation>Kette intakt: %1 Zertifikate, Kopf bei seq %2; verifiziert %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230" />
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
         <translation>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %4 Zertifikaten; verifiziert %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238" />
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
         <translation>Verifizierung nach %1 Zertifikaten abgebrochen: kein Ergebnis; bisher gefundene Brüche: %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="242" />
+        <location filename="../models/chain_verification.cpp" line="242"/>
         <source>Verification failed: %1</source>
         <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
@@ -1841,72 +2041,72 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ChainVerifyPanel</name>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="30" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
         <translation>Kette &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="32" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="32"/>
         <source>Walk the whole chain and name every break by seq (a full verify)</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen (vollständige Verifizierung)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="33" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="33"/>
         <source>Verify &amp;new certs</source>
         <translation>&amp;Neue Zertifikate verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="35" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="39" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="49" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
         <translation>Brüche der Kette</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="111" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="111"/>
         <source>Anchor file: %1</source>
         <translation>Ankerdatei: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="125" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="125"/>
         <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
         <translation>Nur die Zertifikate nach der verankerten seq %1 durchgehen (ihr Anker wurde intakt geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
         <translation>%1 Zertifikate/s</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="164" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
         <translation> · noch ca. %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="177" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
         <translation>seq %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="179" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
         <translation>Eingabe: seq %1 in der Tabelle anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="182" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
         <translation>… und %1 weitere Brüche</translation>
     </message>
@@ -1914,32 +2114,32 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
         <source>Written as:</source>
         <translation>Geschrieben als:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="36" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="36"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="37" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="37"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Grund (optional, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="49" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="49"/>
         <source>Type %1 to confirm:</source>
         <translation>Zur Bestätigung %1 eingeben:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="81" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="81"/>
         <source>a reason is required</source>
         <translation>ein Grund ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>type %1 exactly to confirm</source>
         <translation>zur Bestätigung genau %1 eingeben</translation>
     </message>
@@ -1947,217 +2147,217 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="30" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="30"/>
         <source>Connect to a seal store</source>
         <translation>Mit einem Seal-Store verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="40" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="40"/>
         <source>Saved connection profiles</source>
         <translation>Gespeicherte Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="45"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="55" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="55"/>
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="65"/>
         <source>e.g. staging</source>
         <translation>z. B. staging</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
         <source>host name or socket directory</source>
         <translation>Hostname oder Socket-Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="73"/>
         <source>from the keychain when saved there</source>
         <translation>aus dem Schlüsselbund, falls dort gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="75" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="75"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Im System-Schlüsselbund &amp;merken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
-        <source>libpq sslmode: verify-full checks the server's certificate and name</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="80"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>libpq-sslmode: verify-full prüft Zertifikat und Namen des Servers</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>CA-Zertifikatsdatei für verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>Choose the root certificate file</source>
         <translation>Die Datei mit dem Wurzelzertifikat wählen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="90" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="90"/>
         <source>e.g. staging, production</source>
         <translation>z. B. staging, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="96"/>
         <source>No colour</source>
         <translation>Keine Farbe</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="102"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>&amp;Produktiv-Store (rotes Banner über dem Fenster)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="104"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Schreib&amp;geschützt starten (keine Schreibvorgänge angeboten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="106" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="106"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>z. B. host=standby port=5432 (leer: vom Store oben lesen)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
         <translation>Ein Streaming-Standby für Seiten, Prüfung, Berichte und Exporte; Schreibvorgänge gehen weiterhin an den Store oben. libpq-Schlüsselwörter; der Rest (Datenbank, Benutzer, TLS) kommt von oben. Ein hier eingegebenes Passwort kommt in den Schlüsselbund, nie in die Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="112"/>
         <source>Profile &amp;name:</source>
         <translation>Pro&amp;filname:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="114"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
         <source>&amp;Database:</source>
         <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="117" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
         <source>&amp;TLS mode:</source>
         <translation>&amp;TLS-Modus:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lesen &amp;von (Standby):</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>Root &amp;certificate:</source>
         <translation>Wurzel&amp;zertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="137" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="137"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="250"/>
         <source>Environment colour</source>
         <translation>Farbe der Umgebung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
         <source>Root certificate</source>
         <translation>Wurzelzertifikat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="270" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="270"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="271" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="271"/>
         <source>The colour of the environment chip in the status bar</source>
         <translation>Die Farbe des Umgebungs-Chips in der Statusleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="289" />
-        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="289"/>
+        <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
         <translation>„Lesen von“ ist keine libpq-Verbindungszeichenfolge (z. B. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="303" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="303"/>
         <source>Give the profile a name to save it.</source>
         <translation>Geben Sie dem Profil einen Namen, um es zu speichern.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="313" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="313"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="315" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="315"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="319" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="319"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil gespeichert (ohne Passwort).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="327" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="327"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Das Passwort für „Lesen von“ wurde NICHT gespeichert: %1.</translation>
     </message>
@@ -2165,7 +2365,7 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40" />
+        <location filename="../views/writes/write_flow.cpp" line="40"/>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
     </message>
@@ -2173,12 +2373,12 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
         <source>the demo server did not start</source>
         <translation>der Demo-Server ist nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="90" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="90"/>
         <source>demo</source>
         <translation>Demo</translation>
     </message>
@@ -2186,48 +2386,48 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="15" />
-        <location filename="../models/divergence_model.cpp" line="30" />
+        <location filename="../models/divergence_model.cpp" line="15"/>
+        <location filename="../models/divergence_model.cpp" line="30"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="60" />
+        <location filename="../models/divergence_model.cpp" line="60"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="61" />
+        <location filename="../models/divergence_model.cpp" line="61"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62" />
+        <location filename="../models/divergence_model.cpp" line="62"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63" />
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64" />
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65" />
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>Observations</source>
         <translation>Beobachtungen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66" />
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>Last witness</source>
         <translation>Letzter Zeuge</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235" />
+        <location filename="../models/divergence_model.cpp" line="235"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2244,14 +2444,14 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239" />
+        <location filename="../models/divergence_model.cpp" line="239"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241" />
+        <location filename="../models/divergence_model.cpp" line="241"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -2273,53 +2473,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="38" />
+        <location filename="../views/pages/divergences_page.cpp" line="38"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="40" />
+        <location filename="../views/pages/divergences_page.cpp" line="40"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="42" />
+        <location filename="../views/pages/divergences_page.cpp" line="42"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="45" />
+        <location filename="../views/pages/divergences_page.cpp" line="45"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="57" />
+        <location filename="../views/pages/divergences_page.cpp" line="57"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="65" />
+        <location filename="../views/pages/divergences_page.cpp" line="65"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="67" />
+        <location filename="../views/pages/divergences_page.cpp" line="67"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="69" />
+        <location filename="../views/pages/divergences_page.cpp" line="69"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="108" />
-        <location filename="../views/pages/divergences_page.cpp" line="219" />
+        <location filename="../views/pages/divergences_page.cpp" line="108"/>
+        <location filename="../views/pages/divergences_page.cpp" line="219"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178" />
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -2327,7 +2527,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179" />
+        <location filename="../views/pages/divergences_page.cpp" line="179"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -2335,7 +2535,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="180" />
+        <location filename="../views/pages/divergences_page.cpp" line="180"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -2343,78 +2543,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="182" />
+        <location filename="../views/pages/divergences_page.cpp" line="182"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="271" />
+        <location filename="../views/pages/divergences_page.cpp" line="271"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="272" />
+        <location filename="../views/pages/divergences_page.cpp" line="272"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="278" />
+        <location filename="../views/pages/divergences_page.cpp" line="278"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="279" />
+        <location filename="../views/pages/divergences_page.cpp" line="279"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288" />
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290" />
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293" />
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294" />
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295" />
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296" />
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297" />
-        <location filename="../views/pages/divergences_page.cpp" line="304" />
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="304"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298" />
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307" />
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310" />
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -2422,12 +2622,12 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EnvironmentBanner</name>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="15" />
+        <location filename="../views/widgets/environment_banner.cpp" line="15"/>
         <source>Production warning</source>
         <translation>Warnung: Produktivumgebung</translation>
     </message>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="27" />
+        <location filename="../views/widgets/environment_banner.cpp" line="27"/>
         <source>PRODUCTION — writes here move real money</source>
         <translation>PRODUKTION — Schreibvorgänge hier bewegen echtes Geld</translation>
     </message>
@@ -2435,42 +2635,42 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="147" />
+        <location filename="../models/event_model.cpp" line="147"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="165" />
+        <location filename="../models/event_model.cpp" line="165"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="21" />
+        <location filename="../models/event_model.cpp" line="21"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22" />
+        <location filename="../models/event_model.cpp" line="22"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23" />
+        <location filename="../models/event_model.cpp" line="23"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24" />
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25" />
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26" />
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -2478,82 +2678,82 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="55" />
+        <location filename="../views/pages/events_page.cpp" line="55"/>
         <source>Event detail</source>
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="104" />
+        <location filename="../views/pages/events_page.cpp" line="104"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="105" />
+        <location filename="../views/pages/events_page.cpp" line="105"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="107" />
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109" />
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110" />
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112" />
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113" />
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="133" />
+        <location filename="../views/pages/events_page.cpp" line="133"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="147" />
+        <location filename="../views/pages/events_page.cpp" line="147"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="197" />
+        <location filename="../views/pages/events_page.cpp" line="197"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="252" />
+        <location filename="../views/pages/events_page.cpp" line="252"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="253" />
+        <location filename="../views/pages/events_page.cpp" line="253"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="265" />
+        <location filename="../views/pages/events_page.cpp" line="265"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="271" />
+        <location filename="../views/pages/events_page.cpp" line="271"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="274" />
+        <location filename="../views/pages/events_page.cpp" line="274"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -2575,68 +2775,68 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62" />
+        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64" />
+        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="98" />
+        <location filename="../views/evidence/evidence_export.cpp" line="98"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="106" />
+        <location filename="../views/evidence/evidence_export.cpp" line="106"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="114" />
+        <location filename="../views/evidence/evidence_export.cpp" line="114"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="120" />
+        <location filename="../views/evidence/evidence_export.cpp" line="120"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="127" />
+        <location filename="../views/evidence/evidence_export.cpp" line="127"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Portabler Beleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="135" />
+        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Portabler Beleg: %1 Zertifikat(e), signiert mit öffentlichem Schlüssel %2; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144" />
+        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="168" />
+        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170" />
-        <location filename="../views/evidence/evidence_export.cpp" line="171" />
+        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="171"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177" />
+        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190" />
+        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -2644,12 +2844,12 @@ Detail:
 <context>
     <name>seal::EvidenceFiles</name>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="18" />
+        <location filename="../models/services/evidence_files.cpp" line="18"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="78" />
+        <location filename="../models/services/evidence_files.cpp" line="78"/>
         <source>cannot write: %1</source>
         <translation>kann nicht schreiben: %1</translation>
     </message>
@@ -2657,7 +2857,7 @@ Detail:
 <context>
     <name>seal::EvidenceJob</name>
     <message>
-        <location filename="../models/services/background_job.hpp" line="113" />
+        <location filename="../models/services/background_job.hpp" line="113"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -2665,33 +2865,33 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143" />
-        <location filename="../models/divergence_model.cpp" line="157" />
+        <location filename="../models/divergence_model.cpp" line="143"/>
+        <location filename="../models/divergence_model.cpp" line="157"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="52" />
+        <location filename="../models/divergence_model.cpp" line="52"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="53" />
+        <location filename="../models/divergence_model.cpp" line="53"/>
         <source>Frozen since</source>
         <translation>Eingefroren seit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54" />
+        <location filename="../models/divergence_model.cpp" line="54"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55" />
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155" />
+        <location filename="../models/divergence_model.cpp" line="155"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -2709,92 +2909,92 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17" />
+        <location filename="../models/holds_model.cpp" line="17"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19" />
+        <location filename="../models/holds_model.cpp" line="19"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21" />
+        <location filename="../models/holds_model.cpp" line="21"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30" />
+        <location filename="../models/holds_model.cpp" line="30"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100" />
+        <location filename="../models/holds_model.cpp" line="100"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35" />
+        <location filename="../models/holds_model.cpp" line="35"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36" />
+        <location filename="../models/holds_model.cpp" line="36"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37" />
+        <location filename="../models/holds_model.cpp" line="37"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Last cert</source>
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153" />
+        <location filename="../models/holds_model.cpp" line="153"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -2815,14 +3015,14 @@ Erstellt: %8
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158" />
+        <location filename="../models/holds_model.cpp" line="158"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160" />
+        <location filename="../models/holds_model.cpp" line="160"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -2838,82 +3038,82 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="36" />
+        <location filename="../views/pages/holds_page.cpp" line="36"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="56" />
+        <location filename="../views/pages/holds_page.cpp" line="56"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58" />
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62" />
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66" />
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70" />
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83" />
+        <location filename="../views/pages/holds_page.cpp" line="83"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91" />
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94" />
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101" />
+        <location filename="../views/pages/holds_page.cpp" line="101"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103" />
+        <location filename="../views/pages/holds_page.cpp" line="103"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111" />
+        <location filename="../views/pages/holds_page.cpp" line="111"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112" />
+        <location filename="../views/pages/holds_page.cpp" line="112"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113" />
+        <location filename="../views/pages/holds_page.cpp" line="113"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="206" />
-        <source>No holds: every intent's outcome is known.</source>
+        <location filename="../views/pages/holds_page.cpp" line="206"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="210" />
+        <location filename="../views/pages/holds_page.cpp" line="210"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -2921,114 +3121,114 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="248" />
+        <location filename="../views/pages/holds_page.cpp" line="248"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254" />
+        <location filename="../views/pages/holds_page.cpp" line="254"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="255" />
+        <location filename="../views/pages/holds_page.cpp" line="255"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261" />
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="262" />
+        <location filename="../views/pages/holds_page.cpp" line="262"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="293" />
+        <location filename="../views/pages/holds_page.cpp" line="293"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310" />
+        <location filename="../views/pages/holds_page.cpp" line="310"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314" />
+        <location filename="../views/pages/holds_page.cpp" line="314"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="315" />
+        <location filename="../views/pages/holds_page.cpp" line="315"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316" />
+        <location filename="../views/pages/holds_page.cpp" line="316"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317" />
+        <location filename="../views/pages/holds_page.cpp" line="317"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317" />
+        <location filename="../views/pages/holds_page.cpp" line="317"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318" />
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318" />
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320" />
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320" />
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321" />
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322" />
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322" />
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324" />
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332" />
-        <location filename="../views/pages/holds_page.cpp" line="337" />
-        <location filename="../views/pages/holds_page.cpp" line="362" />
+        <location filename="../views/pages/holds_page.cpp" line="332"/>
+        <location filename="../views/pages/holds_page.cpp" line="337"/>
+        <location filename="../views/pages/holds_page.cpp" line="362"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="366" />
+        <location filename="../views/pages/holds_page.cpp" line="366"/>
         <source>
 Verdict: %1
 Effect: %2
@@ -3039,57 +3239,57 @@ Wirkung: %2
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="370" />
+        <location filename="../views/pages/holds_page.cpp" line="370"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372" />
+        <location filename="../views/pages/holds_page.cpp" line="372"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="375" />
+        <location filename="../views/pages/holds_page.cpp" line="375"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="380" />
+        <location filename="../views/pages/holds_page.cpp" line="380"/>
         <source>Cert appended: #%1 %2 (hash %3)
 </source>
         <translation>Zertifikat angehängt: #%1 %2 (Hash %3)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="383" />
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385" />
+        <location filename="../views/pages/holds_page.cpp" line="385"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="387" />
+        <location filename="../views/pages/holds_page.cpp" line="387"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="354" />
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="354"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -3097,17 +3297,17 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::JsonText</name>
     <message>
-        <location filename="../models/text/json_text.cpp" line="53" />
+        <location filename="../models/text/json_text.cpp" line="53"/>
         <source>… [line cut: %1 more bytes]</source>
         <translation>… [Zeile gekürzt: %1 weitere Bytes]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="71" />
+        <location filename="../models/text/json_text.cpp" line="71"/>
         <source>… [nested deeper than %1 levels]</source>
         <translation>… [tiefer verschachtelt als %1 Ebenen]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="79" />
+        <location filename="../models/text/json_text.cpp" line="79"/>
         <source>… [truncated: %1 bytes, showing the first %2]</source>
         <translation>… [gekürzt: %1 Bytes, gezeigt werden die ersten %2]</translation>
     </message>
@@ -3115,38 +3315,38 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27" />
-        <location filename="../views/widgets/level_history_chart.cpp" line="38" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="16"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
         <source>Level over time</source>
         <translation>Stufe im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="38" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
         <source>Level over time: no certs yet</source>
         <translation>Stufe im Zeitverlauf: noch keine Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="41" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="30"/>
         <source>Level over time: %1</source>
         <translation>Stufe im Zeitverlauf: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="43" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="32"/>
         <source>earned level</source>
         <translation>erreichte Stufe</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="45" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="34"/>
         <source>suspended (L0)</source>
         <translation>ausgesetzt (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="63" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="52"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="64" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -3154,218 +3354,218 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="49" />
-        <location filename="../views/main_window.cpp" line="198" />
+        <location filename="../views/main_window.cpp" line="49"/>
+        <location filename="../views/main_window.cpp" line="201"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="59" />
+        <location filename="../views/main_window.cpp" line="59"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="85" />
+        <location filename="../views/main_window.cpp" line="88"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="99" />
+        <location filename="../views/main_window.cpp" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100" />
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="106" />
+        <location filename="../views/main_window.cpp" line="109"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115" />
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120" />
+        <location filename="../views/main_window.cpp" line="123"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="122" />
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="157" />
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="197" />
+        <location filename="../views/main_window.cpp" line="200"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="198" />
+        <location filename="../views/main_window.cpp" line="201"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="200" />
+        <location filename="../views/main_window.cpp" line="203"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="201" />
+        <location filename="../views/main_window.cpp" line="204"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217" />
+        <location filename="../views/main_window.cpp" line="220"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="219" />
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221" />
+        <location filename="../views/main_window.cpp" line="224"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="223" />
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="225" />
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226" />
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="231" />
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="243" />
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246" />
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="247" />
+        <location filename="../views/main_window.cpp" line="250"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="248" />
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249" />
+        <location filename="../views/main_window.cpp" line="252"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251" />
+        <location filename="../views/main_window.cpp" line="254"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256" />
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="261" />
+        <location filename="../views/main_window.cpp" line="264"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270" />
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270" />
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279" />
+        <location filename="../views/main_window.cpp" line="282"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="289" />
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="290" />
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="37" />
+        <location filename="../views/main_window_evidence.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="38" />
+        <location filename="../views/main_window_evidence.cpp" line="38"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="41" />
+        <location filename="../views/main_window_evidence.cpp" line="41"/>
         <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg prüfen (oder seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="43" />
+        <location filename="../views/main_window_evidence.cpp" line="43"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="51" />
+        <location filename="../views/main_window_evidence.cpp" line="51"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52" />
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3373,22 +3573,22 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18" />
+        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
         <source>Store unreachable</source>
         <translation>Store nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57" />
+        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Was Sie sehen, wurde um %1 gelesen und ist möglicherweise veraltet.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59" />
+        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Es wurde noch nichts aus ihm gelesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61" />
+        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Neue Verbindung wird aufgebaut (nächster Versuch in %n s)…</numerusform>
@@ -3396,12 +3596,12 @@ Geschrieben als: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62" />
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting…</source>
         <translation>Neue Verbindung wird aufgebaut…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63" />
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Der Store ist seit %1 nicht erreichbar. %2 Schreibvorgänge sind gesperrt. %3</translation>
     </message>
@@ -3409,43 +3609,43 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98" />
-        <location filename="../models/divergence_model.cpp" line="114" />
+        <location filename="../models/divergence_model.cpp" line="98"/>
+        <location filename="../models/divergence_model.cpp" line="114"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="42" />
+        <location filename="../models/divergence_model.cpp" line="42"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="43" />
+        <location filename="../models/divergence_model.cpp" line="43"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44" />
+        <location filename="../models/divergence_model.cpp" line="44"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45" />
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46" />
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47" />
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112" />
+        <location filename="../models/divergence_model.cpp" line="112"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -3467,190 +3667,190 @@ Detail:
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95" />
+        <location filename="../views/pages/overview_page.cpp" line="95"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109" />
+        <location filename="../views/pages/overview_page.cpp" line="109"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110" />
+        <location filename="../views/pages/overview_page.cpp" line="110"/>
         <source>&amp;Verify now</source>
         <translation>Jetzt &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112" />
+        <location filename="../views/pages/overview_page.cpp" line="112"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113" />
+        <location filename="../views/pages/overview_page.cpp" line="113"/>
         <source>Show first &amp;break</source>
         <translation>Ersten &amp;Bruch anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115" />
+        <location filename="../views/pages/overview_page.cpp" line="115"/>
         <source>Open the certificates page at the first break</source>
         <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139" />
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Needs attention</source>
         <translation>Erfordert Aufmerksamkeit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="194" />
+        <location filename="../views/pages/overview_page.cpp" line="194"/>
         <source>Cannot read the overview: %1</source>
         <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210" />
+        <location filename="../views/pages/overview_page.cpp" line="210"/>
         <source>Not verified yet</source>
         <translation>Noch nicht verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Verifying…</source>
         <translation>Wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219" />
+        <location filename="../views/pages/overview_page.cpp" line="219"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223" />
+        <location filename="../views/pages/overview_page.cpp" line="223"/>
         <source>BROKEN at seq %1</source>
         <translation>DEFEKT bei seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227" />
+        <location filename="../views/pages/overview_page.cpp" line="227"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231" />
+        <location filename="../views/pages/overview_page.cpp" line="231"/>
         <source>Verification failed</source>
         <translation>Verifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240" />
+        <location filename="../views/pages/overview_page.cpp" line="240"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248" />
+        <location filename="../views/pages/overview_page.cpp" line="248"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
         <translation>Kopf bei seq %1, %2 Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249" />
+        <location filename="../views/pages/overview_page.cpp" line="249"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254" />
+        <location filename="../views/pages/overview_page.cpp" line="254"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="274" />
+        <location filename="../views/pages/overview_page.cpp" line="274"/>
         <source>Open the %1 page</source>
         <translation>Die Seite %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="279" />
+        <location filename="../views/pages/overview_page.cpp" line="279"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>offene Freigaben
 %1 überfällig</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280" />
+        <location filename="../views/pages/overview_page.cpp" line="280"/>
         <source>pending approvals</source>
         <translation>offene Freigaben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>holds
 %1 more in flight</source>
         <translation>Schwebefälle
 %1 weitere laufend</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>divergences
 %1, %2</source>
         <translation>Abweichungen
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="285" />
+        <location filename="../views/pages/overview_page.cpp" line="285"/>
         <source>1 diverged intent</source>
         <translation>1 abweichender Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286" />
+        <location filename="../views/pages/overview_page.cpp" line="286"/>
         <source>%1 diverged intents</source>
         <translation>%1 abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287" />
+        <location filename="../views/pages/overview_page.cpp" line="287"/>
         <source>%1 out of band</source>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288" />
+        <location filename="../views/pages/overview_page.cpp" line="288"/>
         <source>frozen domains</source>
         <translation>eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290" />
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>suspended paths
 of %1 known</source>
         <translation>ausgesetzte Pfade
 von %1 bekannten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="291" />
+        <location filename="../views/pages/overview_page.cpp" line="291"/>
         <source>revoked paths</source>
         <translation>widerrufene Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="308" />
+        <location filename="../views/pages/overview_page.cpp" line="308"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="311" />
+        <location filename="../views/pages/overview_page.cpp" line="311"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 Zertifikate am %2 (UTC), dem einzigen Tag mit Zertifikaten; %3 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="315" />
+        <location filename="../views/pages/overview_page.cpp" line="315"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="319" />
+        <location filename="../views/pages/overview_page.cpp" line="319"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="320" />
+        <location filename="../views/pages/overview_page.cpp" line="320"/>
         <source>%1 approval requests, %2 in all.</source>
         <translation>%1 Freigabeanträge, insgesamt %2.</translation>
     </message>
@@ -3658,155 +3858,155 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
         <translation>Der öffentliche Schlüssel ist weder Base64 eines 32-Byte-Ed25519-Schlüssels noch eine Datei, die einen solchen enthält.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245"/>
         <source>Unreadable: %1</source>
         <translation>Unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84"/>
         <source>Valid portable receipt for intent %1.</source>
         <translation>Gültiger portabler Beleg für Intent %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85" />
-        <source>Certs: %1, each one's digest recomputed and equal to its hash.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>INVALID portable receipt for intent %1: %2.</source>
         <translation>UNGÜLTIGER portabler Beleg für Intent %1: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
         <source>NOT verified</source>
         <translation>NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111" />
-        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer's public key to check that.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
         <source>Portable receipt</source>
         <translation>Portabler Beleg</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128" />
-        <source>optional: the signer's public key (base64) or a file holding it</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
         <translation>optional: der öffentliche Schlüssel des Unterzeichners (Base64) oder eine Datei damit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129"/>
         <source>B&amp;rowse…</source>
         <translation>Durc&amp;hsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
         <source>Choose a portable receipt file.</source>
         <translation>Eine Datei mit einem portablen Beleg wählen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
         <source>Receipt details</source>
         <translation>Belegdetails</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
         <source>&amp;Public key:</source>
         <translation>Ö&amp;ffentlicher Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219" />
-        <source>Signer's public key file</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219"/>
+        <source>Signer&apos;s public key file</source>
         <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
@@ -3814,105 +4014,143 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
         <source>Range report</source>
         <translation>Bereichsbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>From the &amp;beginning</source>
         <translation>Vom &amp;Anfang an</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>B&amp;rowse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>&amp;Write report</source>
         <translation>Bericht &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
         <source>&amp;Since:</source>
         <translation>Se&amp;it:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
         <source>Write report</source>
         <translation>Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
         <source>Building the report…</source>
         <translation>Bericht wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
         <source>Not written: %1</source>
         <translation>Nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
+    <name>seal::ReservationModel</name>
+    <message>
+        <location filename="../models/budget_model.cpp" line="24"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="25"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="27"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="45"/>
+        <source>reserved (in flight)</source>
+        <translation>reserviert (in Bearbeitung)</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="46"/>
+        <source>settled</source>
+        <translation>abgerechnet</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="282"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95" />
+        <location filename="../models/services/secret_store.cpp" line="95"/>
         <source>the keychain did not answer within %1 s</source>
         <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58" />
+        <location filename="../models/services/secret_store.cpp" line="58"/>
         <source>the keychain has no such entry</source>
         <translation>der Schlüsselbund hat keinen solchen Eintrag</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65" />
+        <location filename="../models/services/secret_store.cpp" line="65"/>
         <source>no keychain service is running on this computer</source>
         <translation>auf diesem Computer läuft kein Schlüsselbund-Dienst</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69" />
+        <location filename="../models/services/secret_store.cpp" line="69"/>
         <source>the keychain refused: %1</source>
         <translation>der Schlüsselbund hat verweigert: %1</translation>
     </message>
@@ -3920,67 +4158,67 @@ von %1 bekannten</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="114" />
+        <location filename="../app/sealdesk/session.cpp" line="114"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116" />
+        <location filename="../app/sealdesk/session.cpp" line="116"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="120" />
+        <location filename="../app/sealdesk/session.cpp" line="120"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="124" />
+        <location filename="../app/sealdesk/session.cpp" line="124"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="129" />
+        <location filename="../app/sealdesk/session.cpp" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="135" />
+        <location filename="../app/sealdesk/session.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="147" />
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149" />
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155" />
+        <location filename="../app/sealdesk/session.cpp" line="155"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="156" />
+        <location filename="../app/sealdesk/session.cpp" line="156"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="157" />
+        <location filename="../app/sealdesk/session.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183" />
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="230" />
+        <location filename="../app/sealdesk/session.cpp" line="230"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n neue Freigabe wartet</numerusform>
@@ -3988,12 +4226,12 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="235" />
+        <location filename="../app/sealdesk/session.cpp" line="235"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="246" />
+        <location filename="../app/sealdesk/session.cpp" line="246"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4001,206 +4239,206 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45" />
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>aus (von Hand aktualisieren, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>nie (so lange warten, wie der Store braucht)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55" />
-        <source>How long a connection, a lock or a page's query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Wie lange eine Verbindung, eine Sperre oder die Abfrage einer Seite dauern darf, bevor die Konsole aufgibt und sagt, worauf sie gewartet hat. Die Prüfung der Kette und Exporte sind nicht begrenzt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Für diesen Lauf gilt stattdessen SEAL_TIMEOUT=%1 aus der Umgebung.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notification when a new approval arrives</source>
         <translation>Desktop-&amp;Benachrichtigung bei neuem Freigabeantrag</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="77" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="77"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="81" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="81"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="87" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="87"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Zeiten in:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="88" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="88"/>
         <source>Live &amp;refresh every:</source>
         <translation>Live-&amp;Aktualisierung alle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>Store &amp;timeout:</source>
         <translation>Store-&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="92"/>
         <source>&amp;Governance key:</source>
         <translation>&amp;Governance-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>Provider &amp;witness URL:</source>
         <translation>&amp;URL des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
         <source>Provider witness &amp;key:</source>
         <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Connection &amp;profiles…</source>
         <translation>Verbindungs&amp;profile…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="139"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="140"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>The governance key</source>
         <translation>Der Governance-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="151" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="151"/>
         <source>The provider witness key</source>
         <translation>Der Schlüssel des Anbieter-Zeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="158" />
-        <source>The provider witness URL's credentials</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="158"/>
+        <source>The provider witness URL&apos;s credentials</source>
         <translation>Zugangsdaten in der URL des Anbieter-Zeugen</translation>
     </message>
 </context>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -4208,7 +4446,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="283" />
+        <location filename="../models/store_client.cpp" line="354"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
@@ -4216,12 +4454,12 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56" />
+        <location filename="../models/store_worker.cpp" line="56"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60" />
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>
@@ -4229,33 +4467,33 @@ von %1 bekannten</translation>
 <context>
     <name>seal::WholeValueButton</name>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="15" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="15"/>
         <source>Save whole value…</source>
         <translation>Ganzen Wert speichern…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="18" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="18"/>
         <source>The pane shows only part of this value; save all of it, exactly as stored, to a file</source>
         <translation>Der Bereich zeigt nur einen Teil dieses Werts; den ganzen Wert, genau wie gespeichert, in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
-        <location filename="../views/widgets/whole_value_button.cpp" line="48" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
+        <location filename="../views/widgets/whole_value_button.cpp" line="48"/>
         <source>Save whole value</source>
         <translation>Ganzen Wert speichern</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="80" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="80"/>
         <source>the value is no longer in the store</source>
         <translation>der Wert ist nicht mehr im Store</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="62" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -4,324 +4,331 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79" />
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81" />
-        <location filename="../app/sealdesk/main.cpp" line="98" />
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92" />
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
         <source>The demo store did not start: %1</source>
-        <translation>Le dépôt de démonstration n'a pas démarré : %1</translation>
+        <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109" />
+        <location filename="../app/sealdesk/main.cpp" line="109"/>
         <source>the demo store has no approver</source>
-        <translation>le dépôt de démonstration n'a pas d'approbateur</translation>
+        <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="20" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
         <source>Overview</source>
-        <translation>Vue d'ensemble</translation>
+        <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="22" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="26" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="32" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147" />
-        <source>timed out after %1 s waiting for the page's data</source>
-        <translation>délai dépassé après %1 s d'attente des données de la page</translation>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154" />
+        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <source>timed out after %1 s waiting for the page&apos;s data</source>
+        <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="154"/>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270" />
+        <location filename="../app/sealdesk/main.cpp" line="270"/>
         <source>Operator console for the seal store.</source>
-        <translation>Console d'exploitation du dépôt de sceaux.</translation>
+        <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275" />
-        <source>libpq connection string (default: $SEAL_DSN, then libpq's environment).</source>
-        <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l'environnement de libpq).</translation>
+        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
+        <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280" />
+        <location filename="../app/sealdesk/main.cpp" line="280"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
-        <translation>un serveur de secours en réplication d'où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
+        <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285" />
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates or events.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates ou events.</translation>
+        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
+        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372" />
-        <source>no saved profile "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331" />
-        <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events)</source>
-        <translation>aucune page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events)</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="291" />
+        <location filename="../app/sealdesk/main.cpp" line="291"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="295" />
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events ou budgets.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="295"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299" />
+        <location filename="../app/sealdesk/main.cpp" line="299"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302" />
-        <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
-        <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s'y connecter comme approbateur de démonstration.</translation>
+        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310" />
-        <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
 </context>
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17" />
+        <location filename="../models/write_rules.cpp" line="17"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>le dépôt est injoignable : rien ne peut être écrit avant son retour</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18" />
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>pas encore connecté : la console ne sait pas qui vous êtes</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19" />
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="32" />
+        <location filename="../models/write_rules.cpp" line="32"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
-        <translation>vous (%1) avez fait cette demande : l'initiateur ne peut pas approuver sa propre demande</translation>
+        <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="35" />
+        <location filename="../models/write_rules.cpp" line="35"/>
         <source>already decided: %1</source>
         <translation>déjà décidée : %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="36" />
+        <location filename="../models/write_rules.cpp" line="36"/>
         <source>expired: the request can no longer be decided</source>
         <translation>expirée : la demande ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="39" />
+        <location filename="../models/write_rules.cpp" line="39"/>
         <source>you (%1) already voted: %2</source>
         <translation>vous (%1) avez déjà voté : %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="49" />
+        <location filename="../models/write_rules.cpp" line="49"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="31" />
+        <location filename="../views/evidence/evidence_export.cpp" line="31"/>
         <source>the store knows nothing of intent %1</source>
-        <translation>le dépôt ne connaît pas l'intention %1</translation>
+        <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41" />
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41" />
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Certificat altéré : le certificat %1 (séq. %2) ne correspond plus à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48" />
-        <source>Foreign cert: cert %1 (seq %2) is not of this receipt's intent.</source>
-        <translation>Certificat étranger : le certificat %1 (séq. %2) n'appartient pas à l'intention de ce reçu.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
+        <translation>Certificat étranger : le certificat %1 (séq. %2) n&apos;appartient pas à l&apos;intention de ce reçu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50" />
-        <source>Bad signature: the signature does not match the receipt's content and public key.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Signature incorrecte : la signature ne correspond pas au contenu du reçu et à la clé publique.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Mauvaise clé : signé par une autre clé que la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Membre en double : le fichier nomme deux fois un membre.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Malformed: the receipt is not well formed.</source>
-        <translation>Mal formé : le reçu n'est pas bien formé.</translation>
+        <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
-        <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l'intention est scellée WORLD_FINAL.</translation>
+        <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l&apos;intention est scellée WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
-        <translation>Rien n'a eu lieu : la réservation est libérée (la ligne de l'intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
+        <translation>Rien n&apos;a eu lieu : la réservation est libérée (la ligne de l&apos;intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
-        <translation>La chaîne l'a scellée mais le monde n'a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+        <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
-        <translation>Plus d'un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63" />
-        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
-        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Paramètres… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l'URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d'API ; la lecture seule suffit) dans l'environnement.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Paramètres… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
-        <translation>SEAL_WITNESS_URL n'est pas utilisable : %1</translation>
+        <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76" />
-        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.</source>
-        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Paramètres… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d'API du prestataire ; la lecture seule suffit) dans l'environnement.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Paramètres… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="18" />
+        <location filename="../views/writes/write_outcome.cpp" line="18"/>
         <source>written</source>
         <translation>écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="20" />
+        <location filename="../views/writes/write_outcome.cpp" line="20"/>
         <source>refused, nothing written</source>
-        <translation>refusé, rien n'a été écrit</translation>
+        <translation>refusé, rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="22" />
+        <location filename="../views/writes/write_outcome.cpp" line="22"/>
         <source>the connection dropped; checked again: it landed</source>
-        <translation>la connexion a été perdue ; nouvelle vérification : l'écriture a abouti</translation>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture a abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="24" />
+        <location filename="../views/writes/write_outcome.cpp" line="24"/>
         <source>the connection dropped; checked again: it did not land</source>
-        <translation>la connexion a été perdue ; nouvelle vérification : l'écriture n'a pas abouti</translation>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture n&apos;a pas abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="26" />
+        <location filename="../views/writes/write_outcome.cpp" line="26"/>
         <source>the connection dropped: not known whether it landed</source>
-        <translation>la connexion a été perdue : on ne sait pas si l'écriture a abouti</translation>
+        <translation>la connexion a été perdue : on ne sait pas si l&apos;écriture a abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="61" />
+        <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
-        <translation>La console n'a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n'est peut-être pas ce que vous voulez.</translation>
+        <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="121" />
+        <location filename="../models/store_worker.cpp" line="121"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124" />
+        <location filename="../models/store_worker.cpp" line="124"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="129" />
+        <location filename="../models/store_worker.cpp" line="129"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
-        <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas voter</translation>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="133" />
+        <location filename="../models/store_worker.cpp" line="133"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
-        <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50" />
-        <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/approval_model.cpp" line="114" />
-        <location filename="../models/approval_model.cpp" line="140" />
+        <location filename="../models/approval_model.cpp" line="114"/>
+        <location filename="../models/approval_model.cpp" line="140"/>
+        <location filename="../models/budget_model.cpp" line="39"/>
+        <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="53" />
+        <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
@@ -329,99 +336,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141" />
+        <location filename="../models/approval_model.cpp" line="141"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149" />
+        <location filename="../models/approval_model.cpp" line="149"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318" />
+        <location filename="../models/approval_model.cpp" line="318"/>
         <source>no votes yet</source>
-        <translation>aucun vote pour l'instant</translation>
+        <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321" />
+        <location filename="../models/approval_model.cpp" line="321"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
+        <location filename="../models/approval_model.cpp" line="336"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>DÉFECTUEUSE : %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="342"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345" />
+        <location filename="../models/approval_model.cpp" line="345"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401" />
+        <location filename="../models/approval_model.cpp" line="401"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402" />
+        <location filename="../models/approval_model.cpp" line="402"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 sur %2 (défectueuse)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="54" />
+        <location filename="../models/approval_model.cpp" line="54"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55" />
+        <location filename="../models/approval_model.cpp" line="55"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56" />
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57" />
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58" />
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59" />
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60" />
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61" />
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62" />
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63" />
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -429,53 +436,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="29" />
+        <location filename="../views/widgets/activity_charts.cpp" line="29"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30" />
+        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
         <source>Past expiry</source>
         <translation>Échues</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31" />
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Approved</source>
         <translation>Approuvées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32" />
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Approved, used</source>
         <translation>Approuvées, utilisées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33" />
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Rejected</source>
         <translation>Rejetées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34" />
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Expired</source>
         <translation>Expirées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35" />
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>State “%1”</source>
         <translation>État « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="90" />
+        <location filename="../views/widgets/activity_charts.cpp" line="90"/>
         <source>Approvals by outcome, in money</source>
         <translation>Approbations par issue, en montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97" />
-        <location filename="../views/widgets/activity_charts.cpp" line="113" />
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="113"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="104" />
+        <location filename="../views/widgets/activity_charts.cpp" line="104"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
@@ -483,496 +490,496 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="142" />
+        <location filename="../views/pages/approvals_page.cpp" line="142"/>
         <source>Export failed: %1</source>
-        <translation>Échec de l'export : %1</translation>
+        <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155" />
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156" />
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157" />
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158" />
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172" />
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172" />
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173" />
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173" />
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187" />
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188" />
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191" />
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192" />
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196" />
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218" />
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
-        <location filename="../views/pages/approvals_page.cpp" line="603" />
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232" />
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>Approval requests</source>
-        <translation>Demandes d'approbation</translation>
+        <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
-        <location filename="../views/pages/approvals_page.cpp" line="601" />
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>Approval id:</source>
-        <translation>Id d'approbation :</translation>
+        <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257" />
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258" />
-        <location filename="../views/pages/approvals_page.cpp" line="604" />
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="604"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259" />
-        <location filename="../views/pages/approvals_page.cpp" line="605" />
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259" />
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260" />
-        <location filename="../views/pages/approvals_page.cpp" line="606" />
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260" />
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261" />
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261" />
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262" />
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262" />
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263" />
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268" />
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="270" />
+        <location filename="../views/pages/approvals_page.cpp" line="270"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274" />
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276" />
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>E&amp;xport incident receipt…</source>
-        <translation>E&amp;xporter le reçu d'incident…</translation>
+        <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360" />
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>No approval request %1 in this store.</source>
-        <translation>Aucune demande d'approbation %1 dans ce dépôt.</translation>
+        <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385" />
+        <location filename="../views/pages/approvals_page.cpp" line="385"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391" />
+        <location filename="../views/pages/approvals_page.cpp" line="391"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="403" />
+        <location filename="../views/pages/approvals_page.cpp" line="403"/>
         <source>No approval requests in this store.</source>
-        <translation>Aucune demande d'approbation dans ce dépôt.</translation>
+        <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="406" />
-        <location filename="../views/pages/approvals_page.cpp" line="488" />
+        <location filename="../views/pages/approvals_page.cpp" line="406"/>
+        <location filename="../views/pages/approvals_page.cpp" line="488"/>
         <source>No approval request matches the filters.</source>
-        <translation>Aucune demande d'approbation ne correspond aux filtres.</translation>
+        <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422" />
+        <location filename="../views/pages/approvals_page.cpp" line="422"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427" />
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>New approval request: %1</source>
-        <translation>Nouvelle demande d'approbation : %1</translation>
+        <translation>Nouvelle demande d&apos;approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="428" />
+        <location filename="../views/pages/approvals_page.cpp" line="428"/>
         <source>%n new approval requests: %1</source>
         <translation>
-            <numerusform>%n nouvelle demande d'approbation : %1</numerusform>
-            <numerusform>%n nouvelles demandes d'approbation : %1</numerusform>
+            <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
+            <numerusform>%n nouvelles demandes d&apos;approbation : %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512" />
+        <location filename="../views/pages/approvals_page.cpp" line="512"/>
         <source>No approval request selected.</source>
-        <translation>Aucune demande d'approbation sélectionnée.</translation>
+        <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525" />
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533" />
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534" />
+        <location filename="../views/pages/approvals_page.cpp" line="534"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540" />
+        <location filename="../views/pages/approvals_page.cpp" line="540"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="541" />
-        <location filename="../views/pages/approvals_page.cpp" line="548" />
+        <location filename="../views/pages/approvals_page.cpp" line="541"/>
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>none yet</source>
-        <translation>aucun pour l'instant</translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="544" />
+        <location filename="../views/pages/approvals_page.cpp" line="544"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546" />
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547" />
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548" />
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556" />
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562" />
+        <location filename="../views/pages/approvals_page.cpp" line="562"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="564" />
+        <location filename="../views/pages/approvals_page.cpp" line="564"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568" />
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569" />
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>no decision cert: the request is not decided</source>
-        <translation>aucun certificat de décision : la demande n'est pas décidée</translation>
+        <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="572" />
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
-        <translation>Enregistrer le reçu d'incident de l'intention %1 en JSON</translation>
+        <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592" />
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592" />
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594" />
+        <location filename="../views/pages/approvals_page.cpp" line="594"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
-        <translation>Rejeter la demande d'approbation %1. Un rejet décide la demande immédiatement.</translation>
+        <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="595" />
+        <location filename="../views/pages/approvals_page.cpp" line="595"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
-        <translation>Approuver la demande d'approbation %1 (%2 sur %3 approbations à ce jour).</translation>
+        <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607" />
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611" />
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611" />
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
-        <translation>SEAL_GOV_KEY n'est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
+        <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615" />
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615" />
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623" />
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623" />
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647" />
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>Export incident receipt</source>
-        <translation>Exporter le reçu d'incident</translation>
+        <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="671" />
+        <location filename="../views/pages/approvals_page.cpp" line="671"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="681" />
+        <location filename="../views/pages/approvals_page.cpp" line="681"/>
         <source>Incident receipt of %1 saved to %2</source>
-        <translation>Reçu d'incident de %1 enregistré dans %2</translation>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682" />
+        <location filename="../views/pages/approvals_page.cpp" line="682"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
-        <translation>Reçu d'incident de %1 enregistré dans %2 (la chaîne n'a PAS été vérifiée)</translation>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
 </context>
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="101" />
+        <location filename="../models/autonomy_model.cpp" line="101"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105" />
+        <location filename="../models/autonomy_model.cpp" line="105"/>
         <source>no (%1)</source>
         <translation>non (%1)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="113" />
+        <location filename="../models/autonomy_model.cpp" line="113"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118" />
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>none: every amount needs a human</source>
         <translation>aucun (chaque montant exige un humain)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119" />
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="136" />
+        <location filename="../models/autonomy_model.cpp" line="136"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="142" />
+        <location filename="../models/autonomy_model.cpp" line="142"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="143" />
+        <location filename="../models/autonomy_model.cpp" line="143"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="23" />
+        <location filename="../models/autonomy_model.cpp" line="23"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24" />
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27" />
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28" />
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29" />
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30" />
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26" />
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31" />
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25" />
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -980,529 +987,722 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="44" />
+        <location filename="../views/pages/autonomy_page.cpp" line="44"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="76" />
+        <location filename="../views/pages/autonomy_page.cpp" line="76"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
-L'historique des niveaux n'a pas pu être lu : %1</translation>
+L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="90" />
+        <location filename="../views/pages/autonomy_page.cpp" line="90"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98" />
+        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
-        <translation>CLEARED : peut s'exécuter sans supervision avec une preuve verte récente</translation>
+        <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="99" />
+        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="100" />
+        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
         <source>REVOKED: never, until set again</source>
-        <translation>REVOKED : jamais, jusqu'à nouvelle définition</translation>
+        <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108" />
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="111" />
+        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133" />
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="194" />
+        <location filename="../views/pages/autonomy_page.cpp" line="194"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="216" />
+        <location filename="../views/pages/autonomy_page.cpp" line="216"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="222" />
+        <location filename="../views/pages/autonomy_page.cpp" line="222"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="223" />
+        <location filename="../views/pages/autonomy_page.cpp" line="223"/>
         <source>Level: %1 (earned; unattended by licence: %2)</source>
         <translation>Niveau : %1 (acquis ; sans supervision selon la licence : %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224" />
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224" />
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="225" />
+        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232" />
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235" />
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240" />
+        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242" />
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242" />
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
         <source>Top of the ladder.</source>
-        <translation>Sommet de l'échelle.</translation>
+        <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248" />
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248" />
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250" />
+        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253" />
+        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258" />
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259" />
+        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263" />
+        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264" />
+        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266" />
+        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267" />
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269" />
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>  proof counts for %1 h</source>
         <translation>  la preuve compte pendant %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271" />
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275" />
+        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277" />
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283" />
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286" />
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>Approval thresholds: %1</source>
-        <translation>Seuils d'approbation : %1</translation>
+        <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334" />
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>select a path first</source>
-        <translation>sélectionnez d'abord un chemin</translation>
+        <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338" />
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347" />
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348" />
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>Set the clearance policy of path %1 to %2.</source>
-        <translation>Définir la politique d'habilitation du chemin %1 à %2.</translation>
+        <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350" />
-        <location filename="../views/pages/autonomy_page.cpp" line="376" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350" />
-        <location filename="../views/pages/autonomy_page.cpp" line="376" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352" />
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359" />
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="371" />
+        <location filename="../views/pages/autonomy_page.cpp" line="371"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373" />
+        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
-        <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu'à ce qu'un opérateur définisse de nouveau une politique.</translation>
+        <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="378" />
+        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="381" />
+        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393" />
-        <location filename="../views/pages/autonomy_page.cpp" line="401" />
-        <location filename="../views/pages/autonomy_page.cpp" line="403" />
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394" />
-        <source>Revoke every path's clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
-        <translation>Révoquer l'habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s'exécute sans supervision jusqu'à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
+        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397" />
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397" />
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>every policy not already REVOKED (%1 now)</source>
-        <translation>chaque politique qui n'est pas déjà REVOKED (%1 actuellement)</translation>
+        <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398" />
+        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398" />
+        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
 </context>
 <context>
+    <name>seal::BudgetModel</name>
+    <message>
+        <location filename="../models/budget_model.cpp" line="17"/>
+        <source>Budget key</source>
+        <translation>Clé de budget</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="17"/>
+        <source>Used</source>
+        <translation>Utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="18"/>
+        <source>Spent</source>
+        <translation>Dépensé</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="18"/>
+        <source>Reserved</source>
+        <translation>Réservé</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="19"/>
+        <source>Remaining</source>
+        <translation>Restant</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="19"/>
+        <source>Limit</source>
+        <translation>Plafond</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="20"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="20"/>
+        <source>Limit set</source>
+        <translation>Plafond fixé</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="40"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="108"/>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="109"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="110"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="111"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="117"/>
+        <source>Budget key: %1
+Limit: %2 per %3
+Spent in the window: %4 (%5 of the limit)
+Of which reserved, not yet settled: %6
+Remaining: %7
+Limit set: %8</source>
+        <translation>Clé de budget : %1
+Plafond : %2 par %3
+Dépensé dans la fenêtre : %4 (%5 du plafond)
+Dont réservé, pas encore réglé : %6
+Restant : %7
+Plafond fixé : %8</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="124"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="137"/>
+        <source>%1 of %2 spent in the last %3</source>
+        <translation>%1 sur %2 dépensés au cours des dernières %3</translation>
+    </message>
+</context>
+<context>
+    <name>seal::BudgetSpendChart</name>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="17"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="29"/>
+        <source>Spend over the window</source>
+        <translation>Dépenses sur la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="32"/>
+        <source>Spend over the window: %1</source>
+        <translation>Dépenses sur la fenêtre : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="40"/>
+        <source>spent (reserved and settled)</source>
+        <translation>dépensé (réservé et réglé)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="60"/>
+        <source>limit</source>
+        <translation>plafond</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="75"/>
+        <source>time (UTC)</source>
+        <translation>heure (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <source>time (local)</source>
+        <translation>heure (locale)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::BudgetsPage</name>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
+        <source>Budgets: what the agents spent against each cap in its window</source>
+        <translation>Budgets : ce que les agents ont dépensé face à chaque plafond dans sa fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
+        <source>Loading budgets…</source>
+        <translation>Chargement des budgets…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <source>Reservations</source>
+        <translation>Réservations</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
+        <source>Budget detail</source>
+        <translation>Détail du budget</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <source>Reservations of %1 in its window: the newest %n shown</source>
+        <translation>
+            <numerusform>Réservations de %1 dans sa fenêtre : la plus récente affichée</numerusform>
+            <numerusform>Réservations de %1 dans sa fenêtre : les %n plus récentes affichées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/budgets_page.cpp" line="102"/>
+        <source>Reservations of %1 in its window, newest first: %n</source>
+        <translation>
+            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
+            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="107"/>
+        <source>Reservations could not be read: %1</source>
+        <translation>Les réservations n&apos;ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="158"/>
+        <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
+        <translation>Aucun budget : aucune clé de budget n&apos;a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="189"/>
+        <source>No budget selected.</source>
+        <translation>Aucun budget sélectionné.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <source>Loading reservations…</source>
+        <translation>Chargement des réservations…</translation>
+    </message>
+</context>
+<context>
     <name>seal::CertDetailPane</name>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="24" />
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="115" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="24"/>
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="115"/>
         <source>No cert selected.</source>
         <translation>Aucun certificat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="41" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="41"/>
         <source>Raw JSON of the cert body</source>
         <translation>JSON brut du corps du certificat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="62" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="62"/>
         <source>Certs of this &amp;intent</source>
         <translation>Certificats de cette &amp;intention</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="64" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="64"/>
         <source>&amp;Parent cert</source>
         <translation>Certificat &amp;parent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="66" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="66"/>
         <source>P&amp;revious cert</source>
         <translation>Certificat p&amp;récédent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="70" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="70"/>
         <source>parent cert</source>
         <translation>certificat parent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="72" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="72"/>
         <source>previous cert</source>
         <translation>certificat précédent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="120" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="120"/>
         <source>Select a cert first</source>
-        <translation>Sélectionnez d'abord un certificat</translation>
+        <translation>Sélectionnez d&apos;abord un certificat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="131" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="131"/>
         <source>Cert seq %1</source>
         <translation>Certificat séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="133" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="133"/>
         <source> — BROKEN: %1</source>
         <translation> — ROMPU : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="135" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="135"/>
         <source> — UNREADABLE</source>
         <translation> — ILLISIBLE</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="138" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="138"/>
         <source>break</source>
         <translation>rupture</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="139" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="140" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="140"/>
         <source>created_at</source>
         <translation>created_at</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="142" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="142"/>
         <source>hash column</source>
         <translation>colonne hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="143" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="143"/>
         <source>prev_hash column</source>
         <translation>colonne prev_hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="154" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="154"/>
         <source>This cert names no intent</source>
         <translation>Ce certificat ne nomme aucune intention</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="156" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="156"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
-        <translation>Ce certificat n'a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
+        <translation>Ce certificat n&apos;a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="160" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="160"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
-        <translation>C'est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
+        <translation>C&apos;est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
     </message>
 </context>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54" />
+        <location filename="../models/certificate_model.cpp" line="54"/>
         <source>link broken</source>
         <translation>lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55" />
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>content altered</source>
         <translation>contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56" />
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>hash mismatch</source>
         <translation>empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57" />
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>unreadable body</source>
         <translation>corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="63" />
+        <location filename="../models/certificate_model.cpp" line="63"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64" />
+        <location filename="../models/certificate_model.cpp" line="64"/>
         <source>witnessed</source>
         <translation>témoin</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65" />
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>healed</source>
         <translation>réparé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66" />
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>approval</source>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="357" />
-        <location filename="../models/certificate_model.cpp" line="373" />
+        <location filename="../models/certificate_model.cpp" line="357"/>
+        <location filename="../models/certificate_model.cpp" line="373"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79" />
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75" />
+        <location filename="../models/certificate_model.cpp" line="75"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76" />
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77" />
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78" />
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81" />
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83" />
+        <location filename="../models/certificate_model.cpp" line="83"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="433" />
+        <location filename="../models/certificate_model.cpp" line="433"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40" />
+        <location filename="../models/certificate_model.cpp" line="40"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41" />
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Seq</source>
         <translation>Séq.</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42" />
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43" />
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44" />
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45" />
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>World</source>
         <translation>Monde</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46" />
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>Kind / action</source>
         <translation>Type / action</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47" />
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
@@ -1510,204 +1710,204 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="89" />
-        <source>No cert in the store has the %1's hash; the chain is broken here.</source>
-        <translation>Aucun certificat du dépôt n'a l'empreinte du %1 ; la chaîne est rompue ici.</translation>
+        <location filename="../views/pages/certificates_page.cpp" line="89"/>
+        <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
+        <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="103" />
+        <location filename="../views/pages/certificates_page.cpp" line="103"/>
         <source>Newest first</source>
-        <translation>Plus récents d'abord</translation>
+        <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104" />
+        <location filename="../views/pages/certificates_page.cpp" line="104"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105" />
+        <location filename="../views/pages/certificates_page.cpp" line="105"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113" />
+        <location filename="../views/pages/certificates_page.cpp" line="113"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
-        <translation>Rechercher séq., intention ou début d'empreinte (Ctrl+F)</translation>
+        <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="115" />
+        <location filename="../views/pages/certificates_page.cpp" line="115"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="125" />
+        <location filename="../views/pages/certificates_page.cpp" line="125"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129" />
+        <location filename="../views/pages/certificates_page.cpp" line="129"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130" />
+        <location filename="../views/pages/certificates_page.cpp" line="130"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="141" />
+        <location filename="../views/pages/certificates_page.cpp" line="141"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="147" />
+        <location filename="../views/pages/certificates_page.cpp" line="147"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="150" />
+        <location filename="../views/pages/certificates_page.cpp" line="150"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161" />
+        <location filename="../views/pages/certificates_page.cpp" line="161"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="261" />
+        <location filename="../views/pages/certificates_page.cpp" line="261"/>
         <source>There is no cert with seq %1.</source>
-        <translation>Il n'y a aucun certificat de séq. %1.</translation>
+        <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="279" />
+        <location filename="../views/pages/certificates_page.cpp" line="279"/>
         <source>The store has no certs.</source>
-        <translation>Le dépôt n'a aucun certificat.</translation>
+        <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280" />
+        <location filename="../views/pages/certificates_page.cpp" line="280"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292" />
+        <location filename="../views/pages/certificates_page.cpp" line="292"/>
         <source>Certs of intent %1</source>
-        <translation>Certificats de l'intention %1</translation>
+        <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294" />
+        <location filename="../views/pages/certificates_page.cpp" line="294"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296" />
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297" />
+        <location filename="../views/pages/certificates_page.cpp" line="297"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="321" />
+        <location filename="../views/pages/certificates_page.cpp" line="321"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324" />
+        <location filename="../views/pages/certificates_page.cpp" line="324"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
-        <translation>Reçu d'&amp;autorisation (PDF/HTML)…</translation>
+        <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326" />
+        <location filename="../views/pages/certificates_page.cpp" line="326"/>
         <source>&amp;Incident receipt (JSON)…</source>
-        <translation>Reçu d'&amp;incident (JSON)…</translation>
+        <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328" />
+        <location filename="../views/pages/certificates_page.cpp" line="328"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331" />
-        <location filename="../views/pages/certificates_page.cpp" line="355" />
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
+        <location filename="../views/pages/certificates_page.cpp" line="355"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346" />
-        <source>Select a cert: its intent's receipt is exported</source>
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="354" />
+        <location filename="../views/pages/certificates_page.cpp" line="354"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="408" />
+        <location filename="../views/pages/certificates_page.cpp" line="408"/>
         <source>Export authorization receipt</source>
-        <translation>Exporter le reçu d'autorisation</translation>
+        <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="409" />
+        <location filename="../views/pages/certificates_page.cpp" line="409"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422" />
+        <location filename="../views/pages/certificates_page.cpp" line="422"/>
         <source>Export incident receipt</source>
-        <translation>Exporter le reçu d'incident</translation>
+        <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422" />
-        <location filename="../views/pages/certificates_page.cpp" line="432" />
+        <location filename="../views/pages/certificates_page.cpp" line="422"/>
+        <location filename="../views/pages/certificates_page.cpp" line="432"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429" />
+        <location filename="../views/pages/certificates_page.cpp" line="429"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="430" />
+        <location filename="../views/pages/certificates_page.cpp" line="430"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="431" />
+        <location filename="../views/pages/certificates_page.cpp" line="431"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449" />
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450" />
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
-        <translation>La sélection (%1 certificats) comporte des trous. L'export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L'exporter ?</translation>
+        <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="442" />
+        <location filename="../views/pages/certificates_page.cpp" line="442"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="443" />
+        <location filename="../views/pages/certificates_page.cpp" line="443"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="468" />
+        <location filename="../views/pages/certificates_page.cpp" line="468"/>
         <source>Export failed: %1</source>
-        <translation>Échec de l'export : %1</translation>
+        <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="471" />
+        <location filename="../views/pages/certificates_page.cpp" line="471"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -1715,42 +1915,42 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="22" />
+        <location filename="../views/widgets/activity_charts.cpp" line="22"/>
         <source>other tiers</source>
         <translation>autres paliers</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23" />
+        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
         <source>(no tier)</source>
         <translation>(sans palier)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="41" />
+        <location filename="../views/widgets/activity_charts.cpp" line="41"/>
         <source>Certificates per day by tier</source>
         <translation>Certificats par jour et par palier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="61" />
+        <location filename="../views/widgets/activity_charts.cpp" line="61"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65" />
+        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2 : %3 certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="77" />
+        <location filename="../views/widgets/activity_charts.cpp" line="77"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="78" />
+        <location filename="../views/widgets/activity_charts.cpp" line="78"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="80" />
+        <location filename="../views/widgets/activity_charts.cpp" line="80"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
@@ -1758,82 +1958,82 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="157" />
+        <location filename="../models/chain_verification.cpp" line="157"/>
         <source>Could not check the anchors: %1</source>
         <translation>Impossible de contrôler les ancres : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="174" />
+        <location filename="../models/chain_verification.cpp" line="174"/>
         <source>Anchors not checked yet.</source>
         <translation>Ancres pas encore contrôlées.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="176" />
+        <location filename="../models/chain_verification.cpp" line="176"/>
         <source>Checking the anchors…</source>
         <translation>Contrôle des ancres…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="178" />
+        <location filename="../models/chain_verification.cpp" line="178"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Aucune ancre enregistrée pour ce dépôt ; une vérification complète qui se termine intacte en enregistre une.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="181" />
+        <location filename="../models/chain_verification.cpp" line="181"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Ancres intactes : la chaîne contient toujours la séq. ancrée %1, inchangée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="182" />
+        <location filename="../models/chain_verification.cpp" line="182"/>
         <source>Anchors intact.</source>
         <translation>Ancres intactes.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="184" />
+        <location filename="../models/chain_verification.cpp" line="184"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ÉCHEC DU CONTRÔLE DES ANCRES : la chaîne ne correspond plus à une tête enregistrée hors du dépôt (tronquée ou réécrite) : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211" />
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="216" />
+        <location filename="../models/chain_verification.cpp" line="216"/>
         <source>Chain not verified yet.</source>
         <translation>Chaîne pas encore vérifiée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="218"/>
         <source>Verifying the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="221" />
+        <location filename="../models/chain_verification.cpp" line="221"/>
         <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
         <translation>Chaîne intacte après la séq. ancrée %1 : %2 nouveaux certificats, tête séq. %3 ; vérifiée %4.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="225" />
+        <location filename="../models/chain_verification.cpp" line="225"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
         <translation>Chaîne intacte : %1 certificats, tête séq. %2 ; vérifiée %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230" />
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
         <translation>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %4 certificats ; vérifiée %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238" />
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu'ici : %2.</translation>
+        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu&apos;ici : %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="242" />
+        <location filename="../models/chain_verification.cpp" line="242"/>
         <source>Verification failed: %1</source>
         <translation>Échec de la vérification : %1</translation>
     </message>
@@ -1841,72 +2041,72 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::ChainVerifyPanel</name>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="30" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
         <translation>&amp;Vérifier la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="32" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="32"/>
         <source>Walk the whole chain and name every break by seq (a full verify)</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq. (vérification complète)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="33" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="33"/>
         <source>Verify &amp;new certs</source>
         <translation>Vérifier les &amp;nouveaux certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="35" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="39" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="49" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
         <translation>Ruptures de la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="111" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="111"/>
         <source>Anchor file: %1</source>
-        <translation>Fichier d'ancre : %1</translation>
+        <translation>Fichier d&apos;ancre : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="125" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="125"/>
         <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
         <translation>Parcourir uniquement les certificats après la séq. ancrée %1 (son ancre a été contrôlée intacte)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
         <translation>%1 certificats/s</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="164" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
         <translation> · fin estimée %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="177" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
         <translation>séq. %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="179" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
         <translation>Entrée : afficher la séq. %1 dans le tableau</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="182" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
         <translation>… et %1 ruptures de plus</translation>
     </message>
@@ -1914,32 +2114,32 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
         <source>Written as:</source>
         <translation>Écrit en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="36" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="36"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="37" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="37"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="49" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="49"/>
         <source>Type %1 to confirm:</source>
         <translation>Tapez %1 pour confirmer :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="81" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="81"/>
         <source>a reason is required</source>
         <translation>un motif est obligatoire</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>type %1 exactly to confirm</source>
         <translation>tapez exactement %1 pour confirmer</translation>
     </message>
@@ -1947,238 +2147,238 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="30" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="30"/>
         <source>Connect to a seal store</source>
         <translation>Se connecter à un dépôt de sceaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="40" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="40"/>
         <source>Saved connection profiles</source>
         <translation>Profils de connexion enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="45"/>
         <source>&amp;New</source>
         <translation>N&amp;ouveau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="55" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="55"/>
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="65"/>
         <source>e.g. staging</source>
         <translation>par ex. recette</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
         <source>host name or socket directory</source>
-        <translation>nom d'hôte ou répertoire de socket</translation>
+        <translation>nom d&apos;hôte ou répertoire de socket</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="73"/>
         <source>from the keychain when saved there</source>
-        <translation>depuis le trousseau lorsqu'il y est enregistré</translation>
+        <translation>depuis le trousseau lorsqu&apos;il y est enregistré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="75" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="75"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Mémoriser dans le trousseau du s&amp;ystème</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80" />
-        <source>libpq sslmode: verify-full checks the server's certificate and name</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="80"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>sslmode libpq : verify-full contrôle le certificat et le nom du serveur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
         <source>CA certificate file for verify-ca / verify-full</source>
-        <translation>Fichier de certificat d'AC pour verify-ca / verify-full</translation>
+        <translation>Fichier de certificat d&apos;AC pour verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>Choose the root certificate file</source>
         <translation>Choisir le fichier de certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="90" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="90"/>
         <source>e.g. staging, production</source>
         <translation>par ex. recette, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="96"/>
         <source>No colour</source>
         <translation>Sans couleur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="102"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>Dépôt de pro&amp;duction (bandeau rouge sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="104"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Démarrer en &amp;lecture seule (aucune écriture proposée)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="106" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="106"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>p. ex. host=standby port=5432 (vide : lire depuis le dépôt ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
-        <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d'en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
+        <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d&apos;en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="112"/>
         <source>Profile &amp;name:</source>
         <translation>&amp;Nom du profil :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
         <source>&amp;Host:</source>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="114"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
         <source>&amp;Database:</source>
         <translation>&amp;Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="117" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
         <source>&amp;TLS mode:</source>
         <translation>Mode &amp;TLS :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lire &amp;depuis (secours) :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>Root &amp;certificate:</source>
         <translation>Certificat &amp;racine :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
         <source>&amp;Environment:</source>
         <translation>En&amp;vironnement :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="137" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="137"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
         <source>&amp;Connect</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="250"/>
         <source>Environment colour</source>
-        <translation>Couleur de l'environnement</translation>
+        <translation>Couleur de l&apos;environnement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
         <source>Root certificate</source>
         <translation>Certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Certificats (*.crt *.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="270" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="270"/>
         <source>Colour…</source>
         <translation>Couleur…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="271" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="271"/>
         <source>The colour of the environment chip in the status bar</source>
-        <translation>La couleur de la pastille d'environnement dans la barre d'état</translation>
+        <translation>La couleur de la pastille d&apos;environnement dans la barre d&apos;état</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="289" />
-        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
-        <translation>« Lire depuis » n'est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="289"/>
+        <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <translation>« Lire depuis » n&apos;est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="303" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="303"/>
         <source>Give the profile a name to save it.</source>
-        <translation>Donnez un nom au profil pour l'enregistrer.</translation>
+        <translation>Donnez un nom au profil pour l&apos;enregistrer.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="313" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="313"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="315" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="315"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
-        <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="319" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="319"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
-        <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1.</translation>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil enregistré (sans mot de passe).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="327" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="327"/>
         <source>The read-from password was NOT saved: %1.</source>
-        <translation>Le mot de passe de « Lire depuis » n'a PAS été enregistré : %1.</translation>
+        <translation>Le mot de passe de « Lire depuis » n&apos;a PAS été enregistré : %1.</translation>
     </message>
 </context>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40" />
+        <location filename="../views/writes/write_flow.cpp" line="40"/>
         <source>%1: nothing written — %2</source>
-        <translation>%1 : rien n'a été écrit — %2</translation>
+        <translation>%1 : rien n&apos;a été écrit — %2</translation>
     </message>
 </context>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
         <source>the demo server did not start</source>
-        <translation>le serveur de démonstration n'a pas démarré</translation>
+        <translation>le serveur de démonstration n&apos;a pas démarré</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="90" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="90"/>
         <source>demo</source>
         <translation>démo</translation>
     </message>
@@ -2186,48 +2386,48 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="15" />
-        <location filename="../models/divergence_model.cpp" line="30" />
+        <location filename="../models/divergence_model.cpp" line="15"/>
+        <location filename="../models/divergence_model.cpp" line="30"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="60" />
+        <location filename="../models/divergence_model.cpp" line="60"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="61" />
+        <location filename="../models/divergence_model.cpp" line="61"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62" />
+        <location filename="../models/divergence_model.cpp" line="62"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63" />
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64" />
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65" />
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>Observations</source>
         <translation>Observations</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66" />
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>Last witness</source>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235" />
+        <location filename="../models/divergence_model.cpp" line="235"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2244,14 +2444,14 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239" />
+        <location filename="../models/divergence_model.cpp" line="239"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
-Aucun certificat d'observation ne nomme cette intention.</translation>
+Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241" />
+        <location filename="../models/divergence_model.cpp" line="241"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -2273,53 +2473,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="38" />
+        <location filename="../views/pages/divergences_page.cpp" line="38"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="40" />
+        <location filename="../views/pages/divergences_page.cpp" line="40"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="42" />
+        <location filename="../views/pages/divergences_page.cpp" line="42"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="45" />
+        <location filename="../views/pages/divergences_page.cpp" line="45"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="57" />
+        <location filename="../views/pages/divergences_page.cpp" line="57"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="65" />
+        <location filename="../views/pages/divergences_page.cpp" line="65"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="67" />
+        <location filename="../views/pages/divergences_page.cpp" line="67"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
-        <translation>Dépenses hors circuit : effets que la passerelle n'a jamais admis</translation>
+        <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="69" />
+        <location filename="../views/pages/divergences_page.cpp" line="69"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
-        <translation>Domaines gelés : ils n'admettent rien tant qu'ils ne sont pas dégelés</translation>
+        <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="108" />
-        <location filename="../views/pages/divergences_page.cpp" line="219" />
+        <location filename="../views/pages/divergences_page.cpp" line="108"/>
+        <location filename="../views/pages/divergences_page.cpp" line="219"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178" />
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -2327,7 +2527,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179" />
+        <location filename="../views/pages/divergences_page.cpp" line="179"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -2335,7 +2535,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="180" />
+        <location filename="../views/pages/divergences_page.cpp" line="180"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -2343,78 +2543,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="182" />
+        <location filename="../views/pages/divergences_page.cpp" line="182"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
-        <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n'est gelé.</translation>
+        <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="271" />
+        <location filename="../views/pages/divergences_page.cpp" line="271"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="272" />
+        <location filename="../views/pages/divergences_page.cpp" line="272"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="278" />
+        <location filename="../views/pages/divergences_page.cpp" line="278"/>
         <source>Let the selected domain admit effects again</source>
-        <translation>Permettre au domaine sélectionné d'admettre de nouveau des effets</translation>
+        <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="279" />
+        <location filename="../views/pages/divergences_page.cpp" line="279"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288" />
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290" />
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293" />
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294" />
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295" />
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296" />
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297" />
-        <location filename="../views/pages/divergences_page.cpp" line="304" />
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="304"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298" />
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307" />
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310" />
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -2422,55 +2622,55 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EnvironmentBanner</name>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="15" />
+        <location filename="../views/widgets/environment_banner.cpp" line="15"/>
         <source>Production warning</source>
         <translation>Avertissement production</translation>
     </message>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="27" />
+        <location filename="../views/widgets/environment_banner.cpp" line="27"/>
         <source>PRODUCTION — writes here move real money</source>
-        <translation>PRODUCTION — les écritures ici engagent de l'argent réel</translation>
+        <translation>PRODUCTION — les écritures ici engagent de l&apos;argent réel</translation>
     </message>
 </context>
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="147" />
+        <location filename="../models/event_model.cpp" line="147"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="165" />
+        <location filename="../models/event_model.cpp" line="165"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="21" />
+        <location filename="../models/event_model.cpp" line="21"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22" />
+        <location filename="../models/event_model.cpp" line="22"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23" />
+        <location filename="../models/event_model.cpp" line="23"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24" />
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25" />
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26" />
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
@@ -2478,82 +2678,82 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="55" />
+        <location filename="../views/pages/events_page.cpp" line="55"/>
         <source>Event detail</source>
-        <translation>Détail de l'événement</translation>
+        <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="104" />
+        <location filename="../views/pages/events_page.cpp" line="104"/>
         <source>Event kind</source>
-        <translation>Type d'événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="105" />
+        <location filename="../views/pages/events_page.cpp" line="105"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="107" />
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109" />
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110" />
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112" />
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113" />
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="133" />
+        <location filename="../views/pages/events_page.cpp" line="133"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="147" />
+        <location filename="../views/pages/events_page.cpp" line="147"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="197" />
+        <location filename="../views/pages/events_page.cpp" line="197"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="252" />
+        <location filename="../views/pages/events_page.cpp" line="252"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="253" />
+        <location filename="../views/pages/events_page.cpp" line="253"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="265" />
+        <location filename="../views/pages/events_page.cpp" line="265"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="271" />
+        <location filename="../views/pages/events_page.cpp" line="271"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="274" />
+        <location filename="../views/pages/events_page.cpp" line="274"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -2575,68 +2775,68 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62" />
+        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64" />
+        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="98" />
+        <location filename="../views/evidence/evidence_export.cpp" line="98"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
-        <translation>Génération du reçu d'autorisation (vérifie toute la chaîne)…</translation>
+        <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="106" />
+        <location filename="../views/evidence/evidence_export.cpp" line="106"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
-        <translation>Reçu d'autorisation : %1 (%2) ; %3.</translation>
+        <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="114" />
+        <location filename="../views/evidence/evidence_export.cpp" line="114"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
-        <translation>Génération du reçu d'incident (vérifie toute la chaîne)…</translation>
+        <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="120" />
+        <location filename="../views/evidence/evidence_export.cpp" line="120"/>
         <source>Incident receipt, digest %1; %2.</source>
-        <translation>Reçu d'incident, condensé %1 ; %2.</translation>
+        <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="127" />
+        <location filename="../views/evidence/evidence_export.cpp" line="127"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="135" />
+        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144" />
+        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="168" />
+        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170" />
-        <location filename="../views/evidence/evidence_export.cpp" line="171" />
+        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="171"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177" />
+        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190" />
+        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -2644,20 +2844,20 @@ Détail :
 <context>
     <name>seal::EvidenceFiles</name>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="18" />
+        <location filename="../models/services/evidence_files.cpp" line="18"/>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="78" />
+        <location filename="../models/services/evidence_files.cpp" line="78"/>
         <source>cannot write: %1</source>
-        <translation>impossible d'écrire : %1</translation>
+        <translation>impossible d&apos;écrire : %1</translation>
     </message>
 </context>
 <context>
     <name>seal::EvidenceJob</name>
     <message>
-        <location filename="../models/services/background_job.hpp" line="113" />
+        <location filename="../models/services/background_job.hpp" line="113"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -2665,33 +2865,33 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143" />
-        <location filename="../models/divergence_model.cpp" line="157" />
+        <location filename="../models/divergence_model.cpp" line="143"/>
+        <location filename="../models/divergence_model.cpp" line="157"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="52" />
+        <location filename="../models/divergence_model.cpp" line="52"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="53" />
+        <location filename="../models/divergence_model.cpp" line="53"/>
         <source>Frozen since</source>
         <translation>Gelé depuis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54" />
+        <location filename="../models/divergence_model.cpp" line="54"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55" />
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155" />
+        <location filename="../models/divergence_model.cpp" line="155"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -2709,92 +2909,92 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17" />
+        <location filename="../models/holds_model.cpp" line="17"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19" />
+        <location filename="../models/holds_model.cpp" line="19"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21" />
+        <location filename="../models/holds_model.cpp" line="21"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30" />
+        <location filename="../models/holds_model.cpp" line="30"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100" />
+        <location filename="../models/holds_model.cpp" line="100"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
-        <translation>En cours : son bail n'est pas encore échu ; rien à régler</translation>
+        <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35" />
+        <location filename="../models/holds_model.cpp" line="35"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36" />
+        <location filename="../models/holds_model.cpp" line="36"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37" />
+        <location filename="../models/holds_model.cpp" line="37"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Lease until</source>
-        <translation>Bail jusqu'à</translation>
+        <translation>Bail jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Last cert</source>
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153" />
+        <location filename="../models/holds_model.cpp" line="153"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -2810,19 +3010,19 @@ Chemin : %3
 Action : %4
 État : %5
 Palier : %6
-Bail jusqu'à : %7
+Bail jusqu&apos;à : %7
 Créée : %8
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158" />
+        <location filename="../models/holds_model.cpp" line="158"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160" />
+        <location filename="../models/holds_model.cpp" line="160"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -2838,82 +3038,82 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="36" />
+        <location filename="../views/pages/holds_page.cpp" line="36"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="56" />
+        <location filename="../views/pages/holds_page.cpp" line="56"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
-        <translation>Réparer %1 : ajouter un certificat de réparation et sceller l'intention WORLD_FINAL.</translation>
+        <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58" />
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62" />
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
-        <translation>Libérer %1 : supprimer la ligne de l'intention pour qu'une nouvelle tentative propre soit légitime.</translation>
+        <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66" />
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70" />
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
-        <translation>Enregistrer une tentative de règlement pour %1 : rien d'autre ne change et le blocage est maintenu.</translation>
+        <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83" />
+        <location filename="../views/pages/holds_page.cpp" line="83"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
-        <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d'abord)</translation>
+        <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91" />
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94" />
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101" />
+        <location filename="../views/pages/holds_page.cpp" line="101"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
-        <translation>En cours : le bail n'est pas encore échu, rien à régler</translation>
+        <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103" />
+        <location filename="../views/pages/holds_page.cpp" line="103"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111" />
+        <location filename="../views/pages/holds_page.cpp" line="111"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112" />
+        <location filename="../views/pages/holds_page.cpp" line="112"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113" />
+        <location filename="../views/pages/holds_page.cpp" line="113"/>
         <source>No settle in this session yet.</source>
-        <translation>Aucun règlement dans cette session pour l'instant.</translation>
+        <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="206" />
-        <source>No holds: every intent's outcome is known.</source>
+        <location filename="../views/pages/holds_page.cpp" line="206"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="210" />
+        <location filename="../views/pages/holds_page.cpp" line="210"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -2921,114 +3121,114 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="248" />
+        <location filename="../views/pages/holds_page.cpp" line="248"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254" />
+        <location filename="../views/pages/holds_page.cpp" line="254"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="255" />
+        <location filename="../views/pages/holds_page.cpp" line="255"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261" />
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="262" />
+        <location filename="../views/pages/holds_page.cpp" line="262"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="293" />
+        <location filename="../views/pages/holds_page.cpp" line="293"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310" />
+        <location filename="../views/pages/holds_page.cpp" line="310"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314" />
+        <location filename="../views/pages/holds_page.cpp" line="314"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="315" />
+        <location filename="../views/pages/holds_page.cpp" line="315"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316" />
+        <location filename="../views/pages/holds_page.cpp" line="316"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317" />
+        <location filename="../views/pages/holds_page.cpp" line="317"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317" />
+        <location filename="../views/pages/holds_page.cpp" line="317"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318" />
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318" />
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320" />
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320" />
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321" />
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322" />
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322" />
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324" />
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332" />
-        <location filename="../views/pages/holds_page.cpp" line="337" />
-        <location filename="../views/pages/holds_page.cpp" line="362" />
+        <location filename="../views/pages/holds_page.cpp" line="332"/>
+        <location filename="../views/pages/holds_page.cpp" line="337"/>
+        <location filename="../views/pages/holds_page.cpp" line="362"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="366" />
+        <location filename="../views/pages/holds_page.cpp" line="366"/>
         <source>
 Verdict: %1
 Effect: %2
@@ -3039,75 +3239,75 @@ Effet : %2
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="370" />
+        <location filename="../views/pages/holds_page.cpp" line="370"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
-        <translation>Rien n'a changé hormis la tentative enregistrée ; le blocage est maintenu.
+        <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372" />
+        <location filename="../views/pages/holds_page.cpp" line="372"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="375" />
+        <location filename="../views/pages/holds_page.cpp" line="375"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="380" />
+        <location filename="../views/pages/holds_page.cpp" line="380"/>
         <source>Cert appended: #%1 %2 (hash %3)
 </source>
         <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="383" />
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385" />
+        <location filename="../views/pages/holds_page.cpp" line="385"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
-        <translation>Domaine %1 gelé : il n'admet rien tant qu'il n'est pas dégelé
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="387" />
+        <location filename="../views/pages/holds_page.cpp" line="387"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="354" />
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="354"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Settle: nothing written — %1</source>
-        <translation>Règlement : rien n'a été écrit — %1</translation>
+        <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
 </context>
 <context>
     <name>seal::JsonText</name>
     <message>
-        <location filename="../models/text/json_text.cpp" line="53" />
+        <location filename="../models/text/json_text.cpp" line="53"/>
         <source>… [line cut: %1 more bytes]</source>
         <translation>… [ligne coupée : %1 octets de plus]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="71" />
+        <location filename="../models/text/json_text.cpp" line="71"/>
         <source>… [nested deeper than %1 levels]</source>
         <translation>… [imbriqué sur plus de %1 niveaux]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="79" />
+        <location filename="../models/text/json_text.cpp" line="79"/>
         <source>… [truncated: %1 bytes, showing the first %2]</source>
         <translation>… [tronqué : %1 octets, les %2 premiers affichés]</translation>
     </message>
@@ -3115,38 +3315,38 @@ Written as: %3</source>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27" />
-        <location filename="../views/widgets/level_history_chart.cpp" line="38" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="16"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
         <source>Level over time</source>
         <translation>Niveau dans le temps</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="38" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
         <source>Level over time: no certs yet</source>
-        <translation>Niveau dans le temps : aucun certificat pour l'instant</translation>
+        <translation>Niveau dans le temps : aucun certificat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="41" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="30"/>
         <source>Level over time: %1</source>
         <translation>Niveau dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="43" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="32"/>
         <source>earned level</source>
         <translation>niveau acquis</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="45" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="34"/>
         <source>suspended (L0)</source>
         <translation>suspendu (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="63" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="52"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="64" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
@@ -3154,218 +3354,218 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="49" />
-        <location filename="../views/main_window.cpp" line="198" />
+        <location filename="../views/main_window.cpp" line="49"/>
+        <location filename="../views/main_window.cpp" line="201"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="59" />
+        <location filename="../views/main_window.cpp" line="59"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="85" />
+        <location filename="../views/main_window.cpp" line="88"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
-        <translation>Reconnecté à %1, un autre serveur qu'avant (%2) : une bascule. Chaque page a été relue.</translation>
+        <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="99" />
+        <location filename="../views/main_window.cpp" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="100" />
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="106" />
+        <location filename="../views/main_window.cpp" line="109"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115" />
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120" />
+        <location filename="../views/main_window.cpp" line="123"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="122" />
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="157" />
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="197" />
+        <location filename="../views/main_window.cpp" line="200"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="198" />
+        <location filename="../views/main_window.cpp" line="201"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="200" />
+        <location filename="../views/main_window.cpp" line="203"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="201" />
+        <location filename="../views/main_window.cpp" line="204"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217" />
+        <location filename="../views/main_window.cpp" line="220"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="219" />
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221" />
+        <location filename="../views/main_window.cpp" line="224"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="223" />
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="225" />
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226" />
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="231" />
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="243" />
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Reads from %1 (no longer a standby)</source>
-        <translation>Lit depuis %1 (n'est plus un serveur de secours)</translation>
+        <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246" />
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="247" />
+        <location filename="../views/main_window.cpp" line="250"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="248" />
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249" />
+        <location filename="../views/main_window.cpp" line="252"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251" />
+        <location filename="../views/main_window.cpp" line="254"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255" />
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
-        <translation>Les écritures vont au primaire ; il n'a pas pu être interrogé à l'instant.</translation>
+        <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256" />
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="261" />
+        <location filename="../views/main_window.cpp" line="264"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270" />
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270" />
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279" />
+        <location filename="../views/main_window.cpp" line="282"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="289" />
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Times are shown in UTC; click for local time</source>
-        <translation>Les heures sont affichées en UTC ; cliquez pour l'heure locale</translation>
+        <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="290" />
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Times are shown in local time; click for UTC</source>
-        <translation>Les heures sont affichées en heure locale ; cliquez pour l'UTC</translation>
+        <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="37" />
+        <location filename="../views/main_window_evidence.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="38" />
+        <location filename="../views/main_window_evidence.cpp" line="38"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Ouvrir un reçu…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="41" />
+        <location filename="../views/main_window_evidence.cpp" line="41"/>
         <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
         <translation>Contrôler un reçu signé portable (ou : déposer son fichier .json sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="43" />
+        <location filename="../views/main_window_evidence.cpp" line="43"/>
         <source>&amp;Report…</source>
         <translation>&amp;Rapport…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="51" />
+        <location filename="../views/main_window_evidence.cpp" line="51"/>
         <source>Open portable receipt</source>
         <translation>Ouvrir un reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52" />
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3373,22 +3573,22 @@ Written as: %3</source>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18" />
+        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
         <source>Store unreachable</source>
         <translation>Dépôt injoignable</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57" />
+        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Ce que vous voyez a été lu à %1 et peut être périmé.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59" />
+        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Rien n’y a encore été lu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61" />
+        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
@@ -3396,12 +3596,12 @@ Written as: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62" />
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63" />
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Le dépôt est injoignable depuis %1. %2 Les écritures sont désactivées. %3</translation>
     </message>
@@ -3409,43 +3609,43 @@ Written as: %3</source>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98" />
-        <location filename="../models/divergence_model.cpp" line="114" />
+        <location filename="../models/divergence_model.cpp" line="98"/>
+        <location filename="../models/divergence_model.cpp" line="114"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="42" />
+        <location filename="../models/divergence_model.cpp" line="42"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="43" />
+        <location filename="../models/divergence_model.cpp" line="43"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44" />
+        <location filename="../models/divergence_model.cpp" line="44"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45" />
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46" />
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47" />
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112" />
+        <location filename="../models/divergence_model.cpp" line="112"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -3467,346 +3667,346 @@ Détail :
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95" />
+        <location filename="../views/pages/overview_page.cpp" line="95"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109" />
+        <location filename="../views/pages/overview_page.cpp" line="109"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110" />
+        <location filename="../views/pages/overview_page.cpp" line="110"/>
         <source>&amp;Verify now</source>
         <translation>&amp;Vérifier maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112" />
+        <location filename="../views/pages/overview_page.cpp" line="112"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113" />
+        <location filename="../views/pages/overview_page.cpp" line="113"/>
         <source>Show first &amp;break</source>
         <translation>Afficher la première &amp;rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115" />
+        <location filename="../views/pages/overview_page.cpp" line="115"/>
         <source>Open the certificates page at the first break</source>
         <translation>Ouvrir la page des certificats à la première rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139" />
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Needs attention</source>
         <translation>À traiter</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="194" />
+        <location filename="../views/pages/overview_page.cpp" line="194"/>
         <source>Cannot read the overview: %1</source>
-        <translation>Impossible de lire la vue d'ensemble : %1</translation>
+        <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210" />
+        <location filename="../views/pages/overview_page.cpp" line="210"/>
         <source>Not verified yet</source>
         <translation>Pas encore vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219" />
+        <location filename="../views/pages/overview_page.cpp" line="219"/>
         <source>Intact</source>
         <translation>Intacte</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223" />
+        <location filename="../views/pages/overview_page.cpp" line="223"/>
         <source>BROKEN at seq %1</source>
         <translation>ROMPUE à la séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227" />
+        <location filename="../views/pages/overview_page.cpp" line="227"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Vérification annulée : aucun verdict</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231" />
+        <location filename="../views/pages/overview_page.cpp" line="231"/>
         <source>Verification failed</source>
         <translation>Échec de la vérification</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240" />
+        <location filename="../views/pages/overview_page.cpp" line="240"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
-        <translation>PROBLÈME D'ANCRE : chaîne tronquée ou réécrite</translation>
+        <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248" />
+        <location filename="../views/pages/overview_page.cpp" line="248"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
-        <translation>Tête séq. %1 sur %2 certificats. Rien n'a encore parcouru la chaîne dans cette session.</translation>
+        <translation>Tête séq. %1 sur %2 certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249" />
+        <location filename="../views/pages/overview_page.cpp" line="249"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254" />
+        <location filename="../views/pages/overview_page.cpp" line="254"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="274" />
+        <location filename="../views/pages/overview_page.cpp" line="274"/>
         <source>Open the %1 page</source>
         <translation>Ouvrir la page %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="279" />
+        <location filename="../views/pages/overview_page.cpp" line="279"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>approbations en attente
 échues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280" />
+        <location filename="../views/pages/overview_page.cpp" line="280"/>
         <source>pending approvals</source>
         <translation>approbations en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>holds
 %1 more in flight</source>
         <translation>blocages
 + %1 en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>holds</source>
         <translation>blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>divergences
 %1, %2</source>
         <translation>divergences
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="285" />
+        <location filename="../views/pages/overview_page.cpp" line="285"/>
         <source>1 diverged intent</source>
         <translation>1 intention divergente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286" />
+        <location filename="../views/pages/overview_page.cpp" line="286"/>
         <source>%1 diverged intents</source>
         <translation>%1 intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287" />
+        <location filename="../views/pages/overview_page.cpp" line="287"/>
         <source>%1 out of band</source>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288" />
+        <location filename="../views/pages/overview_page.cpp" line="288"/>
         <source>frozen domains</source>
         <translation>domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290" />
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>suspended paths
 of %1 known</source>
         <translation>chemins suspendus
 sur %1 connus</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="291" />
+        <location filename="../views/pages/overview_page.cpp" line="291"/>
         <source>revoked paths</source>
         <translation>chemins révoqués</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="308" />
+        <location filename="../views/pages/overview_page.cpp" line="308"/>
         <source>No certificates yet.</source>
-        <translation>Aucun certificat pour l'instant.</translation>
+        <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="311" />
+        <location filename="../views/pages/overview_page.cpp" line="311"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 certificats le %2 (UTC), seul jour avec des certificats ; %3 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="315" />
+        <location filename="../views/pages/overview_page.cpp" line="315"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="319" />
+        <location filename="../views/pages/overview_page.cpp" line="319"/>
         <source>No approval requests yet.</source>
-        <translation>Aucune demande d'approbation pour l'instant.</translation>
+        <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="320" />
+        <location filename="../views/pages/overview_page.cpp" line="320"/>
         <source>%1 approval requests, %2 in all.</source>
-        <translation>%1 demandes d'approbation, %2 au total.</translation>
+        <translation>%1 demandes d&apos;approbation, %2 au total.</translation>
     </message>
 </context>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
-        <translation>La clé publique n'est ni une clé Ed25519 de 32 octets en base64, ni un fichier en contenant une.</translation>
+        <translation>La clé publique n&apos;est ni une clé Ed25519 de 32 octets en base64, ni un fichier en contenant une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245"/>
         <source>Unreadable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84"/>
         <source>Valid portable receipt for intent %1.</source>
-        <translation>Reçu portable valide pour l'intention %1.</translation>
+        <translation>Reçu portable valide pour l&apos;intention %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85" />
-        <source>Certs: %1, each one's digest recomputed and equal to its hash.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>INVALID portable receipt for intent %1: %2.</source>
-        <translation>Reçu portable INVALIDE pour l'intention %1 : %2.</translation>
+        <translation>Reçu portable INVALIDE pour l&apos;intention %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
         <source>NOT verified</source>
         <translation>NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111" />
-        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer's public key to check that.</source>
-        <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l'identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
+        <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
         <source>Portable receipt</source>
         <translation>Reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125"/>
         <source>&amp;Browse…</source>
         <translation>P&amp;arcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128" />
-        <source>optional: the signer's public key (base64) or a file holding it</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
         <translation>facultatif : la clé publique du signataire (base64) ou un fichier la contenant</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
         <source>Choose a portable receipt file.</source>
         <translation>Choisissez un fichier de reçu portable.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
         <source>Receipt details</source>
         <translation>Détails du reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
         <source>&amp;Public key:</source>
         <translation>Clé p&amp;ublique :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
         <source>Open portable receipt</source>
         <translation>Ouvrir un reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219" />
-        <source>Signer's public key file</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219"/>
+        <source>Signer&apos;s public key file</source>
         <translation>Fichier de clé publique du signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232"/>
         <source>Checking %1…</source>
         <translation>Contrôle de %1…</translation>
     </message>
@@ -3814,105 +4014,143 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
         <source>Range report</source>
         <translation>Rapport sur une période</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>From the &amp;beginning</source>
         <translation>Depuis le dé&amp;but</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>&amp;Write report</source>
         <translation>É&amp;crire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
-        <translation>Le rapport vérifie d'abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
+        <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormat :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
         <source>Write report</source>
         <translation>Écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
         <source>Building the report…</source>
         <translation>Génération du rapport…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
         <source>Not written: %1</source>
         <translation>Non écrit : %1</translation>
     </message>
 </context>
 <context>
-    <name>seal::SecretStore</name>
+    <name>seal::ReservationModel</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95" />
-        <source>the keychain did not answer within %1 s</source>
-        <translation>le trousseau n'a pas répondu dans les %1 s</translation>
+        <location filename="../models/budget_model.cpp" line="24"/>
+        <source>When</source>
+        <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58" />
+        <location filename="../models/budget_model.cpp" line="25"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="27"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="45"/>
+        <source>reserved (in flight)</source>
+        <translation>réservé (en cours)</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="46"/>
+        <source>settled</source>
+        <translation>réglé</translation>
+    </message>
+    <message>
+        <location filename="../models/budget_model.cpp" line="282"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SecretStore</name>
+    <message>
+        <location filename="../models/services/secret_store.cpp" line="95"/>
+        <source>the keychain did not answer within %1 s</source>
+        <translation>le trousseau n&apos;a pas répondu dans les %1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/services/secret_store.cpp" line="58"/>
         <source>the keychain has no such entry</source>
         <translation>le trousseau ne contient pas cette entrée</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65" />
+        <location filename="../models/services/secret_store.cpp" line="65"/>
         <source>no keychain service is running on this computer</source>
         <translation>aucun service de trousseau ne fonctionne sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69" />
+        <location filename="../models/services/secret_store.cpp" line="69"/>
         <source>the keychain refused: %1</source>
         <translation>le trousseau a refusé : %1</translation>
     </message>
@@ -3920,67 +4158,67 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="114" />
+        <location filename="../app/sealdesk/session.cpp" line="114"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116" />
+        <location filename="../app/sealdesk/session.cpp" line="116"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="120" />
+        <location filename="../app/sealdesk/session.cpp" line="120"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="124" />
+        <location filename="../app/sealdesk/session.cpp" line="124"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="129" />
+        <location filename="../app/sealdesk/session.cpp" line="129"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="135" />
+        <location filename="../app/sealdesk/session.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="147" />
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149" />
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155" />
+        <location filename="../app/sealdesk/session.cpp" line="155"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="156" />
+        <location filename="../app/sealdesk/session.cpp" line="156"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="157" />
+        <location filename="../app/sealdesk/session.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183" />
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="230" />
+        <location filename="../app/sealdesk/session.cpp" line="230"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -3988,12 +4226,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="235" />
+        <location filename="../app/sealdesk/session.cpp" line="235"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="246" />
+        <location filename="../app/sealdesk/session.cpp" line="246"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4001,206 +4239,206 @@ sur %1 connus</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
-        <translation>Une nouvelle langue s'applique au prochain démarrage de Seal Desk.</translation>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45" />
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>désactivée (actualiser à la main, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>jamais (attendre aussi longtemps que le dépôt le demande)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55" />
-        <source>How long a connection, a lock or a page's query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Durée maximale d’une connexion, d’un verrou ou de la requête d’une page avant que la console abandonne et indique ce qu’elle attendait. La vérification de la chaîne et les exports ne sont pas limités.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Pour cette exécution, SEAL_TIMEOUT=%1 de l’environnement est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notification when a new approval arrives</source>
-        <translation>&amp;Notification de bureau à l'arrivée d'une nouvelle approbation</translation>
+        <translation>&amp;Notification de bureau à l&apos;arrivée d&apos;une nouvelle approbation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="77" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="77"/>
         <source>unchanged (kept in the keychain or environment)</source>
-        <translation>inchangée (conservée dans le trousseau ou l'environnement)</translation>
+        <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="81" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="81"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="87" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="87"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="88" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="88"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>Store &amp;timeout:</source>
         <translation>&amp;Délai du dépôt :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="92"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="139"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="140"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
-        <translation>%1 n'a PAS été enregistrée : %2. Elle est utilisée jusqu'à la fermeture de Seal Desk.</translation>
+        <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="151" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="151"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="158" />
-        <source>The provider witness URL's credentials</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="158"/>
+        <source>The provider witness URL&apos;s credentials</source>
         <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
 </context>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
-        <translation>Indiquez ce que le monde a fait pour l'intention %1 (chemin %2, action %3, état %4).</translation>
+        <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
-        <translation>&amp;Attester un verdict (j'ai vérifié auprès du prestataire)</translation>
+        <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
-        <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l'événement)</translation>
+        <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -4208,7 +4446,7 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="283" />
+        <location filename="../models/store_client.cpp" line="354"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
@@ -4216,12 +4454,12 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56" />
+        <location filename="../models/store_worker.cpp" line="56"/>
         <source>the body is not valid JSON</source>
-        <translation>le corps n'est pas du JSON valide</translation>
+        <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60" />
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
@@ -4229,33 +4467,33 @@ sur %1 connus</translation>
 <context>
     <name>seal::WholeValueButton</name>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="15" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="15"/>
         <source>Save whole value…</source>
         <translation>Enregistrer la valeur entière…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="18" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="18"/>
         <source>The pane shows only part of this value; save all of it, exactly as stored, to a file</source>
         <translation>Le panneau n’affiche qu’une partie de cette valeur ; enregistrez-la entière, telle que stockée, dans un fichier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
-        <location filename="../views/widgets/whole_value_button.cpp" line="48" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
+        <location filename="../views/widgets/whole_value_button.cpp" line="48"/>
         <source>Save whole value</source>
         <translation>Enregistrer la valeur entière</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="80" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="80"/>
         <source>the value is no longer in the store</source>
         <translation>la valeur n’est plus dans le dépôt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="62" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1 : %2</translation>
     </message>
