@@ -143,7 +143,7 @@ nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req, M
         {"cert_hash", out.certHash ? nlohmann::json(*out.certHash) : nlohmann::json(nullptr)}};
 }
 
-std::string doneMessage(const SettleOutcome& out)
+std::string doneMessage(const SettleOutcome& out, Mode mode)
 {
     switch (out.effect) {
     case SettleEffect::Healed:
@@ -152,8 +152,8 @@ std::string doneMessage(const SettleOutcome& out)
         return "intent " + out.intent + " settled absent by " + out.role +
                ": claim released, a clean retry is legitimate";
     case SettleEffect::Diverged:
-        return "intent " + out.intent + " settled " + out.verdict + " by " + out.role +
-               ": diverged, domain " + out.path + (out.froze ? " frozen" : " stays frozen");
+        return "intent " + out.intent + (mode == Mode::Witness ? " witnessed " : " settled ") + out.verdict +
+               " by " + out.role + ": diverged, domain " + out.path + (out.froze ? " frozen" : " stays frozen");
     case SettleEffect::AttemptRecorded:
         return "intent " + out.intent + ": the world's answer is unknown; attempt recorded by " + out.role +
                ", the hold stands";
@@ -198,7 +198,7 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
     out.fate = WriteFate::Done;
-    out.message = doneMessage(out);
+    out.message = doneMessage(out, mode);
     if (req.pause) req.pause(conn, WritePoint::AfterCommit);
 }
 

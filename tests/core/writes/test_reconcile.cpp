@@ -510,6 +510,9 @@ private Q_SLOTS:
         QVERIFY(out.effect == SettleEffect::Diverged);
         QCOMPARE(out.tierAfter.value_or(""), std::string("WORLD_DIVERGED"));
         QVERIFY(out.froze);
+        QVERIFY2(out.message.find(" witnessed absent by " + m_op + ": diverged, domain refund frozen") !=
+                     std::string::npos,
+                 out.message.c_str());
         const auto row = domainRow(db, "refund");
         QVERIFY(row && row->first == "true");
         QVERIFY2(row->second.rfind("witness returned absent for intent " + intent.substr(0, 12), 0) == 0,
