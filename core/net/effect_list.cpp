@@ -51,7 +51,8 @@ std::string listTarget(const std::string& pathPrefix, double since, double until
     while (!prefix.empty() && prefix.back() == '/')
         prefix.pop_back();
     std::string target = prefix + "/v1/payment_intents?created%5Bgte%5D=" + wholeSeconds(since) +
-                         "&created%5Blte%5D=" + wholeSeconds(until) + "&limit=" + std::to_string(kListPageLimit);
+                         "&created%5Blte%5D=" + wholeSeconds(until) +
+                         "&limit=" + std::to_string(kListPageLimit);
     if (startingAfter) target += "&starting_after=" + percentEncode(*startingAfter);
     return target;
 }
@@ -69,16 +70,19 @@ std::string readListPage(std::string_view body, EffectListing& into)
         if (!object.is_object() || !object.contains("status") || !object["status"].is_string())
             throw std::runtime_error("object " + std::to_string(i) + " of the page has no status");
         ProviderEffect e = effectOf(object, i);
-        if (isSpend(e.status)) into.effects.push_back(std::move(e));
-        else ++into.ignored;
+        if (isSpend(e.status))
+            into.effects.push_back(std::move(e));
+        else
+            ++into.ignored;
     }
     const json hasMore = doc.contains("has_more") ? doc["has_more"] : json(false);
     if (!hasMore.is_boolean()) throw std::runtime_error("the provider's has_more is not true or false");
     if (!hasMore.get<bool>()) return {};
     // The cursor is the last object of the page, whatever its state.
-    if (data.empty() || !data.back().is_object() || !data.back().contains("id") || !data.back()["id"].is_string() ||
-        data.back()["id"].get<std::string>().empty())
-        throw std::runtime_error("the provider says it has more but its page ends without an id to continue after");
+    if (data.empty() || !data.back().is_object() || !data.back().contains("id") ||
+        !data.back()["id"].is_string() || data.back()["id"].get<std::string>().empty())
+        throw std::runtime_error(
+            "the provider says it has more but its page ends without an id to continue after");
     return data.back()["id"].get<std::string>();
 }
 

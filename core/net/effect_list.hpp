@@ -17,16 +17,16 @@
 
 namespace seal {
 
-inline constexpr int kListPageLimit = 100;    // objects per page asked for
+inline constexpr int kListPageLimit = 100;       // objects per page asked for
 inline constexpr int kDefaultMaxListPages = 100; // 10 000 effects; past that, narrow the window
 
 // One effect that moved money (status succeeded or processing).
 struct ProviderEffect
 {
-    std::string id;       // "" when the provider gave none
-    double amount = 0;    // the provider's `amount` in its minor units (cents); 0 when absent or null
+    std::string id;    // "" when the provider gave none
+    double amount = 0; // the provider's `amount` in its minor units (cents); 0 when absent or null
     std::string status;
-    nlohmann::json tag;   // metadata.seal_intent as given: null when untagged
+    nlohmann::json tag; // metadata.seal_intent as given: null when untagged
 };
 
 struct EffectListing

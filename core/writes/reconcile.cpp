@@ -15,11 +15,11 @@ using nlohmann::json;
 // The tags that name an intent we admitted within the window's generous edges.
 std::vector<std::string> ourTags(Connection& conn, const ReconcileOutcome& out, const json& tags)
 {
-    Result r = conn.exec("SELECT t FROM jsonb_array_elements_text($1::jsonb) AS t WHERE EXISTS ("
-                         " SELECT 1 FROM seal_intents i WHERE i.intent = t"
-                         " AND i.created_at >= $2 AND i.created_at <= $3)",
-                         {param(tags.dump()), param(out.since - kReconcileSkewSec),
-                          param(out.until + kReconcileSkewSec)});
+    Result r = conn.exec(
+        "SELECT t FROM jsonb_array_elements_text($1::jsonb) AS t WHERE EXISTS ("
+        " SELECT 1 FROM seal_intents i WHERE i.intent = t"
+        " AND i.created_at >= $2 AND i.created_at <= $3)",
+        {param(tags.dump()), param(out.since - kReconcileSkewSec), param(out.until + kReconcileSkewSec)});
     std::vector<std::string> ours;
     for (int i = 0; i < r.rows(); ++i)
         ours.emplace_back(r.text(i, 0));
@@ -39,8 +39,8 @@ void classify(Connection& conn, const EffectListing& listing, ReconcileOutcome& 
     out.outOfBandIds.clear();
     for (const auto& e : listing.effects) {
         const bool tagged = !e.tag.is_null() && e.tag != json("");
-        const bool known = e.tag.is_string() &&
-                           std::find(ours.begin(), ours.end(), e.tag.get<std::string>()) != ours.end();
+        const bool known =
+            e.tag.is_string() && std::find(ours.begin(), ours.end(), e.tag.get<std::string>()) != ours.end();
         if (known) {
             ++out.ours;
             continue;
@@ -52,7 +52,8 @@ void classify(Connection& conn, const EffectListing& listing, ReconcileOutcome& 
     out.verdict = out.outOfBand() > 0 ? SweepVerdict::OutOfBand : SweepVerdict::Clean;
 }
 
-json sweepDetail(const ReconcileOutcome& out, const OperatorOutcome& o, const std::optional<std::string>& domain)
+json sweepDetail(const ReconcileOutcome& out, const OperatorOutcome& o,
+                 const std::optional<std::string>& domain)
 {
     json d;
     switch (out.verdict) {
@@ -106,16 +107,19 @@ std::string doneMessage(const ReconcileOutcome& out, const std::string& role)
 void recordSweep(Connection& c, OperatorOutcome& o, const ReconcileRequest& req, const EffectListing& listing,
                  ReconcileOutcome& out)
 {
-    if (listing.complete) classify(c, listing, out);
-    else out.verdict = SweepVerdict::Unknown;
+    if (listing.complete)
+        classify(c, listing, out);
+    else
+        out.verdict = SweepVerdict::Unknown;
     o.eventKind = sweepEventKind(out.verdict); // before any write: the re-check looks for this kind
     recordEvent(c, std::nullopt, o.eventKind, std::nullopt, sweepDetail(out, o, req.freezeDomain), o.at);
     if (out.verdict == SweepVerdict::OutOfBand && req.freezeDomain) {
         out.frozenDomain = req.freezeDomain;
-        out.froze = freezeDomain(c, *req.freezeDomain,
-                                 "out-of-band spend detected: " + std::to_string(out.outOfBand()) +
-                                     " effect(s) the gateway never admitted",
-                                 json{{"by", o.role}, {"sweep_id", out.sweepId}, {"ids", out.outOfBandIds}}, o.at);
+        out.froze =
+            freezeDomain(c, *req.freezeDomain,
+                         "out-of-band spend detected: " + std::to_string(out.outOfBand()) +
+                             " effect(s) the gateway never admitted",
+                         json{{"by", o.role}, {"sweep_id", out.sweepId}, {"ids", out.outOfBandIds}}, o.at);
     }
     Result id = c.exec("SELECT id FROM seal_events WHERE kind = $1 AND detail->>'sweep_id' = $2",
                        {param(o.eventKind), param(out.sweepId)});

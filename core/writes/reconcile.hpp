@@ -68,7 +68,7 @@ struct ReconcileOutcome
     int untagged = 0;   // no seal_intent tag
     int unknownTag = 0; // a tag that is no intent of ours in the window
     double outOfBandAmount = 0;
-    std::vector<std::string> outOfBandIds; // the first 20
+    std::vector<std::string> outOfBandIds;   // the first 20
     std::optional<std::string> frozenDomain; // the domain this spend froze, or found frozen already
     bool froze = false;                      // this sweep froze it
     std::optional<std::int64_t> eventId;

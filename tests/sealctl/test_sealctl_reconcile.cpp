@@ -31,13 +31,16 @@ bool contains(const std::string& text, const std::string& part)
 std::string listPage(const std::vector<json>& objects)
 {
     json data = json::array();
-    for (const auto& o : objects) data.push_back(o);
+    for (const auto& o : objects)
+        data.push_back(o);
     return json{{"object", "list"}, {"data", data}, {"has_more", false}}.dump();
 }
 
 json effect(const std::string& id, const json& tag = nullptr)
 {
-    return {{"id", id}, {"status", "succeeded"}, {"amount", 1500},
+    return {{"id", id},
+            {"status", "succeeded"},
+            {"amount", 1500},
             {"metadata", tag.is_null() ? json::object() : json{{"seal_intent", tag}}}};
 }
 
@@ -74,13 +77,14 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("message");
         using L = QByteArrayList;
         const QByteArray url = "http://127.0.0.1:9";
-        QTest::newRow("reconcile without --since") << L{"reconcile", "--witness", url} << true << QByteArray("--since");
+        QTest::newRow("reconcile without --since")
+            << L{"reconcile", "--witness", url} << true << QByteArray("--since");
         QTest::newRow("reconcile without --witness")
             << L{"reconcile", "--since", "1796058300"} << true << QByteArray("--witness URL is required");
-        QTest::newRow("--since not a number")
-            << L{"reconcile", "--since", "yesterday", "--witness", url} << true << QByteArray("--since must be a number");
-        QTest::newRow("--since negative")
-            << L{"reconcile", "--since", "-5", "--witness", url} << true << QByteArray("--since must be seconds");
+        QTest::newRow("--since not a number") << L{"reconcile", "--since", "yesterday", "--witness", url}
+                                              << true << QByteArray("--since must be a number");
+        QTest::newRow("--since negative") << L{"reconcile", "--since", "-5", "--witness", url} << true
+                                          << QByteArray("--since must be seconds");
         QTest::newRow("--until before --since")
             << L{"reconcile", "--since", "200", "--until", "100", "--witness", url} << true
             << QByteArray("--until must not be before --since");
@@ -90,10 +94,13 @@ private Q_SLOTS:
         QTest::newRow("reconcile without SEAL_WITNESS_KEY")
             << L{"reconcile", "--since", "1", "--witness", url} << false << QByteArray("SEAL_WITNESS_KEY");
         QTest::newRow("reconcile, a URL that is not http(s)")
-            << L{"reconcile", "--since", "1", "--witness", "ftp://example.com"} << true << QByteArray("--witness:");
+            << L{"reconcile", "--since", "1", "--witness", "ftp://example.com"} << true
+            << QByteArray("--witness:");
         QTest::newRow("reconcile, --timeout out of range")
-            << L{"reconcile", "--since", "1", "--witness", url, "--timeout", "900"} << true << QByteArray("--timeout");
-        QTest::newRow("witness without INTENT") << L{"witness", "--witness", url} << true << QByteArray("INTENT");
+            << L{"reconcile", "--since", "1", "--witness", url, "--timeout", "900"} << true
+            << QByteArray("--timeout");
+        QTest::newRow("witness without INTENT")
+            << L{"witness", "--witness", url} << true << QByteArray("INTENT");
         QTest::newRow("witness without --witness")
             << L{"witness", "abc"} << true << QByteArray("--witness URL is required");
         QTest::newRow("witness without SEAL_WITNESS_KEY")
@@ -108,7 +115,8 @@ private Q_SLOTS:
         QFETCH(bool, withKey);
         QFETCH(QByteArray, message);
         std::vector<std::string> argv = {"--dsn", m_db->dsn(m_op)};
-        for (const auto& a : args) argv.push_back(a.toStdString());
+        for (const auto& a : args)
+            argv.push_back(a.toStdString());
         const long long before = events();
         const RunResult r = runSealctl(argv, withKey ? kKey : std::vector<std::string>{});
         QVERIFY2(r.exitCode == 2, failure(r).c_str());
@@ -123,7 +131,9 @@ private Q_SLOTS:
     void reconcileExitCodes()
     {
         const std::string ours = std::string(
-            m_db->connect().exec("SELECT intent FROM seal_intents WHERE domain = 'charge' ORDER BY created_at LIMIT 1").text(0, 0));
+            m_db->connect()
+                .exec("SELECT intent FROM seal_intents WHERE domain = 'charge' ORDER BY created_at LIMIT 1")
+                .text(0, 0));
         const std::vector<std::string> window = {"--since", "1796058300", "--until", "1796058400"};
         auto run = [&](const std::string& dsn, const std::string& url, std::vector<std::string> extra = {}) {
             std::vector<std::string> argv = {"--dsn", dsn, "reconcile"};
@@ -143,7 +153,10 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 1, failure(r).c_str());
         const json j = json::parse(r.out);
         QCOMPARE(j["verdict"], json("out_of_band"));
-        QCOMPARE(j["out_of_band"], (json{{"count", 1}, {"amount", 1500.0}, {"ids", {"pi_rogue"}}, {"untagged", 1},
+        QCOMPARE(j["out_of_band"], (json{{"count", 1},
+                                         {"amount", 1500.0},
+                                         {"ids", {"pi_rogue"}},
+                                         {"untagged", 1},
                                          {"unknown_tag", 0}}));
         QCOMPARE(j["provider"]["source"], json(rogue.url()));
         r = run(m_db->dsn(m_op), broken.url());
@@ -169,10 +182,13 @@ private Q_SLOTS:
     void witnessExitCodes()
     {
         auto c = m_db->connect();
-        const std::string sealed = std::string(
-            c.exec("SELECT intent FROM seal_intents WHERE tier = 'SEALED' AND domain = 'crypto' ORDER BY created_at").text(0, 0));
-        const std::string sealed2 = std::string(
-            c.exec("SELECT intent FROM seal_intents WHERE tier = 'SEALED' AND domain = 'crypto' ORDER BY created_at DESC").text(0, 0));
+        const std::string sealed = std::string(c.exec("SELECT intent FROM seal_intents WHERE tier = 'SEALED' "
+                                                      "AND domain = 'crypto' ORDER BY created_at")
+                                                   .text(0, 0));
+        const std::string sealed2 =
+            std::string(c.exec("SELECT intent FROM seal_intents WHERE tier = 'SEALED' AND domain = 'crypto' "
+                               "ORDER BY created_at DESC")
+                            .text(0, 0));
         QVERIFY(sealed != sealed2);
         FakeProvider one(200, R"({"data":[{"id":"pi_1","status":"succeeded"}],"has_more":false})");
         FakeProvider broken(500, "{}");

@@ -69,8 +69,8 @@ public:
         Answer,
         Chunked,
         Silent,
-        Raw,          // `body` is the whole response, sent as is
-        EndlessBody,  // a 200 head, then body bytes until the client hangs up
+        Raw,           // `body` is the whole response, sent as is
+        EndlessBody,   // a 200 head, then body bytes until the client hangs up
         EndlessHeaders // a 200 status line, then header lines until the client hangs up
     };
 
@@ -164,7 +164,8 @@ private:
     {
         const auto sp = request.find(' ');
         const auto end = request.find(' ', sp + 1);
-        return sp == std::string::npos || end == std::string::npos ? std::string() : request.substr(sp + 1, end - sp - 1);
+        return sp == std::string::npos || end == std::string::npos ? std::string()
+                                                                   : request.substr(sp + 1, end - sp - 1);
     }
     std::string response(const std::string& request) const
     {
@@ -206,7 +207,8 @@ private:
         }
         record(req);
         if (m_mode == Mode::EndlessBody) {
-            flood(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n", std::string(64 << 10, ' '));
+            flood(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n",
+                  std::string(64 << 10, ' '));
             return;
         }
         if (m_mode == Mode::EndlessHeaders) {

@@ -36,7 +36,11 @@ constexpr double kUntil = 1796058400.0;
 // One payment intent as the provider lists it; tag null: no metadata.seal_intent.
 json pi(const std::string& id, const std::string& status, double amount, const json& tag = nullptr)
 {
-    json o = {{"id", id}, {"object", "payment_intent"}, {"status", status}, {"amount", amount}, {"created", 1796058350}};
+    json o = {{"id", id},
+              {"object", "payment_intent"},
+              {"status", status},
+              {"amount", amount},
+              {"created", 1796058350}};
     o["metadata"] = tag.is_null() ? json::object() : json{{"seal_intent", tag}};
     return o;
 }
@@ -45,8 +49,10 @@ json pi(const std::string& id, const std::string& status, double amount, const j
 std::string page(const std::vector<json>& objects, bool hasMore = false)
 {
     json data = json::array();
-    for (const auto& o : objects) data.push_back(o);
-    return json{{"object", "list"}, {"data", data}, {"has_more", hasMore}, {"url", "/v1/payment_intents"}}.dump();
+    for (const auto& o : objects)
+        data.push_back(o);
+    return json{{"object", "list"}, {"data", data}, {"has_more", hasMore}, {"url", "/v1/payment_intents"}}
+        .dump();
 }
 
 ProviderWitness witnessAt(const std::string& url)
@@ -93,8 +99,9 @@ struct EventRow
 std::vector<EventRow> eventsAfter(const TestDatabase& db, long long id)
 {
     auto c = db.connect();
-    Result r = c.exec("SELECT id, path, kind, intent, detail::text FROM seal_events WHERE id > $1 ORDER BY id",
-                      {param(static_cast<std::int64_t>(id))});
+    Result r =
+        c.exec("SELECT id, path, kind, intent, detail::text FROM seal_events WHERE id > $1 ORDER BY id",
+               {param(static_cast<std::int64_t>(id))});
     std::vector<EventRow> out;
     for (int i = 0; i < r.rows(); ++i)
         out.push_back({r.integer(i, 0), r.optText(i, 1), std::string(r.text(i, 2)), r.optText(i, 3),
@@ -108,13 +115,16 @@ std::string snapshot(const TestDatabase& db)
     auto c = db.connect();
     std::string out;
     for (const char* t : {"seal_intents", "seal_certs", "seal_domains", "seal_events"})
-        out += std::string(c.exec(std::string("SELECT coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')"
-                                              " FROM ") + t + " x")
-                               .text(0, 0));
+        out +=
+            std::string(c.exec(std::string("SELECT coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')"
+                                           " FROM ") +
+                               t + " x")
+                            .text(0, 0));
     return out;
 }
 
-std::optional<std::pair<std::string, std::string>> domainRow(const TestDatabase& db, const std::string& domain)
+std::optional<std::pair<std::string, std::string>> domainRow(const TestDatabase& db,
+                                                             const std::string& domain)
 {
     auto c = db.connect();
     Result r = c.exec("SELECT frozen::text, reason FROM seal_domains WHERE domain = $1", {param(domain)});
@@ -130,8 +140,9 @@ LicenceCounts counts(const TestDatabase& db, const std::string& path)
     return engine.licence(path).counts;
 }
 
-ReconcileOutcome sweepAs(const TestDatabase& db, const std::string& role, const std::string& url, double since,
-                         double until, std::optional<std::string> freeze = std::nullopt, int maxPages = 10)
+ReconcileOutcome sweepAs(const TestDatabase& db, const std::string& role, const std::string& url,
+                         double since, double until, std::optional<std::string> freeze = std::nullopt,
+                         int maxPages = 10)
 {
     const EffectListing listing = listProviderEffects(witnessAt(url), since, until, maxPages);
     auto conn = db.connect(role);
@@ -183,7 +194,8 @@ private Q_SLOTS:
         FakeProvider provider([](const std::string& target) -> std::pair<int, std::string> {
             if (target.find("starting_after=pi_2") != std::string::npos)
                 return {200, page({pi("pi_3", "processing", 300)})};
-            return {200, page({pi("pi_1", "succeeded", 100), pi("pi_x", "canceled", 5), pi("pi_2", "succeeded", 200)},
+            return {200, page({pi("pi_1", "succeeded", 100), pi("pi_x", "canceled", 5),
+                               pi("pi_2", "succeeded", 200)},
                               true)};
         });
         const EffectListing l = listProviderEffects(witnessAt(provider.url()), 1796058300.9, 1796058400.2);
@@ -195,8 +207,10 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(targets.size()), 2);
         QCOMPARE(targets[0], std::string("/v1/payment_intents?created%5Bgte%5D=1796058300"
                                          "&created%5Blte%5D=1796058400&limit=100"));
-        QCOMPARE(targets[1], targets[0] + "&starting_after=pi_2"); // the page's last object, whatever its state
-        QVERIFY(provider.lastRequest().find("Authorization: Bearer sk_test_reconcile\r\n") != std::string::npos);
+        QCOMPARE(targets[1],
+                 targets[0] + "&starting_after=pi_2"); // the page's last object, whatever its state
+        QVERIFY(provider.lastRequest().find("Authorization: Bearer sk_test_reconcile\r\n") !=
+                std::string::npos);
     }
 
     // ---- clean ---------------------------------------------------------------------
@@ -206,8 +220,9 @@ private Q_SLOTS:
         auto db = writableStoreC();
         const std::string a = intentWhere(db, "domain = 'charge' AND state = 'sealed'");
         const std::string b = intentWhere(db, "domain = 'refund' AND state = 'sealed'");
-        FakeProvider provider(200, page({pi("pi_a", "succeeded", 1000, a), pi("pi_b", "processing", 2000, b),
-                                         pi("pi_c", "canceled", 3000), pi("pi_d", "requires_payment_method", 9)}));
+        FakeProvider provider(200,
+                              page({pi("pi_a", "succeeded", 1000, a), pi("pi_b", "processing", 2000, b),
+                                    pi("pi_c", "canceled", 3000), pi("pi_d", "requires_payment_method", 9)}));
         const auto chargeBefore = counts(db, "charge");
         const auto payrollBefore = counts(db, "payroll");
         const long long last = lastEventId(db);
@@ -224,8 +239,11 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(events.size()), 1);
         QCOMPARE(events[0].kind, std::string("reconcile_clean"));
         QVERIFY(!events[0].path && !events[0].intent);
-        QCOMPARE(events[0].detail,
-                 (json{{"effects", 2}, {"by", m_op}, {"sweep_id", out.sweepId}, {"since", kSince}, {"until", kUntil}}));
+        QCOMPARE(events[0].detail, (json{{"effects", 2},
+                                         {"by", m_op},
+                                         {"sweep_id", out.sweepId},
+                                         {"since", kSince},
+                                         {"until", kUntil}}));
         QCOMPARE(out.eventId.value_or(-1), events[0].id);
         QVERIFY(!domainRow(db, "payroll"));
         // §4: a reconcile_clean with path NULL counts for every path.
@@ -241,11 +259,14 @@ private Q_SLOTS:
         auto db = writableStoreC();
         const std::string ours = intentWhere(db, "domain = 'charge' AND state = 'sealed'");
         const std::string unknownTag = std::string(64, 'e'); // no such intent in the store
-        FakeProvider provider(200, page({pi("pi_ok", "succeeded", 500, ours), pi("pi_rogue_1", "succeeded", 12995),
-                                         pi("pi_rogue_2", "processing", 12995, unknownTag)}));
+        FakeProvider provider(200,
+                              page({pi("pi_ok", "succeeded", 500, ours), pi("pi_rogue_1", "succeeded", 12995),
+                                    pi("pi_rogue_2", "processing", 12995, unknownTag)}));
         const auto before = counts(db, "payroll");
         const std::string domainsBefore =
-            std::string(db.connect().exec("SELECT string_agg(x::text, ',' ORDER BY domain) FROM seal_domains x").text(0, 0));
+            std::string(db.connect()
+                            .exec("SELECT string_agg(x::text, ',' ORDER BY domain) FROM seal_domains x")
+                            .text(0, 0));
         const long long last = lastEventId(db);
 
         const auto out = sweepAs(db, m_op, provider.url(), kSince, kUntil);
@@ -267,19 +288,22 @@ private Q_SLOTS:
                                          {"since", kSince},
                                          {"until", kUntil}}));
         // The amount is the provider's minor units, summed, a float: as store-c's own event has it.
-        QVERIFY2(events[0].detailText.find("\"amount\": 25990.0") != std::string::npos, events[0].detailText.c_str());
+        QVERIFY2(events[0].detailText.find("\"amount\": 25990.0") != std::string::npos,
+                 events[0].detailText.c_str());
         auto c = db.connect();
-        const json reference =
-            json::parse(c.exec("SELECT detail::text FROM seal_events WHERE kind = 'out_of_band_spend' AND id < $1",
-                               {param(events[0].id)})
-                            .text(0, 0));
+        const json reference = json::parse(
+            c.exec("SELECT detail::text FROM seal_events WHERE kind = 'out_of_band_spend' AND id < $1",
+                   {param(events[0].id)})
+                .text(0, 0));
         for (const auto& [key, value] : reference.items()) {
             QVERIFY2(events[0].detail.contains(key), key.c_str());
             if (key != "domain") QCOMPARE(events[0].detail[key].type_name(), value.type_name());
         }
         // No domain given: nothing frozen; a store-wide breach suspends every path's licence.
-        QCOMPARE(std::string(c.exec("SELECT string_agg(x::text, ',' ORDER BY domain) FROM seal_domains x").text(0, 0)),
-                 domainsBefore);
+        QCOMPARE(
+            std::string(
+                c.exec("SELECT string_agg(x::text, ',' ORDER BY domain) FROM seal_domains x").text(0, 0)),
+            domainsBefore);
         auto conn = db.connect();
         ReadTransaction tx(conn);
         LicenceEngine engine(conn);
@@ -291,7 +315,8 @@ private Q_SLOTS:
     void outOfBandFreezesTheGivenDomain()
     {
         auto db = writableStoreC();
-        FakeProvider provider(200, page({pi("pi_rogue_1", "succeeded", 12995), pi("pi_rogue_2", "succeeded", 12995)}));
+        FakeProvider provider(
+            200, page({pi("pi_rogue_1", "succeeded", 12995), pi("pi_rogue_2", "succeeded", 12995)}));
         const auto out = sweepAs(db, m_op, provider.url(), kSince, kUntil, std::string("payroll"));
         QVERIFY2(out.write.fate == WriteFate::Done, out.write.message.c_str());
         QVERIFY(out.froze);
@@ -301,12 +326,15 @@ private Q_SLOTS:
         QCOMPARE(row->first, std::string("true"));
         // Word for word the reference's reason (its own sweep froze `transfer` for 2 effects).
         QCOMPARE(row->second, domainRow(db, "transfer")->second);
-        QCOMPARE(row->second, std::string("out-of-band spend detected: 2 effect(s) the gateway never admitted"));
+        QCOMPARE(row->second,
+                 std::string("out-of-band spend detected: 2 effect(s) the gateway never admitted"));
         const auto e = eventsAfter(db, out.eventId.value_or(0) - 1);
         QCOMPARE(e.front().detail["domain"], json("payroll"));
         auto c = db.connect();
-        QCOMPARE(json::parse(c.exec("SELECT evidence::text FROM seal_domains WHERE domain = 'payroll'").text(0, 0))["by"],
-                 json(m_op));
+        QCOMPARE(
+            json::parse(
+                c.exec("SELECT evidence::text FROM seal_domains WHERE domain = 'payroll'").text(0, 0))["by"],
+            json(m_op));
 
         // A domain frozen already keeps its standing reason; the spend is still recorded.
         const auto again = sweepAs(db, m_op, provider.url(), kSince, kUntil, std::string("fx"));
@@ -376,8 +404,9 @@ private Q_SLOTS:
                     o["amount"] = "1";
                     return {200, page({o})};
                 }
-                if (h == "page2") return second ? std::make_pair(503, std::string("{}"))
-                                                : std::make_pair(200, page({pi("pi_1", "succeeded", 1)}, true));
+                if (h == "page2")
+                    return second ? std::make_pair(503, std::string("{}"))
+                                  : std::make_pair(200, page({pi("pi_1", "succeeded", 1)}, true));
                 if (h == "noid") return {200, page({json{{"status", "succeeded"}, {"amount", 1}}}, true)};
                 // endless: every page says there is more, with a fresh cursor
                 static int n = 0;
@@ -391,14 +420,15 @@ private Q_SLOTS:
         QVERIFY2(out.write.fate == WriteFate::Done, out.write.message.c_str());
         QVERIFY(out.verdict == SweepVerdict::Unknown);
         QVERIFY(!out.error.empty());
-        QVERIFY2(out.write.message.find("NOT a clean result") != std::string::npos, out.write.message.c_str());
+        QVERIFY2(out.write.message.find("NOT a clean result") != std::string::npos,
+                 out.write.message.c_str());
         const auto events = eventsAfter(db, last);
         QCOMPARE(static_cast<int>(events.size()), 1);
         QCOMPARE(events[0].kind, std::string("reconcile_unknown"));
         QVERIFY(!events[0].path);
         QCOMPARE(events[0].detail["error"], json(out.error));
         QCOMPARE(events[0].detail.size(), std::size_t(5)); // {error, by, sweep_id, since, until}
-        QVERIFY(!domainRow(db, "payroll"));                 // unknown never freezes
+        QVERIFY(!domainRow(db, "payroll"));                // unknown never freezes
         QCOMPARE(counts(db, "charge").cleanSweeps, cleanBefore);
     }
 
@@ -430,7 +460,8 @@ private Q_SLOTS:
         QVERIFY(!out.eventId);
         QCOMPARE(snapshot(db), before);
         // Negative control: the same sweep by an operator lands.
-        QVERIFY(sweepAs(db, m_op, provider.url(), kSince, kUntil, std::string("payroll")).write.fate == WriteFate::Done);
+        QVERIFY(sweepAs(db, m_op, provider.url(), kSince, kUntil, std::string("payroll")).write.fate ==
+                WriteFate::Done);
         QVERIFY(snapshot(db) != before);
     }
 
@@ -445,7 +476,8 @@ private Q_SLOTS:
         req.until = kUntil;
         req.pause = [](Connection& c, WritePoint p) {
             if (p != WritePoint::AfterCommit) return;
-            Connection::open(adminDsn()).exec("SELECT pg_terminate_backend($1, 5000)", {param(c.backendPid())});
+            Connection::open(adminDsn())
+                .exec("SELECT pg_terminate_backend($1, 5000)", {param(c.backendPid())});
             throw StoreError(StoreError::Kind::ConnectionLost, "connection lost (test)");
         };
         const long long last = lastEventId(db);
@@ -459,11 +491,12 @@ private Q_SLOTS:
     void witnessConfirmedOneIsWorldFinal()
     {
         auto db = writableStoreC();
-        const std::string intent = intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string intent =
+            intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
         QVERIFY(!intent.empty());
         auto c = db.connect();
-        const std::string parent =
-            std::string(c.exec("SELECT cert->>'hash' FROM seal_intents WHERE intent = $1", {param(intent)}).text(0, 0));
+        const std::string parent = std::string(
+            c.exec("SELECT cert->>'hash' FROM seal_intents WHERE intent = $1", {param(intent)}).text(0, 0));
         const auto before = counts(db, "refund");
         const long long last = lastEventId(db);
         FakeProvider provider(200, json{{"object", "search_result"},
@@ -478,11 +511,13 @@ private Q_SLOTS:
         Result cert = c.exec("SELECT body::text FROM seal_certs WHERE seq = $1", {param(*out.certSeq)});
         const json body = json::parse(cert.text(0, 0));
         std::vector<std::string> keys;
-        for (const auto& [k, v] : body.items()) keys.push_back(k);
+        for (const auto& [k, v] : body.items())
+            keys.push_back(k);
         // SPEC §3, the witnessed kind: exactly these fields.
-        QCOMPARE(keys, (std::vector<std::string>{"action", "args_digest", "at", "hash", "intent", "observed_tier",
-                                                 "parent_cert", "prev_hash", "tier", "witness_count",
-                                                 "witness_evidence", "witness_state", "world"}));
+        QCOMPARE(keys,
+                 (std::vector<std::string>{"action", "args_digest", "at", "hash", "intent", "observed_tier",
+                                           "parent_cert", "prev_hash", "tier", "witness_count",
+                                           "witness_evidence", "witness_state", "world"}));
         QCOMPARE(body["tier"], json("WORLD_FINAL"));
         QCOMPARE(body["world"], json("confirmed"));
         QCOMPARE(body["witness_state"], json("confirmed_one"));
@@ -503,7 +538,8 @@ private Q_SLOTS:
     void witnessAbsentDivergesAndFreezes()
     {
         auto db = writableStoreC();
-        const std::string intent = intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string intent =
+            intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
         FakeProvider provider(200, R"({"object":"search_result","data":[],"has_more":false})");
         const auto out = witnessAs(db, m_op, intent, provider.url());
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
@@ -519,13 +555,15 @@ private Q_SLOTS:
                  row->second.c_str());
         QVERIFY(chainIntact(db));
         auto c = db.connect();
-        QCOMPARE(c.exec("SELECT kind FROM seal_events ORDER BY id DESC LIMIT 1").text(0, 0), std::string_view("diverged"));
+        QCOMPARE(c.exec("SELECT kind FROM seal_events ORDER BY id DESC LIMIT 1").text(0, 0),
+                 std::string_view("diverged"));
     }
 
     void witnessUnknownMakesAHold()
     {
         auto db = writableStoreC();
-        const std::string intent = intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string intent =
+            intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
         FakeProvider provider(500, "{}");
         const auto out = witnessAs(db, m_op, intent, provider.url());
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
@@ -561,7 +599,8 @@ private Q_SLOTS:
     void witnessIsRefusedToNonOperators()
     {
         auto db = writableStoreC();
-        const std::string intent = intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string intent =
+            intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
         FakeProvider provider(200, R"({"data":[{"id":"pi_1","status":"succeeded"}],"has_more":false})");
         const std::string before = snapshot(db);
         const auto out = witnessAs(db, ensureRole("reconcile_outsider"), intent, provider.url());
@@ -580,8 +619,8 @@ private Q_SLOTS:
         const std::string ours = intentWhere(db, "domain = 'charge' AND state = 'sealed'");
 
         FakeProvider clean(200, page({pi("pi_ok", "succeeded", 100, ours)}));
-        auto r = runSealctl({"--dsn", db.dsn(m_op), "reconcile", "--since", since, "--until", until, "--witness",
-                             clean.url(), "--json"},
+        auto r = runSealctl({"--dsn", db.dsn(m_op), "reconcile", "--since", since, "--until", until,
+                             "--witness", clean.url(), "--json"},
                             key);
         QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
         json j = json::parse(r.out);
@@ -594,8 +633,8 @@ private Q_SLOTS:
         QVERIFY(j["frozen_domain"].is_null());
 
         FakeProvider rogue(200, page({pi("pi_rogue", "succeeded", 4200)}));
-        r = runSealctl({"--dsn", db.dsn(m_op), "reconcile", "--since", since, "--until", until, "--freeze-domain",
-                        "payroll", "--witness", rogue.url()},
+        r = runSealctl({"--dsn", db.dsn(m_op), "reconcile", "--since", since, "--until", until,
+                        "--freeze-domain", "payroll", "--witness", rogue.url()},
                        key);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.rfind("out_of_band: ", 0) == 0, r.out.c_str());
@@ -615,14 +654,15 @@ private Q_SLOTS:
         // Refused before the provider is asked: nothing requested, nothing written.
         FakeProvider untouched(200, page({}));
         const long long last = lastEventId(db);
-        r = runSealctl({"--dsn", db.dsn(ensureRole("reconcile_outsider")), "reconcile", "--since", since, "--until",
-                        until, "--witness", untouched.url()},
+        r = runSealctl({"--dsn", db.dsn(ensureRole("reconcile_outsider")), "reconcile", "--since", since,
+                        "--until", until, "--witness", untouched.url()},
                        key);
         QCOMPARE(r.exitCode, 4);
         QVERIFY(untouched.targets().empty());
         QCOMPARE(lastEventId(db), last);
 
-        const std::string sealed = intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string sealed =
+            intentWhere(db, "domain = 'refund' AND state = 'sealed' AND tier = 'SEALED'");
         FakeProvider one(200, R"({"data":[{"id":"pi_w","status":"succeeded"}],"has_more":false})");
         r = runSealctl({"--dsn", db.dsn(m_op), "witness", sealed, "--witness", one.url(), "--json"}, key);
         QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
@@ -635,7 +675,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.find("world-confirmed already") != std::string::npos, r.err.c_str());
 
-        const std::string other = intentWhere(db, "domain = 'invoice' AND state = 'sealed' AND tier = 'SEALED'");
+        const std::string other =
+            intentWhere(db, "domain = 'invoice' AND state = 'sealed' AND tier = 'SEALED'");
         FakeProvider none(200, R"({"data":[],"has_more":false})");
         r = runSealctl({"--dsn", db.dsn(m_op), "witness", other, "--witness", none.url()}, key);
         QCOMPARE(r.exitCode, 1); // diverged: the store is not fine
