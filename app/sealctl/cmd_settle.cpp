@@ -92,8 +92,8 @@ void printOutcome(const SettleOutcome& out, const char* idLabel = "settle id")
                     printable(orNone(out.tierAfter)).c_str());
     if (out.froze)
         std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", printable(out.path).c_str());
-    std::printf("  event   %s on path %s (%s %s)\n", settleEventKind(out.effect),
-                printable(out.path).c_str(), idLabel, printable(out.settleId).c_str());
+    std::printf("  event   %s on path %s (%s %s)\n", settleEventKind(out.effect), printable(out.path).c_str(),
+                idLabel, printable(out.settleId).c_str());
 }
 
 // The provider as sealctl shows and records it: never the URL's credentials or query.
@@ -113,7 +113,8 @@ bool refusedBeforeAsking(const Actor& actor)
 double epochOption(const Context& ctx, const char* name)
 {
     const double v = parseNumber(*ctx.value(name), name);
-    if (!std::isfinite(v) || v < 0) throw UsageError(std::string(name) + " must be seconds since 1970, 0 or more");
+    if (!std::isfinite(v) || v < 0)
+        throw UsageError(std::string(name) + " must be seconds since 1970, 0 or more");
     return v;
 }
 
@@ -126,22 +127,27 @@ int reconcileExit(const ReconcileOutcome& out)
 
 void printSweep(const ReconcileOutcome& out, const EffectListing& listing, const std::string& source)
 {
-    const char* word = out.write.fate == WriteFate::Done ? sweepVerdictName(out.verdict) : fateName(out.write.fate);
+    const char* word =
+        out.write.fate == WriteFate::Done ? sweepVerdictName(out.verdict) : fateName(out.write.fate);
     std::printf("%s: %s\n", word, printable(out.write.message).c_str());
     if (!out.landed()) return;
     if (out.verdict == SweepVerdict::Unknown) {
-        std::printf("  provider     %s: not enumerated after %d page(s)\n", printable(source).c_str(), out.pages);
+        std::printf("  provider     %s: not enumerated after %d page(s)\n", printable(source).c_str(),
+                    out.pages);
     } else {
-        std::printf("  provider     %s: %d effect(s) on %d page(s)", printable(source).c_str(), out.effects, out.pages);
+        std::printf("  provider     %s: %d effect(s) on %d page(s)", printable(source).c_str(), out.effects,
+                    out.pages);
         if (listing.ignored) std::printf(", %d in other states ignored", listing.ignored);
         std::printf("\n  ours         %d\n", out.ours);
-        std::printf("  out of band  %d (untagged %d, unknown tag %d), amount %s\n", out.outOfBand(), out.untagged,
-                    out.unknownTag, pythonFloatRepr(out.outOfBandAmount).c_str());
-        for (const auto& id : out.outOfBandIds) std::printf("    %s\n", printable(id).c_str());
+        std::printf("  out of band  %d (untagged %d, unknown tag %d), amount %s\n", out.outOfBand(),
+                    out.untagged, out.unknownTag, pythonFloatRepr(out.outOfBandAmount).c_str());
+        for (const auto& id : out.outOfBandIds)
+            std::printf("    %s\n", printable(id).c_str());
     }
     if (out.frozenDomain)
         std::printf("  domain       %s %s\n", printable(*out.frozenDomain).c_str(),
-                    out.froze ? "frozen: it admits nothing until unfrozen" : "was frozen already (reason kept)");
+                    out.froze ? "frozen: it admits nothing until unfrozen"
+                              : "was frozen already (reason kept)");
     std::printf("  event        %s #%s (sweep id %s)\n", printable(out.write.eventKind).c_str(),
                 out.eventId ? std::to_string(*out.eventId).c_str() : "?", printable(out.sweepId).c_str());
 }
@@ -150,7 +156,8 @@ void printSweep(const ReconcileOutcome& out, const EffectListing& listing, const
 
 int cmdReconcile(Context& ctx)
 {
-    if (!ctx.value("--since")) throw UsageError("--since EPOCH is required: the start of the window to sweep");
+    if (!ctx.value("--since"))
+        throw UsageError("--since EPOCH is required: the start of the window to sweep");
     const auto url = ctx.value("--witness");
     if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to list");
     ReconcileRequest request;
@@ -200,15 +207,17 @@ int cmdWitness(Context& ctx)
     wipeSecret(witness.apiKey);
     request.source = shownSource(*url);
     if (!ctx.flag("--json"))
-        std::printf("witness %s: %s %s\n", printable(redactedUrl(*url)).c_str(), verdictName(request.answer.verdict),
-                    printable(request.answer.evidence.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
-                        .c_str());
+        std::printf(
+            "witness %s: %s %s\n", printable(redactedUrl(*url)).c_str(), verdictName(request.answer.verdict),
+            printable(request.answer.evidence.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
+                .c_str());
     const SettleOutcome out = witnessSealed(conn, request);
     if (ctx.flag("--json")) {
         nlohmann::json j = out.toJson();
         j["witness_id"] = j["settle_id"];
         j.erase("settle_id");
-        j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)}, {"evidence", request.answer.evidence}};
+        j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
+                               {"evidence", request.answer.evidence}};
         printJson(j);
     } else if (out.fate == WriteFate::Refused) {
         std::fprintf(stderr, "sealctl: refused: %s\n", printable(out.message).c_str());
@@ -217,7 +226,9 @@ int cmdWitness(Context& ctx)
     }
     // Done: 0 world-confirmed, 1 diverged or unknown (the store is not fine).
     if (out.fate != WriteFate::Done) return exitFor(out.fate);
-    return out.effect == SettleEffect::Witnessed && out.tierAfter == std::string("WORLD_FINAL") ? Ok : StoreNotFine;
+    return out.effect == SettleEffect::Witnessed && out.tierAfter == std::string("WORLD_FINAL")
+               ? Ok
+               : StoreNotFine;
 }
 
 int cmdSettle(Context& ctx)

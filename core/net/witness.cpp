@@ -119,14 +119,15 @@ HttpResponse providerGet(const ProviderWitness& witness,
     const bool v6 = base.host.find(':') != std::string::npos;
     HttpRequest request;
     request.url = base.scheme + "://" + (base.userinfo.empty() ? "" : base.userinfo + "@") +
-                  (v6 ? "[" + base.host + "]" : base.host) + ":" + std::to_string(base.port) + target(prefix) +
-                  (extra == "&" ? "" : extra);
+                  (v6 ? "[" + base.host + "]" : base.host) + ":" + std::to_string(base.port) +
+                  target(prefix) + (extra == "&" ? "" : extra);
     request.headers = {{"Accept", "application/json"}};
     if (!witness.apiKey.empty()) request.headers.emplace_back("Authorization", "Bearer " + witness.apiKey);
     request.timeout = witness.timeout;
     request.verifyPeer = witness.verifyPeer;
     auto wipe = [&request] {
-        for (auto& header : request.headers) wipeSecret(header.second);
+        for (auto& header : request.headers)
+            wipeSecret(header.second);
         wipeSecret(request.url); // it may carry the URL's credentials
     };
     try {

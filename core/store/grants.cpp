@@ -33,7 +33,7 @@ constexpr SequenceOf kApproverSequences[] = {
 // reconcile.cpp and world.cpp write.
 constexpr TableGrant kOperatorTables[] = {
     {"INSERT, UPDATE", "seal_clearance"},  // policy upsert, revoke-all
-    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE), a settle, witness or sweep that freezes
+    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE); a settle, witness, sweep freezing
     {"INSERT, UPDATE", "seal_thresholds"}, // thresholds set (upsert)
     {"INSERT", "seal_proof"},              // proof record
     {"UPDATE, DELETE", "seal_intents"},    // settle: seal / heal, or release the claim (absent)

@@ -153,7 +153,8 @@ std::string doneMessage(const SettleOutcome& out, Mode mode)
                ": claim released, a clean retry is legitimate";
     case SettleEffect::Diverged:
         return "intent " + out.intent + (mode == Mode::Witness ? " witnessed " : " settled ") + out.verdict +
-               " by " + out.role + ": diverged, domain " + out.path + (out.froze ? " frozen" : " stays frozen");
+               " by " + out.role + ": diverged, domain " + out.path +
+               (out.froze ? " frozen" : " stays frozen");
     case SettleEffect::AttemptRecorded:
         return "intent " + out.intent + ": the world's answer is unknown; attempt recorded by " + out.role +
                ", the hold stands";
@@ -182,7 +183,8 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
     }
     out.at = nowEpoch();
     if (auto why = mode == Mode::Witness ? whyNotWitnessable(*row) : whyNotAHold(*row, out.at)) {
-        out = refused(out, mode == Mode::Witness ? SettleRefusal::NotWitnessable : SettleRefusal::NotAHold, *why);
+        out = refused(out, mode == Mode::Witness ? SettleRefusal::NotWitnessable : SettleRefusal::NotAHold,
+                      *why);
         return;
     }
     out.path = row->path();
@@ -218,7 +220,8 @@ WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest
 std::string lostMessage(WriteFate fate, const std::string& intent, Mode mode)
 {
     const std::string verb = mode == Mode::Witness ? "witness" : "settle";
-    const std::string what = "connection lost while " + std::string(mode == Mode::Witness ? "witnessing " : "settling ") + intent;
+    const std::string what =
+        "connection lost while " + std::string(mode == Mode::Witness ? "witnessing " : "settling ") + intent;
     switch (fate) {
     case WriteFate::LostLanded:
         return what + "; re-checked after reconnecting: it landed. Do not " + verb + " it again.";

@@ -20,10 +20,10 @@ namespace seal {
 enum class SettleRefusal
 {
     None,
-    NotPermitted,  // superuser, or not a member of seal_operator
-    Privilege,     // the database denied a privilege (SQLSTATE 42501)
-    UnknownIntent, // no such row: never admitted, or released already
-    NotAHold,      // in flight, or already settled
+    NotPermitted,   // superuser, or not a member of seal_operator
+    Privilege,      // the database denied a privilege (SQLSTATE 42501)
+    UnknownIntent,  // no such row: never admitted, or released already
+    NotAHold,       // in flight, or already settled
     NotWitnessable, // witnessSealed: not sealed, or its world is known already (or it is a hold)
 };
 // not_permitted | privilege | unknown_intent | not_a_hold | not_witnessable ("" for None).
