@@ -131,6 +131,8 @@ int cmdBudget(Context&);
 int cmdThresholds(Context&);
 int cmdProof(Context&);
 int cmdSettle(Context&);
+int cmdWitness(Context&);
+int cmdReconcile(Context&);
 int cmdDemoServer(Context&);
 int cmdSimulate(Context&);
 int cmdKeygen(Context&);

@@ -1,13 +1,21 @@
 // sealctl settle: settle a hold (SPEC-kernel.md §7) with an operator's
-// attested verdict, or by asking a Stripe-compatible provider.
+// attested verdict, or by asking a Stripe-compatible provider; witness: the
+// same for a sealed, unconfirmed intent; reconcile: a sweep for spend that
+// never passed through the gateway (§13). Every one asks the provider first,
+// then writes in one transaction.
 #include "cli.hpp"
+#include "clock.hpp"
+#include "digest.hpp"
+#include "effect_list.hpp"
 #include "http_client.hpp"
 #include "identity.hpp"
+#include "reconcile.hpp"
 #include "secret_wipe.hpp"
 #include "settle.hpp"
 #include "witness.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -62,14 +70,14 @@ std::string orNone(const std::optional<std::string>& v)
     return v ? *v : "none";
 }
 
-void printOutcome(const SettleOutcome& out)
+void printOutcome(const SettleOutcome& out, const char* idLabel = "settle id")
 {
     const char* word = out.fate == WriteFate::Done ? settleEventKind(out.effect) : fateName(out.fate);
     std::printf("%s: %s\n", word, printable(out.message).c_str());
     if (out.fate != WriteFate::Done && out.fate != WriteFate::LostLanded) return;
     if (out.effect == SettleEffect::AttemptRecorded) {
-        std::printf("  nothing changed; event %s on path %s (settle id %s)\n", kSettleUnknownEvent,
-                    printable(out.path).c_str(), printable(out.settleId).c_str());
+        std::printf("  nothing changed; event %s on path %s (%s %s)\n", kSettleUnknownEvent,
+                    printable(out.path).c_str(), idLabel, printable(out.settleId).c_str());
         return;
     }
     if (out.certSeq)
@@ -84,11 +92,144 @@ void printOutcome(const SettleOutcome& out)
                     printable(orNone(out.tierAfter)).c_str());
     if (out.froze)
         std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", printable(out.path).c_str());
-    std::printf("  event   %s on path %s (settle id %s)\n", settleEventKind(out.effect),
-                printable(out.path).c_str(), printable(out.settleId).c_str());
+    std::printf("  event   %s on path %s (%s %s)\n", settleEventKind(out.effect), printable(out.path).c_str(),
+                idLabel, printable(out.settleId).c_str());
+}
+
+// The provider as sealctl shows and records it: never the URL's credentials or query.
+std::string shownSource(const std::string& url)
+{
+    const std::string shown = redactedUrl(url);
+    return shown.substr(0, shown.find_first_of("?#"));
+}
+
+bool refusedBeforeAsking(const Actor& actor)
+{
+    if (actor.mayOperate()) return false;
+    std::fprintf(stderr, "sealctl: refused: %s\n", printable(actor.whyNotOperate()).c_str());
+    return true;
+}
+
+double epochOption(const Context& ctx, const char* name)
+{
+    const double v = parseNumber(*ctx.value(name), name);
+    if (!std::isfinite(v) || v < 0)
+        throw UsageError(std::string(name) + " must be seconds since 1970, 0 or more");
+    return v;
+}
+
+// Done: 0 clean, 1 out of band or unknown (the store is not fine); the write codes otherwise.
+int reconcileExit(const ReconcileOutcome& out)
+{
+    if (out.write.fate != WriteFate::Done) return exitFor(out.write.fate);
+    return out.verdict == SweepVerdict::Clean ? Ok : StoreNotFine;
+}
+
+void printSweep(const ReconcileOutcome& out, const EffectListing& listing, const std::string& source)
+{
+    const char* word =
+        out.write.fate == WriteFate::Done ? sweepVerdictName(out.verdict) : fateName(out.write.fate);
+    std::printf("%s: %s\n", word, printable(out.write.message).c_str());
+    if (!out.landed()) return;
+    if (out.verdict == SweepVerdict::Unknown) {
+        std::printf("  provider     %s: not enumerated after %d page(s)\n", printable(source).c_str(),
+                    out.pages);
+    } else {
+        std::printf("  provider     %s: %d effect(s) on %d page(s)", printable(source).c_str(), out.effects,
+                    out.pages);
+        if (listing.ignored) std::printf(", %d in other states ignored", listing.ignored);
+        std::printf("\n  ours         %d\n", out.ours);
+        std::printf("  out of band  %d (untagged %d, unknown tag %d), amount %s\n", out.outOfBand(),
+                    out.untagged, out.unknownTag, pythonFloatRepr(out.outOfBandAmount).c_str());
+        for (const auto& id : out.outOfBandIds)
+            std::printf("    %s\n", printable(id).c_str());
+    }
+    if (out.frozenDomain)
+        std::printf("  domain       %s %s\n", printable(*out.frozenDomain).c_str(),
+                    out.froze ? "frozen: it admits nothing until unfrozen"
+                              : "was frozen already (reason kept)");
+    std::printf("  event        %s #%s (sweep id %s)\n", printable(out.write.eventKind).c_str(),
+                out.eventId ? std::to_string(*out.eventId).c_str() : "?", printable(out.sweepId).c_str());
 }
 
 } // namespace
+
+int cmdReconcile(Context& ctx)
+{
+    if (!ctx.value("--since"))
+        throw UsageError("--since EPOCH is required: the start of the window to sweep");
+    const auto url = ctx.value("--witness");
+    if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to list");
+    ReconcileRequest request;
+    request.since = epochOption(ctx, "--since");
+    request.until = ctx.value("--until") ? epochOption(ctx, "--until") : nowEpoch();
+    if (request.until < request.since) throw UsageError("--until must not be before --since");
+    if (auto d = ctx.value("--freeze-domain")) {
+        if (d->empty()) throw UsageError("--freeze-domain needs a domain");
+        request.freezeDomain = *d;
+    }
+    ProviderWitness witness = witnessFrom(ctx, *url);
+
+    Connection conn = ctx.connect();
+    if (refusedBeforeAsking(whoAmI(conn))) return kExitRefused; // before bothering the provider
+    const EffectListing listing = listProviderEffects(witness, request.since, request.until);
+    wipeSecret(witness.apiKey);
+    const ReconcileOutcome out = recordReconcile(conn, request, listing);
+    const std::string source = shownSource(*url);
+    if (ctx.flag("--json")) {
+        nlohmann::json j = out.toJson();
+        j["provider"] = {{"source", source}, {"ignored_other_states", listing.ignored}};
+        printJson(j);
+    } else if (out.write.fate == WriteFate::Refused) {
+        std::fprintf(stderr, "sealctl: refused: %s\n", printable(out.write.message).c_str());
+    } else {
+        printSweep(out, listing, source);
+    }
+    return reconcileExit(out);
+}
+
+int cmdWitness(Context& ctx)
+{
+    const std::string intent = ctx.positional("INTENT");
+    const auto url = ctx.value("--witness");
+    if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to ask");
+    ProviderWitness witness = witnessFrom(ctx, *url);
+
+    Connection conn = ctx.connect();
+    if (refusedBeforeAsking(whoAmI(conn))) return kExitRefused;
+    if (const std::string problem = witnessProblem(conn, intent); !problem.empty()) {
+        std::fprintf(stderr, "sealctl: refused: %s\n", printable(problem).c_str());
+        return kExitRefused;
+    }
+    SettleRequest request;
+    request.intent = intent;
+    request.answer = askProvider(witness, intent);
+    wipeSecret(witness.apiKey);
+    request.source = shownSource(*url);
+    if (!ctx.flag("--json"))
+        std::printf(
+            "witness %s: %s %s\n", printable(redactedUrl(*url)).c_str(), verdictName(request.answer.verdict),
+            printable(request.answer.evidence.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
+                .c_str());
+    const SettleOutcome out = witnessSealed(conn, request);
+    if (ctx.flag("--json")) {
+        nlohmann::json j = out.toJson();
+        j["witness_id"] = j["settle_id"];
+        j.erase("settle_id");
+        j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
+                               {"evidence", request.answer.evidence}};
+        printJson(j);
+    } else if (out.fate == WriteFate::Refused) {
+        std::fprintf(stderr, "sealctl: refused: %s\n", printable(out.message).c_str());
+    } else {
+        printOutcome(out, "witness id");
+    }
+    // Done: 0 world-confirmed, 1 diverged or unknown (the store is not fine).
+    if (out.fate != WriteFate::Done) return exitFor(out.fate);
+    return out.effect == SettleEffect::Witnessed && out.tierAfter == std::string("WORLD_FINAL")
+               ? Ok
+               : StoreNotFine;
+}
 
 int cmdSettle(Context& ctx)
 {

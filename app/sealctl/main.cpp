@@ -154,6 +154,25 @@ const std::vector<Command>& commands()
                 "seconds to wait for the witness (default 10, at most 300); the store's is --timeout before "
                 "the command"),
           kJson}},
+        {"witness", "witness INTENT --witness URL [--timeout S] [--json]",
+         "witness a sealed, unconfirmed intent (tier SEALED) by asking a Stripe-compatible provider with "
+         "SEAL_WITNESS_KEY: a witnessed cert WORLD_FINAL (exit 0), WORLD_UNKNOWN (a hold) or WORLD_DIVERGED with "
+         "its domain frozen (exit 1)",
+         cmdWitness,
+         {positional("INTENT", "the sealed intent's id"),
+          value("--witness", "URL", "the Stripe-compatible provider to ask (key in SEAL_WITNESS_KEY)"),
+          value("--timeout", "S", "seconds to wait for the provider (default 10, at most 300)"), kJson}},
+        {"reconcile", "reconcile --since EPOCH [--until EPOCH] [--freeze-domain D] --witness URL [--timeout S] [--json]",
+         "sweep the provider's spend in [since, until] for effects the gateway never admitted; records "
+         "reconcile_clean (exit 0), out_of_band_spend (exit 1; --freeze-domain D freezes D) or reconcile_unknown "
+         "(exit 1: never clean); JSON {verdict, effects, ours, out_of_band: {count, amount, ids, untagged, "
+         "unknown_tag}, frozen_domain, event, event_id, ...}",
+         cmdReconcile,
+         {value("--since", "EPOCH", "the window's start (seconds since 1970, UTC; required)"),
+          value("--until", "EPOCH", "the window's end (default now)"),
+          value("--freeze-domain", "D", "freeze this domain when out-of-band spend is found"),
+          value("--witness", "URL", "the Stripe-compatible provider to list (key in SEAL_WITNESS_KEY)"),
+          value("--timeout", "S", "seconds to wait for each page (default 10, at most 300)"), kJson}},
         {"demo-server", "demo-server start|stop|status [--dir D] [--port N] [--tcp] [--json]",
          "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer,
          {positional("ACTION", "what to do", "start|stop|status"), value("--dir", "D", "the server's state directory"),
@@ -207,8 +226,10 @@ void printUsage(std::FILE* to)
                      "~/.cache/sealdesk; SEAL_CACHE_DIR= keeps none), checked against the chain's head before use.\n"
                      "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
                      "Writes (vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget, thresholds, proof,\n"
-                     "settle) also exit 4 refused by the rules or permissions (nothing changed, except an expiry\n"
-                     "that was recorded); and when the connection is lost mid-write, never retried but re-checked\n"
+                     "settle, witness, reconcile) also exit 4 refused by the rules or permissions (nothing changed,\n"
+                     "except an expiry that was recorded); witness and reconcile exit 1 when the world is not fine\n"
+                     "(diverged, unknown, out of band).\n"
+                     "When the connection is lost mid-write, never retried but re-checked\n"
                      "after reconnecting: 5 it landed, 6 it did not land (nothing changed), 7 could not re-check\n"
                      "(not known whether it landed).\n"
                      "Reads from --read-dsn exit 8 when the standby did not catch up with the store in time\n"

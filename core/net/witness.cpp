@@ -1,6 +1,7 @@
 #include "witness.hpp"
 
 #include "http_client.hpp"
+#include "provider_request.hpp"
 #include "secret_wipe.hpp"
 
 namespace seal {
@@ -95,24 +96,8 @@ WitnessAnswer judgeSearchBody(std::string_view body)
 WitnessAnswer askProvider(const ProviderWitness& witness, const std::string& intent)
 {
     try {
-        const Url base = parseUrl(witness.baseUrl);
-        const auto queryAt = base.target.find('?');
-        const std::string prefix = base.target.substr(0, queryAt);
-        // The base URL's own query (an API gateway's key=...) and userinfo go along.
-        const std::string extra = queryAt == std::string::npos ? "" : "&" + base.target.substr(queryAt + 1);
-        const bool v6 = base.host.find(':') != std::string::npos;
-        HttpRequest request;
-        request.url = base.scheme + "://" + (base.userinfo.empty() ? "" : base.userinfo + "@") +
-                      (v6 ? "[" + base.host + "]" : base.host) + ":" + std::to_string(base.port) +
-                      searchTarget(prefix, intent) + (extra == "&" ? "" : extra);
-        request.headers = {{"Accept", "application/json"}};
-        if (!witness.apiKey.empty())
-            request.headers.emplace_back("Authorization", "Bearer " + witness.apiKey);
-        request.timeout = witness.timeout;
-        request.verifyPeer = witness.verifyPeer;
-        const HttpResponse response = httpGet(request);
-        for (auto& header : request.headers) wipeSecret(header.second);
-        wipeSecret(request.url); // it may carry the URL's credentials
+        const HttpResponse response = detail::providerGet(
+            witness, [&intent](const std::string& prefix) { return searchTarget(prefix, intent); });
         if (response.status < 200 || response.status > 299)
             return unknownBecause("provider answered HTTP " + std::to_string(response.status));
         return judgeSearchBody(response.body);
@@ -121,4 +106,39 @@ WitnessAnswer askProvider(const ProviderWitness& witness, const std::string& int
     }
 }
 
+namespace detail {
+
+HttpResponse providerGet(const ProviderWitness& witness,
+                         const std::function<std::string(const std::string& prefix)>& target)
+{
+    const Url base = parseUrl(witness.baseUrl);
+    const auto queryAt = base.target.find('?');
+    const std::string prefix = base.target.substr(0, queryAt);
+    // The base URL's own query (an API gateway's key=...) and userinfo go along.
+    const std::string extra = queryAt == std::string::npos ? "" : "&" + base.target.substr(queryAt + 1);
+    const bool v6 = base.host.find(':') != std::string::npos;
+    HttpRequest request;
+    request.url = base.scheme + "://" + (base.userinfo.empty() ? "" : base.userinfo + "@") +
+                  (v6 ? "[" + base.host + "]" : base.host) + ":" + std::to_string(base.port) +
+                  target(prefix) + (extra == "&" ? "" : extra);
+    request.headers = {{"Accept", "application/json"}};
+    if (!witness.apiKey.empty()) request.headers.emplace_back("Authorization", "Bearer " + witness.apiKey);
+    request.timeout = witness.timeout;
+    request.verifyPeer = witness.verifyPeer;
+    auto wipe = [&request] {
+        for (auto& header : request.headers)
+            wipeSecret(header.second);
+        wipeSecret(request.url); // it may carry the URL's credentials
+    };
+    try {
+        HttpResponse response = httpGet(request);
+        wipe();
+        return response;
+    } catch (...) {
+        wipe();
+        throw;
+    }
+}
+
+} // namespace detail
 } // namespace seal

@@ -29,15 +29,17 @@ constexpr TableGrant kApproverTables[] = {
 constexpr SequenceOf kApproverSequences[] = {
     {"seal_approval_votes", "id"}, {"seal_certs", "seq"}, {"seal_events", "id"}};
 
-// What governance.cpp (policy, revoke, unfreeze), governance_settings.cpp and settle.cpp / world.cpp write.
+// What governance.cpp (policy, revoke, unfreeze), governance_settings.cpp, settle.cpp (settle, witness),
+// reconcile.cpp and world.cpp write.
 constexpr TableGrant kOperatorTables[] = {
     {"INSERT, UPDATE", "seal_clearance"},  // policy upsert, revoke-all
-    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE), a settle that freezes
+    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE); a settle, witness, sweep freezing
     {"INSERT, UPDATE", "seal_thresholds"}, // thresholds set (upsert)
     {"INSERT", "seal_proof"},              // proof record
     {"UPDATE, DELETE", "seal_intents"},    // settle: seal / heal, or release the claim (absent)
     {"INSERT", "seal_certs"},              // witnessed and healed certs
-    {"INSERT", "seal_events"}, // policy, revoked, unfrozen, healed, released, diverged, settle_unknown
+    {"INSERT", "seal_events"}, // policy, revoked, unfrozen, healed, released, diverged, settle_unknown,
+                               // witnessed, reconcile_clean, out_of_band_spend, reconcile_unknown
 };
 constexpr SequenceOf kOperatorSequences[] = {
     {"seal_certs", "seq"}, {"seal_events", "id"}, {"seal_proof", "id"}};

@@ -403,7 +403,9 @@ bool eventLanded(Connection& conn, const OperatorOutcome& out, const std::option
 // The read command that shows what an operator write changed.
 const char* checkCommandFor(const std::string& eventKind)
 {
-    if (eventKind == "unfrozen" || eventKind == "frozen") return "sealctl divergences";
+    if (eventKind == "unfrozen" || eventKind == "frozen" || eventKind == "out_of_band_spend" ||
+        eventKind.rfind("reconcile_", 0) == 0)
+        return "sealctl divergences";
     if (eventKind == "mandate_path_required" || eventKind == "mandate_path_released")
         return "sealctl mandates";
     if (eventKind == "budget_limit_set") return "sealctl budgets";

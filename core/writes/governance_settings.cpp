@@ -8,6 +8,7 @@
 #include "governance.hpp"
 #include "operator_write.hpp"
 #include "optional_tables.hpp"
+#include "world.hpp"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -112,14 +113,8 @@ OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::s
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // Only a domain that is not frozen: re-freezing would overwrite the
         // standing reason and evidence (a divergence, out-of-band spend).
-        Result r = c.exec("INSERT INTO seal_domains (domain, frozen, reason, evidence, frozen_at)"
-                          " VALUES ($1, TRUE, $2, $3::jsonb, $4)"
-                          " ON CONFLICT (domain) DO UPDATE SET frozen = TRUE, reason = EXCLUDED.reason,"
-                          " evidence = EXCLUDED.evidence, frozen_at = EXCLUDED.frozen_at"
-                          " WHERE NOT seal_domains.frozen RETURNING 1",
-                          {param(domain), param("manual freeze: " + reason),
-                           param(json({{"by", o.role}}).dump()), param(o.at)});
-        if (r.rows() == 0) {
+        // (world.hpp's upsert, shared with divergences and reconcile sweeps.)
+        if (!freezeDomain(c, domain, "manual freeze: " + reason, json({{"by", o.role}}), o.at)) {
             Result d = c.exec("SELECT reason FROM seal_domains WHERE domain = $1", {param(domain)});
             const auto standing = d.rows() ? d.optText(0, 0) : std::nullopt;
             refuseIn(o, Refusal::AlreadyFrozen,

@@ -10,6 +10,19 @@
 namespace seal {
 namespace {
 
+// settle (a hold) and witnessSealed (a sealed, unconfirmed intent) are one
+// write; they differ in what they accept and what the event calls the attempt.
+enum class Mode
+{
+    Hold,
+    Witness
+};
+
+const char* idKey(Mode mode)
+{
+    return mode == Mode::Witness ? "witness_id" : "settle_id";
+}
+
 SettleOutcome refused(SettleOutcome out, SettleRefusal why, std::string message)
 {
     out.fate = WriteFate::Refused;
@@ -48,15 +61,44 @@ std::optional<std::string> whyNotAHold(const IntentRow& row, double now)
     return "intent " + row.intent + " is not a hold (" + describeRow(row) + "): nothing to settle";
 }
 
+// Refuses anything but a sealed intent whose world nobody has looked at yet
+// (tier SEALED, or none), naming what it is instead and what to do.
+std::optional<std::string> whyNotWitnessable(const IntentRow& row)
+{
+    const std::string what = "intent " + row.intent + " (" + describeRow(row) + ")";
+    if (row.state != "sealed")
+        return what + " is not sealed: there is nothing to confirm until its effect is sealed" +
+               (row.state == "open" ? "; an open intent whose lease ran out is a hold: see `sealctl holds`"
+                                    : std::string());
+    const std::string tier = row.tier.value_or(kTierSealed);
+    if (tier == kTierFinal) return what + " is world-confirmed already: nothing to witness";
+    if (tier == kTierDiverged)
+        return what + " has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)";
+    if (tier == kTierUnknown)
+        return what + " is a hold (the world's answer was unknown): settle it with `sealctl settle " +
+               row.intent + " --witness URL`";
+    if (tier != kTierSealed) return what + " has a tier this console does not know: nothing witnessed";
+    return std::nullopt;
+}
+
 // Applies the verdict to the locked row; returns what it did.
 SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& req, const std::string& role,
-                   SettleOutcome& out)
+                   SettleOutcome& out, Mode mode)
 {
     const bool open = row.state == "open";
     const std::string who =
         req.source == "operator" ? "operator " + role + " attested " : "witness returned ";
     const std::string reason = who + verdictName(req.answer.verdict) + " for intent " +
-                               shortIntent(row.intent) + " (settled by " + role + ")";
+                               shortIntent(row.intent) +
+                               (mode == Mode::Witness ? " (witnessed by " : " (settled by ") + role + ")";
+    if (mode == Mode::Witness) {
+        const WitnessedCert w = appendWitnessed(conn, row, req.answer, out.at, reason);
+        out.certSeq = w.cert.seq;
+        out.certHash = w.cert.hash;
+        out.certKind = "witnessed";
+        out.froze = w.froze;
+        return w.observedTier == kTierDiverged ? SettleEffect::Diverged : SettleEffect::Witnessed;
+    }
     switch (req.answer.verdict) {
     case WitnessVerdict::Unknown:
         return SettleEffect::AttemptRecorded;
@@ -87,7 +129,7 @@ SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& 
     return req.answer.verdict == WitnessVerdict::ConfirmedOne ? SettleEffect::Healed : SettleEffect::Diverged;
 }
 
-nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req)
+nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req, Mode mode)
 {
     return {
         {"by", out.role},
@@ -95,13 +137,13 @@ nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req)
         {"source", req.source},
         {"evidence", req.answer.evidence},
         {"domain", out.path},
-        {"settle_id", out.settleId},
+        {idKey(mode), out.settleId},
         {"prior",
          {{"state", out.stateBefore}, {"tier", out.tierBefore ? nlohmann::json(*out.tierBefore) : nullptr}}},
         {"cert_hash", out.certHash ? nlohmann::json(*out.certHash) : nlohmann::json(nullptr)}};
 }
 
-std::string doneMessage(const SettleOutcome& out)
+std::string doneMessage(const SettleOutcome& out, Mode mode)
 {
     switch (out.effect) {
     case SettleEffect::Healed:
@@ -110,11 +152,17 @@ std::string doneMessage(const SettleOutcome& out)
         return "intent " + out.intent + " settled absent by " + out.role +
                ": claim released, a clean retry is legitimate";
     case SettleEffect::Diverged:
-        return "intent " + out.intent + " settled " + out.verdict + " by " + out.role +
-               ": diverged, domain " + out.path + (out.froze ? " frozen" : " stays frozen");
+        return "intent " + out.intent + (mode == Mode::Witness ? " witnessed " : " settled ") + out.verdict +
+               " by " + out.role + ": diverged, domain " + out.path +
+               (out.froze ? " frozen" : " stays frozen");
     case SettleEffect::AttemptRecorded:
         return "intent " + out.intent + ": the world's answer is unknown; attempt recorded by " + out.role +
                ", the hold stands";
+    case SettleEffect::Witnessed:
+        return out.verdict == verdictName(WitnessVerdict::ConfirmedOne)
+                   ? "intent " + out.intent + " witnessed confirmed_one by " + out.role + ": world-confirmed"
+                   : "intent " + out.intent + " witnessed " + out.verdict + " by " + out.role +
+                         ": WORLD_UNKNOWN, now a hold (settle it once the provider answers)";
     case SettleEffect::None:
         break;
     }
@@ -123,7 +171,7 @@ std::string doneMessage(const SettleOutcome& out)
 
 // One transaction: lock, check, apply, record. Fills `out` as it goes, so a
 // connection lost after COMMIT still knows what it did.
-void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out)
+void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, Mode mode)
 {
     WriteTransaction tx(conn);
     const auto row = lockIntent(conn, req.intent);
@@ -134,24 +182,25 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out)
         return;
     }
     out.at = nowEpoch();
-    if (auto why = whyNotAHold(*row, out.at)) {
-        out = refused(out, SettleRefusal::NotAHold, *why);
+    if (auto why = mode == Mode::Witness ? whyNotWitnessable(*row) : whyNotAHold(*row, out.at)) {
+        out = refused(out, mode == Mode::Witness ? SettleRefusal::NotWitnessable : SettleRefusal::NotAHold,
+                      *why);
         return;
     }
     out.path = row->path();
     out.stateBefore = row->state;
     out.tierBefore = row->tier;
-    out.effect = apply(conn, *row, req, out.role, out);
+    out.effect = apply(conn, *row, req, out.role, out, mode);
     if (out.effect != SettleEffect::Released) {
         Result r = conn.exec("SELECT state, tier FROM seal_intents WHERE intent = $1", {param(req.intent)});
         out.stateAfter = r.text(0, 0);
         out.tierAfter = r.optText(0, 1);
     }
-    recordEvent(conn, out.path, settleEventKind(out.effect), req.intent, eventDetail(out, req), out.at);
+    recordEvent(conn, out.path, settleEventKind(out.effect), req.intent, eventDetail(out, req, mode), out.at);
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
     out.fate = WriteFate::Done;
-    out.message = doneMessage(out);
+    out.message = doneMessage(out, mode);
     if (req.pause) req.pause(conn, WritePoint::AfterCommit);
 }
 
@@ -159,22 +208,23 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out)
 
 // Every settle that changes anything records exactly one event carrying its
 // settle_id in the same transaction, so the event is the proof it landed.
-WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest& req)
+WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest& req, Mode mode)
 {
-    return recheckAfterLoss(conn, old, [&req](Connection& c) {
-        Result r = c.exec(
-            "SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND detail->>'settle_id' = $2)",
-            {param(req.intent), param(req.settleId)});
+    return recheckAfterLoss(conn, old, [&req, mode](Connection& c) {
+        Result r = c.exec("SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND detail->>$3 = $2)",
+                          {param(req.intent), param(req.settleId), param(idKey(mode))});
         return r.boolean(0, 0);
     });
 }
 
-std::string lostMessage(WriteFate fate, const std::string& intent)
+std::string lostMessage(WriteFate fate, const std::string& intent, Mode mode)
 {
-    const std::string what = "connection lost while settling " + intent;
+    const std::string verb = mode == Mode::Witness ? "witness" : "settle";
+    const std::string what =
+        "connection lost while " + std::string(mode == Mode::Witness ? "witnessing " : "settling ") + intent;
     switch (fate) {
     case WriteFate::LostLanded:
-        return what + "; re-checked after reconnecting: it landed. Do not settle it again.";
+        return what + "; re-checked after reconnecting: it landed. Do not " + verb + " it again.";
     case WriteFate::LostNotLanded:
         return what +
                "; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.";
@@ -201,6 +251,8 @@ const char* settleRefusalName(SettleRefusal refusal)
         return "unknown_intent";
     case SettleRefusal::NotAHold:
         return "not_a_hold";
+    case SettleRefusal::NotWitnessable:
+        return "not_witnessable";
     }
     return "";
 }
@@ -216,6 +268,8 @@ const char* settleEventKind(SettleEffect effect)
         return "diverged";
     case SettleEffect::AttemptRecorded:
         return kSettleUnknownEvent;
+    case SettleEffect::Witnessed:
+        return "witnessed";
     case SettleEffect::None:
         break;
     }
@@ -258,7 +312,9 @@ nlohmann::json SettleOutcome::toJson() const
             {"at", at}};
 }
 
-SettleOutcome settle(Connection& conn, SettleRequest request)
+namespace {
+
+SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
 {
     if (request.settleId.empty()) request.settleId = randomHex();
     SettleOutcome out;
@@ -270,7 +326,7 @@ SettleOutcome settle(Connection& conn, SettleRequest request)
     if (!actor.mayOperate()) return refused(out, SettleRefusal::NotPermitted, actor.whyNotOperate());
     const WriteBackend backend = writeBackendOf(conn);
     try {
-        runSettle(conn, request, out);
+        runSettle(conn, request, out, mode);
         return out;
     } catch (const StoreError& e) {
         if (e.kind() == StoreError::Kind::Permission)
@@ -279,8 +335,8 @@ SettleOutcome settle(Connection& conn, SettleRequest request)
                                " needs write privileges on the seal tables)");
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
     }
-    out.fate = recheck(conn, backend, request);
-    out.message = lostMessage(out.fate, request.intent);
+    out.fate = recheck(conn, backend, request, mode);
+    out.message = lostMessage(out.fate, request.intent, mode);
     if (out.fate != WriteFate::LostLanded) {
         // What was written before the loss did not land, or cannot be vouched for.
         if (out.fate == WriteFate::LostNotLanded) out.effect = SettleEffect::None;
@@ -292,6 +348,32 @@ SettleOutcome settle(Connection& conn, SettleRequest request)
         out.tierAfter.reset();
     }
     return out;
+}
+
+} // namespace
+
+SettleOutcome settle(Connection& conn, SettleRequest request)
+{
+    return settleAs(conn, std::move(request), Mode::Hold);
+}
+
+SettleOutcome witnessSealed(Connection& conn, SettleRequest request)
+{
+    return settleAs(conn, std::move(request), Mode::Witness);
+}
+
+std::string witnessProblem(Connection& conn, const std::string& intent)
+{
+    try {
+        WriteTransaction tx(conn); // the row lock is released at once: this only reads
+        const auto row = lockIntent(conn, intent);
+        if (!row) return "no intent " + intent + " in the store (never admitted, or released already)";
+        return whyNotWitnessable(*row).value_or(std::string());
+    } catch (const StoreError& e) {
+        // No privilege to lock the row: witnessSealed refuses it as such, by name.
+        if (e.kind() == StoreError::Kind::Permission) return {};
+        throw;
+    }
 }
 
 } // namespace seal

@@ -20,12 +20,13 @@ namespace seal {
 enum class SettleRefusal
 {
     None,
-    NotPermitted,  // superuser, or not a member of seal_operator
-    Privilege,     // the database denied a privilege (SQLSTATE 42501)
-    UnknownIntent, // no such row: never admitted, or released already
-    NotAHold,      // in flight, or already settled
+    NotPermitted,   // superuser, or not a member of seal_operator
+    Privilege,      // the database denied a privilege (SQLSTATE 42501)
+    UnknownIntent,  // no such row: never admitted, or released already
+    NotAHold,       // in flight, or already settled
+    NotWitnessable, // witnessSealed: not sealed, or its world is known already (or it is a hold)
 };
-// not_permitted | privilege | unknown_intent | not_a_hold ("" for None).
+// not_permitted | privilege | unknown_intent | not_a_hold | not_witnessable ("" for None).
 const char* settleRefusalName(SettleRefusal refusal);
 
 enum class SettleEffect
@@ -34,9 +35,10 @@ enum class SettleEffect
     Healed,
     Released,
     Diverged,
-    AttemptRecorded
+    AttemptRecorded,
+    Witnessed // witnessSealed: a witnessed cert WORLD_FINAL or WORLD_UNKNOWN
 };
-// The event it records: healed | released | diverged | settle_unknown ("" for None).
+// The event it records: healed | released | diverged | settle_unknown | witnessed ("" for None).
 const char* settleEventKind(SettleEffect effect);
 
 struct SettleRequest
@@ -44,7 +46,8 @@ struct SettleRequest
     std::string intent;
     WitnessAnswer answer; // verdict, count, evidence as kept in the cert
     std::string source;   // "operator" (attested) or the witness URL that was asked
-    std::string settleId; // names this attempt in the event, for the re-check; generated when empty
+    std::string settleId; // names this attempt in the event (settle_id, or witness_id for
+                          // witnessSealed), for the re-check; generated when empty
     WritePause pause;     // test seam around COMMIT
 };
 
@@ -80,5 +83,20 @@ WitnessAnswer attestedAnswer(WitnessVerdict verdict, const std::string& note, co
 // store re-read for this attempt's settle_id (fate LostLanded /
 // LostNotLanded / LostUnknown). Throws StoreError only when nothing was tried.
 SettleOutcome settle(Connection& conn, SettleRequest request);
+
+// Witnesses a sealed, unconfirmed intent (tier SEALED, or none) so the
+// confirmation ratio can rise (SPEC §3, §4): the same write as settling a
+// sealed hold, under the same lock, identity rule and re-check. Appends a
+// witnessed cert and sets the tier: confirmed_one WORLD_FINAL (event
+// `witnessed`), unknown WORLD_UNKNOWN (a hold now; event `witnessed`),
+// absent or multiple WORLD_DIVERGED with the domain frozen (event
+// `diverged`). The event's detail is settle's, with witness_id for
+// settle_id. Refuses (NotWitnessable) an intent that is not sealed, one
+// already WORLD_FINAL or WORLD_DIVERGED, and a WORLD_UNKNOWN one (a hold:
+// settle it).
+SettleOutcome witnessSealed(Connection& conn, SettleRequest request);
+// Why `intent` may not be witnessed now ("" when it may), read before asking
+// the provider; witnessSealed checks again under the row lock.
+std::string witnessProblem(Connection& conn, const std::string& intent);
 
 } // namespace seal
