@@ -72,8 +72,9 @@ void printRow(const IntentStory& s)
     row("held", holdText(s));
     row("diverged", s.diverged ? "YES (tier WORLD_DIVERGED)" : "no");
     if (s.domainFrozen)
-        row("domain", "FROZEN since " + (s.domainFrozen->frozenAt ? timeText(*s.domainFrozen->frozenAt) : "-") +
-                          ": " + printable(s.domainFrozen->reason));
+        row("domain", "FROZEN since " +
+                          (s.domainFrozen->frozenAt ? timeText(*s.domainFrozen->frozenAt) : "-") + ": " +
+                          printable(s.domainFrozen->reason));
     else
         row("domain", "not frozen");
 }
@@ -82,8 +83,8 @@ std::string approvalsText(const IntentStory& s)
 {
     std::string list;
     for (const auto& a : s.approvals)
-        list += (list.empty() ? "" : ", ") + printable(a.approval.id) + " " + printable(a.approval.state) + " " +
-                std::to_string(a.approval.approveCount()) + "/" + std::to_string(a.approval.required);
+        list += (list.empty() ? "" : ", ") + printable(a.approval.id) + " " + printable(a.approval.state) +
+                " " + std::to_string(a.approval.approveCount()) + "/" + std::to_string(a.approval.required);
     return std::to_string(s.approvals.size()) + (list.empty() ? "" : " (" + list + ")");
 }
 
@@ -108,7 +109,8 @@ void printSections(const IntentStory& s)
     row("certs", std::to_string(s.certs.size()));
     row("approvals", approvalsText(s));
     row("mandate", s.mandate ? printable(s.mandate->mandateId) + " " + s.mandate->state : "none");
-    row("ticket", s.ticket ? "spent " + timeText(s.ticket->spentAt) + " on " + printable(s.ticket->path) : "none");
+    row("ticket",
+        s.ticket ? "spent " + timeText(s.ticket->spentAt) + " on " + printable(s.ticket->path) : "none");
     row("reservations", std::to_string(s.reservations.size()));
     row("events", std::to_string(s.events.size()));
     for (const auto& g : s.sagas)
@@ -125,8 +127,9 @@ std::string refText(const nlohmann::json& ref)
 {
     std::string out;
     for (const auto& [key, value] : ref.items()) {
-        const std::string v = value.is_string() ? printable(value.get<std::string>())
-                                                : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        const std::string v = value.is_string()
+                                  ? printable(value.get<std::string>())
+                                  : value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         out += (out.empty() ? "" : ", ") + key + " " + v;
     }
     return out;
@@ -140,8 +143,8 @@ void printTimeline(const IntentStory& s)
         kindWidth = std::max(kindWidth, e.kind.size());
     // Time and kind in columns; the summary, then its ids, as long as they are.
     for (const auto& e : s.timeline)
-        std::printf("  %s  %-*s  %s  [%s]\n", timeText(e.at).c_str(), static_cast<int>(kindWidth), e.kind.c_str(),
-                    printable(e.summary).c_str(), refText(e.ref).c_str());
+        std::printf("  %s  %-*s  %s  [%s]\n", timeText(e.at).c_str(), static_cast<int>(kindWidth),
+                    e.kind.c_str(), printable(e.summary).c_str(), refText(e.ref).c_str());
 }
 
 } // namespace
@@ -158,8 +161,8 @@ int cmdIntent(Context& ctx)
         story = readIntentStory(conn, intent, now);
     }
     if (!story) {
-        std::fprintf(stderr, "sealctl: no intent '%s' in store %s (nothing names it)\n", printable(intent).c_str(),
-                     conn.describe().c_str());
+        std::fprintf(stderr, "sealctl: no intent '%s' in store %s (nothing names it)\n",
+                     printable(intent).c_str(), conn.describe().c_str());
         return UsageOrConnection;
     }
     if (ctx.flag("--json")) {

@@ -1,6 +1,7 @@
 // Reading one intent's story: one bounded query per section, each bound to the
 // intent. Which indexes serve them is in the README ("sealctl intent").
 #include "intent_story.hpp"
+
 #include "optional_tables.hpp"
 #include "sagas.hpp"
 
@@ -48,11 +49,13 @@ std::string resolveIntent(Connection& conn, const std::string& asked)
     return r.rows() > 0 ? std::string(r.text(0, 0)) : asked;
 }
 
-std::optional<StoryIntentRow> readRow(Connection& conn, const std::string& intent, std::vector<std::string>& invalid)
+std::optional<StoryIntentRow> readRow(Connection& conn, const std::string& intent,
+                                      std::vector<std::string>& invalid)
 {
-    Result r = conn.exec("SELECT intent, action, args_digest, state, fence, lease_until, domain, tier, graph_id, "
-                         "created_at, updated_at FROM seal_intents WHERE intent = $1",
-                         {param(intent)});
+    Result r =
+        conn.exec("SELECT intent, action, args_digest, state, fence, lease_until, domain, tier, graph_id, "
+                  "created_at, updated_at FROM seal_intents WHERE intent = $1",
+                  {param(intent)});
     if (r.rows() == 0) return std::nullopt;
     const std::string key = "intent " + intent;
     StoryIntentRow row;
@@ -129,12 +132,13 @@ void readVotes(Connection& conn, IntentStory& s, std::size_t limit)
         ids.push_back(s.approvals[i].approval.id);
         index.emplace(s.approvals[i].approval.id, i);
     }
-    Result r = conn.exec("SELECT ids.id, v.approver, v.decision, v.at, v.sig, v.id "
-                         "FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS ids(id, ord) "
-                         "CROSS JOIN LATERAL (SELECT id, approver, decision, at, sig FROM seal_approval_votes "
-                         "                    WHERE approval_id = ids.id ORDER BY at, id LIMIT $2) v "
-                         "ORDER BY ids.ord, v.at, v.id",
-                         {param(ids.dump()), limitParam(limit)});
+    Result r =
+        conn.exec("SELECT ids.id, v.approver, v.decision, v.at, v.sig, v.id "
+                  "FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS ids(id, ord) "
+                  "CROSS JOIN LATERAL (SELECT id, approver, decision, at, sig FROM seal_approval_votes "
+                  "                    WHERE approval_id = ids.id ORDER BY at, id LIMIT $2) v "
+                  "ORDER BY ids.ord, v.at, v.id",
+                  {param(ids.dump()), limitParam(limit)});
     for (int i = 0; i < r.rows(); ++i) {
         const auto it = index.find(std::string(r.text(i, 0)));
         if (it == index.end()) continue;
@@ -146,9 +150,9 @@ void readVotes(Connection& conn, IntentStory& s, std::size_t limit)
         Vote v;
         v.approver = r.text(i, 1);
         v.decision = r.text(i, 2);
-        v.at = checkedValue(r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)),
-                                          RealKind::Time),
-                            a.approval.invalid);
+        v.at = checkedValue(
+            r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time),
+            a.approval.invalid);
         v.sig = r.text(i, 4);
         a.approval.votes.push_back(std::move(v));
     }
@@ -246,13 +250,14 @@ void readDomainFrozen(Connection& conn, IntentStory& s)
 {
     if (!s.row || !s.row->domain) return;
     const std::string& domain = *s.row->domain;
-    Result r = conn.exec("SELECT reason, frozen_at FROM seal_domains WHERE domain = $1 AND frozen",
-                         {param(domain)});
+    Result r =
+        conn.exec("SELECT reason, frozen_at FROM seal_domains WHERE domain = $1 AND frozen", {param(domain)});
     if (r.rows() == 0) return;
     StoryFrozenDomain f;
     f.domain = domain;
     f.reason = r.optText(0, 0);
-    f.frozenAt = checkedValue(r.optCheckedReal(0, 1, "seal_domains", "domain " + domain, RealKind::Time), s.invalid);
+    f.frozenAt =
+        checkedValue(r.optCheckedReal(0, 1, "seal_domains", "domain " + domain, RealKind::Time), s.invalid);
     s.domainFrozen = std::move(f);
 }
 
@@ -280,18 +285,18 @@ void readStorySagas(Connection& conn, IntentStory& s, std::size_t limit)
 {
     if (!hasTable(conn, "seal_graph_children") || !hasTable(conn, "seal_graphs")) return;
     // The children table has no index on intent (its key is graph_id, child_key): one scan of it.
-    Result r = conn.exec(
-        "SELECT c.graph_id, c.child_key, c.state, c.required, g.state, "
-        "       x.required_n, x.diverged, x.failed, x.all_final "
-        "FROM seal_graph_children c LEFT JOIN seal_graphs g ON g.graph_id = c.graph_id "
-        "LEFT JOIN LATERAL (SELECT count(*) AS required_n, "
-        "       coalesce(bool_or(i.tier = 'WORLD_DIVERGED'), false) AS diverged, "
-        "       coalesce(bool_or(k.state = 'failed'), false) AS failed, "
-        "       coalesce(bool_and(i.tier IS NOT DISTINCT FROM 'WORLD_FINAL'), false) AS all_final "
-        "   FROM seal_graph_children k LEFT JOIN seal_intents i ON i.intent = k.intent "
-        "   WHERE k.graph_id = c.graph_id AND k.required) x ON true "
-        "WHERE c.intent = $1 ORDER BY c.graph_id COLLATE \"C\", c.child_key COLLATE \"C\" LIMIT $2",
-        {param(s.intent), limitParam(limit)});
+    Result r =
+        conn.exec("SELECT c.graph_id, c.child_key, c.state, c.required, g.state, "
+                  "       x.required_n, x.diverged, x.failed, x.all_final "
+                  "FROM seal_graph_children c LEFT JOIN seal_graphs g ON g.graph_id = c.graph_id "
+                  "LEFT JOIN LATERAL (SELECT count(*) AS required_n, "
+                  "       coalesce(bool_or(i.tier = 'WORLD_DIVERGED'), false) AS diverged, "
+                  "       coalesce(bool_or(k.state = 'failed'), false) AS failed, "
+                  "       coalesce(bool_and(i.tier IS NOT DISTINCT FROM 'WORLD_FINAL'), false) AS all_final "
+                  "   FROM seal_graph_children k LEFT JOIN seal_intents i ON i.intent = k.intent "
+                  "   WHERE k.graph_id = c.graph_id AND k.required) x ON true "
+                  "WHERE c.intent = $1 ORDER BY c.graph_id COLLATE \"C\", c.child_key COLLATE \"C\" LIMIT $2",
+                  {param(s.intent), limitParam(limit)});
     int rows = 0;
     s.truncated.sagas = capRows(r, limit, rows);
     for (int i = 0; i < rows; ++i) {
@@ -302,16 +307,16 @@ void readStorySagas(Connection& conn, IntentStory& s, std::size_t limit)
         g.required = r.boolean(i, 3);
         g.graphState = r.optText(i, 4);
         if (g.graphState)
-            g.evaluatedState = evaluateSummary(*g.graphState, r.integer(i, 5), r.boolean(i, 6), r.boolean(i, 7),
-                                               r.boolean(i, 8));
+            g.evaluatedState = evaluateSummary(*g.graphState, r.integer(i, 5), r.boolean(i, 6),
+                                               r.boolean(i, 7), r.boolean(i, 8));
         s.sagas.push_back(std::move(g));
     }
 }
 
 bool namesAnything(const IntentStory& s)
 {
-    return s.row || !s.certs.empty() || !s.approvals.empty() || s.mandate || s.ticket || !s.reservations.empty() ||
-           !s.events.empty() || !s.sagas.empty();
+    return s.row || !s.certs.empty() || !s.approvals.empty() || s.mandate || s.ticket ||
+           !s.reservations.empty() || !s.events.empty() || !s.sagas.empty();
 }
 
 } // namespace

@@ -156,22 +156,22 @@ struct StoryTruncation
 
 struct IntentStory
 {
-    std::string intent;                  // as asked, or the approval's intent for "approval:<id>"
-    double at = 0;                       // the time states (mandate, hold) were judged against
-    std::optional<StoryIntentRow> row;   // none when the row is gone (a released claim) or never was
-    std::vector<StoryCert> certs;        // by seq
-    std::vector<StoryApproval> approvals; // by created_at
-    std::optional<Mandate> mandate;      // the newest by created_at (§12 for_intent)
-    std::optional<StoryTicket> ticket;   // the newest spent ticket
+    std::string intent;                    // as asked, or the approval's intent for "approval:<id>"
+    double at = 0;                         // the time states (mandate, hold) were judged against
+    std::optional<StoryIntentRow> row;     // none when the row is gone (a released claim) or never was
+    std::vector<StoryCert> certs;          // by seq
+    std::vector<StoryApproval> approvals;  // by created_at
+    std::optional<Mandate> mandate;        // the newest by created_at (§12 for_intent)
+    std::optional<StoryTicket> ticket;     // the newest spent ticket
     std::vector<Reservation> reservations; // by at
-    std::vector<StoryEvent> events;      // by at
-    HoldKind hold = HoldKind::None;      // classifyIntent(): LeaseExpired, WorldUnknown or InFlight
-    bool diverged = false;               // tier WORLD_DIVERGED
+    std::vector<StoryEvent> events;        // by at
+    HoldKind hold = HoldKind::None;        // classifyIntent(): LeaseExpired, WorldUnknown or InFlight
+    bool diverged = false;                 // tier WORLD_DIVERGED
     std::optional<StoryFrozenDomain> domainFrozen;
-    std::vector<StorySaga> sagas;        // by graph_id, child_key
-    std::vector<StoryEntry> timeline;    // by at (an invalid time last), then as the sections list them
+    std::vector<StorySaga> sagas;     // by graph_id, child_key
+    std::vector<StoryEntry> timeline; // by at (an invalid time last), then as the sections list them
     StoryTruncation truncated;
-    std::vector<std::string> invalid;    // "seal_events.at of id 7 is NaN", ...
+    std::vector<std::string> invalid; // "seal_events.at of id 7 is NaN", ...
 };
 
 // The story of `intent` as of `now`: nullopt when the store has neither a row
@@ -188,15 +188,16 @@ std::optional<IntentStory> readIntentStory(Connection& conn, const std::string& 
 // filters sections.
 std::vector<StoryEntry> storyTimeline(const IntentStory& story);
 
-// {intent: {...row...}|null, intent_id (the id the story is about, row or not), at, certs: [{seq, hash, tier, world, kind, at}],
+// {intent: {...row...}|null, intent_id (the id the story is about, row or not), at,
+// certs: [{seq, hash, tier, world, kind, witness_state, at}],
 // approvals: [approvalJson + decision_seq, votes_truncated], mandate: mandateJson|null,
 // ticket: {sig, path, spent_at}|null, reservations: [{id, budget_key, amount, state, at}],
-// events: [{id, kind, path, at, detail}], hold: {kind, lease_until}|null,
-// in_flight, diverged, domain_frozen: {domain, reason, frozen_at}|null,
+// events: [{id, kind, path, at, detail (+ detail_omitted_bytes when left out)}],
+// hold: {kind, lease_until}|null, in_flight, diverged, domain_frozen: {domain, reason, frozen_at}|null,
 // sagas: [{graph_id, child_key, state, required, graph_state, evaluated_state}],
-// timeline: [{at, kind, summary, ref}], truncated: {certs, approvals, votes,
-// events, reservations, tickets, sagas}, "invalid": [...] only when a value was.
-// A time or amount that is not a finite number is null.
+// timeline: [{at, kind, summary, ref}], truncated: {certs, approvals, votes, events, reservations,
+// tickets, sagas}; "invalid": [...] only when a value was. A time or amount that is not a finite
+// number is null.
 nlohmann::json intentStoryJson(const IntentStory& story);
 
 } // namespace seal

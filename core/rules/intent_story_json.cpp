@@ -1,7 +1,6 @@
 // An intent's story as one timeline and as JSON (intent_story.hpp).
-#include "intent_story.hpp"
-
 #include "digest.hpp"
+#include "intent_story.hpp"
 #include "json_pretty.hpp"
 #include "timefmt.hpp"
 
@@ -79,10 +78,11 @@ private:
 void addRow(Timeline& t, const StoryIntentRow& row)
 {
     t.add(row.createdAt, "intent_created",
-          "intent created: action " + row.action + " on path " + orDash(row.domain),
-          {{"intent", row.intent}}, StorySection::Intent, 0);
+          "intent created: action " + row.action + " on path " + orDash(row.domain), {{"intent", row.intent}},
+          StorySection::Intent, 0);
     if (row.updatedAt != row.createdAt)
-        t.add(row.updatedAt, "intent_updated", "intent last updated: state " + row.state + ", tier " + orDash(row.tier),
+        t.add(row.updatedAt, "intent_updated",
+              "intent last updated: state " + row.state + ", tier " + orDash(row.tier),
               {{"intent", row.intent}}, StorySection::Intent, 0);
 }
 
@@ -102,11 +102,12 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
     const Approval& a = s.approval;
     const nlohmann::json ref = {{"approval_id", a.id}};
     t.add(a.createdAt, "approval_requested",
-          "approval " + a.id + " requested by " + a.maker + ": " + numberText(a.amount) + " on path " + a.path +
-              ", tier " + a.tier + ", " + std::to_string(a.required) + " approvals needed",
+          "approval " + a.id + " requested by " + a.maker + ": " + numberText(a.amount) + " on path " +
+              a.path + ", tier " + a.tier + ", " + std::to_string(a.required) + " approvals needed",
           ref, StorySection::Approval, i);
     for (std::size_t v = 0; v < a.votes.size(); ++v)
-        t.add(a.votes[v].at, "vote", a.votes[v].approver + " votes " + a.votes[v].decision + " on approval " + a.id,
+        t.add(a.votes[v].at, "vote",
+              a.votes[v].approver + " votes " + a.votes[v].decision + " on approval " + a.id,
               {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v);
     if (a.decidedAt) {
         nlohmann::json decided = ref;
@@ -133,7 +134,8 @@ void addMandate(Timeline& t, const Mandate& m)
               (m.amount ? numberText(*m.amount) : "-") + ", tier " + orDash(m.tier),
           ref, StorySection::Mandate, 0);
     if (m.consumedAt)
-        t.add(*m.consumedAt, "mandate_consumed", "mandate " + m.mandateId + " consumed", ref, StorySection::Mandate, 0);
+        t.add(*m.consumedAt, "mandate_consumed", "mandate " + m.mandateId + " consumed", ref,
+              StorySection::Mandate, 0);
     else if (m.state == "expired")
         t.add(m.expiresAt, "mandate_expired", "mandate " + m.mandateId + " expired unused", ref,
               StorySection::Mandate, 0);
@@ -163,11 +165,16 @@ void addEvents(Timeline& t, const std::vector<StoryEvent>& events)
 
 nlohmann::json rowJson(const StoryIntentRow& r)
 {
-    return {{"intent", r.intent},         {"action", r.action},
-            {"args_digest", r.argsDigest}, {"state", r.state},
-            {"fence", r.fence},           {"lease_until", number(r.leaseUntil)},
-            {"domain", orNull(r.domain)}, {"tier", orNull(r.tier)},
-            {"graph_id", orNull(r.graphId)}, {"created_at", number(r.createdAt)},
+    return {{"intent", r.intent},
+            {"action", r.action},
+            {"args_digest", r.argsDigest},
+            {"state", r.state},
+            {"fence", r.fence},
+            {"lease_until", number(r.leaseUntil)},
+            {"domain", orNull(r.domain)},
+            {"tier", orNull(r.tier)},
+            {"graph_id", orNull(r.graphId)},
+            {"created_at", number(r.createdAt)},
             {"updated_at", number(r.updatedAt)}};
 }
 
@@ -190,7 +197,8 @@ nlohmann::json approvalsJson(const std::vector<StoryApproval>& approvals)
     nlohmann::json out = nlohmann::json::array();
     for (const auto& a : approvals) {
         nlohmann::json j = approvalJson(a.approval);
-        for (const char* key : {"amount", "created_at", "expires_at", "decided_at", "consumed_at"}) // NaN is no JSON number
+        for (const char* key :
+             {"amount", "created_at", "expires_at", "decided_at", "consumed_at"}) // NaN is no JSON number
             if (j[key].is_number_float() && !std::isfinite(j[key].get<double>())) j[key] = nullptr;
         j["decision_seq"] = orNull(a.decisionSeq);
         j["votes_truncated"] = a.votesTruncated;
@@ -247,9 +255,9 @@ nlohmann::json holdJson(const IntentStory& s)
 
 nlohmann::json truncatedJson(const StoryTruncation& t)
 {
-    return {{"certs", t.certs},           {"approvals", t.approvals}, {"votes", t.votes},
-            {"events", t.events},         {"reservations", t.reservations},
-            {"tickets", t.tickets},       {"sagas", t.sagas}};
+    return {{"certs", t.certs},   {"approvals", t.approvals},       {"votes", t.votes},
+            {"events", t.events}, {"reservations", t.reservations}, {"tickets", t.tickets},
+            {"sagas", t.sagas}};
 }
 
 } // namespace
@@ -282,7 +290,8 @@ nlohmann::json intentStoryJson(const IntentStory& s)
                   {"reason", orNull(s.domainFrozen->reason)},
                   {"frozen_at", number(s.domainFrozen->frozenAt)}};
     nlohmann::json ticket = nullptr;
-    if (s.ticket) ticket = {{"sig", s.ticket->sig}, {"path", s.ticket->path}, {"spent_at", number(s.ticket->spentAt)}};
+    if (s.ticket)
+        ticket = {{"sig", s.ticket->sig}, {"path", s.ticket->path}, {"spent_at", number(s.ticket->spentAt)}};
     nlohmann::json out = {{"intent", s.row ? rowJson(*s.row) : nlohmann::json(nullptr)},
                           {"intent_id", s.intent},
                           {"at", number(s.at)},

@@ -22,7 +22,7 @@ using namespace seal::test;
     do {                                                                                                     \
         const std::string g_ = nlohmann::json(got).dump();                                                   \
         const std::string w_ = nlohmann::json(want).dump();                                                  \
-        QVERIFY2(g_ == w_, qPrintable(QString::fromStdString("\n  got: " + g_ + "\n want: " + w_)));       \
+        QVERIFY2(g_ == w_, qPrintable(QString::fromStdString("\n  got: " + g_ + "\n want: " + w_)));         \
     } while (false)
 
 namespace {
@@ -41,7 +41,8 @@ const std::string kHostile = "k'\x1b[31m\xe2\x80\xae<b>\"\\";
 
 std::string failure(const RunResult& rr)
 {
-    return "exit " + std::to_string(rr.exitCode) + "\nstdout: " + rr.out.substr(0, 3000) + "\nstderr: " + rr.err;
+    return "exit " + std::to_string(rr.exitCode) + "\nstdout: " + rr.out.substr(0, 3000) +
+           "\nstderr: " + rr.err;
 }
 
 nlohmann::json parsed(const RunResult& rr)
@@ -55,7 +56,8 @@ std::string epochText(double at)
     return pythonFloatRepr(at);
 }
 
-IntentStory story(const TestDatabase& db, const std::string& intent, double now, const IntentStoryLimits& limits = {})
+IntentStory story(const TestDatabase& db, const std::string& intent, double now,
+                  const IntentStoryLimits& limits = {})
 {
     auto conn = db.connect();
     ReadTransaction tx(conn);
@@ -67,7 +69,8 @@ IntentStory story(const TestDatabase& db, const std::string& intent, double now,
 std::vector<std::string> kinds(const nlohmann::json& timeline)
 {
     std::vector<std::string> out;
-    for (const auto& e : timeline) out.push_back(e["kind"].get<std::string>());
+    for (const auto& e : timeline)
+        out.push_back(e["kind"].get<std::string>());
     return out;
 }
 
@@ -130,19 +133,23 @@ private Q_SLOTS:
         QCOMPARE_JSON(j["ticket"], nlohmann::json::parse(R"({"sig":
             "9e882fd4e6021e7d5331a84432b3699ca127ca8fb91329450a6ee29db2ad6d9c", "path": "wire",
             "spent_at": 1796058327.1133978})"));
-        QCOMPARE_JSON(j["reservations"], nlohmann::json::parse(R"([{"id": 61, "budget_key": "agent:refunds-bot",
+        QCOMPARE_JSON(j["reservations"],
+                      nlohmann::json::parse(R"([{"id": 61, "budget_key": "agent:refunds-bot",
             "amount": 2500.0, "state": "settled", "at": 1796058328.8009584}])"));
         std::vector<std::int64_t> ids;
-        for (const auto& e : j["events"]) ids.push_back(e["id"].get<std::int64_t>());
+        for (const auto& e : j["events"])
+            ids.push_back(e["id"].get<std::int64_t>());
         QCOMPARE(ids, (std::vector<std::int64_t>{179, 180, 181, 182, 183, 184, 185}));
-        QCOMPARE_JSON(j["events"][6], nlohmann::json::parse(R"({"id": 185, "kind": "mandate_consumed", "path": "wire",
+        QCOMPARE_JSON(j["events"][6],
+                      nlohmann::json::parse(R"({"id": 185, "kind": "mandate_consumed", "path": "wire",
             "at": 1796058327.1273186, "detail": {"mandate_id": "298136b87119411b99eafc843258b742"}})"));
         QCOMPARE_JSON(j["hold"], nullptr);
         QCOMPARE_JSON(j["in_flight"], false);
         QCOMPARE_JSON(j["diverged"], false);
         QCOMPARE_JSON(j["domain_frozen"], nullptr);
         QCOMPARE_JSON(j["sagas"], nlohmann::json::array());
-        QCOMPARE_JSON(j["truncated"], nlohmann::json::parse(R"({"certs": false, "approvals": false, "votes": false,
+        QCOMPARE_JSON(j["truncated"],
+                      nlohmann::json::parse(R"({"certs": false, "approvals": false, "votes": false,
             "events": false, "reservations": false, "tickets": false, "sagas": false})"));
         QVERIFY(!j.contains("invalid"));
     }
@@ -158,17 +165,34 @@ private Q_SLOTS:
         QCOMPARE(t.size(), size_t(20));
         auto k = kinds(t);
         std::sort(k.begin(), k.end());
-        QCOMPARE(k, (std::vector<std::string>{"approval_consumed", "approval_decided", "approval_requested", "cert",
-                                              "event", "event", "event", "event", "event", "event", "event",
-                                              "intent_created", "intent_updated", "mandate_consumed", "mandate_minted",
-                                              "spend_reserved", "ticket_spent", "vote", "vote", "vote"}));
+        QCOMPARE(k, (std::vector<std::string>{"approval_consumed",
+                                              "approval_decided",
+                                              "approval_requested",
+                                              "cert",
+                                              "event",
+                                              "event",
+                                              "event",
+                                              "event",
+                                              "event",
+                                              "event",
+                                              "event",
+                                              "intent_created",
+                                              "intent_updated",
+                                              "mandate_consumed",
+                                              "mandate_minted",
+                                              "spend_reserved",
+                                              "ticket_spent",
+                                              "vote",
+                                              "vote",
+                                              "vote"}));
         // The first thing that happened was the admission event, before the row's created_at.
         QCOMPARE_JSON(t[0]["kind"], "event");
         QCOMPARE_JSON(t[0]["ref"]["id"], 179);
         QCOMPARE_JSON(t[0]["at"], 1796058326.978453);
         // The reservation came last (after the cert).
         QCOMPARE_JSON(t.back()["kind"], "spend_reserved");
-        QCOMPARE_JSON(t.back()["ref"], nlohmann::json::parse(R"({"id": 61, "budget_key": "agent:refunds-bot"})"));
+        QCOMPARE_JSON(t.back()["ref"],
+                      nlohmann::json::parse(R"({"id": 61, "budget_key": "agent:refunds-bot"})"));
         for (const auto& e : t)
             if (e["kind"] == "approval_decided") {
                 QCOMPARE_JSON(e["at"], 1796058327.0426714);
@@ -179,7 +203,8 @@ private Q_SLOTS:
         // The core's timeline is the JSON's, in the same order.
         const IntentStory s = story(db, kWire, m_at);
         QCOMPARE(s.timeline.size(), t.size());
-        for (std::size_t i = 0; i < t.size(); ++i) QCOMPARE(s.timeline[i].kind, t[i]["kind"].get<std::string>());
+        for (std::size_t i = 0; i < t.size(); ++i)
+            QCOMPARE(s.timeline[i].kind, t[i]["kind"].get<std::string>());
     }
 
     // Negative control for the order: an event moved earlier leads the timeline.
@@ -199,7 +224,8 @@ private Q_SLOTS:
         QCOMPARE_JSON(j["invalid"], nlohmann::json::array({"seal_events.at of id 180 is NaN"}));
         const RunResult text = sealctl(db, {"intent", kWire, "--at", epochText(m_at)});
         QVERIFY2(text.exitCode == 0, failure(text).c_str());
-        QVERIFY2(text.out.find("invalid value: seal_events.at of id 180 is NaN\n") != std::string::npos, text.out.c_str());
+        QVERIFY2(text.out.find("invalid value: seal_events.at of id 180 is NaN\n") != std::string::npos,
+                 text.out.c_str());
         QVERIFY2(text.out.find("  \u27E8invalid\u27E9  event ") != std::string::npos, text.out.c_str());
     }
 
@@ -210,7 +236,8 @@ private Q_SLOTS:
         QVERIFY2(rr.exitCode == 0, failure(rr).c_str());
         QCOMPARE_JSON(parsed(rr), intentStoryJson(story(db, kWire, m_at)));
         // approval:<id> names the intent of that request.
-        const RunResult byApproval = sealctl(db, {"intent", "approval:" + kWireApproval, "--json", "--at", epochText(m_at)});
+        const RunResult byApproval =
+            sealctl(db, {"intent", "approval:" + kWireApproval, "--json", "--at", epochText(m_at)});
         QVERIFY2(byApproval.exitCode == 0, failure(byApproval).c_str());
         QCOMPARE_JSON(parsed(byApproval), parsed(rr));
     }
@@ -222,8 +249,11 @@ private Q_SLOTS:
         nlohmann::json want = nlohmann::json::array();
         for (const auto& row : m_c["spend_rows"])
             if (row["intent"] == kTwoReservations)
-                want.push_back({{"id", row["id"]}, {"budget_key", row["budget_key"]}, {"amount", row["amount"]},
-                                {"state", row["state"]}, {"at", row["at"]}});
+                want.push_back({{"id", row["id"]},
+                                {"budget_key", row["budget_key"]},
+                                {"amount", row["amount"]},
+                                {"state", row["state"]},
+                                {"at", row["at"]}});
         QCOMPARE(want.size(), size_t(2));
         QCOMPARE_JSON(j["reservations"], want);
         QCOMPARE_JSON(j["mandate"], m_c["mandates"][kTwoReservations]);
@@ -291,8 +321,8 @@ private Q_SLOTS:
         QCOMPARE(j["events"].size(), size_t(2));
         QCOMPARE_JSON(j["hold"], nullptr);
         const auto k = kinds(j["timeline"]);
-        QCOMPARE(k, (std::vector<std::string>{"approval_requested", "event", "vote", "vote", "approval_decided",
-                                              "event"}));
+        QCOMPARE(k, (std::vector<std::string>{"approval_requested", "event", "vote", "vote",
+                                              "approval_decided", "event"}));
         QVERIFY(sortedByAt(j["timeline"]));
     }
 
@@ -300,15 +330,19 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::storeA();
         // Give the held intent the pending 1-of-2 request.
-        db.exec("UPDATE seal_approvals SET intent = '" + kHeld + "' WHERE id = '246f963deb9944f795a305876d764958'");
+        db.exec("UPDATE seal_approvals SET intent = '" + kHeld +
+                "' WHERE id = '246f963deb9944f795a305876d764958'");
         const nlohmann::json j = intentStoryJson(story(db, kHeld, m_at));
-        QCOMPARE_JSON(j["hold"], nlohmann::json::parse(R"({"kind": "lease_expired", "lease_until": 1795946483.9764102})"));
+        QCOMPARE_JSON(j["hold"], nlohmann::json::parse(
+                                     R"({"kind": "lease_expired", "lease_until": 1795946483.9764102})"));
         QCOMPARE_JSON(j["in_flight"], false);
         QCOMPARE_JSON(j["intent"]["state"], "open");
         QCOMPARE(j["approvals"].size(), size_t(1));
         QCOMPARE_JSON(j["approvals"][0]["state"], "pending");
-        QCOMPARE_JSON(j["approvals"][0]["votes"], nlohmann::json::parse(
-            R"([{"approver": "dana@finance", "decision": "approve", "at": 1795946484.1815772}])"));
+        QCOMPARE_JSON(
+            j["approvals"][0]["votes"],
+            nlohmann::json::parse(
+                R"([{"approver": "dana@finance", "decision": "approve", "at": 1795946484.1815772}])"));
         QCOMPARE_JSON(j["approvals"][0]["decision_seq"], nullptr);
         QVERIFY(sortedByAt(j["timeline"]));
         // The same lease judged before it ended: in flight, not held.
@@ -377,7 +411,8 @@ private Q_SLOTS:
         QCOMPARE_JSON(j["sagas"], nlohmann::json::array());
         QCOMPARE(j["approvals"].size(), size_t(1)); // the core tables still tell their part
         QCOMPARE(j["events"].size(), size_t(7));
-        for (const auto& args : std::vector<std::vector<std::string>>{{"intent", kWire}, {"intent", kWire, "--json"}}) {
+        for (const auto& args :
+             std::vector<std::vector<std::string>>{{"intent", kWire}, {"intent", kWire, "--json"}}) {
             const RunResult rr = sealctl(db, args);
             QVERIFY2(rr.exitCode == 0, failure(rr).c_str());
         }
@@ -415,7 +450,8 @@ private Q_SLOTS:
         const IntentStory s = story(db, kWire, m_at, small);
         QVERIFY(s.truncated.certs && s.certs.empty());
         QVERIFY(s.truncated.events && s.events.size() == 3);
-        QVERIFY(s.truncated.votes && s.approvals.at(0).votesTruncated && s.approvals[0].approval.votes.size() == 2);
+        QVERIFY(s.truncated.votes && s.approvals.at(0).votesTruncated &&
+                s.approvals[0].approval.votes.size() == 2);
         QVERIFY(s.truncated.reservations && s.reservations.empty());
         QVERIFY(!s.truncated.approvals); // one request, limit one
         QVERIFY(!s.truncated.tickets && !s.truncated.sagas);
@@ -426,12 +462,14 @@ private Q_SLOTS:
         auto db = TestDatabase::storeC();
         auto conn = db.connect();
         const std::string big = "{\"blob\": \"" + std::string(70000, 'x') + "\"}";
-        conn.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('wire', 'big', $1, $2::jsonb, "
-                  "1796058400)",
-                  {param(kWire), param(big)});
-        conn.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('wire', 'deep', $1, $2::jsonb, "
-                  "1796058401)",
-                  {param(kWire), param(deepValue(200))});
+        conn.exec(
+            "INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('wire', 'big', $1, $2::jsonb, "
+            "1796058400)",
+            {param(kWire), param(big)});
+        conn.exec(
+            "INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('wire', 'deep', $1, $2::jsonb, "
+            "1796058401)",
+            {param(kWire), param(deepValue(200))});
         const nlohmann::json j = intentStoryJson(story(db, kWire, m_at));
         const auto& events = j["events"];
         QCOMPARE(events.size(), size_t(9));
@@ -446,13 +484,15 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::storeC();
         auto conn = db.connect();
-        conn.exec("UPDATE seal_approvals SET maker = $1 WHERE id = $2", {param(kHostile), param(kWireApproval)});
+        conn.exec("UPDATE seal_approvals SET maker = $1 WHERE id = $2",
+                  {param(kHostile), param(kWireApproval)});
         conn.exec("UPDATE seal_events SET kind = $1, path = $1 WHERE id = 183", {param(kHostile)});
         conn.exec("UPDATE seal_spend SET budget_key = $1 WHERE id = 61", {param(kHostile)});
         conn.exec("UPDATE seal_intents SET action = $1 WHERE intent = $2", {param(kHostile), param(kWire)});
         // An intent whose id is itself hostile, bound and never spliced.
-        conn.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ($1, 'x', $1, NULL, 1796058400)",
-                  {param(kHostile)});
+        conn.exec(
+            "INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ($1, 'x', $1, NULL, 1796058400)",
+            {param(kHostile)});
 
         const RunResult json = sealctl(db, {"intent", kWire, "--json", "--at", epochText(m_at)});
         QVERIFY2(json.exitCode == 0, failure(json).c_str());
@@ -461,7 +501,8 @@ private Q_SLOTS:
         QCOMPARE_JSON(j["intent"]["action"], kHostile);
         QCOMPARE_JSON(j["reservations"][0]["budget_key"], kHostile);
         bool found = false;
-        for (const auto& e : j["events"]) found = found || (e["id"] == 183 && e["kind"] == kHostile && e["path"] == kHostile);
+        for (const auto& e : j["events"])
+            found = found || (e["id"] == 183 && e["kind"] == kHostile && e["path"] == kHostile);
         QVERIFY(found);
 
         const RunResult text = sealctl(db, {"intent", kWire, "--at", epochText(m_at)});
@@ -487,13 +528,15 @@ private Q_SLOTS:
         const RunResult rr = sealctl(db, {"intent", kWire, "--at", epochText(m_at)});
         QVERIFY2(rr.exitCode == 0, failure(rr).c_str());
         QVERIFY2(rr.out.rfind("intent " + kWire + "\n", 0) == 0, rr.out.c_str());
-        QVERIFY2(rr.out.find("  mandate       298136b87119411b99eafc843258b742 consumed\n") != std::string::npos,
+        QVERIFY2(rr.out.find("  mandate       298136b87119411b99eafc843258b742 consumed\n") !=
+                     std::string::npos,
                  rr.out.c_str());
         QVERIFY2(rr.out.find("timeline: 20 entries, as of ") != std::string::npos, rr.out.c_str());
         // One line per entry, times as the reference's receipts print them.
         QVERIFY2(rr.out.find("\n  2026-11-30 17:05:26 UTC  event ") != std::string::npos, rr.out.c_str());
-        const std::regex decided(" UTC  approval_decided +approval ff964777bc8740b7a0e2a0ac12b263a6 decided: approved "
-                                 "\\(decision cert seq 107\\)  \\[approval_id ff964777bc8740b7a0e2a0ac12b263a6, seq 107\\]\n");
+        const std::regex decided(
+            " UTC  approval_decided +approval ff964777bc8740b7a0e2a0ac12b263a6 decided: approved "
+            "\\(decision cert seq 107\\)  \\[approval_id ff964777bc8740b7a0e2a0ac12b263a6, seq 107\\]\n");
         QVERIFY2(std::regex_search(rr.out, decided), rr.out.c_str());
         const auto start = rr.out.find("timeline: ");
         const std::string timeline = rr.out.substr(rr.out.find('\n', start) + 1);
