@@ -116,6 +116,7 @@ int cmdDivergences(Context&);
 int cmdBudgets(Context&);
 int cmdMandates(Context&);
 int cmdSagas(Context&);
+int cmdIntent(Context&);
 int cmdReceipt(Context&);
 int cmdCheck(Context&);
 int cmdGrants(Context&);

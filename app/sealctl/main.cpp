@@ -89,6 +89,13 @@ const std::vector<Command>& commands()
          "multi-step graphs with their children and the evaluate verdict (computed, never written back), "
          "diverged and unfinished ones first",
          cmdSagas, {kJson}},
+        {"intent", "intent INTENT [--json] [--at EPOCH]",
+         "one intent's whole story: its row, certs, approvals and votes, mandate, ticket, reservations, events, "
+         "hold, divergence, frozen domain and sagas, then one timeline in time order (INTENT may be "
+         "approval:ID); exit 2 when nothing names it",
+         cmdIntent,
+         {positional("INTENT", "the intent's id, or approval:ID for the intent of that approval request"), kJson,
+          kAt}},
         {"receipt",
          "receipt INTENT [--format json|text|html|pdf|authorization-json|portable [--key KEYFILE]] "
          "[--window SECONDS] [--at EPOCH] [-o FILE]",

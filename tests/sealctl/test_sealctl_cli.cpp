@@ -195,6 +195,38 @@ private Q_SLOTS:
         QVERIFY2(r.err.find('\x1b') == std::string::npos && !contains(r.err, "\xe2\x80\xae"), r.err.c_str());
     }
 
+    // `intent`: JSON that parses, text, approval:ID, and an unknown intent's exit code.
+    void intentCommand()
+    {
+        const std::string dsn = m_db->dsn();
+        const RunResult json = runSealctl({"--dsn", dsn, "intent", kDiverged, "--json"});
+        QVERIFY2(json.exitCode == 0, failure(json).c_str());
+        const auto j = nlohmann::json::parse(json.out, nullptr, false);
+        QVERIFY2(j.is_object(), json.out.c_str());
+        QCOMPARE(j["intent_id"].get<std::string>(), kDiverged);
+        QCOMPARE(j["diverged"].get<bool>(), true);
+        QVERIFY(j["timeline"].is_array() && j["timeline"].size() >= 3);
+        const RunResult text = runSealctl({"--dsn", dsn, "intent", kDiverged});
+        QVERIFY2(text.exitCode == 0, failure(text).c_str());
+        QVERIFY2(text.out.rfind("intent " + kDiverged + "\n", 0) == 0, text.out.c_str());
+        const RunResult approval =
+            runSealctl({"--dsn", dsn, "intent", "--json", "approval:4003925186ed41f1965aa828b2c39e0a"});
+        QVERIFY2(approval.exitCode == 0, failure(approval).c_str());
+        QCOMPARE(nlohmann::json::parse(approval.out)["intent_id"].get<std::string>(), std::string("intent-payout-367"));
+        // Nothing names it: one line, exit 2, nothing on stdout.
+        for (const auto& args : std::vector<std::vector<std::string>>{{"intent", "no-such-intent"},
+                                                                       {"intent", "no-such-intent", "--json"}}) {
+            std::vector<std::string> full = {"--dsn", dsn};
+            full.insert(full.end(), args.begin(), args.end());
+            const RunResult unknown = runSealctl(full);
+            QVERIFY2(unknown.exitCode == 2, failure(unknown).c_str());
+            QVERIFY2(unknown.out.empty(), unknown.out.c_str());
+            QCOMPARE(std::count(unknown.err.begin(), unknown.err.end(), '\n'), 1L);
+            QVERIFY2(contains(unknown.err, "no intent 'no-such-intent'"), unknown.err.c_str());
+        }
+        verifyUsageError(runSealctl({"--dsn", dsn, "intent"}));
+    }
+
     // Negative control for the table above: the same commands, well formed, run.
     void wellFormedCommandsRun()
     {

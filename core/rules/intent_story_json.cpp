@@ -1,0 +1,315 @@
+// An intent's story as one timeline and as JSON (intent_story.hpp).
+#include "digest.hpp"
+#include "intent_story.hpp"
+#include "json_pretty.hpp"
+#include "timefmt.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace seal {
+namespace {
+
+// The exact number as stored (Python's repr), or the invalid mark.
+std::string numberText(double v)
+{
+    return std::isfinite(v) ? pythonFloatRepr(v) : kInvalidMark;
+}
+
+std::string orDash(const std::optional<std::string>& s)
+{
+    return s ? *s : "-";
+}
+
+nlohmann::json number(double v)
+{
+    return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
+}
+
+nlohmann::json number(const std::optional<double>& v)
+{
+    return v ? number(*v) : nlohmann::json(nullptr);
+}
+
+template <typename T> nlohmann::json orNull(const std::optional<T>& v)
+{
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+nlohmann::json jsonbValue(const std::optional<std::string>& text)
+{
+    if (!text) return nullptr;
+    nlohmann::json v = parseJsonBounded(*text); // too deep or not JSON: kept as its text
+    return v.is_discarded() ? nlohmann::json(*text) : v;
+}
+
+class Timeline
+{
+public:
+    void add(double at, const char* kind, std::string summary, nlohmann::json ref, StorySection section,
+             std::size_t index, std::size_t subIndex = 0)
+    {
+        StoryEntry e;
+        e.at = at;
+        e.kind = kind;
+        e.summary = std::move(summary);
+        e.ref = std::move(ref);
+        e.section = section;
+        e.index = index;
+        e.subIndex = subIndex;
+        m_entries.push_back(std::move(e));
+    }
+
+    // By time; a time that is not one goes last; equal times keep the sections' order.
+    std::vector<StoryEntry> sorted() &&
+    {
+        std::stable_sort(m_entries.begin(), m_entries.end(), [](const StoryEntry& a, const StoryEntry& b) {
+            const bool aValid = std::isfinite(a.at), bValid = std::isfinite(b.at);
+            if (aValid != bValid) return aValid;
+            return aValid && a.at < b.at;
+        });
+        return std::move(m_entries);
+    }
+
+private:
+    std::vector<StoryEntry> m_entries;
+};
+
+void addRow(Timeline& t, const StoryIntentRow& row)
+{
+    t.add(row.createdAt, "intent_created",
+          "intent created: action " + row.action + " on path " + orDash(row.domain), {{"intent", row.intent}},
+          StorySection::Intent, 0);
+    if (row.updatedAt != row.createdAt)
+        t.add(row.updatedAt, "intent_updated",
+              "intent last updated: state " + row.state + ", tier " + orDash(row.tier),
+              {{"intent", row.intent}}, StorySection::Intent, 0);
+}
+
+void addCerts(Timeline& t, const std::vector<StoryCert>& certs)
+{
+    for (std::size_t i = 0; i < certs.size(); ++i) {
+        const StoryCert& c = certs[i];
+        std::string summary = "cert seq " + std::to_string(c.seq) + (c.kind ? " (" + *c.kind + ")" : "") +
+                              ": tier " + orDash(c.tier) + ", world " + orDash(c.world);
+        if (c.witnessState) summary += ", witness " + *c.witnessState;
+        t.add(c.at, "cert", std::move(summary), {{"seq", c.seq}, {"hash", c.hash}}, StorySection::Cert, i);
+    }
+}
+
+void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
+{
+    const Approval& a = s.approval;
+    const nlohmann::json ref = {{"approval_id", a.id}};
+    t.add(a.createdAt, "approval_requested",
+          "approval " + a.id + " requested by " + a.maker + ": " + numberText(a.amount) + " on path " +
+              a.path + ", tier " + a.tier + ", " + std::to_string(a.required) + " approvals needed",
+          ref, StorySection::Approval, i);
+    for (std::size_t v = 0; v < a.votes.size(); ++v)
+        t.add(a.votes[v].at, "vote",
+              a.votes[v].approver + " votes " + a.votes[v].decision + " on approval " + a.id,
+              {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v);
+    if (a.decidedAt) {
+        nlohmann::json decided = ref;
+        std::string summary = "approval " + a.id + " decided: " + a.state;
+        if (s.decisionSeq) {
+            decided["seq"] = *s.decisionSeq;
+            summary += " (decision cert seq " + std::to_string(*s.decisionSeq) + ")";
+        }
+        t.add(*a.decidedAt, "approval_decided", std::move(summary), decided, StorySection::Approval, i);
+    }
+    if (a.consumedAt)
+        t.add(*a.consumedAt, "approval_consumed", "approval " + a.id + " consumed (used once)", ref,
+              StorySection::Approval, i);
+    if (a.state == "expired" || a.pendingButExpired(now))
+        t.add(a.expiresAt, "approval_expired", "approval " + a.id + " expired (state " + a.state + ")", ref,
+              StorySection::Approval, i);
+}
+
+void addMandate(Timeline& t, const Mandate& m)
+{
+    const nlohmann::json ref = {{"mandate_id", m.mandateId}};
+    t.add(m.createdAt, "mandate_minted",
+          "mandate " + m.mandateId + " minted on path " + m.path + ": amount " +
+              (m.amount ? numberText(*m.amount) : "-") + ", tier " + orDash(m.tier),
+          ref, StorySection::Mandate, 0);
+    if (m.consumedAt)
+        t.add(*m.consumedAt, "mandate_consumed", "mandate " + m.mandateId + " consumed", ref,
+              StorySection::Mandate, 0);
+    else if (m.state == "expired")
+        t.add(m.expiresAt, "mandate_expired", "mandate " + m.mandateId + " expired unused", ref,
+              StorySection::Mandate, 0);
+}
+
+void addSpend(Timeline& t, const IntentStory& s)
+{
+    if (s.ticket)
+        t.add(s.ticket->spentAt, "ticket_spent", "gateway ticket spent on path " + s.ticket->path,
+              {{"sig", s.ticket->sig}}, StorySection::Ticket, 0);
+    for (std::size_t i = 0; i < s.reservations.size(); ++i) {
+        const Reservation& r = s.reservations[i];
+        t.add(r.at, "spend_reserved",
+              "reserved " + numberText(r.amount) + " on budget " + r.budgetKey + " (now " + r.state + ")",
+              {{"id", r.id}, {"budget_key", r.budgetKey}}, StorySection::Reservation, i);
+    }
+}
+
+void addEvents(Timeline& t, const std::vector<StoryEvent>& events)
+{
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const StoryEvent& e = events[i];
+        t.add(e.at, "event", "event " + e.kind + (e.path ? " on path " + *e.path : ""),
+              {{"id", e.id}, {"kind", e.kind}}, StorySection::Event, i);
+    }
+}
+
+nlohmann::json rowJson(const StoryIntentRow& r)
+{
+    return {{"intent", r.intent},
+            {"action", r.action},
+            {"args_digest", r.argsDigest},
+            {"state", r.state},
+            {"fence", r.fence},
+            {"lease_until", number(r.leaseUntil)},
+            {"domain", orNull(r.domain)},
+            {"tier", orNull(r.tier)},
+            {"graph_id", orNull(r.graphId)},
+            {"created_at", number(r.createdAt)},
+            {"updated_at", number(r.updatedAt)}};
+}
+
+nlohmann::json certsJson(const std::vector<StoryCert>& certs)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& c : certs)
+        out.push_back({{"seq", c.seq},
+                       {"hash", c.hash},
+                       {"tier", orNull(c.tier)},
+                       {"world", orNull(c.world)},
+                       {"kind", orNull(c.kind)},
+                       {"witness_state", orNull(c.witnessState)},
+                       {"at", number(c.at)}});
+    return out;
+}
+
+nlohmann::json approvalsJson(const std::vector<StoryApproval>& approvals)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& a : approvals) {
+        nlohmann::json j = approvalJson(a.approval);
+        for (const char* key :
+             {"amount", "created_at", "expires_at", "decided_at", "consumed_at"}) // NaN is no JSON number
+            if (j[key].is_number_float() && !std::isfinite(j[key].get<double>())) j[key] = nullptr;
+        j["decision_seq"] = orNull(a.decisionSeq);
+        j["votes_truncated"] = a.votesTruncated;
+        out.push_back(std::move(j));
+    }
+    return out;
+}
+
+nlohmann::json spendJson(const IntentStory& s)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& r : s.reservations)
+        out.push_back({{"id", r.id},
+                       {"budget_key", r.budgetKey},
+                       {"amount", number(r.amount)},
+                       {"state", r.state},
+                       {"at", number(r.at)}});
+    return out;
+}
+
+nlohmann::json eventsJson(const std::vector<StoryEvent>& events)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& e : events) {
+        nlohmann::json j = {{"id", e.id},
+                            {"kind", e.kind},
+                            {"path", orNull(e.path)},
+                            {"at", number(e.at)},
+                            {"detail", jsonbValue(e.detailText)}};
+        if (e.detailOmittedBytes > 0) j["detail_omitted_bytes"] = e.detailOmittedBytes;
+        out.push_back(std::move(j));
+    }
+    return out;
+}
+
+nlohmann::json storySagasJson(const std::vector<StorySaga>& sagas)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& g : sagas)
+        out.push_back({{"graph_id", g.graphId},
+                       {"child_key", g.childKey},
+                       {"state", g.state},
+                       {"required", g.required},
+                       {"graph_state", orNull(g.graphState)},
+                       {"evaluated_state", orNull(g.evaluatedState)}});
+    return out;
+}
+
+nlohmann::json holdJson(const IntentStory& s)
+{
+    if (s.hold != HoldKind::LeaseExpired && s.hold != HoldKind::WorldUnknown) return nullptr;
+    return {{"kind", holdKindName(s.hold)}, {"lease_until", s.row ? number(s.row->leaseUntil) : nullptr}};
+}
+
+nlohmann::json truncatedJson(const StoryTruncation& t)
+{
+    return {{"certs", t.certs},   {"approvals", t.approvals},       {"votes", t.votes},
+            {"events", t.events}, {"reservations", t.reservations}, {"tickets", t.tickets},
+            {"sagas", t.sagas}};
+}
+
+} // namespace
+
+std::vector<StoryEntry> storyTimeline(const IntentStory& s)
+{
+    Timeline t;
+    if (s.row) addRow(t, *s.row);
+    addCerts(t, s.certs);
+    for (std::size_t i = 0; i < s.approvals.size(); ++i)
+        addApproval(t, s.approvals[i], i, s.at);
+    if (s.mandate) addMandate(t, *s.mandate);
+    addSpend(t, s);
+    addEvents(t, s.events);
+    if (s.domainFrozen && s.domainFrozen->frozenAt)
+        t.add(*s.domainFrozen->frozenAt, "domain_frozen",
+              "domain " + s.domainFrozen->domain + " frozen: " + orDash(s.domainFrozen->reason),
+              {{"domain", s.domainFrozen->domain}}, StorySection::Domain, 0);
+    return std::move(t).sorted();
+}
+
+nlohmann::json intentStoryJson(const IntentStory& s)
+{
+    nlohmann::json timeline = nlohmann::json::array();
+    for (const auto& e : s.timeline)
+        timeline.push_back({{"at", number(e.at)}, {"kind", e.kind}, {"summary", e.summary}, {"ref", e.ref}});
+    nlohmann::json frozen = nullptr;
+    if (s.domainFrozen)
+        frozen = {{"domain", s.domainFrozen->domain},
+                  {"reason", orNull(s.domainFrozen->reason)},
+                  {"frozen_at", number(s.domainFrozen->frozenAt)}};
+    nlohmann::json ticket = nullptr;
+    if (s.ticket)
+        ticket = {{"sig", s.ticket->sig}, {"path", s.ticket->path}, {"spent_at", number(s.ticket->spentAt)}};
+    nlohmann::json out = {{"intent", s.row ? rowJson(*s.row) : nlohmann::json(nullptr)},
+                          {"intent_id", s.intent},
+                          {"at", number(s.at)},
+                          {"certs", certsJson(s.certs)},
+                          {"approvals", approvalsJson(s.approvals)},
+                          {"mandate", s.mandate ? mandateJson(*s.mandate) : nlohmann::json(nullptr)},
+                          {"ticket", ticket},
+                          {"reservations", spendJson(s)},
+                          {"events", eventsJson(s.events)},
+                          {"hold", holdJson(s)},
+                          {"in_flight", s.hold == HoldKind::InFlight},
+                          {"diverged", s.diverged},
+                          {"domain_frozen", frozen},
+                          {"sagas", storySagasJson(s.sagas)},
+                          {"timeline", timeline},
+                          {"truncated", truncatedJson(s.truncated)}};
+    if (!s.invalid.empty()) out["invalid"] = s.invalid;
+    return out;
+}
+
+} // namespace seal
