@@ -29,6 +29,8 @@ constexpr Wanted kWanted[] = {
     {"seal_events_kind_at", "seal_events", "(kind, at)",
      "breaches, sweeps and out-of-band spend are read by kind, not by scanning every event"},
     {"seal_events_path", "seal_events", "(path)", "the list of paths skips through event paths instead of reading every event"},
+    {"seal_events_intent", "seal_events", "(intent)",
+     "one intent's story (sealctl intent) reads that intent's events instead of the whole event log"},
     {"seal_approvals_state", "seal_approvals", "(state, created_at)",
      "pending approvals are read without the decided history"},
     {"seal_approvals_path", "seal_approvals", "(path)",
