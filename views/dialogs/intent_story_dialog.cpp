@@ -1,0 +1,92 @@
+#include "intent_story_dialog.hpp"
+
+#include "clock.hpp"
+#include "console_table.hpp"
+#include "intent_story_model.hpp"
+#include "plain_label.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace seal {
+
+IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, QWidget* parent)
+    : QDialog(parent), m_store(store), m_intent(intent)
+{
+    setObjectName(QStringLiteral("intentStoryDialog"));
+    setWindowTitle(tr("Intent %1").arg(safeText(intent.left(24))));
+    m_model = new IntentStoryModel(this);
+
+    m_status = plainLabel(tr("Loading the story of %1…").arg(safeText(intent)), this, QStringLiteral("intentStatus"));
+    m_status->setWordWrap(true);
+    m_header = new QPlainTextEdit(this); // plain text: nothing the store says is markup
+    m_header->setObjectName(QStringLiteral("intentHeader"));
+    m_header->setAccessibleName(tr("Intent summary"));
+    m_header->setReadOnly(true);
+    m_header->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_header->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_timeline = makeConsoleTable(this, QStringLiteral("intentTimeline"), tr("Timeline"));
+    m_timeline->setModel(m_model);
+    m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::AtColumn, columnChars(this, 26));
+    m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::WhatColumn, columnChars(this, 22));
+    m_timeline->horizontalHeader()->setStretchLastSection(true);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_header);
+    split->addWidget(m_timeline);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* again = buttons->addButton(tr("&Refresh"), QDialogButtonBox::ActionRole);
+    again->setObjectName(QStringLiteral("intentRefresh"));
+    connect(again, &QPushButton::clicked, this, &IntentStoryDialog::reload);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    resize(900, 620);
+
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_pending) return;
+        m_pending = 0;
+        m_status->setText(tr("The story could not be read: %1").arg(safeText(message, TextLines::Multi)));
+    });
+    reload();
+}
+
+void IntentStoryDialog::reload()
+{
+    const std::string intent = m_intent.toStdString();
+    m_pending = m_store->read<std::optional<IntentStory>>(
+        this, [intent](Connection& conn) { return readIntentStory(conn, intent, nowEpoch()); },
+        [this](std::optional<IntentStory> story) {
+            m_pending = 0;
+            m_loaded = true;
+            if (!story) {
+                m_model->setStory(IntentStory{});
+                m_header->clear();
+                m_status->setText(tr("The store knows nothing of intent %1: no row, cert, approval, event, "
+                                     "mandate, ticket or reservation names it.")
+                                      .arg(safeText(m_intent)));
+            } else {
+                m_model->setStory(*story);
+                m_header->setPlainText(IntentStoryModel::describe(*story));
+                m_status->setText(tr("Timeline, oldest first: %n entry(s)", nullptr,
+                                     static_cast<int>(story->timeline.size())));
+            }
+            Q_EMIT loaded();
+        });
+}
+
+} // namespace seal

@@ -1,0 +1,46 @@
+// The intent inspector: one intent's whole story (core's readIntentStory, the
+// same as `sealctl intent`) — its row and where it stands, then every cert,
+// approval request and vote, mandate, ticket, budget reservation and event in
+// time order. Where a dispute starts. Read off the GUI thread on the reader;
+// everything from the store is shown as plain text.
+#pragma once
+
+#include <QDialog>
+#include <QString>
+
+class QLabel;
+class QPlainTextEdit;
+class QTableView;
+
+namespace seal {
+
+class IntentStoryModel;
+class StoreClient;
+
+class IntentStoryDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    IntentStoryDialog(StoreClient* store, const QString& intent, QWidget* parent = nullptr);
+
+    const QString& intent() const { return m_intent; }
+    IntentStoryModel* model() const { return m_model; }
+    bool hasLoaded() const { return m_loaded; }
+    // Reads the story again (the Refresh button).
+    void reload();
+
+Q_SIGNALS:
+    void loaded();
+
+private:
+    StoreClient* m_store;
+    QString m_intent;
+    IntentStoryModel* m_model = nullptr;
+    QLabel* m_status = nullptr;
+    QPlainTextEdit* m_header = nullptr;
+    QTableView* m_timeline = nullptr;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+};
+
+} // namespace seal
