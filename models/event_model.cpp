@@ -140,6 +140,8 @@ QVariant EventModel::cell(const EventRow& row, int column, int role) const
         return row.id;
     case AtRole:
         return row.at;
+    case IntentRole:
+        return row.intent.value_or(QString());
     case RawDetailRole:
         return row.detail ? QVariant(*row.detail) : QVariant(); // QByteArray: shared, never converted whole
     case PrettyDetailRole:

@@ -36,7 +36,8 @@ public:
         AtRole,          // double epoch
         RawDetailRole,      // QByteArray: the stored detail JSON, exactly (not for display); null when SQL NULL
         PrettyDetailRole,   // re-indented, made safe and capped (json_text.hpp): for a plain-text pane
-        DetailTruncatedRole // bool: PrettyDetailRole shows only part of the detail
+        DetailTruncatedRole, // bool: PrettyDetailRole shows only part of the detail
+        IntentRole           // the raw intent (empty when the event names none)
     };
 
     explicit EventModel(StoreClient* store, QObject* parent = nullptr);

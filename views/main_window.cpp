@@ -3,6 +3,7 @@
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "environment_banner.hpp"
+#include "intent_story_dialog.hpp"
 #include "offline_banner.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QKeySequence>
+#include <QInputDialog>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
@@ -115,7 +117,34 @@ void MainWindow::buildMenus()
     });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, utc,
             [utc] { utc->setChecked(DisplayTime::instance().zone() == DisplayTime::Zone::Utc); });
+    QAction* story = view->addAction(tr("&Intent story…"));
+    story->setObjectName(QStringLiteral("intentStoryAction"));
+    story->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    story->setToolTip(tr("Everything the store knows about the selected row's intent, in time order"));
+    connect(story, &QAction::triggered, this, [this] { showIntentStory(); });
     m_goMenu = menuBar()->addMenu(tr("&Go"));
+}
+
+void MainWindow::showIntentStory(const QString& intent)
+{
+    QString which = intent;
+    if (which.isEmpty() && currentPage()) which = currentPage()->currentIntent();
+    if (which.isEmpty()) {
+        // Nothing selected: ask, without a nested event loop.
+        auto* ask = new QInputDialog(this);
+        ask->setObjectName(QStringLiteral("intentStoryAsk"));
+        ask->setAttribute(Qt::WA_DeleteOnClose);
+        ask->setWindowTitle(tr("Intent story"));
+        ask->setLabelText(tr("The intent's id (or approval:ID for an approval request's intent):"));
+        connect(ask, &QInputDialog::textValueSelected, this, [this](const QString& text) {
+            if (!text.trimmed().isEmpty()) showIntentStory(text.trimmed());
+        });
+        ask->open();
+        return;
+    }
+    auto* dialog = new IntentStoryDialog(m_store, which, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::buildStatusBar()

@@ -64,6 +64,9 @@ public:
     // (Ctrl+O, or drop a .json file on the window) and the range report.
     void openReceipt(const QString& path = {});
     void openReport();
+    // View ▸ Intent story… (Ctrl+I): the inspector for `intent`, or for the
+    // intent of the row selected on the page shown (asked for when none).
+    void showIntentStory(const QString& intent = {});
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

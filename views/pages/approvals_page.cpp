@@ -696,4 +696,9 @@ void ApprovalsPage::onRequestFailed(quint64 id, const QString& message)
     }
 }
 
+QString ApprovalsPage::currentIntent() const
+{
+    return m_table->currentIndex().data(ApprovalModel::IntentRole).toString();
+}
+
 } // namespace seal

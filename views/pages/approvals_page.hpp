@@ -38,6 +38,7 @@ public:
     bool hasData() const override;
     QString problem() const override;
     void showKey(const QString& key) override; // an approval id
+    QString currentIntent() const override;
 
     ApprovalModel* model() const { return m_model; }
     ApprovalFilterProxy* filterProxy() const { return m_filter; }

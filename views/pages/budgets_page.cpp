@@ -49,7 +49,7 @@ BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     m_reservationTable->setSortingEnabled(true);
     m_reservationTable->sortByColumn(ReservationModel::AtColumn, Qt::DescendingOrder);
     m_reservationTable->horizontalHeader()->setStretchLastSection(true);
-    m_reservationTable->horizontalHeader()->resizeSection(ReservationModel::AtColumn, columnChars(this, 22));
+    m_reservationTable->horizontalHeader()->resizeSection(ReservationModel::AtColumn, columnChars(this, 26));
     m_reservationTable->horizontalHeader()->resizeSection(ReservationModel::AmountColumn, columnChars(this, 14));
     m_reservationTable->horizontalHeader()->resizeSection(ReservationModel::StateColumn, columnChars(this, 20));
 
@@ -202,6 +202,11 @@ void BudgetsPage::drawChart()
     const QList<Reservation>& rows = m_reservations->rows();
     m_chart->setSpend(budget, std::vector<Reservation>(rows.begin(), rows.end()), m_model->judgedAt(),
                       m_reservations->capped());
+}
+
+QString BudgetsPage::currentIntent() const
+{
+    return m_reservationTable->currentIndex().data(ReservationModel::IntentRole).toString();
 }
 
 } // namespace seal

@@ -29,6 +29,7 @@ public:
     bool hasData() const override;
     QString problem() const override;
     void showKey(const QString& key) override; // a budget key
+    QString currentIntent() const override;    // the reservation's
 
     BudgetModel* model() const { return m_model; }
     ReservationModel* reservations() const { return m_reservations; }

@@ -471,4 +471,9 @@ void CertificatesPage::onExportFinished(const QString& path, const QString& summ
     Q_EMIT statusMessage(tr("Written %1: %2").arg(path, summary));
 }
 
+QString CertificatesPage::currentIntent() const
+{
+    return m_table->currentIndex().data(CertificateModel::IntentRole).toString();
+}
+
 } // namespace seal

@@ -42,6 +42,7 @@ public:
     void jumpToSeq(qint64 seq);
     // A seq (from another page's link) is jumped to; anything else is an intent whose certs are shown.
     void showKey(const QString& key) override;
+    QString currentIntent() const override;
     void showIntent(const QString& intent);
 
     // ---- exports (the Export menu asks for the file, then calls these) ----

@@ -331,4 +331,9 @@ void DivergencesPage::startUnfreeze()
     confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
 }
 
+QString DivergencesPage::currentIntent() const
+{
+    return m_intents->currentIndex().data(DivergenceModel::IntentRole).toString();
+}
+
 } // namespace seal

@@ -29,6 +29,7 @@ public:
     bool hasData() const override;
     QString problem() const override;
     void showKey(const QString& key) override; // an intent, a domain, or an event id
+    QString currentIntent() const override;
 
     DivergenceModel* model() const { return m_model; }
     QTableView* intentTable() const { return m_intents; }

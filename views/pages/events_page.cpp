@@ -281,4 +281,9 @@ void EventsPage::showDetail(const QModelIndex& index)
                           index.data(EventModel::DetailTruncatedRole).toBool());
 }
 
+QString EventsPage::currentIntent() const
+{
+    return m_table->currentIndex().data(EventModel::IntentRole).toString();
+}
+
 } // namespace seal

@@ -29,6 +29,7 @@ public:
 
     void refresh() override;
     bool hasData() const override;
+    QString currentIntent() const override;
     QString problem() const override;
 
     EventModel* model() const { return m_model; }

@@ -197,6 +197,12 @@ void HoldsPage::showKey(const QString& key)
     m_table->scrollTo(m_model->index(row, 0));
 }
 
+QString HoldsPage::currentIntent() const
+{
+    const HeldIntent* held = currentHold();
+    return held ? QString::fromStdString(held->intent) : QString();
+}
+
 void HoldsPage::onLoaded()
 {
     m_message->hide();

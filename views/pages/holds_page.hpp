@@ -29,6 +29,7 @@ public:
     bool hasData() const override;
     QString problem() const override;
     void showKey(const QString& key) override; // an intent
+    QString currentIntent() const override;
 
     HoldsModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }

@@ -20,6 +20,9 @@ public:
     // Select the row this key names (an approval id, an intent, a path); pages
     // that have no such rows ignore it.
     virtual void showKey(const QString& key) { Q_UNUSED(key); }
+    // The intent of the row selected (for the intent inspector), empty when
+    // the page shows none or nothing is selected.
+    virtual QString currentIntent() const { return {}; }
 
 Q_SIGNALS:
     void dataShown();
