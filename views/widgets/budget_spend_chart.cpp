@@ -79,8 +79,9 @@ void BudgetSpendChart::setSpend(const BudgetStatus* budget, const std::vector<Re
                 QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(axisMsecs(at))));
     auto* y = new QValueAxis;
     y->setRange(0, top * 1.1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTickCount(5);
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.0f"));
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* series : chart()->series()) {

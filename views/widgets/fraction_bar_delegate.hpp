@@ -1,6 +1,7 @@
-// A share as a bar behind its text ("73 %"): the text says it, the bar lets
-// the eye compare rows. Over 100 % the bar is full and red; without a value
-// (the model gives none under the role) only the text is drawn.
+// A share as a bar along the foot of its cell, under its text ("73 %"): the
+// text says it, the bar lets the eye compare rows. At 100 % and over, the bar
+// is full, red and hatched; without a value (the model gives none under the
+// role) only the text is drawn.
 #pragma once
 
 #include <QStyledItemDelegate>
