@@ -2635,12 +2635,12 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="147"/>
+        <location filename="../models/event_model.cpp" line="149"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="165"/>
+        <location filename="../models/event_model.cpp" line="167"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
@@ -3108,12 +3108,12 @@ Welt: %5</translation>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="206"/>
+        <location filename="../views/pages/holds_page.cpp" line="212"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="210"/>
+        <location filename="../views/pages/holds_page.cpp" line="216"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -3121,114 +3121,114 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="248"/>
+        <location filename="../views/pages/holds_page.cpp" line="254"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="260"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="255"/>
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="267"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="262"/>
+        <location filename="../views/pages/holds_page.cpp" line="268"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="293"/>
+        <location filename="../views/pages/holds_page.cpp" line="299"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310"/>
+        <location filename="../views/pages/holds_page.cpp" line="316"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314"/>
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="315"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="323"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="323"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="326"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="326"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="330"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332"/>
-        <location filename="../views/pages/holds_page.cpp" line="337"/>
-        <location filename="../views/pages/holds_page.cpp" line="362"/>
+        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="343"/>
+        <location filename="../views/pages/holds_page.cpp" line="368"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="366"/>
+        <location filename="../views/pages/holds_page.cpp" line="372"/>
         <source>
 Verdict: %1
 Effect: %2
@@ -3239,59 +3239,304 @@ Wirkung: %2
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="370"/>
+        <location filename="../views/pages/holds_page.cpp" line="376"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
+        <location filename="../views/pages/holds_page.cpp" line="378"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="375"/>
+        <location filename="../views/pages/holds_page.cpp" line="381"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="380"/>
+        <location filename="../views/pages/holds_page.cpp" line="386"/>
         <source>Cert appended: #%1 %2 (hash %3)
 </source>
         <translation>Zertifikat angehängt: #%1 %2 (Hash %3)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="383"/>
+        <location filename="../views/pages/holds_page.cpp" line="389"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385"/>
+        <location filename="../views/pages/holds_page.cpp" line="391"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="387"/>
+        <location filename="../views/pages/holds_page.cpp" line="393"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="354"/>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="360"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentStoryDialog</name>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="26"/>
+        <source>Intent %1</source>
+        <translation>Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <source>Loading the story of %1…</source>
+        <translation>Die Geschichte von %1 wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
+        <source>Intent summary</source>
+        <translation>Intent-Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="49"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="63"/>
+        <source>The story could not be read: %1</source>
+        <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
+        <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="85"/>
+        <source>Timeline, oldest first: %n entry(s)</source>
+        <translation>
+            <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
+            <numerusform>Zeitleiste, älteste zuerst: %n Einträge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentStoryModel</name>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="13"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="27"/>
+        <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
+        <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="29"/>
+        <source>held: a witness could not find out what the world did</source>
+        <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <source>in flight: its lease has not passed yet</source>
+        <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <source>not held</source>
+        <translation>nicht in Schwebe</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="57"/>
+        <source>Intent created</source>
+        <translation>Intent angelegt</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <source>Intent last updated</source>
+        <translation>Intent zuletzt geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <source>Approval requested</source>
+        <translation>Freigabe beantragt</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <source>Vote</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <source>Approval decided</source>
+        <translation>Freigabe entschieden</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <source>Approval used</source>
+        <translation>Freigabe verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <source>Approval expired</source>
+        <translation>Freigabe abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <source>Mandate minted</source>
+        <translation>Mandat ausgestellt</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <source>Mandate used</source>
+        <translation>Mandat verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <source>Mandate expired</source>
+        <translation>Mandat abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <source>Ticket spent</source>
+        <translation>Ticket eingelöst</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <source>Budget reservation</source>
+        <translation>Budgetreservierung</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <source>Domain frozen</source>
+        <translation>Domäne eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="107"/>
+        <source>Intent: %1</source>
+        <translation>Intent: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="110"/>
+        <source>Action: %1    Path: %2</source>
+        <translation>Aktion: %1    Pfad: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="111"/>
+        <source>State: %1    Tier: %2</source>
+        <translation>Status: %1    Klasse: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="112"/>
+        <source>Created: %1    Updated: %2</source>
+        <translation>Angelegt: %1    Geändert: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
+        <source>No intent row: the claim was released, or only other tables name this intent.</source>
+        <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
+        <source>DIVERGED: the world contradicts the chain</source>
+        <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="120"/>
+        <source>domain %1 frozen: %2</source>
+        <translation>Domäne %1 eingefroren: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="122"/>
+        <source>Standing: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
+        <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="130"/>
+        <source>Mandate: %1, %2, amount %3</source>
+        <translation>Mandat: %1, %2, Betrag %3</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="134"/>
+        <source>Mandate: none</source>
+        <translation>Mandat: keines</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <source>Ticket: spent on %1 at %2</source>
+        <translation>Ticket: eingelöst auf %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <source>Ticket: none spent</source>
+        <translation>Ticket: keines eingelöst</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
+        <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
+        <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
     </message>
 </context>
 <context>
@@ -3354,188 +3599,208 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="49"/>
-        <location filename="../views/main_window.cpp" line="201"/>
+        <location filename="../views/main_window.cpp" line="51"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="59"/>
+        <location filename="../views/main_window.cpp" line="61"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="88"/>
+        <location filename="../views/main_window.cpp" line="90"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="102"/>
+        <location filename="../views/main_window.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="109"/>
+        <location filename="../views/main_window.cpp" line="111"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="120"/>
+        <source>&amp;Intent story…</source>
+        <translation>&amp;Intent-Geschichte…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="123"/>
+        <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
+        <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="137"/>
+        <source>Intent story</source>
+        <translation>Intent-Geschichte</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="138"/>
+        <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
+        <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="152"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="154"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="200"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="201"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="203"/>
+        <location filename="../views/main_window.cpp" line="232"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="204"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="220"/>
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222"/>
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="224"/>
+        <location filename="../views/main_window.cpp" line="253"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="255"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="257"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="263"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="275"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="250"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="252"/>
+        <location filename="../views/main_window.cpp" line="281"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="254"/>
+        <location filename="../views/main_window.cpp" line="283"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="287"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="288"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="264"/>
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="282"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>

@@ -2635,12 +2635,12 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="147"/>
+        <location filename="../models/event_model.cpp" line="149"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="165"/>
+        <location filename="../models/event_model.cpp" line="167"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
@@ -3108,12 +3108,12 @@ Monde : %5</translation>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="206"/>
+        <location filename="../views/pages/holds_page.cpp" line="212"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="210"/>
+        <location filename="../views/pages/holds_page.cpp" line="216"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -3121,114 +3121,114 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="248"/>
+        <location filename="../views/pages/holds_page.cpp" line="254"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="260"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="255"/>
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="267"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="262"/>
+        <location filename="../views/pages/holds_page.cpp" line="268"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="293"/>
+        <location filename="../views/pages/holds_page.cpp" line="299"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310"/>
+        <location filename="../views/pages/holds_page.cpp" line="316"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314"/>
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="315"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="323"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="323"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="326"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="326"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="330"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332"/>
-        <location filename="../views/pages/holds_page.cpp" line="337"/>
-        <location filename="../views/pages/holds_page.cpp" line="362"/>
+        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="343"/>
+        <location filename="../views/pages/holds_page.cpp" line="368"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="366"/>
+        <location filename="../views/pages/holds_page.cpp" line="372"/>
         <source>
 Verdict: %1
 Effect: %2
@@ -3239,59 +3239,304 @@ Effet : %2
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="370"/>
+        <location filename="../views/pages/holds_page.cpp" line="376"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
+        <location filename="../views/pages/holds_page.cpp" line="378"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="375"/>
+        <location filename="../views/pages/holds_page.cpp" line="381"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="380"/>
+        <location filename="../views/pages/holds_page.cpp" line="386"/>
         <source>Cert appended: #%1 %2 (hash %3)
 </source>
         <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="383"/>
+        <location filename="../views/pages/holds_page.cpp" line="389"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385"/>
+        <location filename="../views/pages/holds_page.cpp" line="391"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="387"/>
+        <location filename="../views/pages/holds_page.cpp" line="393"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="354"/>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="360"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentStoryDialog</name>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="26"/>
+        <source>Intent %1</source>
+        <translation>Intention %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <source>Loading the story of %1…</source>
+        <translation>Chargement de l&apos;historique de %1…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
+        <source>Intent summary</source>
+        <translation>Résumé de l&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="49"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="63"/>
+        <source>The story could not be read: %1</source>
+        <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
+        <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="85"/>
+        <source>Timeline, oldest first: %n entry(s)</source>
+        <translation>
+            <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
+            <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentStoryModel</name>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="13"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="27"/>
+        <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
+        <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="29"/>
+        <source>held: a witness could not find out what the world did</source>
+        <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <source>in flight: its lease has not passed yet</source>
+        <translation>en cours : son bail n&apos;a pas encore expiré</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <source>not held</source>
+        <translation>non bloquée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="57"/>
+        <source>Intent created</source>
+        <translation>Intention créée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <source>Intent last updated</source>
+        <translation>Intention modifiée pour la dernière fois</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <source>Certificate</source>
+        <translation>Certificat</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <source>Approval requested</source>
+        <translation>Approbation demandée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <source>Approval decided</source>
+        <translation>Approbation décidée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <source>Approval used</source>
+        <translation>Approbation utilisée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <source>Approval expired</source>
+        <translation>Approbation expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <source>Mandate minted</source>
+        <translation>Mandat émis</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <source>Mandate used</source>
+        <translation>Mandat utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <source>Mandate expired</source>
+        <translation>Mandat expiré</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <source>Ticket spent</source>
+        <translation>Ticket utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <source>Budget reservation</source>
+        <translation>Réservation budgétaire</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <source>Domain frozen</source>
+        <translation>Domaine gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="107"/>
+        <source>Intent: %1</source>
+        <translation>Intention : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="110"/>
+        <source>Action: %1    Path: %2</source>
+        <translation>Action : %1    Chemin : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="111"/>
+        <source>State: %1    Tier: %2</source>
+        <translation>État : %1    Niveau : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="112"/>
+        <source>Created: %1    Updated: %2</source>
+        <translation>Créée : %1    Modifiée : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
+        <source>No intent row: the claim was released, or only other tables name this intent.</source>
+        <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
+        <source>DIVERGED: the world contradicts the chain</source>
+        <translation>DIVERGENTE : le monde contredit la chaîne</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="120"/>
+        <source>domain %1 frozen: %2</source>
+        <translation>domaine %1 gelé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="122"/>
+        <source>Standing: %1</source>
+        <translation>Situation : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
+        <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="130"/>
+        <source>Mandate: %1, %2, amount %3</source>
+        <translation>Mandat : %1, %2, montant %3</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="134"/>
+        <source>Mandate: none</source>
+        <translation>Mandat : aucun</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <source>Ticket: spent on %1 at %2</source>
+        <translation>Ticket : utilisé sur %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <source>Ticket: none spent</source>
+        <translation>Ticket : aucun utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
+        <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
+        <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
     </message>
 </context>
 <context>
@@ -3354,188 +3599,208 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="49"/>
-        <location filename="../views/main_window.cpp" line="201"/>
+        <location filename="../views/main_window.cpp" line="51"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="59"/>
+        <location filename="../views/main_window.cpp" line="61"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="88"/>
+        <location filename="../views/main_window.cpp" line="90"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="102"/>
+        <location filename="../views/main_window.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="109"/>
+        <location filename="../views/main_window.cpp" line="111"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="120"/>
+        <source>&amp;Intent story…</source>
+        <translation>&amp;Historique de l&apos;intention…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="123"/>
+        <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
+        <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="137"/>
+        <source>Intent story</source>
+        <translation>Historique de l&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="138"/>
+        <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
+        <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="152"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="154"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="200"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="201"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="203"/>
+        <location filename="../views/main_window.cpp" line="232"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="204"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="220"/>
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222"/>
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="224"/>
+        <location filename="../views/main_window.cpp" line="253"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="255"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="257"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="263"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="275"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="250"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="252"/>
+        <location filename="../views/main_window.cpp" line="281"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="254"/>
+        <location filename="../views/main_window.cpp" line="283"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="287"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="288"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="264"/>
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="282"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
