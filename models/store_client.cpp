@@ -87,6 +87,15 @@ StoreClient::StoreClient(QString dsn, QString readDsn, QObject* parent)
         if (readsFromStandby() && !m_readSourceTimer.isActive()) m_readSourceTimer.start(kReadSourceMs);
         checkReadSource();
     });
+    // The first answer to the connect, either way, lets the queued reads go
+    // (a lost connection fails them at once, as before).
+    const auto releaseReads = [this] {
+        if (!std::exchange(m_readsHeld, false)) return;
+        dispatchReads();
+    };
+    connect(m_reader, &StoreWorker::connected, this, releaseReads);
+    connect(m_reader, &StoreWorker::connectionLost, this, releaseReads);
+    connect(m_reader, &StoreWorker::requestFailed, this, releaseReads); // any other failure of the connect
     connect(m_reader, &StoreWorker::connectionLost, this, &StoreClient::goOffline);
     connect(m_reader, &StoreWorker::readSucceeded, this, [this] {
         m_lastRefreshed = nowEpoch();
@@ -209,6 +218,7 @@ void StoreClient::queueRead(std::function<void(StoreWorker*)> job, QObject* requ
 // its answer would go nowhere.
 void StoreClient::dispatchReads()
 {
+    if (m_readsHeld) return;
     while (m_readsInFlight < kReadsInFlight && !m_readQueue.empty()) {
         auto next = std::find_if(m_readQueue.begin(), m_readQueue.end(),
                                  [this](const QueuedRead& r) { return r.requester && inForeground(r.requester); });

@@ -167,7 +167,8 @@ private:
     void forward(StoreWorker* worker);
     template <typename Call> quint64 post(StoreWorker* worker, Call call, QObject* requester = nullptr);
     // The reader's requests wait here, on the GUI thread, and go to the
-    // worker at most kReadsInFlight at a time, foreground first (setForeground).
+    // worker at most kReadsInFlight at a time, foreground first (setForeground),
+    // none before the first connect has answered (m_readsHeld).
     void queueRead(std::function<void(StoreWorker*)> job, QObject* requester);
     void dispatchReads();
     bool inForeground(const QObject* requester) const;
@@ -237,6 +238,11 @@ private:
     };
     std::deque<QueuedRead> m_readQueue;
     int m_readsInFlight = 0;
+    // Until the reader's first connect has answered (connected or lost), no
+    // read leaves the queue: by then the window has said which page is on
+    // screen, and its reads go first instead of behind whatever page was
+    // built first (a whole-chain count on a large store).
+    bool m_readsHeld = true;
     QPointer<QObject> m_foreground;
     std::optional<StoreIdentity> m_identity;
     bool m_connected = false;

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void lostConnectionIsReportedAndReopened();
     void unreachableStoreIsOneLine();
     void foregroundPageReadsFirst();
+    void readsWaitForTheFirstConnect();
 };
 
 void TestModelStoreWorker::reportsIdentity()
@@ -139,6 +140,43 @@ void TestModelStoreWorker::foregroundPageReadsFirst()
     QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, kWait);
     QCOMPARE(order, (QStringList{QStringLiteral("hidden1"), QStringLiteral("hidden2"), QStringLiteral("hidden3"),
                                    QStringLiteral("shown")}));
+}
+
+// At start every page asks before the window says which one is on screen:
+// nothing leaves the queue until the first connect has answered, so the page
+// named in between still reads first. A connect that fails lets them go too
+// (they fail at once rather than wait).
+void TestModelStoreWorker::readsWaitForTheFirstConnect()
+{
+    const auto db = TestDatabase::storeA();
+    QObject shownPage;
+    QObject builtFirst;
+    QStringList order;
+    StoreClient store(qdsn(db));
+    for (QObject* who : {&builtFirst, &builtFirst, &shownPage})
+        store.read<int>(
+            who,
+            [](Connection& conn) {
+                conn.exec("SELECT 1");
+                return 0;
+            },
+            [&order, who, &shownPage](int) {
+                order << (who == &shownPage ? QStringLiteral("shown") : QStringLiteral("first"));
+            });
+    store.setForeground(&shownPage); // as MainWindow::showPage does, before the event loop runs
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 3, kWait);
+    QCOMPARE(order, (QStringList{QStringLiteral("shown"), QStringLiteral("first"), QStringLiteral("first")}));
+
+    // A store that cannot be reached: the held read is failed, not kept.
+    StoreClient nowhere(
+        QStringLiteral("host=/nonexistent-sealdesk-socket-dir dbname=none connect_timeout=2"));
+    QSignalSpy failed(&nowhere, &StoreClient::requestFailed);
+    const quint64 id = nowhere.read<int>(
+        this, [](Connection&) { return 0; }, [](int) {});
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::any_of(failed.cbegin(), failed.cend(),
+                    [id](const QList<QVariant>& args) { return args.at(0).toULongLong() == id; }),
+        kWait);
 }
 
 QTEST_GUILESS_MAIN(TestModelStoreWorker)
