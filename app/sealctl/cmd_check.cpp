@@ -72,8 +72,12 @@ int cmdIndexes(Context& ctx)
         printJson({{"indexes", list}, {"created", created}});
         return Ok;
     }
+    int width = 0; // the names in one column, however long the longest
+    for (const IndexAdvice& index : advice)
+        width = std::max(width, static_cast<int>(index.name.size()));
     for (const IndexAdvice& index : advice) {
-        std::printf("%-28s %-8s %s\n", index.name.c_str(), indexStateName(index.state), index.why.c_str());
+        std::printf("%-*s %-8s %s\n", width, index.name.c_str(), indexStateName(index.state),
+                    index.why.c_str());
         if (index.state != IndexAdvice::State::Present) std::printf("    %s;\n", createIndexSql(index).c_str());
     }
     return Ok;

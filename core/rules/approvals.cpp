@@ -287,7 +287,13 @@ std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::s
 
 std::int64_t countDecidedApprovals(Connection& conn)
 {
-    return conn.exec("SELECT count(*) FROM seal_approvals WHERE state IS DISTINCT FROM 'pending'").integer(0, 0);
+    // All requests less the pending ones (a NULL state counts as decided, as
+    // IS DISTINCT FROM does): two counts that an index answers alone, where
+    // the filter itself would read every row of the history.
+    return conn
+        .exec("SELECT (SELECT count(*) FROM seal_approvals) - "
+              "(SELECT count(*) FROM seal_approvals WHERE state = 'pending')")
+        .integer(0, 0);
 }
 
 PendingCount countPendingApprovals(Connection& conn, double now)

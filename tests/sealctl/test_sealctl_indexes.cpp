@@ -22,9 +22,11 @@ nlohmann::json indexesJson(const TestDatabase& db, bool create = false)
 long long advisedPresent(const TestDatabase& db)
 {
     return db.scalar("SELECT count(*) FROM pg_indexes WHERE indexname IN ('seal_certs_intent_seq', "
-                     "'seal_certs_world_confirmed', 'seal_certs_created_at', 'seal_certs_witness_unknown', 'seal_intents_domain', "
-                     "'seal_intents_unsettled', 'seal_events_kind_at', 'seal_events_path', 'seal_events_intent', 'seal_approvals_state', "
-                     "'seal_approvals_path')");
+                     "'seal_certs_world_confirmed', 'seal_certs_created_at', 'seal_certs_witness_unknown', "
+                     "'seal_intents_domain', "
+                     "'seal_intents_unsettled', 'seal_events_kind_at', 'seal_events_path', "
+                     "'seal_events_intent', 'seal_approvals_state', "
+                     "'seal_approvals_path', 'seal_approvals_pending_expiry', 'seal_approvals_decided')");
 }
 
 } // namespace
@@ -38,7 +40,7 @@ private Q_SLOTS:
         const auto db = TestDatabase::storeA();
         const nlohmann::json j = indexesJson(db);
         QVERIFY(j.is_object());
-        QCOMPARE(j["indexes"].size(), size_t(11));
+        QCOMPARE(j["indexes"].size(), size_t(13));
         for (const auto& index : j["indexes"]) {
             QCOMPARE(index["state"].get<std::string>(), std::string("missing"));
             QVERIFY(index["sql"].get<std::string>().starts_with("CREATE INDEX CONCURRENTLY IF NOT EXISTS "));
@@ -64,10 +66,10 @@ private Q_SLOTS:
     {
         const auto db = TestDatabase::storeA();
         const nlohmann::json made = indexesJson(db, true);
-        QCOMPARE(made["created"].size(), size_t(11));
+        QCOMPARE(made["created"].size(), size_t(13));
         for (const auto& index : made["indexes"])
             QCOMPARE(index["state"].get<std::string>(), std::string("present"));
-        QCOMPARE(advisedPresent(db), 11LL);
+        QCOMPARE(advisedPresent(db), 13LL);
         QCOMPARE(indexesJson(db, true)["created"].size(), size_t(0)); // nothing left to build
 
         // What a failed CONCURRENTLY build leaves: an index marked invalid.
