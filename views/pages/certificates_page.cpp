@@ -405,7 +405,9 @@ void CertificatesPage::exportSelection(const QString& path)
 
 void CertificatesPage::askAuthorizationReceipt()
 {
-    chooseFileToSaveAs(this, tr("Export authorization receipt"), QStringLiteral("authorization-receipt.pdf"),
+    chooseFileToSaveAs(this, tr("Export authorization receipt"),
+                       receiptFileName(selectedIntent(), QStringLiteral("authorization"),
+                                       QStringLiteral("pdf")),
                        tr("PDF document (*.pdf);;HTML page (*.html)"),
                        [this](const QString& path, const QString& filter) {
                            const bool html =
@@ -419,19 +421,22 @@ void CertificatesPage::askAuthorizationReceipt()
 
 void CertificatesPage::askIncidentReceipt()
 {
-    chooseFileToSave(this, tr("Export incident receipt"), QStringLiteral("receipt.json"), tr("JSON (*.json)"),
-                     [this](const QString& path) { exportIncidentReceipt(path); });
+    chooseFileToSave(this, tr("Export incident receipt"),
+                     receiptFileName(selectedIntent(), QStringLiteral("incident"), QStringLiteral("json")),
+                     tr("JSON (*.json)"), [this](const QString& path) { exportIncidentReceipt(path); });
 }
 
 void CertificatesPage::askPortableReceipt()
 {
     // No key, no portable receipt: the file is asked for only once there is one.
-    chooseFileToOpen(this, tr("Signing key (made with sealctl keygen)"), QString(),
-                     tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
-                         chooseFileToSave(this, tr("Export portable signed receipt"),
-                                          QStringLiteral("portable-receipt.json"), tr("JSON (*.json)"),
-                                          [this, key](const QString& path) { exportPortableReceipt(path, key); });
-                     });
+    chooseFileToOpen(
+        this, tr("Signing key (made with sealctl keygen)"), QString(),
+        tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
+            chooseFileToSave(
+                this, tr("Export portable signed receipt"),
+                receiptFileName(selectedIntent(), QStringLiteral("portable"), QStringLiteral("json")),
+                tr("JSON (*.json)"), [this, key](const QString& path) { exportPortableReceipt(path, key); });
+        });
 }
 
 void CertificatesPage::askSelection()
