@@ -101,7 +101,9 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
 void MainWindow::buildMenus()
 {
     buildFileMenu();
+    buildEditMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     QAction* refresh = view->addAction(tr("&Refresh"));
     refresh->setObjectName(QStringLiteral("refreshAction"));
     refresh->setShortcut(QKeySequence::Refresh);
@@ -123,6 +125,7 @@ void MainWindow::buildMenus()
     story->setToolTip(tr("Everything the store knows about the selected row's intent, in time order"));
     connect(story, &QAction::triggered, this, [this] { showIntentStory(); });
     m_goMenu = menuBar()->addMenu(tr("&Go"));
+    m_goMenu->setObjectName(QStringLiteral("goMenu"));
 }
 
 void MainWindow::showIntentStory(const QString& intent)

@@ -68,12 +68,17 @@ public:
     // intent of the row selected on the page shown (asked for when none).
     void showIntentStory(const QString& intent = {});
 
+Q_SIGNALS:
+    // Edit ▸ Preferences… was chosen: the session owns the settings and opens them.
+    void preferencesRequested();
+
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void buildFileMenu();
+    void buildEditMenu();
     void buildMenus();
     void buildStatusBar();
     void showIdentity(const StoreIdentity& identity);
