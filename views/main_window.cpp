@@ -126,6 +126,7 @@ void MainWindow::buildMenus()
     connect(story, &QAction::triggered, this, [this] { showIntentStory(); });
     m_goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu->setObjectName(QStringLiteral("goMenu"));
+    buildHelpMenu();
 }
 
 void MainWindow::showIntentStory(const QString& intent)
@@ -187,6 +188,7 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     for (size_t i = 0; i < index; ++i)
         row += m_pages[i] ? 1 : 0;
     m_pages[index] = page;
+    page->setWindowTitle(title); // where Help ▸ Keyboard shortcuts says a page's own shortcuts work
     auto* item = new QListWidgetItem(icon, title);
     item->setData(kSlotRole, static_cast<int>(index));
     item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(index + 1));

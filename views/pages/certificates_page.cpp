@@ -118,6 +118,7 @@ QWidget* CertificatesPage::buildToolbar()
         if (text.isEmpty() && m_model->filter().kind == CertFilter::Kind::Text) applySearch();
     });
     auto* find = new QShortcut(QKeySequence::Find, this);
+    find->setWhatsThis(m_search->accessibleName()); // what Help ▸ Keyboard shortcuts says it does
     connect(find, &QShortcut::activated, m_search, qOverload<>(&QLineEdit::setFocus));
 
     m_jump = new QLineEdit(bar);
@@ -135,6 +136,7 @@ QWidget* CertificatesPage::buildToolbar()
     connect(m_jump, &QLineEdit::returnPressed, this, jump);
     connect(go, &QPushButton::clicked, this, jump);
     auto* jumpKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_G), this);
+    jumpKey->setWhatsThis(m_jump->accessibleName());
     connect(jumpKey, &QShortcut::activated, m_jump, qOverload<>(&QLineEdit::setFocus));
 
     m_scope = plainLabel(QString(), bar, QStringLiteral("certScope"));
