@@ -254,8 +254,8 @@
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
-        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
-        <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
+        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
@@ -264,8 +264,8 @@
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
-        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
-        <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
+        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
         <location filename="../views/writes/write_outcome.cpp" line="18"/>
@@ -331,6 +331,181 @@
         <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AboutDialog</name>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="71"/>
+        <source>About Seal Desk</source>
+        <translation>Über Seal Desk</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <source>Seal Desk %1</source>
+        <translation>Seal Desk %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
+        <translation>Die Bedienkonsole für den Speicher des Seal-Kernels: Freigaben, Autonomiestufen, Sperren, Abweichungen, die Zertifikatskette und ihre Nachweise.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <source>Connected to</source>
+        <translation>Verbunden mit</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <source>Database:</source>
+        <translation>Datenbank:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <source>Role:</source>
+        <translation>Rolle:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <source>Built on</source>
+        <translation>Verwendete Bibliotheken</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <source>Libraries, their versions and licences</source>
+        <translation>Bibliotheken, ihre Versionen und Lizenzen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <source>&amp;Copy versions</source>
+        <translation>Versionen &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
+        <translation>Die Version von Seal Desk und jeder Bibliothek in die Zwischenablage legen, für einen Fehlerbericht</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <source>%1 (when last connected)</source>
+        <translation>%1 (bei der letzten Verbindung)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <source>%1 (superuser)</source>
+        <translation>%1 (Superuser)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <source>windows, tables, translations</source>
+        <translation>Fenster, Tabellen, Übersetzungen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <source>the Overview, Autonomy and Budgets charts</source>
+        <translation>die Diagramme von Übersicht, Autonomie und Budgets</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <source>passwords and keys in the desktop&apos;s keychain</source>
+        <translation>Passwörter und Schlüssel im Schlüsselbund des Desktops</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <source>the connection to the store</source>
+        <translation>die Verbindung zum Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <source>digests, vote signatures, signed receipts, TLS</source>
+        <translation>Prüfsummen, Stimmsignaturen, signierte Belege, TLS</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <source>asking the payment provider (the witness)</source>
+        <translation>Abfragen beim Zahlungsanbieter (der Zeuge)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <source>reading and writing JSON</source>
+        <translation>JSON lesen und schreiben</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <source>receipts and reports as PDF</source>
+        <translation>Belege und Berichte als PDF</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <source>text in the PDFs: every script, right to left too</source>
+        <translation>Text in den PDFs: jede Schrift, auch von rechts nach links</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <source>sealctl&apos;s command line (compiled into sealctl only)</source>
+        <translation>die Befehlszeile von sealctl (nur in sealctl enthalten)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <source>Built with Qt %1</source>
+        <translation>Erstellt mit Qt %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Über Qt&lt;/h3&gt;&lt;p&gt;Seal Desk verwendet Qt in Version %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -490,229 +665,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="142"/>
+        <location filename="../views/pages/approvals_page.cpp" line="141"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="154"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="604"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="604"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="270"/>
+        <location filename="../views/pages/approvals_page.cpp" line="269"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360"/>
+        <location filename="../views/pages/approvals_page.cpp" line="359"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385"/>
+        <location filename="../views/pages/approvals_page.cpp" line="384"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391"/>
+        <location filename="../views/pages/approvals_page.cpp" line="390"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="403"/>
+        <location filename="../views/pages/approvals_page.cpp" line="402"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="406"/>
-        <location filename="../views/pages/approvals_page.cpp" line="488"/>
+        <location filename="../views/pages/approvals_page.cpp" line="405"/>
+        <location filename="../views/pages/approvals_page.cpp" line="487"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422"/>
+        <location filename="../views/pages/approvals_page.cpp" line="421"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="426"/>
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="428"/>
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -720,178 +895,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512"/>
+        <location filename="../views/pages/approvals_page.cpp" line="511"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="524"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="532"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534"/>
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="541"/>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="540"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="544"/>
+        <location filename="../views/pages/approvals_page.cpp" line="543"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="564"/>
+        <location filename="../views/pages/approvals_page.cpp" line="563"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="567"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="572"/>
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594"/>
+        <location filename="../views/pages/approvals_page.cpp" line="593"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="595"/>
+        <location filename="../views/pages/approvals_page.cpp" line="594"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="671"/>
+        <location filename="../views/pages/approvals_page.cpp" line="669"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="681"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682"/>
+        <location filename="../views/pages/approvals_page.cpp" line="680"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1740,174 +1915,174 @@ Grenze gesetzt: %8</translation>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="125"/>
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129"/>
+        <location filename="../views/pages/certificates_page.cpp" line="130"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130"/>
+        <location filename="../views/pages/certificates_page.cpp" line="131"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="141"/>
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="147"/>
+        <location filename="../views/pages/certificates_page.cpp" line="149"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="150"/>
+        <location filename="../views/pages/certificates_page.cpp" line="152"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161"/>
+        <location filename="../views/pages/certificates_page.cpp" line="163"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="261"/>
+        <location filename="../views/pages/certificates_page.cpp" line="263"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="279"/>
+        <location filename="../views/pages/certificates_page.cpp" line="281"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280"/>
+        <location filename="../views/pages/certificates_page.cpp" line="282"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292"/>
+        <location filename="../views/pages/certificates_page.cpp" line="294"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294"/>
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296"/>
+        <location filename="../views/pages/certificates_page.cpp" line="298"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297"/>
+        <location filename="../views/pages/certificates_page.cpp" line="299"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="321"/>
+        <location filename="../views/pages/certificates_page.cpp" line="323"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324"/>
+        <location filename="../views/pages/certificates_page.cpp" line="326"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326"/>
+        <location filename="../views/pages/certificates_page.cpp" line="328"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328"/>
+        <location filename="../views/pages/certificates_page.cpp" line="330"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331"/>
-        <location filename="../views/pages/certificates_page.cpp" line="355"/>
+        <location filename="../views/pages/certificates_page.cpp" line="333"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="354"/>
+        <location filename="../views/pages/certificates_page.cpp" line="356"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="408"/>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="409"/>
+        <location filename="../views/pages/certificates_page.cpp" line="412"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422"/>
+        <location filename="../views/pages/certificates_page.cpp" line="425"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422"/>
-        <location filename="../views/pages/certificates_page.cpp" line="432"/>
+        <location filename="../views/pages/certificates_page.cpp" line="427"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429"/>
+        <location filename="../views/pages/certificates_page.cpp" line="433"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="430"/>
+        <location filename="../views/pages/certificates_page.cpp" line="434"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="431"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="455"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="442"/>
+        <location filename="../views/pages/certificates_page.cpp" line="448"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="443"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="468"/>
+        <location filename="../views/pages/certificates_page.cpp" line="474"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="471"/>
+        <location filename="../views/pages/certificates_page.cpp" line="477"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2617,6 +2792,24 @@ Beobachtung: Zertifikat #%1 am %2
         <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DocumentationDialog</name>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="59"/>
+        <source>Seal Desk documentation</source>
+        <translation>Seal-Desk-Dokumentation</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="64"/>
+        <source>README</source>
+        <translation>README</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
+        <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
+        <translation>Die Anleitung aus dem README dieser Version, für Freigebende, Betreiber und Sicherheitsverantwortliche (auf Englisch).</translation>
     </message>
 </context>
 <context>
@@ -3600,7 +3793,7 @@ Geschrieben als: %3</translation>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="51"/>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -3615,224 +3808,274 @@ Geschrieben als: %3</translation>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="104"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="105"/>
+        <location filename="../views/main_window.cpp" line="107"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="122"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="127"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="152"/>
+        <location filename="../views/main_window.cpp" line="156"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="154"/>
+        <location filename="../views/main_window.cpp" line="158"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="232"/>
+        <location filename="../views/main_window.cpp" line="237"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="238"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="254"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="256"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="253"/>
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257"/>
+        <location filename="../views/main_window.cpp" line="262"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="263"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="263"/>
+        <location filename="../views/main_window.cpp" line="268"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="283"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="284"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="285"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="281"/>
+        <location filename="../views/main_window.cpp" line="286"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="283"/>
+        <location filename="../views/main_window.cpp" line="288"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="287"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288"/>
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="302"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="302"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="316"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="322"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="37"/>
+        <location filename="../views/main_window_evidence.cpp" line="47"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="38"/>
+        <location filename="../views/main_window_evidence.cpp" line="49"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="41"/>
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
         <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg prüfen (oder seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="43"/>
+        <location filename="../views/main_window_evidence.cpp" line="54"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="51"/>
+        <location filename="../views/main_window_evidence.cpp" line="58"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="69"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="71"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
+        <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <location filename="../views/main_window_evidence.cpp" line="83"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="18"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="20"/>
+        <source>&amp;Documentation…</source>
+        <translation>&amp;Dokumentation…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="23"/>
+        <source>How to approve, operate and check the chain: the guide for each reader</source>
+        <translation>Freigeben, Betreiben, die Kette prüfen: die Anleitung für jede Leserin und jeden Leser</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="25"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="29"/>
+        <source>&amp;About Seal Desk…</source>
+        <translation>Ü&amp;ber Seal Desk…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="33"/>
+        <source>About &amp;Qt…</source>
+        <translation>Über &amp;Qt…</translation>
     </message>
 </context>
 <context>
@@ -4443,47 +4686,37 @@ von %1 bekannten</translation>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="129"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="135"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="147"/>
+        <location filename="../app/sealdesk/session.cpp" line="138"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155"/>
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="156"/>
+        <location filename="../app/sealdesk/session.cpp" line="148"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="157"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="230"/>
+        <location filename="../app/sealdesk/session.cpp" line="222"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n neue Freigabe wartet</numerusform>
@@ -4491,12 +4724,12 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="235"/>
+        <location filename="../app/sealdesk/session.cpp" line="227"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="246"/>
+        <location filename="../app/sealdesk/session.cpp" line="238"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4505,7 +4738,7 @@ von %1 bekannten</translation>
     <name>seal::SettingsDialog</name>
     <message>
         <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
-        <source>Settings</source>
+        <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
@@ -4706,6 +4939,40 @@ von %1 bekannten</translation>
         <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ShortcutsDialog</name>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48"/>
+        <source>Everywhere in the window</source>
+        <translation>Überall im Fenster</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <source>Read from the window&apos;s menus and pages as they are now.</source>
+        <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
     </message>
 </context>
 <context>

@@ -254,8 +254,8 @@
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
-        <source>No provider witness configured: set its URL and key in Settings… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
-        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Paramètres… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
+        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
@@ -264,8 +264,8 @@
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
-        <source>No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
-        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Paramètres… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
+        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
         <location filename="../views/writes/write_outcome.cpp" line="18"/>
@@ -331,6 +331,181 @@
         <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AboutDialog</name>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="71"/>
+        <source>About Seal Desk</source>
+        <translation>À propos de Seal Desk</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <source>Seal Desk %1</source>
+        <translation>Seal Desk %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
+        <translation>La console d’exploitation du magasin du noyau seal : approbations, niveaux d’autonomie, blocages, divergences, la chaîne de certificats et ses preuves.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <source>Connected to</source>
+        <translation>Connecté à</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <source>State:</source>
+        <translation>État :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <source>Server:</source>
+        <translation>Serveur :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <source>Database:</source>
+        <translation>Base de données :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <source>Role:</source>
+        <translation>Rôle :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <source>Built on</source>
+        <translation>Bibliothèques utilisées</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <source>Libraries, their versions and licences</source>
+        <translation>Bibliothèques, leurs versions et licences</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <source>Used for</source>
+        <translation>Utilisée pour</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <source>&amp;Copy versions</source>
+        <translation>&amp;Copier les versions</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
+        <translation>Copier la version de Seal Desk et de chaque bibliothèque dans le presse-papiers, pour un rapport de bogue</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <source>%1 (when last connected)</source>
+        <translation>%1 (lors de la dernière connexion)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <source>%1 (superuser)</source>
+        <translation>%1 (superutilisateur)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <source>windows, tables, translations</source>
+        <translation>fenêtres, tableaux, traductions</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <source>the Overview, Autonomy and Budgets charts</source>
+        <translation>les graphiques des pages Vue d’ensemble, Autonomie et Budgets</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <source>passwords and keys in the desktop&apos;s keychain</source>
+        <translation>mots de passe et clés dans le trousseau du bureau</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <source>the connection to the store</source>
+        <translation>la connexion au magasin</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <source>digests, vote signatures, signed receipts, TLS</source>
+        <translation>empreintes, signatures des votes, reçus signés, TLS</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <source>asking the payment provider (the witness)</source>
+        <translation>interroger le prestataire de paiement (le témoin)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <source>reading and writing JSON</source>
+        <translation>lire et écrire du JSON</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <source>receipts and reports as PDF</source>
+        <translation>reçus et rapports en PDF</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <source>text in the PDFs: every script, right to left too</source>
+        <translation>le texte des PDF : toutes les écritures, de droite à gauche aussi</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <source>sealctl&apos;s command line (compiled into sealctl only)</source>
+        <translation>la ligne de commande de sealctl (compilée dans sealctl seulement)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <source>Built with Qt %1</source>
+        <translation>Compilé avec Qt %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;À propos de Qt&lt;/h3&gt;&lt;p&gt;Seal Desk utilise Qt version %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt est une boîte à outils C++ pour le développement d’applications multiplateformes.&lt;/p&gt;&lt;p&gt;Qt est disponible sous la GNU Lesser General Public License version 3, la GNU General Public License versions 2 et 3, et sous licences commerciales. Seal Desk utilise Qt libre sous la LGPL version 3 ; Qt Charts est sous la GPL version 3.&lt;/p&gt;&lt;p&gt;Voir &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; pour un aperçu des licences de Qt. Qt et le logo Qt sont des marques de The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -490,229 +665,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="142"/>
+        <location filename="../views/pages/approvals_page.cpp" line="141"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="154"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="604"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="604"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="260"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="261"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="270"/>
+        <location filename="../views/pages/approvals_page.cpp" line="269"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360"/>
+        <location filename="../views/pages/approvals_page.cpp" line="359"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="385"/>
+        <location filename="../views/pages/approvals_page.cpp" line="384"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391"/>
+        <location filename="../views/pages/approvals_page.cpp" line="390"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="403"/>
+        <location filename="../views/pages/approvals_page.cpp" line="402"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="406"/>
-        <location filename="../views/pages/approvals_page.cpp" line="488"/>
+        <location filename="../views/pages/approvals_page.cpp" line="405"/>
+        <location filename="../views/pages/approvals_page.cpp" line="487"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422"/>
+        <location filename="../views/pages/approvals_page.cpp" line="421"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="426"/>
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d&apos;approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="428"/>
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
@@ -720,178 +895,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="512"/>
+        <location filename="../views/pages/approvals_page.cpp" line="511"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="524"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="532"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534"/>
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="541"/>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="540"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="544"/>
+        <location filename="../views/pages/approvals_page.cpp" line="543"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="564"/>
+        <location filename="../views/pages/approvals_page.cpp" line="563"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="567"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="572"/>
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594"/>
+        <location filename="../views/pages/approvals_page.cpp" line="593"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="595"/>
+        <location filename="../views/pages/approvals_page.cpp" line="594"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="601"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="623"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="671"/>
+        <location filename="../views/pages/approvals_page.cpp" line="669"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="681"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682"/>
+        <location filename="../views/pages/approvals_page.cpp" line="680"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -1740,174 +1915,174 @@ Plafond fixé : %8</translation>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="125"/>
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129"/>
+        <location filename="../views/pages/certificates_page.cpp" line="130"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130"/>
+        <location filename="../views/pages/certificates_page.cpp" line="131"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="141"/>
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="147"/>
+        <location filename="../views/pages/certificates_page.cpp" line="149"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="150"/>
+        <location filename="../views/pages/certificates_page.cpp" line="152"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161"/>
+        <location filename="../views/pages/certificates_page.cpp" line="163"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="261"/>
+        <location filename="../views/pages/certificates_page.cpp" line="263"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="279"/>
+        <location filename="../views/pages/certificates_page.cpp" line="281"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280"/>
+        <location filename="../views/pages/certificates_page.cpp" line="282"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292"/>
+        <location filename="../views/pages/certificates_page.cpp" line="294"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294"/>
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296"/>
+        <location filename="../views/pages/certificates_page.cpp" line="298"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297"/>
+        <location filename="../views/pages/certificates_page.cpp" line="299"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="321"/>
+        <location filename="../views/pages/certificates_page.cpp" line="323"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324"/>
+        <location filename="../views/pages/certificates_page.cpp" line="326"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326"/>
+        <location filename="../views/pages/certificates_page.cpp" line="328"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328"/>
+        <location filename="../views/pages/certificates_page.cpp" line="330"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331"/>
-        <location filename="../views/pages/certificates_page.cpp" line="355"/>
+        <location filename="../views/pages/certificates_page.cpp" line="333"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="354"/>
+        <location filename="../views/pages/certificates_page.cpp" line="356"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="408"/>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="409"/>
+        <location filename="../views/pages/certificates_page.cpp" line="412"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422"/>
+        <location filename="../views/pages/certificates_page.cpp" line="425"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="422"/>
-        <location filename="../views/pages/certificates_page.cpp" line="432"/>
+        <location filename="../views/pages/certificates_page.cpp" line="427"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429"/>
+        <location filename="../views/pages/certificates_page.cpp" line="433"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="430"/>
+        <location filename="../views/pages/certificates_page.cpp" line="434"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="431"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="455"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="442"/>
+        <location filename="../views/pages/certificates_page.cpp" line="448"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="443"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="468"/>
+        <location filename="../views/pages/certificates_page.cpp" line="474"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="471"/>
+        <location filename="../views/pages/certificates_page.cpp" line="477"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2617,6 +2792,24 @@ Observation : certificat n° %1 à %2
         <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DocumentationDialog</name>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="59"/>
+        <source>Seal Desk documentation</source>
+        <translation>Documentation de Seal Desk</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="64"/>
+        <source>README</source>
+        <translation>README</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
+        <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
+        <translation>Le guide du README de cette version, pour les approbateurs, les opérateurs et l’équipe sécurité (en anglais).</translation>
     </message>
 </context>
 <context>
@@ -3600,7 +3793,7 @@ Written as: %3</source>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="51"/>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -3615,224 +3808,274 @@ Written as: %3</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="104"/>
+        <location filename="../views/main_window.cpp" line="105"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="105"/>
+        <location filename="../views/main_window.cpp" line="107"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="122"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="125"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="127"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="152"/>
+        <location filename="../views/main_window.cpp" line="156"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="154"/>
+        <location filename="../views/main_window.cpp" line="158"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="232"/>
+        <location filename="../views/main_window.cpp" line="237"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="238"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="254"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="256"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="253"/>
+        <location filename="../views/main_window.cpp" line="258"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="255"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257"/>
+        <location filename="../views/main_window.cpp" line="262"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="263"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="263"/>
+        <location filename="../views/main_window.cpp" line="268"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="283"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="284"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="285"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="281"/>
+        <location filename="../views/main_window.cpp" line="286"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="283"/>
+        <location filename="../views/main_window.cpp" line="288"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="287"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288"/>
+        <location filename="../views/main_window.cpp" line="293"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="302"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="302"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="316"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="322"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="37"/>
+        <location filename="../views/main_window_evidence.cpp" line="47"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="38"/>
+        <location filename="../views/main_window_evidence.cpp" line="49"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Ouvrir un reçu…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="41"/>
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
         <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
         <translation>Contrôler un reçu signé portable (ou : déposer son fichier .json sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="43"/>
+        <location filename="../views/main_window_evidence.cpp" line="54"/>
         <source>&amp;Report…</source>
         <translation>&amp;Rapport…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="51"/>
+        <location filename="../views/main_window_evidence.cpp" line="58"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="69"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="71"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
+        <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
         <source>Open portable receipt</source>
         <translation>Ouvrir un reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <location filename="../views/main_window_evidence.cpp" line="83"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="18"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="20"/>
+        <source>&amp;Documentation…</source>
+        <translation>&amp;Documentation…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="23"/>
+        <source>How to approve, operate and check the chain: the guide for each reader</source>
+        <translation>Approuver, exploiter, vérifier la chaîne : le guide pour chaque lecteur</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="25"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="29"/>
+        <source>&amp;About Seal Desk…</source>
+        <translation>À &amp;propos de Seal Desk…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_help.cpp" line="33"/>
+        <source>About &amp;Qt…</source>
+        <translation>À propos de &amp;Qt…</translation>
     </message>
 </context>
 <context>
@@ -4443,47 +4686,37 @@ sur %1 connus</translation>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="129"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="135"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="147"/>
+        <location filename="../app/sealdesk/session.cpp" line="138"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155"/>
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="156"/>
+        <location filename="../app/sealdesk/session.cpp" line="148"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="157"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="230"/>
+        <location filename="../app/sealdesk/session.cpp" line="222"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -4491,12 +4724,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="235"/>
+        <location filename="../app/sealdesk/session.cpp" line="227"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="246"/>
+        <location filename="../app/sealdesk/session.cpp" line="238"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4505,8 +4738,8 @@ sur %1 connus</translation>
     <name>seal::SettingsDialog</name>
     <message>
         <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
@@ -4706,6 +4939,40 @@ sur %1 connus</translation>
         <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ShortcutsDialog</name>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48"/>
+        <source>Everywhere in the window</source>
+        <translation>Partout dans la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <source>Read from the window&apos;s menus and pages as they are now.</source>
+        <translation>Lus dans les menus et les pages de la fenêtre tels qu’ils sont maintenant.</translation>
     </message>
 </context>
 <context>

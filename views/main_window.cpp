@@ -101,7 +101,9 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
 void MainWindow::buildMenus()
 {
     buildFileMenu();
+    buildEditMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     QAction* refresh = view->addAction(tr("&Refresh"));
     refresh->setObjectName(QStringLiteral("refreshAction"));
     refresh->setShortcut(QKeySequence::Refresh);
@@ -123,6 +125,8 @@ void MainWindow::buildMenus()
     story->setToolTip(tr("Everything the store knows about the selected row's intent, in time order"));
     connect(story, &QAction::triggered, this, [this] { showIntentStory(); });
     m_goMenu = menuBar()->addMenu(tr("&Go"));
+    m_goMenu->setObjectName(QStringLiteral("goMenu"));
+    buildHelpMenu();
 }
 
 void MainWindow::showIntentStory(const QString& intent)
@@ -184,6 +188,7 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     for (size_t i = 0; i < index; ++i)
         row += m_pages[i] ? 1 : 0;
     m_pages[index] = page;
+    page->setWindowTitle(title); // where Help ▸ Keyboard shortcuts says a page's own shortcuts work
     auto* item = new QListWidgetItem(icon, title);
     item->setData(kSlotRole, static_cast<int>(index));
     item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(index + 1));

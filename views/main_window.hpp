@@ -67,6 +67,15 @@ public:
     // View ▸ Intent story… (Ctrl+I): the inspector for `intent`, or for the
     // intent of the row selected on the page shown (asked for when none).
     void showIntentStory(const QString& intent = {});
+    // Help menu (main_window_help.cpp): About, the README's guides for each
+    // reader, and every shortcut the window has.
+    void showAbout();
+    void showDocumentation();
+    void showShortcuts();
+
+Q_SIGNALS:
+    // Edit ▸ Preferences… was chosen: the session owns the settings and opens them.
+    void preferencesRequested();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -74,6 +83,8 @@ protected:
 
 private:
     void buildFileMenu();
+    void buildEditMenu();
+    void buildHelpMenu();
     void buildMenus();
     void buildStatusBar();
     void showIdentity(const StoreIdentity& identity);

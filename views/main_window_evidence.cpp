@@ -1,12 +1,13 @@
-// MainWindow's File menu: open a portable receipt (also by dropping a .json
-// file on the window) and write a range report. Kept out of main_window.cpp,
-// which only arranges pages.
+// MainWindow's File and Edit menus: open a portable receipt (also by dropping
+// a .json file on the window), write a range report, quit; Edit ▸
+// Preferences…. Kept out of main_window.cpp, which only arranges pages.
 #include "file_choice.hpp"
 #include "main_window.hpp"
 #include "receipt_verdict_dialog.hpp"
 #include "report_dialog.hpp"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -29,12 +30,22 @@ QString droppedReceipt(const QMimeData* mime)
     return ReceiptVerdictDialog::isReceiptPath(path) ? path : QString();
 }
 
+// The platform's keys for `key`, and `usual` too where the platform has none
+// or others (the README names Ctrl+, and Ctrl+Q everywhere).
+QList<QKeySequence> platformKeysAnd(QKeySequence::StandardKey key, const QKeySequence& usual)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (!keys.contains(usual)) keys.append(usual);
+    return keys;
+}
+
 } // namespace
 
 void MainWindow::buildFileMenu()
 {
     setAcceptDrops(true);
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     QAction* receipt = file->addAction(tr("&Open receipt\u2026"));
     receipt->setObjectName(QStringLiteral("openReceiptAction"));
     receipt->setShortcut(QKeySequence::Open);
@@ -43,6 +54,28 @@ void MainWindow::buildFileMenu()
     QAction* report = file->addAction(tr("&Report\u2026"));
     report->setObjectName(QStringLiteral("reportAction"));
     connect(report, &QAction::triggered, this, &MainWindow::openReport);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
+    quit->setObjectName(QStringLiteral("quitAction"));
+    quit->setShortcuts(platformKeysAnd(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+}
+
+// Edit ▸ Preferences…, where GNOME and KDE users look (macOS moves it to the
+// application menu by its role).
+void MainWindow::buildEditMenu()
+{
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    QAction* preferences = edit->addAction(tr("&Preferences\u2026"));
+    preferences->setObjectName(QStringLiteral("settingsAction"));
+    preferences->setShortcuts(
+        platformKeysAnd(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setToolTip(
+        tr("Language, time zone, refresh interval, notifications, keys and connection profiles"));
+    connect(preferences, &QAction::triggered, this, &MainWindow::preferencesRequested);
 }
 
 void MainWindow::openReceipt(const QString& path)

@@ -125,27 +125,19 @@ void Session::buildMenus()
     StoreClient* store = m_store.get();
     connect(readOnly, &QAction::toggled, store, &StoreClient::setReadOnly);
     connect(store, &StoreClient::readOnlyChanged, readOnly, &QAction::setChecked);
-    menu->addSeparator();
-    QAction* settings = menu->addAction(tr("&Settings\u2026"));
-    settings->setObjectName(QStringLiteral("settingsAction"));
-    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
-    settings->setMenuRole(QAction::PreferencesRole);
-    connect(settings, &QAction::triggered, this, &Session::openSettingsDialog);
-    menu->addSeparator();
-    QAction* quit = menu->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, qApp, &QApplication::quit, Qt::QueuedConnection);
-    // Before the View menu (found by its Refresh action), after File if there is one.
-    QAction* before = nullptr;
-    if (auto* refresh = w.findChild<QAction*>(QStringLiteral("refreshAction")))
-        for (QObject* o : refresh->associatedObjects())
-            if (auto* m = qobject_cast<QMenu*>(o)) before = m->menuAction();
-    w.menuBar()->insertMenu(before, menu);
+    // Edit ▸ Preferences… and File ▸ Quit are the window's; the settings are the session's.
+    connect(&w, &MainWindow::preferencesRequested, this, &Session::openSettingsDialog);
+    // After File and Edit, before View.
+    const auto menuAction = [&w](const char* name) {
+        auto* m = w.menuBar()->findChild<QMenu*>(QLatin1String(name));
+        return m ? m->menuAction() : nullptr;
+    };
+    w.menuBar()->insertMenu(menuAction("viewMenu"), menu);
 
     if (m_demo.isEmpty()) return;
-    auto* demo = w.menuBar()->addMenu(tr("&Demo"));
+    auto* demo = new QMenu(tr("&Demo"), &w);
     demo->setObjectName(QStringLiteral("demoMenu"));
+    w.menuBar()->insertMenu(menuAction("helpMenu"), demo); // Help stays last
     QMenu* actAsMenu = demo->addMenu(tr("&Act as\u2026"));
     actAsMenu->setObjectName(QStringLiteral("actAsMenu"));
     actAsMenu->setToolTipsVisible(true);

@@ -1,6 +1,7 @@
 // One connection of the console: the StoreClient and the MainWindow over it,
-// with the menus around the pages (Connection ▸ Connect…, Read-only,
-// Settings…; Demo ▸ Act as… in demo mode) and the desktop notification for
+// with the menus around the pages (Connection ▸ Connect…, Read-only; Demo ▸
+// Act as… in demo mode; the window's Edit ▸ Preferences… opens the settings)
+// and the desktop notification for
 // new approvals. reconnect() tears both down and builds new ones (the pages
 // through the PageBuilder), keeping the window's geometry and current page.
 #pragma once

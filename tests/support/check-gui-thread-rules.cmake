@@ -2,7 +2,8 @@
 # thread or waits on it any way but the two the architecture names (the
 # store's connection threads; QtConcurrent jobs in background_job.hpp):
 # no std::thread, no nested event loop (QEventLoop, processEvents, a dialog's
-# exec() or a static QFileDialog/QColorDialog/QMessageBox getter), and no
+# exec() or a static QFileDialog/QColorDialog/QMessageBox getter, about and
+# aboutQt included: each runs exec() inside), and no
 # qputenv (setenv while worker threads call getenv is undefined behaviour).
 # The one event loop is QApplication::exec() in app/sealdesk/main.cpp.
 file(GLOB_RECURSE sources "${SOURCE_DIR}/models/*.?pp" "${SOURCE_DIR}/views/*.?pp" "${SOURCE_DIR}/app/*.?pp")
@@ -15,7 +16,8 @@ set(patterns
   "QFileDialog::get"
   "QColorDialog::get"
   "QInputDialog::get"
-  "QMessageBox::(question|information|warning|critical)\\("
+  "QMessageBox::(question|information|warning|critical|about|aboutQt)\\("
+  "QApplication::aboutQt"
 )
 set(bad "")
 foreach(f ${sources})

@@ -22,7 +22,7 @@ namespace seal {
 SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(parent), m_settings(settings)
 {
     setObjectName(QStringLiteral("settingsDialog"));
-    setWindowTitle(tr("Settings"));
+    setWindowTitle(tr("Preferences"));
 
     m_language = new QComboBox(this);
     m_language->setObjectName(QStringLiteral("languageCombo"));

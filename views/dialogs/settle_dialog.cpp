@@ -60,7 +60,8 @@ WitnessSetting configuredWitness()
     const QString key = QString::fromStdString(SessionKeys::witnessKey().value_or(std::string()));
     if (url.isEmpty()) {
         s.whyNot =
-            tr("No provider witness configured: set its URL and key in Settings… (Provider witness), or "
+            tr("No provider witness configured: set its URL and key in Edit \u25B8 Preferences… "
+               "(Provider witness), or "
                "start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle "
                "--witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.");
         return s;
@@ -73,7 +74,8 @@ WitnessSetting configuredWitness()
     }
     if (key.isEmpty()) {
         s.whyNot =
-            tr("No provider witness key: set it in Settings… (Provider witness key), or start Seal Desk "
+            tr("No provider witness key: set it in Edit \u25B8 Preferences… (Provider witness key), or "
+               "start Seal Desk "
                "with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.");
         return s;
     }

@@ -32,7 +32,6 @@
 #include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabBar>
@@ -642,9 +641,8 @@ void ApprovalsPage::exportCurrent()
     const ApprovalRow* row = current();
     if (!row) return;
     const QString intent = QString::fromStdString(row->approval.intent);
-    QString name = intent;
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    chooseFileToSave(this, tr("Export incident receipt"), QStringLiteral("receipt-%1.json").arg(name),
+    chooseFileToSave(this, tr("Export incident receipt"),
+                     receiptFileName(intent, QStringLiteral("incident"), QStringLiteral("json")),
                      tr("JSON files (*.json);;All files (*)"),
                      [this, intent](const QString& file) { exportReceipt(intent, file); });
 }

@@ -118,6 +118,7 @@ QWidget* CertificatesPage::buildToolbar()
         if (text.isEmpty() && m_model->filter().kind == CertFilter::Kind::Text) applySearch();
     });
     auto* find = new QShortcut(QKeySequence::Find, this);
+    find->setWhatsThis(m_search->accessibleName()); // what Help ▸ Keyboard shortcuts says it does
     connect(find, &QShortcut::activated, m_search, qOverload<>(&QLineEdit::setFocus));
 
     m_jump = new QLineEdit(bar);
@@ -135,6 +136,7 @@ QWidget* CertificatesPage::buildToolbar()
     connect(m_jump, &QLineEdit::returnPressed, this, jump);
     connect(go, &QPushButton::clicked, this, jump);
     auto* jumpKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_G), this);
+    jumpKey->setWhatsThis(m_jump->accessibleName());
     connect(jumpKey, &QShortcut::activated, m_jump, qOverload<>(&QLineEdit::setFocus));
 
     m_scope = plainLabel(QString(), bar, QStringLiteral("certScope"));
@@ -405,7 +407,9 @@ void CertificatesPage::exportSelection(const QString& path)
 
 void CertificatesPage::askAuthorizationReceipt()
 {
-    chooseFileToSaveAs(this, tr("Export authorization receipt"), QStringLiteral("authorization-receipt.pdf"),
+    chooseFileToSaveAs(this, tr("Export authorization receipt"),
+                       receiptFileName(selectedIntent(), QStringLiteral("authorization"),
+                                       QStringLiteral("pdf")),
                        tr("PDF document (*.pdf);;HTML page (*.html)"),
                        [this](const QString& path, const QString& filter) {
                            const bool html =
@@ -419,19 +423,22 @@ void CertificatesPage::askAuthorizationReceipt()
 
 void CertificatesPage::askIncidentReceipt()
 {
-    chooseFileToSave(this, tr("Export incident receipt"), QStringLiteral("receipt.json"), tr("JSON (*.json)"),
-                     [this](const QString& path) { exportIncidentReceipt(path); });
+    chooseFileToSave(this, tr("Export incident receipt"),
+                     receiptFileName(selectedIntent(), QStringLiteral("incident"), QStringLiteral("json")),
+                     tr("JSON (*.json)"), [this](const QString& path) { exportIncidentReceipt(path); });
 }
 
 void CertificatesPage::askPortableReceipt()
 {
     // No key, no portable receipt: the file is asked for only once there is one.
-    chooseFileToOpen(this, tr("Signing key (made with sealctl keygen)"), QString(),
-                     tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
-                         chooseFileToSave(this, tr("Export portable signed receipt"),
-                                          QStringLiteral("portable-receipt.json"), tr("JSON (*.json)"),
-                                          [this, key](const QString& path) { exportPortableReceipt(path, key); });
-                     });
+    chooseFileToOpen(
+        this, tr("Signing key (made with sealctl keygen)"), QString(),
+        tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
+            chooseFileToSave(
+                this, tr("Export portable signed receipt"),
+                receiptFileName(selectedIntent(), QStringLiteral("portable"), QStringLiteral("json")),
+                tr("JSON (*.json)"), [this, key](const QString& path) { exportPortableReceipt(path, key); });
+        });
 }
 
 void CertificatesPage::askSelection()

@@ -23,6 +23,18 @@ void choose(QWidget* parent, const QString& title, const QString& start, const Q
 
 } // namespace
 
+QString receiptFileName(const QString& intent, const QString& kind, const QString& extension)
+{
+    QString prefix = intent.left(12);
+    for (QChar& c : prefix) {
+        const bool kept = (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') ||
+                          c == u'_' || c == u'-';
+        if (!kept) c = u'_';
+    }
+    const QString stem = prefix.isEmpty() ? QStringLiteral("receipt") : QStringLiteral("receipt-") + prefix;
+    return stem + QLatin1Char('-') + kind + QLatin1Char('.') + extension;
+}
+
 void chooseFileToSave(QWidget* parent, const QString& title, const QString& suggested, const QString& filter,
                       std::function<void(const QString& path)> chosen)
 {

@@ -16,6 +16,12 @@ void chooseFileToSave(QWidget* parent, const QString& title, const QString& sugg
 void chooseFileToSaveAs(QWidget* parent, const QString& title, const QString& suggested,
                         const QString& filters,
                         std::function<void(const QString& path, const QString& filter)> chosen);
+// The name a receipt is offered under: receipt-<intent's first 12 characters>-<kind>.<extension>
+// ("receipt-pi_3Nf0aXk2mQ-incident.json"). Intents are agent-written, so
+// anything but [A-Za-z0-9_-] becomes '_': no separator, dot or control
+// character reaches the file name.
+QString receiptFileName(const QString& intent, const QString& kind, const QString& extension);
+
 void chooseFileToOpen(QWidget* parent, const QString& title, const QString& start, const QString& filter,
                       std::function<void(const QString& path)> chosen);
 
