@@ -2,14 +2,15 @@
 
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "money_format.hpp"
 #include "safe_text.hpp"
 #include "store.hpp"
 #include "store_client.hpp"
 
-#include <array>
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace seal {
@@ -109,15 +110,9 @@ ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window)
     return out;
 }
 
-QString approvalAmountText(double amount)
+QString approvalAmountText(double amount, QStringView path)
 {
-    if (!std::isfinite(amount)) return QCoreApplication::translate("seal", "⟨invalid⟩");
-    // The shortest text that reads back as the same double says how many
-    // decimals the value really has; never show fewer than that.
-    const QString shortest = QString::number(amount, 'f', QLocale::FloatingPointShortest);
-    const qsizetype dot = shortest.indexOf(QLatin1Char('.'));
-    const int decimals = dot < 0 ? 0 : static_cast<int>(shortest.size() - dot - 1);
-    return QLocale().toString(amount, 'f', std::max(2, decimals));
+    return MoneyFormat::instance().text(amount, path);
 }
 
 // The core's note about this cell's column ("seal_approvals.amount of id X
@@ -390,7 +385,7 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     case StateColumn:
         return safeText(shownState(a));
     case AmountColumn:
-        return approvalAmountText(a.amount);
+        return approvalAmountText(a.amount, QString::fromStdString(a.path));
     case PathColumn:
         return safeText(std::string_view(a.path));
     case TierColumn:

@@ -64,9 +64,10 @@ struct ApprovalRows
 // first. Its cost follows the window, not the store's history.
 ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window = {});
 
-// "9,500.00": the amount in the current locale, with at least two decimals
-// and as many more as the stored value needs (never rounded away).
-QString approvalAmountText(double amount);
+// "€9,500.00": the amount in the current locale and the currency in force
+// for `path` (MoneyFormat), with at least two decimals and as many more as
+// the stored value needs (never rounded away).
+QString approvalAmountText(double amount, QStringView path = {});
 
 // "3 d 04:05:06", "00:04:59" or "expired": what is left until `expiresAt`.
 QString timeLeftText(double expiresAt, double now);

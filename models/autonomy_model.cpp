@@ -1,21 +1,21 @@
 #include "autonomy_model.hpp"
 
 #include "clock.hpp"
-#include "digest.hpp"
+#include "money_format.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "store_types.hpp"
 
-#include <array>
 #include <QLocale>
+#include <array>
 #include <map>
 
 namespace seal {
 namespace {
 
-QString money(double amount)
+QString money(double amount, const QString& path)
 {
-    return QString::fromStdString(pythonFloatRepr(amount));
+    return MoneyFormat::instance().text(amount, path);
 }
 
 // Column titles in Column order, translated in the model's context.
@@ -113,11 +113,11 @@ QString AutonomyModel::clearanceText(const Clearance& clearance)
     return tr("%1 \u2192 effective %2").arg(policy, effective);
 }
 
-QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& thresholds)
+QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path)
 {
     if (!thresholds) return tr("none: every amount needs a human");
     return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %3 approvers")
-        .arg(money(thresholds->autoCeiling), money(thresholds->dualCeiling))
+        .arg(money(thresholds->autoCeiling, path), money(thresholds->dualCeiling, path))
         .arg(requiredApprovers(*thresholds));
 }
 
@@ -144,7 +144,7 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     case ClearanceColumn:
         return clearanceText(row.clearance);
     case ThresholdsColumn:
-        return thresholdsText(row.thresholds);
+        return thresholdsText(row.thresholds, QString::fromStdString(row.path));
     case UnattendedColumn:
         return effectiveText(row.effective);
     default:

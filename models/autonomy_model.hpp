@@ -80,7 +80,7 @@ public:
     static QString levelText(const Licence& licence);
     static QString effectiveText(const EffectiveAnswer& answer);
     static QString clearanceText(const Clearance& clearance);
-    static QString thresholdsText(const std::optional<Thresholds>& thresholds);
+    static QString thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path);
 
 Q_SIGNALS:
     void loaded();

@@ -129,7 +129,8 @@ QString IntentStoryModel::describe(const IntentStory& story)
         const Mandate& m = *story.mandate;
         lines << tr("Mandate: %1, %2, amount %3")
                      .arg(safeText(std::string_view(m.mandateId)), safeText(std::string_view(m.state)),
-                          m.amount ? approvalAmountText(*m.amount) : tr("(none)"));
+                          m.amount ? approvalAmountText(*m.amount, QString::fromStdString(m.path))
+                                   : tr("(none)"));
     } else {
         lines << tr("Mandate: none");
     }

@@ -90,12 +90,22 @@
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
+        <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
+        <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="345"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <location filename="../app/sealdesk/main.cpp" line="386"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
@@ -125,7 +135,7 @@
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <location filename="../app/sealdesk/main.cpp" line="324"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -173,17 +183,17 @@
         <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="31"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
@@ -258,12 +268,12 @@
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="72"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -318,11 +328,11 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="114"/>
-        <location filename="../models/approval_model.cpp" line="140"/>
+        <location filename="../models/approval_model.cpp" line="135"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="135"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
@@ -342,168 +352,168 @@
     </message>
     <message>
         <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
         <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>Die Bedienkonsole für den Speicher des Seal-Kernels: Freigaben, Autonomiestufen, Sperren, Abweichungen, die Zertifikatskette und ihre Nachweise.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Verbunden mit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Verwendete Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliotheken, ihre Versionen und Lizenzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>Versionen &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Die Version von Seal Desk und jeder Bibliothek in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
         <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (bei der letzten Verbindung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (Superuser)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>Fenster, Tabellen, Übersetzungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>die Diagramme von Übersicht, Autonomie und Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
         <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>Passwörter und Schlüssel im Schlüsselbund des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>die Verbindung zum Speicher</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>Prüfsummen, Stimmsignaturen, signierte Belege, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>Abfragen beim Zahlungsanbieter (der Zeuge)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>JSON lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>Belege und Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>Text in den PDFs: jede Schrift, auch von rechts nach links</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
         <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>die Befehlszeile von sealctl (nur in sealctl enthalten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Erstellt mit Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Über Qt&lt;/h3&gt;&lt;p&gt;Seal Desk verwendet Qt in Version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
@@ -511,99 +521,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141"/>
+        <location filename="../models/approval_model.cpp" line="136"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149"/>
+        <location filename="../models/approval_model.cpp" line="144"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318"/>
+        <location filename="../models/approval_model.cpp" line="313"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321"/>
+        <location filename="../models/approval_model.cpp" line="316"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336"/>
+        <location filename="../models/approval_model.cpp" line="331"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342"/>
+        <location filename="../models/approval_model.cpp" line="337"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345"/>
+        <location filename="../models/approval_model.cpp" line="340"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401"/>
+        <location filename="../models/approval_model.cpp" line="396"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402"/>
+        <location filename="../models/approval_model.cpp" line="397"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="54"/>
+        <location filename="../models/approval_model.cpp" line="55"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55"/>
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56"/>
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57"/>
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58"/>
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -665,229 +675,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="141"/>
+        <location filename="../views/pages/approvals_page.cpp" line="143"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="154"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="609"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="604"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="279"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="359"/>
+        <location filename="../views/pages/approvals_page.cpp" line="365"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="384"/>
+        <location filename="../views/pages/approvals_page.cpp" line="390"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="390"/>
+        <location filename="../views/pages/approvals_page.cpp" line="396"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="402"/>
+        <location filename="../views/pages/approvals_page.cpp" line="408"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="405"/>
-        <location filename="../views/pages/approvals_page.cpp" line="487"/>
+        <location filename="../views/pages/approvals_page.cpp" line="411"/>
+        <location filename="../views/pages/approvals_page.cpp" line="493"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="421"/>
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="426"/>
+        <location filename="../views/pages/approvals_page.cpp" line="432"/>
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="433"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -895,178 +905,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="511"/>
+        <location filename="../views/pages/approvals_page.cpp" line="517"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="524"/>
+        <location filename="../views/pages/approvals_page.cpp" line="530"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540"/>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="543"/>
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="551"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="567"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="563"/>
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="567"/>
+        <location filename="../views/pages/approvals_page.cpp" line="573"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="574"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <location filename="../views/pages/approvals_page.cpp" line="577"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="597"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="597"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="593"/>
+        <location filename="../views/pages/approvals_page.cpp" line="599"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="612"/>
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="652"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="669"/>
+        <location filename="../views/pages/approvals_page.cpp" line="675"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="680"/>
+        <location filename="../views/pages/approvals_page.cpp" line="686"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1587,6 +1597,11 @@ Grenze gesetzt: %8</translation>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="85"/>
+        <source>amount</source>
+        <translation>Betrag</translation>
+    </message>
 </context>
 <context>
     <name>seal::BudgetsPage</name>
@@ -2026,63 +2041,63 @@ Grenze gesetzt: %8</translation>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="412"/>
+        <location filename="../views/pages/certificates_page.cpp" line="413"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="425"/>
+        <location filename="../views/pages/certificates_page.cpp" line="426"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="428"/>
+        <location filename="../views/pages/certificates_page.cpp" line="440"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="433"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="434"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="455"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="448"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="478"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2322,217 +2337,257 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="31"/>
         <source>Connect to a seal store</source>
         <translation>Mit einem Seal-Store verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="41"/>
         <source>Saved connection profiles</source>
         <translation>Gespeicherte Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="46"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="49"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="56"/>
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
         <source>e.g. staging</source>
         <translation>z. B. staging</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="67"/>
         <source>host name or socket directory</source>
         <translation>Hostname oder Socket-Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="74"/>
         <source>from the keychain when saved there</source>
         <translation>aus dem Schlüsselbund, falls dort gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="76"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Im System-Schlüsselbund &amp;merken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
         <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>libpq-sslmode: verify-full prüft Zertifikat und Namen des Servers</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="82"/>
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>CA-Zertifikatsdatei für verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="85"/>
         <source>Choose the root certificate file</source>
         <translation>Die Datei mit dem Wurzelzertifikat wählen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="91"/>
         <source>e.g. staging, production</source>
         <translation>z. B. staging, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="97"/>
         <source>No colour</source>
         <translation>Keine Farbe</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="103"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>&amp;Produktiv-Store (rotes Banner über dem Fenster)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="105"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Schreib&amp;geschützt starten (keine Schreibvorgänge angeboten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>z. B. host=standby port=5432 (leer: vom Store oben lesen)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="108"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
         <translation>Ein Streaming-Standby für Seiten, Prüfung, Berichte und Exporte; Schreibvorgänge gehen weiterhin an den Store oben. libpq-Schlüsselwörter; der Rest (Datenbank, Benutzer, TLS) kommt von oben. Ein hier eingegebenes Passwort kommt in den Schlüsselbund, nie in die Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="111"/>
+        <source>ISO 4217, e.g. EUR (empty: not set)</source>
+        <translation>ISO 4217, z. B. EUR (leer: nicht festgelegt)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
+        <source>The store records no currency: say which one its amounts are in, and every page, chart and receipt writes it. Left empty, amounts stay plain numbers.</source>
+        <translation>Der Speicher hält keine Währung fest: Geben Sie an, in welcher seine Beträge sind, dann nennt jede Seite, jedes Diagramm und jeder Beleg sie. Leer bleiben Beträge reine Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
+        <source>e.g. payouts.wire=GBP; billing.refund=USD</source>
+        <translation>z. B. payouts.wire=GBP; billing.refund=USD</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
+        <source>Paths whose amounts are in another currency than the one above.</source>
+        <translation>Pfade, deren Beträge in einer anderen Währung als der obigen sind.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
         <source>Profile &amp;name:</source>
         <translation>Pro&amp;filname:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="121"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="122"/>
         <source>&amp;Database:</source>
         <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="123"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="124"/>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="126"/>
         <source>&amp;TLS mode:</source>
         <translation>&amp;TLS-Modus:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lesen &amp;von (Standby):</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="134"/>
         <source>Root &amp;certificate:</source>
         <translation>Wurzel&amp;zertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="135"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="138"/>
+        <source>C&amp;urrency:</source>
+        <translation>Wäh&amp;rung:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="139"/>
+        <source>Currency by pat&amp;h:</source>
+        <translation>Währung je Pf&amp;ad:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="149"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="263"/>
         <source>Environment colour</source>
         <translation>Farbe der Umgebung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="273"/>
         <source>Root certificate</source>
         <translation>Wurzelzertifikat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="273"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="283"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="284"/>
         <source>The colour of the environment chip in the status bar</source>
         <translation>Die Farbe des Umgebungs-Chips in der Statusleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="289"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="302"/>
         <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
         <translation>„Lesen von“ ist keine libpq-Verbindungszeichenfolge (z. B. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="316"/>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
+        <translation>&quot;%1&quot; ist kein ISO-4217-Währungscode (z. B. EUR, USD, GBP).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
+        <source>&quot;%1&quot; is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
+        <translation>&quot;%1&quot; ist nicht PFAD=CODE mit einem ISO-4217-Code (z. B. payouts.wire=GBP).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="332"/>
         <source>Give the profile a name to save it.</source>
         <translation>Geben Sie dem Profil einen Namen, um es zu speichern.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="313"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="342"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="315"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="344"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="319"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="348"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="350"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil gespeichert (ohne Passwort).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="327"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="356"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Das Passwort für „Lesen von“ wurde NICHT gespeichert: %1.</translation>
     </message>
@@ -2968,68 +3023,68 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="98"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="106"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="114"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="119"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="120"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="125"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="127"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="132"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Portabler Beleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="140"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Portabler Beleg: %1 Zertifikat(e), signiert mit öffentlichem Schlüssel %2; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="149"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="173"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="171"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -3792,208 +3847,218 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="51"/>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="52"/>
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="61"/>
+        <location filename="../views/main_window.cpp" line="62"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="90"/>
+        <location filename="../views/main_window.cpp" line="91"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="105"/>
+        <location filename="../views/main_window.cpp" line="106"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="107"/>
+        <location filename="../views/main_window.cpp" line="108"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="122"/>
+        <location filename="../views/main_window.cpp" line="123"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="128"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="143"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="156"/>
+        <location filename="../views/main_window.cpp" line="157"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="178"/>
+        <source>Currency not set</source>
+        <translation>Währung nicht festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="179"/>
+        <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
+        <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="205"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="245"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237"/>
+        <location filename="../views/main_window.cpp" line="248"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="238"/>
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="254"/>
+        <location filename="../views/main_window.cpp" line="265"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256"/>
+        <location filename="../views/main_window.cpp" line="267"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="269"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="260"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="262"/>
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="263"/>
+        <location filename="../views/main_window.cpp" line="274"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="268"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="283"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="284"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="285"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="286"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="318"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="318"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="316"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -4033,17 +4098,17 @@ Geschrieben als: %3</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <location filename="../views/main_window_evidence.cpp" line="77"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="83"/>
+        <location filename="../views/main_window_evidence.cpp" line="85"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4666,57 +4731,57 @@ von %1 bekannten</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="114"/>
+        <location filename="../app/sealdesk/session.cpp" line="116"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116"/>
+        <location filename="../app/sealdesk/session.cpp" line="118"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="120"/>
+        <location filename="../app/sealdesk/session.cpp" line="122"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="124"/>
+        <location filename="../app/sealdesk/session.cpp" line="126"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="138"/>
+        <location filename="../app/sealdesk/session.cpp" line="140"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141"/>
+        <location filename="../app/sealdesk/session.cpp" line="143"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="147"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="148"/>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="175"/>
+        <location filename="../app/sealdesk/session.cpp" line="177"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="222"/>
+        <location filename="../app/sealdesk/session.cpp" line="224"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n neue Freigabe wartet</numerusform>
@@ -4724,12 +4789,12 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="227"/>
+        <location filename="../app/sealdesk/session.cpp" line="229"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <location filename="../app/sealdesk/session.cpp" line="240"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4876,67 +4941,67 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="106"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="195"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -4949,28 +5014,28 @@ von %1 bekannten</translation>
         <translation>Überall im Fenster</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
     </message>
@@ -4978,7 +5043,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="354"/>
+        <location filename="../models/store_client.cpp" line="364"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>

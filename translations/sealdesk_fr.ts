@@ -90,12 +90,22 @@
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
+        <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
+        <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="345"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <location filename="../app/sealdesk/main.cpp" line="386"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
@@ -125,7 +135,7 @@
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <location filename="../app/sealdesk/main.cpp" line="324"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -173,17 +183,17 @@
         <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="31"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -258,12 +268,12 @@
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="72"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -318,11 +328,11 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="114"/>
-        <location filename="../models/approval_model.cpp" line="140"/>
+        <location filename="../models/approval_model.cpp" line="135"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="135"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
@@ -342,168 +352,168 @@
     </message>
     <message>
         <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
         <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>La console d’exploitation du magasin du noyau seal : approbations, niveaux d’autonomie, blocages, divergences, la chaîne de certificats et ses preuves.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Connecté à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rôle :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Bibliothèques utilisées</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliothèques, leurs versions et licences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>&amp;Copier les versions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Copier la version de Seal Desk et de chaque bibliothèque dans le presse-papiers, pour un rapport de bogue</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
         <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>non connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (lors de la dernière connexion)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (superutilisateur)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>fenêtres, tableaux, traductions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>les graphiques des pages Vue d’ensemble, Autonomie et Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
         <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>mots de passe et clés dans le trousseau du bureau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>la connexion au magasin</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>empreintes, signatures des votes, reçus signés, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>interroger le prestataire de paiement (le témoin)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>lire et écrire du JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>reçus et rapports en PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>le texte des PDF : toutes les écritures, de droite à gauche aussi</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
         <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>la ligne de commande de sealctl (compilée dans sealctl seulement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Compilé avec Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;À propos de Qt&lt;/h3&gt;&lt;p&gt;Seal Desk utilise Qt version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Qt est une boîte à outils C++ pour le développement d’applications multiplateformes.&lt;/p&gt;&lt;p&gt;Qt est disponible sous la GNU Lesser General Public License version 3, la GNU General Public License versions 2 et 3, et sous licences commerciales. Seal Desk utilise Qt libre sous la LGPL version 3 ; Qt Charts est sous la GPL version 3.&lt;/p&gt;&lt;p&gt;Voir &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; pour un aperçu des licences de Qt. Qt et le logo Qt sont des marques de The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
@@ -511,99 +521,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141"/>
+        <location filename="../models/approval_model.cpp" line="136"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149"/>
+        <location filename="../models/approval_model.cpp" line="144"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318"/>
+        <location filename="../models/approval_model.cpp" line="313"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321"/>
+        <location filename="../models/approval_model.cpp" line="316"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336"/>
+        <location filename="../models/approval_model.cpp" line="331"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>DÉFECTUEUSE : %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="342"/>
+        <location filename="../models/approval_model.cpp" line="337"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345"/>
+        <location filename="../models/approval_model.cpp" line="340"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401"/>
+        <location filename="../models/approval_model.cpp" line="396"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402"/>
+        <location filename="../models/approval_model.cpp" line="397"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 sur %2 (défectueuse)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="54"/>
+        <location filename="../models/approval_model.cpp" line="55"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55"/>
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56"/>
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57"/>
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58"/>
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -665,229 +675,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="141"/>
+        <location filename="../views/pages/approvals_page.cpp" line="143"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="154"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="262"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="609"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
-        <location filename="../views/pages/approvals_page.cpp" line="604"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="611"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="260"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="261"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="279"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="359"/>
+        <location filename="../views/pages/approvals_page.cpp" line="365"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="384"/>
+        <location filename="../views/pages/approvals_page.cpp" line="390"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="390"/>
+        <location filename="../views/pages/approvals_page.cpp" line="396"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="402"/>
+        <location filename="../views/pages/approvals_page.cpp" line="408"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="405"/>
-        <location filename="../views/pages/approvals_page.cpp" line="487"/>
+        <location filename="../views/pages/approvals_page.cpp" line="411"/>
+        <location filename="../views/pages/approvals_page.cpp" line="493"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="421"/>
+        <location filename="../views/pages/approvals_page.cpp" line="427"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="426"/>
+        <location filename="../views/pages/approvals_page.cpp" line="432"/>
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d&apos;approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="433"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
@@ -895,178 +905,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="511"/>
+        <location filename="../views/pages/approvals_page.cpp" line="517"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="524"/>
+        <location filename="../views/pages/approvals_page.cpp" line="530"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="540"/>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="543"/>
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="551"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="567"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="563"/>
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="567"/>
+        <location filename="../views/pages/approvals_page.cpp" line="573"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="574"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <location filename="../views/pages/approvals_page.cpp" line="577"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="597"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="597"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="593"/>
+        <location filename="../views/pages/approvals_page.cpp" line="599"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="594"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="601"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="612"/>
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="652"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="669"/>
+        <location filename="../views/pages/approvals_page.cpp" line="675"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="680"/>
+        <location filename="../views/pages/approvals_page.cpp" line="686"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -1587,6 +1597,11 @@ Plafond fixé : %8</translation>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
+    <message>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="85"/>
+        <source>amount</source>
+        <translation>montant</translation>
+    </message>
 </context>
 <context>
     <name>seal::BudgetsPage</name>
@@ -2026,63 +2041,63 @@ Plafond fixé : %8</translation>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="412"/>
+        <location filename="../views/pages/certificates_page.cpp" line="413"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="425"/>
+        <location filename="../views/pages/certificates_page.cpp" line="426"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="428"/>
+        <location filename="../views/pages/certificates_page.cpp" line="440"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="433"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="434"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="455"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="448"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="478"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2322,217 +2337,257 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="31"/>
         <source>Connect to a seal store</source>
         <translation>Se connecter à un dépôt de sceaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="41"/>
         <source>Saved connection profiles</source>
         <translation>Profils de connexion enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="46"/>
         <source>&amp;New</source>
         <translation>N&amp;ouveau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="49"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="56"/>
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
         <source>e.g. staging</source>
         <translation>par ex. recette</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="67"/>
         <source>host name or socket directory</source>
         <translation>nom d&apos;hôte ou répertoire de socket</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="74"/>
         <source>from the keychain when saved there</source>
         <translation>depuis le trousseau lorsqu&apos;il y est enregistré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="76"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Mémoriser dans le trousseau du s&amp;ystème</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
         <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>sslmode libpq : verify-full contrôle le certificat et le nom du serveur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="82"/>
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>Fichier de certificat d&apos;AC pour verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="85"/>
         <source>Choose the root certificate file</source>
         <translation>Choisir le fichier de certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="91"/>
         <source>e.g. staging, production</source>
         <translation>par ex. recette, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="97"/>
         <source>No colour</source>
         <translation>Sans couleur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="103"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>Dépôt de pro&amp;duction (bandeau rouge sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="105"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Démarrer en &amp;lecture seule (aucune écriture proposée)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>p. ex. host=standby port=5432 (vide : lire depuis le dépôt ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="108"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
         <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d&apos;en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="111"/>
+        <source>ISO 4217, e.g. EUR (empty: not set)</source>
+        <translation>ISO 4217, p. ex. EUR (vide : non définie)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
+        <source>The store records no currency: say which one its amounts are in, and every page, chart and receipt writes it. Left empty, amounts stay plain numbers.</source>
+        <translation>Le dépôt n’enregistre aucune devise : indiquez celle de ses montants, et chaque page, graphique et reçu l’écrit. Laissé vide, les montants restent de simples nombres.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
+        <source>e.g. payouts.wire=GBP; billing.refund=USD</source>
+        <translation>p. ex. payouts.wire=GBP; billing.refund=USD</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
+        <source>Paths whose amounts are in another currency than the one above.</source>
+        <translation>Chemins dont les montants sont dans une autre devise que celle ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
         <source>Profile &amp;name:</source>
         <translation>&amp;Nom du profil :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
         <source>&amp;Host:</source>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="121"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="122"/>
         <source>&amp;Database:</source>
         <translation>&amp;Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="123"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="124"/>
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="126"/>
         <source>&amp;TLS mode:</source>
         <translation>Mode &amp;TLS :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lire &amp;depuis (secours) :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="134"/>
         <source>Root &amp;certificate:</source>
         <translation>Certificat &amp;racine :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="135"/>
         <source>&amp;Environment:</source>
         <translation>En&amp;vironnement :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="138"/>
+        <source>C&amp;urrency:</source>
+        <translation>Dev&amp;ise :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="139"/>
+        <source>Currency by pat&amp;h:</source>
+        <translation>Devise p&amp;ar chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="149"/>
         <source>&amp;Connect</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="263"/>
         <source>Environment colour</source>
         <translation>Couleur de l&apos;environnement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="273"/>
         <source>Root certificate</source>
         <translation>Certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="273"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Certificats (*.crt *.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="283"/>
         <source>Colour…</source>
         <translation>Couleur…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="284"/>
         <source>The colour of the environment chip in the status bar</source>
         <translation>La couleur de la pastille d&apos;environnement dans la barre d&apos;état</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="289"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="302"/>
         <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
         <translation>« Lire depuis » n&apos;est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="316"/>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
+        <translation>« %1 » n’est pas un code de devise ISO 4217 (p. ex. EUR, USD, GBP).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
+        <source>&quot;%1&quot; is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
+        <translation>« %1 » n’est pas CHEMIN=CODE avec un code ISO 4217 (p. ex. payouts.wire=GBP).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="332"/>
         <source>Give the profile a name to save it.</source>
         <translation>Donnez un nom au profil pour l&apos;enregistrer.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="313"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="342"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="315"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="344"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="319"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="348"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="350"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil enregistré (sans mot de passe).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="327"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="356"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Le mot de passe de « Lire depuis » n&apos;a PAS été enregistré : %1.</translation>
     </message>
@@ -2968,68 +3023,68 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="98"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="106"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="114"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="119"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="120"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="125"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="127"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="132"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="140"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="149"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="173"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="171"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -3792,208 +3847,218 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="51"/>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="52"/>
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="61"/>
+        <location filename="../views/main_window.cpp" line="62"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="90"/>
+        <location filename="../views/main_window.cpp" line="91"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="105"/>
+        <location filename="../views/main_window.cpp" line="106"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="107"/>
+        <location filename="../views/main_window.cpp" line="108"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="122"/>
+        <location filename="../views/main_window.cpp" line="123"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="125"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="128"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="143"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="156"/>
+        <location filename="../views/main_window.cpp" line="157"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="178"/>
+        <source>Currency not set</source>
+        <translation>Devise non définie</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="179"/>
+        <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
+        <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="205"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="245"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="246"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237"/>
+        <location filename="../views/main_window.cpp" line="248"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="238"/>
+        <location filename="../views/main_window.cpp" line="249"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="254"/>
+        <location filename="../views/main_window.cpp" line="265"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="256"/>
+        <location filename="../views/main_window.cpp" line="267"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="258"/>
+        <location filename="../views/main_window.cpp" line="269"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="260"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="262"/>
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="263"/>
+        <location filename="../views/main_window.cpp" line="274"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="268"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="283"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="284"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="285"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="286"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="288"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="293"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="318"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="318"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="316"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -4033,17 +4098,17 @@ Written as: %3</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <location filename="../views/main_window_evidence.cpp" line="77"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
         <source>Open portable receipt</source>
         <translation>Ouvrir un reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="83"/>
+        <location filename="../views/main_window_evidence.cpp" line="85"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4666,57 +4731,57 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="114"/>
+        <location filename="../app/sealdesk/session.cpp" line="116"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116"/>
+        <location filename="../app/sealdesk/session.cpp" line="118"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="120"/>
+        <location filename="../app/sealdesk/session.cpp" line="122"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="124"/>
+        <location filename="../app/sealdesk/session.cpp" line="126"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="138"/>
+        <location filename="../app/sealdesk/session.cpp" line="140"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141"/>
+        <location filename="../app/sealdesk/session.cpp" line="143"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="147"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="148"/>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="175"/>
+        <location filename="../app/sealdesk/session.cpp" line="177"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="222"/>
+        <location filename="../app/sealdesk/session.cpp" line="224"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -4724,12 +4789,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="227"/>
+        <location filename="../app/sealdesk/session.cpp" line="229"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <location filename="../app/sealdesk/session.cpp" line="240"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4876,67 +4941,67 @@ sur %1 connus</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="106"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="195"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -4949,28 +5014,28 @@ sur %1 connus</translation>
         <translation>Partout dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Lus dans les menus et les pages de la fenêtre tels qu’ils sont maintenant.</translation>
     </message>
@@ -4978,7 +5043,7 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="354"/>
+        <location filename="../models/store_client.cpp" line="364"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>

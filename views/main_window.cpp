@@ -2,6 +2,7 @@
 
 #include "console_page.hpp"
 #include "display_time.hpp"
+#include "money_format.hpp"
 #include "environment_banner.hpp"
 #include "intent_story_dialog.hpp"
 #include "offline_banner.hpp"
@@ -172,6 +173,16 @@ void MainWindow::buildStatusBar()
                                                            : DisplayTime::Zone::Utc);
     });
     updateZoneToggle();
+    // The store records no currency: while none is set, amounts are plain
+    // numbers and this says so, rather than a guessed symbol.
+    m_currencyHint = plainLabel(tr("Currency not set"), this, QStringLiteral("currencyHint"));
+    m_currencyHint->setToolTip(tr("Amounts are shown as plain numbers: the store does not record a currency. "
+                                  "Set one in the connection profile (Connection \u25B8 Connect\u2026) or "
+                                  "start with --currency CODE."));
+    const auto showCurrency = [this] { m_currencyHint->setVisible(!MoneyFormat::instance().currencySet()); };
+    showCurrency();
+    connect(&MoneyFormat::instance(), &MoneyFormat::changed, this, showCurrency);
+    statusBar()->addPermanentWidget(m_currencyHint);
     statusBar()->addPermanentWidget(m_environment);
     statusBar()->addPermanentWidget(m_identity);
     statusBar()->addPermanentWidget(m_server);

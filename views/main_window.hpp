@@ -104,6 +104,7 @@ private:
     QLabel* m_refreshed = nullptr;
     QLabel* m_readSource = nullptr;
     QToolButton* m_zone = nullptr;
+    QLabel* m_currencyHint = nullptr;
     EnvironmentBanner* m_banner = nullptr;
     OfflineBanner* m_offline = nullptr;
     QLabel* m_environment = nullptr;

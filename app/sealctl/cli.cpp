@@ -36,6 +36,43 @@ std::string printable(std::string_view text)
 }
 
 namespace {
+std::string& currencyCode()
+{
+    static std::string code;
+    return code;
+}
+} // namespace
+
+const std::string& currency()
+{
+    return currencyCode();
+}
+
+void setCurrency(std::string code)
+{
+    const bool iso = code.size() == 3 &&
+                     std::all_of(code.begin(), code.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (!iso)
+        throw UsageError("--currency wants an ISO 4217 code such as EUR or USD, not '" + printable(code) +
+                         "'");
+    currencyCode() = std::move(code);
+}
+
+std::string amountTitle(const char* title)
+{
+    return currency().empty() ? std::string(title) : std::string(title) + " (" + currency() + ")";
+}
+
+void tagCurrency(nlohmann::json& objectOrList)
+{
+    if (currency().empty()) return;
+    if (objectOrList.is_object()) objectOrList["currency"] = currency();
+    if (objectOrList.is_array())
+        for (auto& item : objectOrList)
+            if (item.is_object()) item["currency"] = currency();
+}
+
+namespace {
 void writeStdout(std::string_view piece)
 {
     std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size()));

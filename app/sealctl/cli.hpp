@@ -58,6 +58,16 @@ struct Context
 // visible_text, the console's filter). JSON output never goes through it.
 std::string printable(std::string_view text);
 
+// The currency of the store's amounts (--currency, else SEAL_CURRENCY; ""
+// when neither is given): the store records none. Amounts stay exact
+// numbers; a table's amount columns say the code in their title
+// ("AMOUNT (EUR)") and JSON objects with amounts gain "currency".
+const std::string& currency();
+void setCurrency(std::string code); // three capital letters (UsageError otherwise)
+std::string amountTitle(const char* title);
+// Adds "currency" to each object of `list` (or to `object` itself) when one is set.
+void tagCurrency(nlohmann::json& objectOrList);
+
 // Prints rows as left-aligned columns, two spaces apart, widths in code points
 // (so "→" does not skew them); the last column is not padded. Cells are
 // already printable().

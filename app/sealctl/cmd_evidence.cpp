@@ -55,7 +55,7 @@ int authorizationReceipt(Context& ctx, const std::string& intent, const std::str
                         authorizationStatusCode(rc->status.status), describeOutput(output).c_str());
         return rc->chain.ok ? Ok : StoreNotFine;
     }
-    const EvidenceDocument doc = authorizationDocument(*rc);
+    const EvidenceDocument doc = authorizationDocument(*rc, currency());
     if (!writeOutput(output, format == "pdf" ? renderPdf(doc) : renderHtml(doc))) return UsageOrConnection;
     std::fprintf(summaryStream(output), "authorization receipt for %s: %s (%s); %zu console finding(s)%s\n",
                  printableText(intent).c_str(), authorizationStatusCode(rc->status.status),

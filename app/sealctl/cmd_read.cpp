@@ -135,8 +135,8 @@ void printApprovals(const std::vector<Approval>& list,
         std::printf(
             "signatures: SEAL_GOV_KEY is not set, so no vote can be verified (unverifiable, not invalid)\n");
     const double now = nowEpoch();
-    std::vector<std::vector<std::string>> rows = {
-        {"ID", "PATH", "AMOUNT", "MAKER", "TIER", "STATE", "APPROVALS", "CREATED", "INTENT"}};
+    std::vector<std::vector<std::string>> rows = {{"ID", "PATH", cli::amountTitle("AMOUNT"), "MAKER", "TIER",
+                                                   "STATE", "APPROVALS", "CREATED", "INTENT"}};
     std::vector<std::string> defects;
     for (const auto& a : list) {
         const std::string state = a.pendingButExpired(now) ? a.state + " (expired)" : a.state;
@@ -344,7 +344,7 @@ int cmdApprovals(Context& ctx)
         std::string text;
         forEachApproval(conn, query, [&](Approval&& a) {
             text.clear();
-            appendApprovalJson(text, a, sigKey, 2);
+            appendApprovalJson(text, a, sigKey, 2, cli::currency());
             out.addText(text);
             if (sigKey)
                 for (const auto& v : a.votes) invalidSig = invalidSig || verifyVote(*sigKey, a.id, v) == SigCheck::Invalid;

@@ -59,8 +59,9 @@ void printBudgets(const std::vector<BudgetStatus>& list, double at)
 {
     std::printf("%zu budget(s) as of %s\n", list.size(), utcIso(at).c_str());
     if (list.empty()) return;
-    std::vector<std::vector<std::string>> rows = {
-        {"BUDGET", "LIMIT", "WINDOW", "SPENT", "RESERVED", "REMAINING", "USED"}};
+    std::vector<std::vector<std::string>> rows = {{"BUDGET", amountTitle("LIMIT"), "WINDOW",
+                                                   amountTitle("SPENT"), amountTitle("RESERVED"),
+                                                   amountTitle("REMAINING"), "USED"}};
     for (const auto& b : list)
         rows.push_back({printable(b.budgetKey), numberText(b.limit),
                         std::isfinite(b.windowSec) ? shortDuration(b.windowSec) : kInvalidMark,
@@ -87,8 +88,8 @@ void printMandateRows(const std::vector<Mandate>& mandates)
 {
     std::printf("mandates: %zu\n", mandates.size());
     if (mandates.empty()) return;
-    std::vector<std::vector<std::string>> rows = {
-        {"MANDATE", "PATH", "AMOUNT", "TIER", "STATE", "CREATED", "EXPIRES", "CONSUMED", "APPROVAL", "INTENT"}};
+    std::vector<std::vector<std::string>> rows = {{"MANDATE", "PATH", amountTitle("AMOUNT"), "TIER", "STATE",
+                                                   "CREATED", "EXPIRES", "CONSUMED", "APPROVAL", "INTENT"}};
     for (const auto& m : mandates)
         rows.push_back({printable(m.mandateId), printable(m.path), m.amount ? numberText(*m.amount) : "-",
                         printable(m.tier), m.state, utcIso(m.createdAt), utcIso(m.expiresAt),
@@ -143,9 +144,11 @@ int cmdBudgets(Context& ctx)
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const auto list = readBudgets(conn, at);
-    if (ctx.flag("--json"))
-        printJson(budgetsJson(list));
-    else
+    if (ctx.flag("--json")) {
+        nlohmann::json out = budgetsJson(list);
+        tagCurrency(out);
+        printJson(out);
+    } else
         printBudgets(list, at);
     return Ok;
 }
@@ -156,9 +159,11 @@ int cmdMandates(Context& ctx)
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const MandatesReport report = readMandates(conn, at);
-    if (ctx.flag("--json"))
-        printJson(mandatesJson(report));
-    else
+    if (ctx.flag("--json")) {
+        nlohmann::json out = mandatesJson(report);
+        if (out.contains("mandates")) tagCurrency(out["mandates"]);
+        printJson(out);
+    } else
         printMandates(report);
     return Ok;
 }

@@ -17,8 +17,9 @@
 namespace seal::cli {
 namespace {
 
-constexpr const char* kGlobalOptions =
-    "Global options, before the command: --dsn DSN, --read-dsn DSN, --timeout SECONDS. Exit codes: sealctl --help.";
+constexpr const char* kGlobalOptions = "Global options, before the command: --dsn DSN, --read-dsn DSN, "
+                                       "--timeout SECONDS, --currency CODE. Exit codes: "
+                                       "sealctl --help.";
 
 // `sealctl NAME --help` starts with the synopsis from the table, not CLI11's generated one.
 class CommandHelp : public CLI::Formatter
@@ -98,7 +99,7 @@ void configureCache()
 }
 
 int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>& table, Context& ctx,
-                const std::string& timeout)
+                const std::string& timeout, std::string& currency)
 {
     // Read once, before anything else runs: --timeout (below) wins.
     if (const char* env = std::getenv("SEAL_TIMEOUT"); env && *env)
@@ -107,6 +108,9 @@ int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>
     if (ctx.readDsn.empty())
         if (const char* env = std::getenv("SEAL_READ_DSN"); env && *env) ctx.readDsn = env;
     if (!timeout.empty()) setStoreTimeout(timeoutFrom(timeout, "--timeout"));
+    if (currency.empty())
+        if (const char* env = std::getenv("SEAL_CURRENCY"); env && *env) currency = env;
+    if (!currency.empty()) setCurrency(currency);
     configureCache();
     ctx.command = app.get_subcommands().front();
     for (const auto& c : table)
@@ -121,6 +125,7 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     CLI::App app("the command line over the seal core", "sealctl");
     Context ctx;
     std::string timeout;
+    std::string currency;
     app.option_defaults()->multi_option_policy(
         CLI::MultiOptionPolicy::TakeLast); // as always: the last one counts
     app.set_help_flag("--help", "print this help and exit");
@@ -129,6 +134,8 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     app.add_option("--read-dsn", ctx.readDsn, "a standby to read from; writes still go to --dsn")
         ->type_name("DSN");
     app.add_option("--timeout", timeout, "how long anything may wait on the store")->type_name("SECONDS");
+    app.add_option("--currency", currency, "the currency of the store's amounts (ISO 4217)")
+        ->type_name("CODE");
     for (const auto& c : table) {
         CLI::App* command = app.add_subcommand(c.name, c.summary);
         command->fallthrough(); // the global options after the command too
@@ -139,7 +146,7 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     }
     app.require_subcommand(1); // after the commands: they would inherit it
     try {
-        return parseAndRun(app, argc, argv, table, ctx, timeout);
+        return parseAndRun(app, argc, argv, table, ctx, timeout, currency);
     } catch (const CLI::CallForHelp&) {
         if (app.get_subcommands().empty())
             printUsage(stdout);

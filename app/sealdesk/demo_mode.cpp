@@ -89,6 +89,7 @@ ConnectionProfile DemoMode::profile()
     ConnectionProfile p;
     p.environment = QCoreApplication::translate("seal::DemoMode", "demo");
     p.environmentColour = QStringLiteral("#2e7d6b");
+    p.currency = QStringLiteral("EUR"); // the simulated agents pay in euros: known, not guessed
     return p;
 }
 

@@ -1,6 +1,6 @@
 // sealdesk: the desktop operator console.
 //
-//   sealdesk [--dsn DSN | --profile NAME | --demo] [--page NAME]
+//   sealdesk [--dsn DSN | --profile NAME | --demo] [--page NAME] [--currency CODE]
 //   sealdesk --dsn DSN --page NAME --screenshot FILE.png [--size WxH]
 //
 // Without --dsn the store is $SEAL_DSN, else libpq's environment. --demo
@@ -302,8 +302,23 @@ int main(int argc, char** argv)
         QApplication::translate("main",
                                 "Start the console's own demo store (a private PostgreSQL with simulated "
                                 "agents) and connect to it as a demo approver."));
-    parser.addOptions({dsnOption, readDsnOption, profileOption, demoOption, pageOption, shotOption, sizeOption});
+    const QCommandLineOption currencyOption(
+        QStringLiteral("currency"),
+        QApplication::translate("main", "The currency of the store's amounts (ISO 4217, e.g. EUR), over the "
+                                        "profile's for this run."),
+        QStringLiteral("CODE"));
+    parser.addOptions({dsnOption, readDsnOption, profileOption, demoOption, pageOption, shotOption,
+                       sizeOption, currencyOption});
     parser.process(app);
+    if (parser.isSet(currencyOption)) {
+        const QString code = parser.value(currencyOption);
+        if (!seal::isCurrencyCode(code))
+            return fail(QApplication::translate("main",
+                                                "--currency wants an ISO 4217 code such as EUR or USD, "
+                                                "not \"%1\"")
+                            .arg(code));
+        seal::MoneyFormat::instance().setOverride(code);
+    }
 
     const auto size = parseSize(parser.value(sizeOption));
     if (!size)

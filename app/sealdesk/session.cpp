@@ -1,13 +1,13 @@
 #include "session.hpp"
 
-#include "store.hpp"
-
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "main_window.hpp"
+#include "money_format.hpp"
 #include "safe_text.hpp"
 #include "settings_dialog.hpp"
+#include "store.hpp"
 #include "store_client.hpp"
 
 #include <QAction>
@@ -72,6 +72,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
     m_store.reset();
 
     m_profile = profile;
+    MoneyFormat::instance().setProfileCurrency(currencySetting(profile)); // before the pages exist
     m_store = std::make_unique<StoreClient>(dsn, readDsn);
     m_store->setReadOnly(profile.readOnly);
     m_window = std::make_unique<MainWindow>(m_store.get());

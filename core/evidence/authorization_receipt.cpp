@@ -761,7 +761,7 @@ nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& rc)
     return j;
 }
 
-EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
+EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::string_view currency)
 {
     const nlohmann::json& d = rc.document;
     const nlohmann::json& act = d["action"];
@@ -779,7 +779,13 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc)
 
     auto& allowed = doc.section("Allowed: who or what authorised it");
     row(allowed, "Action", act["path"]);
-    row(allowed, "Amount", act["amount"]);
+    // The store records no currency: the one the reader was told, or that it was not.
+    if (act["amount"].is_number())
+        allowed.field("Amount", pyStr(act["amount"]) + " " +
+                                    (currency.empty() ? std::string("(currency not recorded)")
+                                                      : std::string(currency)));
+    else
+        row(allowed, "Amount", act["amount"]);
     row(allowed, "Domain", act["domain"]);
     row(allowed, "On-rail (under a Seal Mandate)", a["on_rail"]);
     row(allowed, "Mandate id", pyGet(a, "mandate_id"), true);

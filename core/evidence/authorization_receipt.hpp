@@ -39,11 +39,11 @@
 #include "evidence_document.hpp"
 #include "store.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace seal {
@@ -160,6 +160,8 @@ nlohmann::json consoleChecksJson(const AuthorizationReceipt& receipt);
 nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& receipt);
 // The same document for people (HTML, PDF): the reference's four questions,
 // then the console checks.
-EvidenceDocument authorizationDocument(const AuthorizationReceipt& receipt);
+// `currency` (ISO 4217) follows the amount; without one the amount says the
+// currency is not recorded.
+EvidenceDocument authorizationDocument(const AuthorizationReceipt& receipt, std::string_view currency = {});
 
 } // namespace seal

@@ -481,8 +481,9 @@ private:
 
 } // namespace
 
-void appendApprovalJson(std::string& out, const Approval& a, const std::optional<std::optional<std::string>>& sigKey,
-                        int indent)
+void appendApprovalJson(std::string& out, const Approval& a,
+                        const std::optional<std::optional<std::string>>& sigKey, int indent,
+                        std::string_view currency)
 {
     // Keys in the order nlohmann's object (a sorted map) prints them.
     ObjectText o(out, indent);
@@ -490,6 +491,7 @@ void appendApprovalJson(std::string& out, const Approval& a, const std::optional
     o.key("approve_count") += std::to_string(a.approveCount());
     appendNumber(o.key("consumed_at"), a.consumedAt);
     appendNumber(o.key("created_at"), a.createdAt);
+    if (!currency.empty()) appendString(o.key("currency"), currency);
     appendNumber(o.key("decided_at"), a.decidedAt);
     if (const std::string why = a.defect(); !why.empty()) appendString(o.key("defective"), why);
     appendNumber(o.key("expires_at"), a.expiresAt);

@@ -188,7 +188,9 @@ nlohmann::json approvalJson(const Approval& approval,
 // line after the first indented `indent` more spaces (an element of an
 // indented array: PrettyJsonArrayWriter::addText), without building the tree:
 // a streamed export of a million requests spends its time on the store.
+// A `currency` (sealctl --currency) adds "currency": the store records none.
 void appendApprovalJson(std::string& out, const Approval& approval,
-                        const std::optional<std::optional<std::string>>& sigKey, int indent);
+                        const std::optional<std::optional<std::string>>& sigKey, int indent,
+                        std::string_view currency = {});
 
 } // namespace seal

@@ -24,6 +24,8 @@ void write(QSettings& s, const ConnectionProfile& p)
     s.setValue(QStringLiteral("production"), p.production);
     s.setValue(QStringLiteral("readOnly"), p.readOnly);
     s.setValue(QStringLiteral("readFrom"), p.readFrom);
+    s.setValue(QStringLiteral("currency"), p.currency);
+    s.setValue(QStringLiteral("pathCurrencies"), p.pathCurrencies);
 }
 
 ConnectionProfile read(const QSettings& s)
@@ -42,10 +44,20 @@ ConnectionProfile read(const QSettings& s)
     p.production = s.value(QStringLiteral("production"), false).toBool();
     p.readOnly = s.value(QStringLiteral("readOnly"), false).toBool();
     p.readFrom = s.value(QStringLiteral("readFrom")).toString();
+    p.currency = s.value(QStringLiteral("currency")).toString();
+    p.pathCurrencies = s.value(QStringLiteral("pathCurrencies")).toString();
     return p;
 }
 
 } // namespace
+
+CurrencySetting currencySetting(const ConnectionProfile& profile)
+{
+    CurrencySetting out;
+    if (isCurrencyCode(profile.currency)) out.code = profile.currency;
+    if (const auto overrides = parsePathCurrencies(profile.pathCurrencies)) out.pathCodes = *overrides;
+    return out;
+}
 
 const QStringList& sslModes()
 {

@@ -5,6 +5,8 @@
 // connection string, with values quoted the way libpq reads them.
 #pragma once
 
+#include "money_format.hpp"
+
 #include <QList>
 #include <QSettings>
 #include <QString>
@@ -31,7 +33,16 @@ struct ConnectionProfile
     // port=5432"; never a password): the fields above, then these, which win.
     // Empty: reads come from the store itself.
     QString readFrom;
+    // The currency the store's amounts are in (ISO 4217, "" = not set: plain
+    // numbers and a "currency not set" hint), and per-path exceptions
+    // ("payouts.wire=GBP; billing.refund=USD", parsePathCurrencies()).
+    QString currency;
+    QString pathCurrencies;
 };
+
+// The profile's currency as MoneyFormat takes it; an unknown code or a bad
+// override is left out (the connection dialog refuses both before saving).
+CurrencySetting currencySetting(const ConnectionProfile& profile);
 
 // libpq's sslmode values, weakest first.
 const QStringList& sslModes();

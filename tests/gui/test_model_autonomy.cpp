@@ -157,14 +157,14 @@ void TestModelAutonomy::rowsMatchSealctl()
                  golden[i]);
         QCOMPARE_JSON(licenceJson(model.rowAt(i)->licence), expected[path]);
     }
-    // Thresholds as stored; the other effective answers as the parity test pins them.
+    // Thresholds as every amount is written (money_format); the other effective answers as the parity test pins them.
     const int refund = model.rowOf(QStringLiteral("refund"));
     QVERIFY(!model.rowAt(refund)->thresholds.has_value());
     QCOMPARE(model.index(refund, AutonomyModel::ThresholdsColumn).data().toString(),
              QStringLiteral("none: every amount needs a human"));
     QCOMPARE(
         model.index(model.rowOf(QStringLiteral("payout")), AutonomyModel::ThresholdsColumn).data().toString(),
-        QString::fromUtf8("auto \u2264 100.0 \u00B7 dual \u2264 10000.0 \u00B7 2 approvers"));
+        QString::fromUtf8("auto \u2264 100.00 \u00B7 dual \u2264 10,000.00 \u00B7 2 approvers"));
     QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(), QStringLiteral("yes"));
     QCOMPARE(
         model.index(model.rowOf(QStringLiteral("wire")), AutonomyModel::UnattendedColumn).data().toString(),

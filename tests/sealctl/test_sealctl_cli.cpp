@@ -7,6 +7,7 @@
 
 #include <QtTest>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
 
@@ -98,6 +99,46 @@ private Q_SLOTS:
         m_keyFile = path("signer.pem");
         const RunResult gen = runSealctl({"keygen", "-o", m_keyFile});
         QVERIFY2(gen.exitCode == 0, failure(gen).c_str());
+    }
+
+    // --currency CODE (or SEAL_CURRENCY) names the currency in amount column
+    // titles and JSON objects with amounts, which stay exact numbers; without
+    // it neither says one (the control), and a code that is not three
+    // capital letters is a usage error.
+    void currencyNamesAmounts()
+    {
+        const std::string dsn = m_db->dsn();
+        const RunResult plain = runSealctl({"--dsn", dsn, "approvals", "--state", "pending"});
+        QVERIFY2(plain.exitCode == 0, failure(plain).c_str());
+        QVERIFY2(contains(plain.out, " AMOUNT ") && !contains(plain.out, "(EUR)"), plain.out.c_str());
+        const RunResult text =
+            runSealctl({"--dsn", dsn, "approvals", "--state", "pending", "--currency", "EUR"});
+        QVERIFY2(text.exitCode == 0, failure(text).c_str());
+        QVERIFY2(contains(text.out, "AMOUNT (EUR)"), text.out.c_str());
+        QVERIFY2(contains(text.out, " 20000.0 "), text.out.c_str()); // still the exact stored number
+
+        const RunResult json = runSealctl({"--currency", "EUR", "--dsn", dsn, "approvals", "--json"});
+        QVERIFY2(json.exitCode == 0, failure(json).c_str());
+        const auto list = nlohmann::json::parse(json.out);
+        QVERIFY(!list.empty());
+        for (const auto& a : list) {
+            QCOMPARE(a.value("currency", std::string()), std::string("EUR"));
+            QVERIFY(a["amount"].is_number());
+        }
+        const RunResult untagged = runSealctl({"--dsn", dsn, "approvals", "--json"});
+        QVERIFY2(!contains(untagged.out, "\"currency\""), untagged.out.substr(0, 400).c_str());
+
+        const auto c = TestDatabase::storeC();
+        const RunResult budgets =
+            runSealctl({"--dsn", c.dsn(), "budgets", "--json", "--at", "1800000000"}, {"SEAL_CURRENCY=GBP"});
+        QVERIFY2(budgets.exitCode == 0, failure(budgets).c_str());
+        const auto b = nlohmann::json::parse(budgets.out);
+        QVERIFY(!b.empty());
+        for (const auto& item : b)
+            QCOMPARE(item.value("currency", std::string()), std::string("GBP"));
+
+        verifyUsageError(runSealctl({"--dsn", dsn, "--currency", "eur", "approvals"}));
+        verifyUsageError(runSealctl({"--dsn", dsn, "--currency", "EURO", "approvals"}));
     }
 
     // `sealctl NAME --help` prints that command's usage and every option its

@@ -2,6 +2,7 @@
 
 #include "dsn.hpp"
 #include "file_choice.hpp"
+#include "money_format.hpp"
 #include "plain_label.hpp"
 #include "secret_store.hpp"
 
@@ -107,6 +108,12 @@ void ConnectionDialog::buildForm()
     m_readFrom->setToolTip(tr("A streaming standby for pages, verification, reports and exports; writes still go "
                               "to the store above. libpq keywords; the rest (database, user, TLS) comes from "
                               "above. A password typed here goes to the keychain, never to the settings."));
+    m_currency = edit("currencyEdit", tr("ISO 4217, e.g. EUR (empty: not set)"));
+    m_currency->setMaxLength(3);
+    m_currency->setToolTip(tr("The store records no currency: say which one its amounts are in, and every page, "
+                              "chart and receipt writes it. Left empty, amounts stay plain numbers."));
+    m_pathCurrencies = edit("pathCurrenciesEdit", tr("e.g. payouts.wire=GBP; billing.refund=USD"));
+    m_pathCurrencies->setToolTip(tr("Paths whose amounts are in another currency than the one above."));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Profile &name:"), m_name);
@@ -128,6 +135,8 @@ void ConnectionDialog::buildForm()
     form->addRow(buddied(tr("&Environment:"), m_environment), envRow);
     form->addRow(QString(), m_production);
     form->addRow(QString(), m_readOnly);
+    form->addRow(tr("C&urrency:"), m_currency);
+    form->addRow(tr("Currency by pat&h:"), m_pathCurrencies);
 
     m_message = plainLabel(QString(), this, QStringLiteral("keychainMessage"));
     m_message->setWordWrap(true);
@@ -189,6 +198,8 @@ void ConnectionDialog::showProfile(const ConnectionProfile& p)
     m_production->setChecked(p.production);
     m_readOnly->setChecked(p.readOnly);
     m_readFrom->setText(p.readFrom);
+    m_currency->setText(p.currency);
+    m_pathCurrencies->setText(p.pathCurrencies);
     m_readPassword.clear();
 }
 
@@ -207,6 +218,8 @@ ConnectionProfile ConnectionDialog::profile() const
     p.production = m_production->isChecked();
     p.readOnly = m_readOnly->isChecked();
     p.readFrom = m_readFrom->text().trimmed();
+    p.currency = m_currency->text().trimmed().toUpper();
+    p.pathCurrencies = m_pathCurrencies->text().trimmed();
     return p;
 }
 
@@ -295,9 +308,25 @@ bool ConnectionDialog::takeReadPassword()
     return true;
 }
 
+// A currency that is not ISO 4217 would be shown as if it were one.
+bool ConnectionDialog::checkCurrency()
+{
+    const ConnectionProfile p = profile();
+    if (!p.currency.isEmpty() && !isCurrencyCode(p.currency)) {
+        say(tr("\"%1\" is not an ISO 4217 currency code (e.g. EUR, USD, GBP).").arg(p.currency));
+        return false;
+    }
+    QString bad;
+    if (!parsePathCurrencies(p.pathCurrencies, &bad)) {
+        say(tr("\"%1\" is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).").arg(bad));
+        return false;
+    }
+    return true;
+}
+
 bool ConnectionDialog::saveProfile()
 {
-    if (!takeReadPassword()) return false;
+    if (!takeReadPassword() || !checkCurrency()) return false;
     const ConnectionProfile p = profile();
     if (p.name.isEmpty()) {
         say(tr("Give the profile a name to save it."));
@@ -333,7 +362,7 @@ bool ConnectionDialog::saveProfile()
 
 void ConnectionDialog::connectNow()
 {
-    if (!takeReadPassword()) return;
+    if (!takeReadPassword() || !checkCurrency()) return;
     ConnectionProfile p = profile();
     QString secret = password();
     QString readSecret = m_readPassword;

@@ -60,6 +60,7 @@ private:
     void connectNow();
     void say(const QString& message);
     bool takeReadPassword();
+    bool checkCurrency();
 
     Settings& m_settings;
     QListWidget* m_list = nullptr;
@@ -78,6 +79,8 @@ private:
     QCheckBox* m_production = nullptr;
     QCheckBox* m_readOnly = nullptr;
     QLineEdit* m_readFrom = nullptr;
+    QLineEdit* m_currency = nullptr;
+    QLineEdit* m_pathCurrencies = nullptr;
     QString m_readPassword; // typed into the read-from DSN: kept here, or in the keychain
     QString m_readConninfo;
     QLabel* m_message = nullptr;

@@ -6,6 +6,7 @@
 #include "chain_export.hpp"
 #include "clock.hpp"
 #include "evidence_files.hpp"
+#include "money_format.hpp"
 #include "portable_receipt.hpp"
 #include "receipt.hpp"
 #include "report.hpp"
@@ -97,11 +98,15 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
 {
     if (!begin(tr("Building the authorization receipt (verifies the whole chain)\u2026"), 0)) return;
     const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
-    run(path, [intent = intent.toStdString(), path, pdf, govKey = SessionKeys::governanceKey()](Connection& conn, const CancelFlag& cancel) {
+    run(path, [intent = intent.toStdString(), path, pdf, govKey = SessionKeys::governanceKey(),
+               money = MoneyFormat::instance().setting()](Connection& conn, const CancelFlag& cancel) {
         const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), govKey);
         if (!rc) noSuchIntent(intent);
         checkCancel(cancel);
-        const EvidenceDocument doc = authorizationDocument(*rc);
+        const nlohmann::json* action = rc->document.contains("action") ? &rc->document.at("action") : nullptr;
+        const bool named = action && action->is_object() && action->contains("path") && action->at("path").is_string();
+        const QString actionPath = named ? QString::fromStdString(action->at("path").get<std::string>()) : QString();
+        const EvidenceDocument doc = authorizationDocument(*rc, currencyFor(money, actionPath).toStdString());
         saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc)); // the same bytes as sealctl's
         return tr("Authorization receipt: %1 (%2); %3.")
             .arg(QString::fromLatin1(authorizationStatusCode(rc->status.status)),

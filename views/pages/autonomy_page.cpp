@@ -283,7 +283,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
         out << tr("  proof: none recorded");
     }
 
-    out << QString() << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row->thresholds));
+    out << QString() << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row->thresholds, QString::fromStdString(row->path)));
     m_detail->setPlainText(out.join(QLatin1Char('\n')));
 }
 

@@ -110,7 +110,7 @@ void ApprovalOutcomeChart::setData(const OverviewData& overview)
     chart()->addSeries(series);
     auto* outcomes = new QBarCategoryAxis;
     outcomes->append(labels);
-    auto* amounts = countAxis(tr("Amount"), peak);
+    auto* amounts = countAxis(amountTitle(tr("Amount")), peak);
     amounts->setTickCount(4);
     amounts->applyNiceNumbers();
     chart()->addAxis(outcomes, Qt::AlignLeft);

@@ -82,6 +82,7 @@ void BudgetSpendChart::setSpend(const BudgetStatus* budget, const std::vector<Re
     y->setTickCount(5);
     y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(amountTitle(tr("amount")));
     chart()->addAxis(x, Qt::AlignBottom);
     chart()->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* series : chart()->series()) {

@@ -1,6 +1,7 @@
 #include "console_chart_view.hpp"
 
 #include "display_time.hpp"
+#include "money_format.hpp"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -113,7 +114,13 @@ QString countText(qint64 value)
 
 QString amountText(double value)
 {
-    return QLocale().toString(value, 'f', value == static_cast<double>(static_cast<qint64>(value)) ? 0 : 2);
+    return MoneyFormat::instance().text(value);
+}
+
+QString amountTitle(const QString& title)
+{
+    const QString code = MoneyFormat::instance().code();
+    return code.isEmpty() ? title : QStringLiteral("%1 (%2)").arg(title, code);
 }
 
 QString chartText(const QString& text)

@@ -34,9 +34,12 @@ QValueAxis* countAxis(const QString& title, double maximum);
 QCategoryAxis* dayAxis(const QList<qint64>& days);
 // "2026-11-30"
 QString dayText(qint64 day);
-// A count and an amount in the user's locale ("1,234"; "20,000" or "9,500.50").
+// A count in the user's locale ("1,234"); an amount as every page writes it
+// (MoneyFormat: "€20,000.00", or "20,000.00" while no currency is set).
 QString countText(qint64 value);
 QString amountText(double value);
+// "Amount (EUR)" for an axis or a column of amounts; "Amount" without a currency.
+QString amountTitle(const QString& title);
 // The moment as a chart's date-time axis should label it: wall-clock time of
 // the console's zone (the axis itself always labels in local time).
 qreal axisMsecs(double epoch);

@@ -270,6 +270,30 @@ private Q_SLOTS:
         QVERIFY(text.find("dana@finance") != std::string::npos);         // control
     }
 
+    // The store records no currency: the receipt's amount carries the one the
+    // reader was told (the console's, sealctl --currency), or says it is not
+    // recorded, never a guessed symbol.
+    void amountSaysItsCurrency()
+    {
+        const auto db = TestDatabase::storeA();
+        addApproval(db, kConfirmed, "maker@ops", "approved", {"dana@finance", "sam@ops"});
+        const auto rc = receiptOf(db, kConfirmed);
+        QVERIFY(rc.document["action"]["amount"].is_number());
+        const std::string told = renderHtml(authorizationDocument(rc, "EUR"));
+        QVERIFY2(told.find(" EUR</dd>") != std::string::npos, told.c_str());
+        QVERIFY(told.find("not recorded") == std::string::npos);
+        const std::string untold = renderHtml(authorizationDocument(rc));
+        QVERIFY(untold.find("(currency not recorded)</dd>") != std::string::npos);
+        QVERIFY(untold.find(" EUR</dd>") == std::string::npos); // control
+        QTemporaryDir dir;
+        const std::string pdf = dir.filePath(QStringLiteral("r.pdf")).toStdString();
+        const RunResult r = runSealctl(
+            {"--dsn", db.dsn(), "--currency", "EUR", "receipt", kConfirmed, "--format", "pdf", "-o", pdf});
+        QVERIFY2(r.exitCode == 0, r.err.c_str());
+        const std::string text = pdfcheck::text(readFile(pdf));
+        QVERIFY2(text.find(" EUR") != std::string::npos, text.c_str());
+    }
+
     // sealctl's PDF: a maker named in Greek, Chinese and Polish as written (the
     // old WinAnsi writer printed "??? ? ?ukasz"), the intent whole wherever it
     // stands (pdftotext gives it back in one piece: title, field).
