@@ -5,6 +5,7 @@
 #include "secret_wipe.hpp"
 #include "signing.hpp"
 
+#include "adaptive_splitter.hpp"
 #include "approval_model.hpp"
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
@@ -100,7 +101,8 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
     buildTable();
     QWidget* detail = buildDetail();
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    // Side by side from about the width both need (the 1440-wide window), else stacked.
+    auto* split = new AdaptiveSplitter(columnChars(this, 230), this);
     split->addWidget(m_table);
     split->addWidget(detail);
     split->setStretchFactor(0, 3);
@@ -232,17 +234,21 @@ void ApprovalsPage::buildTable()
     auto* icons = new StateIconProxy(this);
     icons->setSourceModel(m_filter);
     m_table->setModel(icons);
-    QHeaderView* header = m_table->horizontalHeader();
     const auto chars = [this](int n) { return columnChars(this, n); };
-    header->resizeSection(ApprovalModel::StateColumn, chars(13));
-    header->resizeSection(ApprovalModel::AmountColumn, chars(15));
-    header->resizeSection(ApprovalModel::PathColumn, chars(10));
-    header->resizeSection(ApprovalModel::TierColumn, chars(18));
-    header->resizeSection(ApprovalModel::MakerColumn, chars(20));
-    header->resizeSection(ApprovalModel::VotesColumn, chars(11));
-    header->resizeSection(ApprovalModel::TimeLeftColumn, chars(18));
-    header->resizeSection(ApprovalModel::IntentColumn, chars(22));
-    header->resizeSection(ApprovalModel::CreatedColumn, chars(28));
+    QList<int> widths(ApprovalModel::ColumnCount, chars(12));
+    widths[ApprovalModel::StateColumn] = chars(13);
+    widths[ApprovalModel::AmountColumn] = chars(16);
+    widths[ApprovalModel::PathColumn] = chars(10);
+    widths[ApprovalModel::TierColumn] = chars(18);
+    widths[ApprovalModel::MakerColumn] = chars(20);
+    widths[ApprovalModel::VotesColumn] = chars(11);
+    widths[ApprovalModel::TimeLeftColumn] = chars(18);
+    widths[ApprovalModel::IntentColumn] = chars(22);
+    widths[ApprovalModel::CreatedColumn] = chars(28);
+    // A small window narrows the slack, never a whole header, an amount or a state.
+    fitColumns(m_table, widths,
+               {ApprovalModel::StateColumn, ApprovalModel::AmountColumn, ApprovalModel::VotesColumn,
+                ApprovalModel::TimeLeftColumn});
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ApprovalsPage::showDetail);
 }
@@ -419,7 +425,7 @@ void ApprovalsPage::onArrived(const QStringList& ids)
         const ApprovalRow* row = m_model->rowAt(m_model->rowOf(id));
         if (!row) continue;
         lines << tr("%1 on %2 (%3 tier), requested by %4")
-                     .arg(approvalAmountText(row->approval.amount), safeText(row->approval.path),
+                     .arg(approvalAmountText(row->approval.amount, QString::fromStdString(row->approval.path)), safeText(row->approval.path),
                           safeText(row->approval.tier), safeText(row->approval.maker));
     }
     const QString summary = ids.size() == 1
@@ -523,7 +529,7 @@ void ApprovalsPage::showDetail()
     if (a.pendingButExpired(now))
         state = tr("expired (still pending in the store; it can no longer be decided)");
     set("state", state);
-    set("amount", approvalAmountText(a.amount));
+    set("amount", approvalAmountText(a.amount, QString::fromStdString(a.path)));
     set("path", safeText(a.path));
     set("intent", safeText(a.intent));
     set("tier", safeText(a.tier));
@@ -599,7 +605,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     spec.what = {
         {tr("Approval id:"), safeText(a.id)},
         {tr("Decision:"), reject ? tr("reject") : tr("approve")},
-        {tr("Amount:"), approvalAmountText(a.amount)},
+        {tr("Amount:"), approvalAmountText(a.amount, QString::fromStdString(a.path))},
         {tr("Path:"), safeText(a.path)},
         {tr("Intent:"), safeText(a.intent)},
         {tr("Maker:"), safeText(a.maker)},

@@ -1,9 +1,80 @@
 #include "console_table.hpp"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
 #include <QTableView>
+#include <algorithm>
+#include <numeric>
 
 namespace seal {
+
+namespace {
+
+// Refits a table's columns when its viewport's width changes.
+class ColumnFit : public QObject
+{
+public:
+    ColumnFit(QTableView* table, QList<int> preferred, QList<int> keep)
+        : QObject(table), m_table(table), m_preferred(std::move(preferred)), m_keep(std::move(keep))
+    {
+        table->viewport()->installEventFilter(this);
+        fit();
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_table->viewport() && event->type() == QEvent::Resize) fit();
+        return false;
+    }
+
+private:
+    void fit()
+    {
+        QHeaderView* header = m_table->horizontalHeader();
+        const QFontMetrics metrics(header->font());
+        QList<int> minimum;
+        for (int c = 0; c < m_preferred.size(); ++c) {
+            const QString title = m_table->model() ? m_table->model()->headerData(c, Qt::Horizontal).toString()
+                                                   : QString();
+            const int titleWidth =
+                metrics.horizontalAdvance(title) + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+            minimum << (m_keep.contains(c) ? std::max(titleWidth, m_preferred[c]) : titleWidth);
+        }
+        const int available = m_table->viewport()->width();
+        const QList<int> widths = fittedWidths(m_preferred, minimum, available);
+        for (int c = 0; c < widths.size(); ++c)
+            header->resizeSection(c, widths[c]);
+    }
+
+    QTableView* m_table;
+    QList<int> m_preferred;
+    QList<int> m_keep;
+};
+
+} // namespace
+
+QList<int> fittedWidths(const QList<int>& preferred, const QList<int>& minimum, int available)
+{
+    QList<int> widths = preferred;
+    const int want = std::accumulate(preferred.begin(), preferred.end(), 0);
+    if (want <= available) return widths;
+    int slack = 0;
+    for (int c = 0; c < preferred.size(); ++c)
+        slack += std::max(0, preferred[c] - minimum.value(c));
+    if (slack == 0) return widths;
+    const double keep = std::max(0.0, 1.0 - static_cast<double>(want - available) / slack);
+    for (int c = 0; c < preferred.size(); ++c) {
+        const int floor = std::min(preferred[c], minimum.value(c));
+        widths[c] = floor + static_cast<int>((preferred[c] - floor) * keep);
+    }
+    return widths;
+}
+
+void fitColumns(QTableView* table, const QList<int>& preferred, const QList<int>& keep)
+{
+    new ColumnFit(table, preferred, keep);
+}
 
 QTableView* makeConsoleTable(QWidget* parent, const QString& objectName, const QString& accessibleName,
                              QAbstractItemView::SelectionMode mode)
