@@ -223,47 +223,52 @@
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <source>No verdict chosen yet: pick the one you checked at the provider.</source>
+        <translation>Noch kein Befund gewählt: wählen Sie den, den Sie beim Anbieter geprüft haben.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt und der Intent als WORLD_FINAL versiegelt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile wird gelöscht), ein sauberer neuer Versuch ist also zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="48"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Weiterhin unbekannt: außer einem protokollierten Versuch ändert sich nichts; der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="73"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="78"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -322,6 +327,7 @@
         <location filename="../models/approval_model.cpp" line="140"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
@@ -342,168 +348,168 @@
     </message>
     <message>
         <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
         <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>Die Bedienkonsole für den Speicher des Seal-Kernels: Freigaben, Autonomiestufen, Sperren, Abweichungen, die Zertifikatskette und ihre Nachweise.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Verbunden mit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Verwendete Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliotheken, ihre Versionen und Lizenzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>Versionen &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Die Version von Seal Desk und jeder Bibliothek in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
         <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (bei der letzten Verbindung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (Superuser)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>Fenster, Tabellen, Übersetzungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>die Diagramme von Übersicht, Autonomie und Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
         <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>Passwörter und Schlüssel im Schlüsselbund des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>die Verbindung zum Speicher</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>Prüfsummen, Stimmsignaturen, signierte Belege, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>Abfragen beim Zahlungsanbieter (der Zeuge)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>JSON lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>Belege und Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>Text in den PDFs: jede Schrift, auch von rechts nach links</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
         <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>die Befehlszeile von sealctl (nur in sealctl enthalten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Erstellt mit Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Über Qt&lt;/h3&gt;&lt;p&gt;Seal Desk verwendet Qt in Version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
@@ -2026,63 +2032,63 @@ Grenze gesetzt: %8</translation>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="412"/>
+        <location filename="../views/pages/certificates_page.cpp" line="413"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="425"/>
+        <location filename="../views/pages/certificates_page.cpp" line="426"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="428"/>
+        <location filename="../views/pages/certificates_page.cpp" line="440"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="433"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="434"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="455"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="448"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="478"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2602,7 +2608,32 @@ Grenze gesetzt: %8</translation>
         <translation>Letzter Zeuge</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="209"/>
+        <source>Domain unfrozen (event #%1): %2</source>
+        <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="213"/>
+        <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
+        <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="244"/>
+        <source>reviewed by %1 at %2</source>
+        <translation>geprüft von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="246"/>
+        <source>(not recorded)</source>
+        <translation>(nicht erfasst)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2619,14 +2650,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
+        <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
+</source>
+        <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="261"/>
+        <source>Review: none yet (its domain has not been unfrozen since it diverged)
+</source>
+        <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241"/>
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3058,8 +3103,8 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143"/>
-        <location filename="../models/divergence_model.cpp" line="157"/>
+        <location filename="../models/divergence_model.cpp" line="144"/>
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
@@ -3084,7 +3129,7 @@ Detail:
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155"/>
+        <location filename="../models/divergence_model.cpp" line="156"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3102,62 +3147,77 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17"/>
+        <location filename="../models/holds_model.cpp" line="20"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19"/>
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30"/>
+        <location filename="../models/holds_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
+        <source>%1 d %2</source>
+        <translation>%1 T %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="120"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
@@ -3172,50 +3232,77 @@ Nachweis:
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
+        <source>No approval request names this intent: its amount is not known</source>
+        <translation>Keine Freigabeanfrage nennt diesen Intent: sein Betrag ist nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="127"/>
+        <source>Opened %1; age as of %2</source>
+        <translation>Eröffnet %1; Alter zum Stand %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
+        <translation>Der Betrag der neuesten Freigabeanfrage des Intents; — wenn keine Anfrage ihn nennt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Time since the intent was opened, as of the last read (oldest first)</source>
+        <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>%1
 Intent: %2
 Path: %3
 Action: %4
-State: %5
-Tier: %6
-Lease until: %7
-Created: %8
+Amount: %5
+State: %6
+Tier: %7
+Lease until: %8
+Created: %9 (age %10)
 </source>
         <translation>%1
 Intent: %2
 Pfad: %3
 Aktion: %4
-Status: %5
-Klasse: %6
-Frist bis: %7
-Erstellt: %8
+Betrag: %5
+Status: %6
+Klasse: %7
+Frist bis: %8
+Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158"/>
+        <location filename="../models/holds_model.cpp" line="203"/>
+        <source>unknown (no approval request names it)</source>
+        <translation>unbekannt (keine Freigabeanfrage nennt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160"/>
+        <location filename="../models/holds_model.cpp" line="209"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -3261,52 +3348,83 @@ Welt: %5</translation>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
+        <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
+        <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
+        <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
+        <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
+        <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
+        <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
+        <source>intent %1, path %2</source>
+        <translation>Intent %1, Pfad %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101"/>
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="212"/>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="216"/>
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -3314,175 +3432,204 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <source>Settle of %1
+
+%2</source>
+        <translation>Klärung von %1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <source>No settle of the selected hold in this session.
+
+The last settle was of another hold, %1:
+%2
+%3</source>
+        <translation>Keine Klärung des ausgewählten Schwebefalls in dieser Sitzung.
+
+Die letzte Klärung betraf einen anderen Schwebefall, %1:
+%2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>Select it to see the whole result.</source>
+        <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>It is no longer held.</source>
+        <translation>Er ist kein Schwebefall mehr.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="299"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
-        <location filename="../views/pages/holds_page.cpp" line="343"/>
-        <location filename="../views/pages/holds_page.cpp" line="368"/>
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
+        <source>
+Verdict: %1
+</source>
+        <translation>
+Befund: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <source>Cert appended: #%1 (hash %2)
+</source>
+        <translation>Zertifikat angehängt: #%1 (Hash %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
-        <source>
-Verdict: %1
-Effect: %2
-</source>
-        <translation>
-Befund: %1
-Wirkung: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="376"/>
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="378"/>
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
-        <source>Cert appended: #%1 %2 (hash %3)
-</source>
-        <translation>Zertifikat angehängt: #%1 %2 (Hash %3)
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="389"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="391"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="393"/>
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="360"/>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -4033,17 +4180,17 @@ Geschrieben als: %3</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <location filename="../views/main_window_evidence.cpp" line="77"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="83"/>
+        <location filename="../views/main_window_evidence.cpp" line="85"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4117,8 +4264,8 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98"/>
-        <location filename="../models/divergence_model.cpp" line="114"/>
+        <location filename="../models/divergence_model.cpp" line="99"/>
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
@@ -4153,7 +4300,7 @@ Geschrieben als: %3</translation>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112"/>
+        <location filename="../models/divergence_model.cpp" line="113"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -4876,67 +5023,77 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="95"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="101"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="115"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="120"/>
+        <source>Choose what the world did…</source>
+        <translation>Wählen, was in der Welt geschah…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="136"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="158"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="202"/>
+        <source>Choose a verdict: say what the world did for this intent.</source>
+        <translation>Wählen Sie einen Befund: geben Sie an, was in der Welt für diesen Intent geschah.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="204"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -4949,28 +5106,28 @@ von %1 bekannten</translation>
         <translation>Überall im Fenster</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
     </message>
@@ -4978,7 +5135,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="354"/>
+        <location filename="../models/store_client.cpp" line="364"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>

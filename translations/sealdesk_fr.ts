@@ -223,47 +223,52 @@
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <source>No verdict chosen yet: pick the one you checked at the provider.</source>
+        <translation>Aucun verdict choisi : choisissez celui que vous avez vérifié auprès du prestataire.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l&apos;intention est scellée WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Rien n&apos;a eu lieu : la réservation est libérée (la ligne de l&apos;intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="48"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="73"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="78"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -322,6 +327,7 @@
         <location filename="../models/approval_model.cpp" line="140"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
@@ -342,168 +348,168 @@
     </message>
     <message>
         <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
         <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>La console d’exploitation du magasin du noyau seal : approbations, niveaux d’autonomie, blocages, divergences, la chaîne de certificats et ses preuves.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Connecté à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rôle :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Bibliothèques utilisées</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliothèques, leurs versions et licences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>&amp;Copier les versions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Copier la version de Seal Desk et de chaque bibliothèque dans le presse-papiers, pour un rapport de bogue</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
         <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>non connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (lors de la dernière connexion)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (superutilisateur)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>fenêtres, tableaux, traductions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>les graphiques des pages Vue d’ensemble, Autonomie et Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
         <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>mots de passe et clés dans le trousseau du bureau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>la connexion au magasin</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>empreintes, signatures des votes, reçus signés, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>interroger le prestataire de paiement (le témoin)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>lire et écrire du JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>reçus et rapports en PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>le texte des PDF : toutes les écritures, de droite à gauche aussi</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
         <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>la ligne de commande de sealctl (compilée dans sealctl seulement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Compilé avec Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;À propos de Qt&lt;/h3&gt;&lt;p&gt;Seal Desk utilise Qt version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Qt est une boîte à outils C++ pour le développement d’applications multiplateformes.&lt;/p&gt;&lt;p&gt;Qt est disponible sous la GNU Lesser General Public License version 3, la GNU General Public License versions 2 et 3, et sous licences commerciales. Seal Desk utilise Qt libre sous la LGPL version 3 ; Qt Charts est sous la GPL version 3.&lt;/p&gt;&lt;p&gt;Voir &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; pour un aperçu des licences de Qt. Qt et le logo Qt sont des marques de The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
@@ -2026,63 +2032,63 @@ Plafond fixé : %8</translation>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="412"/>
+        <location filename="../views/pages/certificates_page.cpp" line="413"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="425"/>
+        <location filename="../views/pages/certificates_page.cpp" line="426"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="428"/>
+        <location filename="../views/pages/certificates_page.cpp" line="440"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="433"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="434"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="438"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="455"/>
+        <location filename="../views/pages/certificates_page.cpp" line="456"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="448"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="478"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2602,7 +2608,32 @@ Plafond fixé : %8</translation>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
+        <source>Review</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="209"/>
+        <source>Domain unfrozen (event #%1): %2</source>
+        <translation>Domaine dégelé (événement n° %1) : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="213"/>
+        <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
+        <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="244"/>
+        <source>reviewed by %1 at %2</source>
+        <translation>examinée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="246"/>
+        <source>(not recorded)</source>
+        <translation>(non enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2619,14 +2650,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
+        <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
+</source>
+        <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="261"/>
+        <source>Review: none yet (its domain has not been unfrozen since it diverged)
+</source>
+        <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241"/>
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3058,8 +3103,8 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143"/>
-        <location filename="../models/divergence_model.cpp" line="157"/>
+        <location filename="../models/divergence_model.cpp" line="144"/>
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
@@ -3084,7 +3129,7 @@ Détail :
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155"/>
+        <location filename="../models/divergence_model.cpp" line="156"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3102,62 +3147,77 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17"/>
+        <location filename="../models/holds_model.cpp" line="20"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19"/>
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30"/>
+        <location filename="../models/holds_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
+        <source>%1 d %2</source>
+        <translation>%1 j %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="120"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Age</source>
+        <translation>Âge</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Lease until</source>
         <translation>Bail jusqu&apos;à</translation>
     </message>
@@ -3172,50 +3232,77 @@ Preuve :
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
+        <source>No approval request names this intent: its amount is not known</source>
+        <translation>Aucune demande d&apos;approbation ne nomme cette intention : son montant est inconnu</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="127"/>
+        <source>Opened %1; age as of %2</source>
+        <translation>Ouverte le %1 ; âge au %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
+        <translation>Le montant de la demande d&apos;approbation la plus récente de l&apos;intention ; — si aucune demande ne la nomme</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Time since the intent was opened, as of the last read (oldest first)</source>
+        <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>%1
 Intent: %2
 Path: %3
 Action: %4
-State: %5
-Tier: %6
-Lease until: %7
-Created: %8
+Amount: %5
+State: %6
+Tier: %7
+Lease until: %8
+Created: %9 (age %10)
 </source>
         <translation>%1
 Intention : %2
 Chemin : %3
 Action : %4
-État : %5
-Palier : %6
-Bail jusqu&apos;à : %7
-Créée : %8
+Montant : %5
+État : %6
+Palier : %7
+Bail jusqu&apos;au : %8
+Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158"/>
+        <location filename="../models/holds_model.cpp" line="203"/>
+        <source>unknown (no approval request names it)</source>
+        <translation>inconnu (aucune demande d&apos;approbation ne la nomme)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160"/>
+        <location filename="../models/holds_model.cpp" line="209"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -3261,52 +3348,83 @@ Monde : %5</translation>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
+        <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
+        <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
+        <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
+        <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
+        <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
+        <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
+        <source>intent %1, path %2</source>
+        <translation>intention %1, chemin %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101"/>
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="212"/>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="216"/>
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -3314,175 +3432,204 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <source>Settle of %1
+
+%2</source>
+        <translation>Règlement de %1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <source>No settle of the selected hold in this session.
+
+The last settle was of another hold, %1:
+%2
+%3</source>
+        <translation>Aucun règlement du blocage sélectionné dans cette session.
+
+Le dernier règlement concernait un autre blocage, %1 :
+%2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>Select it to see the whole result.</source>
+        <translation>Sélectionnez-le pour voir le résultat complet.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>It is no longer held.</source>
+        <translation>Il n&apos;est plus bloqué.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="299"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
-        <location filename="../views/pages/holds_page.cpp" line="343"/>
-        <location filename="../views/pages/holds_page.cpp" line="368"/>
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
+        <source>
+Verdict: %1
+</source>
+        <translation>
+Verdict : %1
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <source>Cert appended: #%1 (hash %2)
+</source>
+        <translation>Certificat ajouté : n° %1 (hachage %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
-        <source>
-Verdict: %1
-Effect: %2
-</source>
-        <translation>
-Verdict : %1
-Effet : %2
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="376"/>
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="378"/>
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
-        <source>Cert appended: #%1 %2 (hash %3)
-</source>
-        <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="389"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="391"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="393"/>
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="360"/>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -4033,17 +4180,17 @@ Written as: %3</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <location filename="../views/main_window_evidence.cpp" line="77"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
         <source>Open portable receipt</source>
         <translation>Ouvrir un reçu portable</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="83"/>
+        <location filename="../views/main_window_evidence.cpp" line="85"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4117,8 +4264,8 @@ Written as: %3</source>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98"/>
-        <location filename="../models/divergence_model.cpp" line="114"/>
+        <location filename="../models/divergence_model.cpp" line="99"/>
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
@@ -4153,7 +4300,7 @@ Written as: %3</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112"/>
+        <location filename="../models/divergence_model.cpp" line="113"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -4876,67 +5023,77 @@ sur %1 connus</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="95"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="101"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="115"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="120"/>
+        <source>Choose what the world did…</source>
+        <translation>Choisir ce qui s&apos;est passé dans le monde…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="136"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="158"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="202"/>
+        <source>Choose a verdict: say what the world did for this intent.</source>
+        <translation>Choisissez un verdict : indiquez ce qui s&apos;est passé dans le monde pour cette intention.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="204"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -4949,28 +5106,28 @@ sur %1 connus</translation>
         <translation>Partout dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Lus dans les menus et les pages de la fenêtre tels qu’ils sont maintenant.</translation>
     </message>
@@ -4978,7 +5135,7 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="354"/>
+        <location filename="../models/store_client.cpp" line="364"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
