@@ -64,6 +64,7 @@ constexpr std::array<const char*, DivergenceModel::ColumnCount> kDivergenceModel
     QT_TRANSLATE_NOOP("seal::DivergenceModel", "Created"),
     QT_TRANSLATE_NOOP("seal::DivergenceModel", "Observations"),
     QT_TRANSLATE_NOOP("seal::DivergenceModel", "Last witness"),
+    QT_TRANSLATE_NOOP("seal::DivergenceModel", "Review"),
 };
 
 } // namespace
@@ -173,6 +174,7 @@ DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
         Q_EMIT failed(message);
     });
     followDisplayTime(CreatedColumn, CreatedColumn);
+    followDisplayTime(ReviewedColumn, ReviewedColumn);
     reload();
 }
 
@@ -203,6 +205,12 @@ QVariant DivergenceModel::cell(const DivergedIntent& row, int column, int role) 
     if (role == Qt::ToolTipRole) {
         if (const QVariant tip = invalidCellTip(cell(row, column, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
         if (column == IntentColumn) return safeText(std::string_view(row.intent));
+        if (column == ReviewedColumn && row.reviewed)
+            return tr("Domain unfrozen (event #%1): %2")
+                .arg(QString::number(row.reviewed->eventId),
+                     noneIfEmpty(safeText(row.reviewed->reason, QString())));
+        if (column == ReviewedColumn)
+            return tr("Not reviewed: its domain has not been unfrozen since it diverged");
     }
     if (role == Qt::TextAlignmentRole)
         return column == ObservationsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
@@ -223,9 +231,20 @@ QVariant DivergenceModel::cell(const DivergedIntent& row, int column, int role) 
         return QString::number(row.observations.size());
     case WitnessColumn:
         return row.observations.empty() ? QString() : safeText(row.observations.back().witnessState, QString());
+    case ReviewedColumn:
+        return reviewedText(row);
     default:
         return {};
     }
+}
+
+QString DivergenceModel::reviewedText(const DivergedIntent& diverged)
+{
+    if (!diverged.reviewed) return {};
+    return tr("reviewed by %1 at %2")
+        .arg(diverged.reviewed->by ? safeText(std::string_view(*diverged.reviewed->by))
+                                   : tr("(not recorded)"),
+             DisplayTime::instance().format(diverged.reviewed->at));
 }
 
 QString DivergenceModel::describe(const DivergedIntent& diverged)
@@ -236,6 +255,10 @@ QString DivergenceModel::describe(const DivergedIntent& diverged)
             .arg(safeText(std::string_view(diverged.intent)), noneIfEmpty(safeText(diverged.path, QString())),
                  noneIfEmpty(safeText(std::string_view(diverged.action))),
                  safeText(std::string_view(diverged.state)), time.formatPrecise(diverged.createdAt));
+    text += diverged.reviewed ? tr("Review: %1 (domain unfrozen, event #%2, reason: %3)\n")
+                                    .arg(reviewedText(diverged), QString::number(diverged.reviewed->eventId),
+                                         noneIfEmpty(safeText(diverged.reviewed->reason, QString())))
+                              : tr("Review: none yet (its domain has not been unfrozen since it diverged)\n");
     if (diverged.observations.empty()) return text + tr("\nNo observation cert names this intent.");
     for (const Observation& o : diverged.observations) {
         text += tr("\nObservation: cert #%1 at %2\n  Hash: %3\n  Observed tier: %4\n  Witness said: %5 "

@@ -82,7 +82,8 @@ public:
         StateColumn,
         CreatedColumn,
         ObservationsColumn,
-        WitnessColumn, // the newest observation's witness state
+        WitnessColumn,  // the newest observation's witness state
+        ReviewedColumn, // "reviewed by <role> at <time>": its domain unfrozen since it diverged
         ColumnCount
     };
     enum Role
@@ -102,8 +103,11 @@ public:
     bool hasLoaded() const { return m_loaded; }
     const QString& error() const { return m_error; }
 
-    // The intent and every observation with its witness evidence, for a plain-text pane.
+    // The intent, whether it was reviewed, and every observation with its
+    // witness evidence, for a plain-text pane.
     static QString describe(const DivergedIntent& diverged);
+    // "reviewed by ops at 2026-12-01 10:00:00Z", or "" when it was not.
+    static QString reviewedText(const DivergedIntent& diverged);
 
 Q_SIGNALS:
     void loaded();

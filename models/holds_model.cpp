@@ -1,11 +1,14 @@
 #include "holds_model.hpp"
 
+#include "approval_model.hpp" // approvalAmountText: one way amounts read
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <QCoreApplication>
 #include <array>
+#include <cmath>
 
 namespace seal {
 namespace {
@@ -32,21 +35,33 @@ QString noneIfEmpty(const QString& text)
 
 // Column titles in Column order, translated in the model's context.
 constexpr std::array<const char*, HoldsModel::ColumnCount> kHoldsModelTitles = {
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Hold"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Intent"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Path"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Action"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "State"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Tier"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Lease until"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Created"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Last cert"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert hash"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert tier"),
-    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert world"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Hold"),        QT_TRANSLATE_NOOP("seal::HoldsModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Path"),        QT_TRANSLATE_NOOP("seal::HoldsModel", "Action"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Amount"),      QT_TRANSLATE_NOOP("seal::HoldsModel", "Age"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "State"),       QT_TRANSLATE_NOOP("seal::HoldsModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Lease until"), QT_TRANSLATE_NOOP("seal::HoldsModel", "Created"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Last cert"),   QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert hash"),
+    QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert tier"),   QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert world"),
 };
 
+QString amountText(const HeldIntent& held)
+{
+    return held.amount ? approvalAmountText(*held.amount) : QStringLiteral("\u2014"); // never 0: not known
+}
+
 } // namespace
+
+QString holdAgeText(double openedAt, double now)
+{
+    if (!isShowableTime(openedAt)) return QCoreApplication::translate("seal", "⟨invalid⟩");
+    const auto age = static_cast<qint64>(std::floor(std::max(0.0, now - openedAt)));
+    const QString clock = QStringLiteral("%1:%2:%3")
+                              .arg((age / 3600) % 24, 2, 10, QLatin1Char('0'))
+                              .arg((age / 60) % 60, 2, 10, QLatin1Char('0'))
+                              .arg(age % 60, 2, 10, QLatin1Char('0'));
+    const qint64 days = age / 86400;
+    return days == 0 ? clock : HoldsModel::tr("%1 d %2").arg(days).arg(clock);
+}
 
 HoldsModel::HoldsModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kHoldsModelTitles, parent), m_store(store)
@@ -72,7 +87,12 @@ void HoldsModel::reload()
 {
     if (!m_store) return;
     m_pending = m_store->read<HoldsReport>(
-        this, [](Connection& conn) { return readHolds(conn, nowEpoch()); },
+        this,
+        [](Connection& conn) {
+            HoldsReport report = readHolds(conn, nowEpoch());
+            readHoldAmounts(conn, report);
+            return report;
+        },
         [this](HoldsReport report) {
             m_pending = 0;
             m_error.clear();
@@ -101,9 +121,17 @@ QVariant HoldsModel::cell(const HeldIntent& row, int column, int role) const
         if (column == IntentColumn) return safeText(std::string_view(row.intent));
         if (column == CertHashColumn && row.lastCert)
             return safeText(std::string_view(row.lastCert->hash));
+        if (column == AmountColumn && !row.amount)
+            return tr("No approval request names this intent: its amount is not known");
+        if (column == AgeColumn)
+            return tr("Opened %1; age as of %2")
+                .arg(DisplayTime::instance().formatPrecise(row.createdAt),
+                     DisplayTime::instance().format(m_at));
         return {};
     case Qt::TextAlignmentRole:
-        return column == CertSeqColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == CertSeqColumn || column == AmountColumn || column == AgeColumn
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant();
     case IntentRole:
         return QString::fromStdString(row.intent);
     case ActionableRole:
@@ -125,6 +153,10 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
         return safeText(row.path, QString());
     case ActionColumn:
         return safeText(std::string_view(row.action));
+    case AmountColumn:
+        return amountText(row);
+    case AgeColumn:
+        return holdAgeText(row.createdAt, m_at);
     case StateColumn:
         return safeText(std::string_view(row.state));
     case TierColumn:
@@ -146,15 +178,32 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     }
 }
 
-QString HoldsModel::describe(const HeldIntent& held)
+QString HoldsModel::columnToolTip(int column) const
+{
+    switch (column) {
+    case AmountColumn:
+        return tr("The amount of the intent's newest approval request; — when no request names it");
+    case AgeColumn:
+        return tr("Time since the intent was opened, as of the last read (oldest first)");
+    default:
+        return {};
+    }
+}
+
+QString HoldsModel::describe(const HeldIntent& held) const
 {
     const DisplayTime& time = DisplayTime::instance();
     QString text =
-        tr("%1\nIntent: %2\nPath: %3\nAction: %4\nState: %5\nTier: %6\nLease until: %7\nCreated: %8\n")
+        tr("%1\nIntent: %2\nPath: %3\nAction: %4\nAmount: %5\nState: %6\nTier: %7\nLease until: %8\n"
+           "Created: %9 (age %10)\n")
             .arg(kindText(held.kind), safeText(std::string_view(held.intent)),
-                 noneIfEmpty(safeText(held.path, QString())), noneIfEmpty(safeText(std::string_view(held.action))),
+                 noneIfEmpty(safeText(held.path, QString())),
+                 noneIfEmpty(safeText(std::string_view(held.action))),
+                 held.amount ? approvalAmountText(*held.amount)
+                             : tr("unknown (no approval request names it)"),
                  safeText(std::string_view(held.state)), noneIfEmpty(safeText(held.tier, QString())),
-                 time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt));
+                 time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt),
+                 holdAgeText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"
     if (!held.lastCert) return text + tr("\nNo cert names this intent yet.");
     const LastCert& cert = *held.lastCert;
     return text + tr("\nLast cert: #%1 at %2\nHash: %3\nTier: %4\nWorld: %5")

@@ -1,7 +1,8 @@
 // Holds (SPEC-kernel.md §7) as tables: the intents whose outcome nobody knows
 // (an open intent past its lease, or tier WORLD_UNKNOWN), oldest first, and
-// beside them the intents still in flight. One read of core readHolds() feeds
-// both tables; a live refresh replaces rows by intent, so selection survives.
+// beside them the intents still in flight. One read of core readHolds() (with
+// readHoldAmounts()) feeds both tables; a live refresh replaces rows by
+// intent, so selection survives. Ages are as of that read, on core's clock.
 #pragma once
 
 #include "holds.hpp"
@@ -14,6 +15,10 @@ namespace seal {
 
 class StoreClient;
 
+// "2 d 03:04:05" or "00:04:59": how long ago `openedAt` was at `now` (never
+// negative); the invalid mark when `openedAt` is not a time.
+QString holdAgeText(double openedAt, double now);
+
 class HoldsModel : public KeyedTableModel<HeldIntent>
 {
     Q_OBJECT
@@ -24,6 +29,8 @@ public:
         IntentColumn,
         PathColumn,
         ActionColumn,
+        AmountColumn, // its newest approval request's amount; "—" when none names it
+        AgeColumn,    // since the intent was opened (created_at), as of judgedAt()
         StateColumn,
         TierColumn,
         LeaseColumn,
@@ -54,8 +61,8 @@ public:
     const QString& error() const { return m_error; }
     double judgedAt() const { return m_at; } // the time leases were judged against
 
-    // Everything known about a held intent, for a plain-text pane.
-    static QString describe(const HeldIntent& held);
+    // Everything known about a held intent, for a plain-text pane (its age as of judgedAt()).
+    QString describe(const HeldIntent& held) const;
 
 Q_SIGNALS:
     void loaded();
@@ -66,6 +73,7 @@ private:
     QString keyOf(const HeldIntent& row) const override { return QString::fromStdString(row.intent); }
     QVariant cell(const HeldIntent& row, int column, int role) const override;
     QVariant display(const HeldIntent& row, int column) const;
+    QString columnToolTip(int column) const override;
 
     StoreClient* m_store = nullptr;
     HoldsModel* m_inFlight = nullptr;

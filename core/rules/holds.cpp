@@ -3,6 +3,7 @@
 #include "json_pretty.hpp"
 
 #include <cmath>
+#include <unordered_map>
 
 namespace seal {
 namespace {
@@ -91,6 +92,25 @@ std::vector<Observation> readObservations(Connection& conn, const std::string& i
     return out;
 }
 
+// The newest `unfrozen` event of each domain (its path, as governance's unfreeze records it).
+std::unordered_map<std::string, DomainReview> readNewestUnfreezes(Connection& conn)
+{
+    Result r = conn.exec("SELECT DISTINCT ON (path) path, id, at, "
+                         "CASE WHEN jsonb_typeof(detail->'by') = 'string' THEN detail->>'by' END, "
+                         "CASE WHEN jsonb_typeof(detail->'reason') = 'string' THEN detail->>'reason' END "
+                         "FROM seal_events WHERE kind = 'unfrozen' AND path IS NOT NULL "
+                         "ORDER BY path, at DESC NULLS LAST, id DESC");
+    std::unordered_map<std::string, DomainReview> out;
+    for (int i = 0; i < r.rows(); ++i) {
+        const CheckedReal at =
+            r.checkedReal(i, 2, "seal_events", "id " + std::string(r.text(i, 1)), RealKind::Time);
+        if (!at.valid()) continue; // a review at no known time reviews nothing
+        out.emplace(std::string(r.text(i, 0)),
+                    DomainReview{r.integer(i, 1), r.optText(i, 3), at.value, r.optText(i, 4)});
+    }
+    return out;
+}
+
 std::vector<DivergedIntent> readDivergedIntents(Connection& conn)
 {
     Result r = conn.exec("SELECT intent, domain, action, state, created_at FROM seal_intents "
@@ -99,10 +119,24 @@ std::vector<DivergedIntent> readDivergedIntents(Connection& conn)
     for (int i = 0; i < r.rows(); ++i) {
         const CheckedReal created =
             r.checkedReal(i, 4, "seal_intents", "intent " + std::string(r.text(i, 0)), RealKind::Time);
-        DivergedIntent d{std::string(r.text(i, 0)), r.optText(i, 1), std::string(r.text(i, 2)),
-                         std::string(r.text(i, 3)), created.value,  {}, created.problem};
+        DivergedIntent d;
+        d.intent = r.text(i, 0);
+        d.path = r.optText(i, 1);
+        d.action = r.text(i, 2);
+        d.state = r.text(i, 3);
+        d.createdAt = created.value;
+        d.invalid = created.problem;
         d.observations = readObservations(conn, d.intent);
         out.push_back(std::move(d));
+    }
+    if (out.empty()) return out;
+    // An unfreeze after the intent diverged is an operator's review of it;
+    // one before it reviewed something else.
+    const auto reviews = readNewestUnfreezes(conn);
+    for (DivergedIntent& d : out) {
+        if (!d.path) continue;
+        const auto it = reviews.find(*d.path);
+        if (it != reviews.end() && it->second.at >= d.divergedAt()) d.reviewed = it->second;
     }
     return out;
 }
@@ -159,8 +193,15 @@ nlohmann::json divergedJson(const DivergedIntent& d)
     nlohmann::json obs = nlohmann::json::array();
     for (const auto& o : d.observations)
         obs.push_back(withInvalid(observationJson(o), o.invalid));
-    return withInvalid({{"intent", d.intent},       {"path", orNull(d.path)},    {"action", d.action}, {"state", d.state},
-            {"tier", "WORLD_DIVERGED"}, {"created_at", d.createdAt}, {"observations", obs}}, d.invalid);
+    nlohmann::json out = {{"intent", d.intent}, {"path", orNull(d.path)},   {"action", d.action},
+                          {"state", d.state},   {"tier", "WORLD_DIVERGED"}, {"created_at", d.createdAt},
+                          {"observations", obs}};
+    if (d.reviewed)
+        out["reviewed"] = {{"event", d.reviewed->eventId},
+                           {"by", orNull(d.reviewed->by)},
+                           {"at", d.reviewed->at},
+                           {"reason", orNull(d.reviewed->reason)}};
+    return withInvalid(std::move(out), d.invalid);
 }
 
 } // namespace
@@ -201,6 +242,29 @@ HoldsReport readHolds(Connection& conn, double now)
             report.holds.push_back(std::move(h));
     }
     return report;
+}
+
+void readHoldAmounts(Connection& conn, HoldsReport& report)
+{
+    if (report.holds.empty() && report.inFlight.empty()) return;
+    // One pass for every unsettled intent (their partial index), not one query per hold.
+    Result r = conn.exec("SELECT DISTINCT ON (a.intent) a.intent, a.id, a.amount FROM seal_approvals a "
+                         "JOIN seal_intents i ON i.intent = a.intent "
+                         "WHERE i.state = 'open' OR i.tier = 'WORLD_UNKNOWN' "
+                         "ORDER BY a.intent, a.created_at DESC, a.id DESC");
+    std::unordered_map<std::string, int> rowOf;
+    for (int i = 0; i < r.rows(); ++i)
+        rowOf.emplace(std::string(r.text(i, 0)), i);
+    for (std::vector<HeldIntent>* list : {&report.holds, &report.inFlight})
+        for (HeldIntent& h : *list) {
+            const auto it = rowOf.find(h.intent);
+            if (it == rowOf.end() || r.isNull(it->second, 2)) continue;
+            const CheckedReal amount =
+                r.checkedReal(it->second, 2, "seal_approvals", "id " + std::string(r.text(it->second, 1)),
+                              RealKind::Number);
+            if (!amount.valid()) h.invalid.push_back(amount.problem);
+            h.amount = amount.value;
+        }
 }
 
 nlohmann::json holdsJson(const HoldsReport& report)

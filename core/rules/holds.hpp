@@ -57,6 +57,7 @@ struct HeldIntent
     double leaseUntil = 0;
     double createdAt = 0;
     std::optional<LastCert> lastCert;
+    std::optional<double> amount;     // its newest approval request's, when one exists (readHoldAmounts)
     std::vector<std::string> invalid; // "seal_intents.lease_until of intent X is NaN", ...
 };
 
@@ -69,6 +70,13 @@ struct HoldsReport
 
 // Reads holds and in-flight claims as of `now`. Caller holds a ReadTransaction.
 HoldsReport readHolds(Connection& conn, double now);
+
+// Fills each hold's and in-flight claim's `amount` from its newest approval
+// request (seal_approvals.amount, by created_at then id: the request the
+// authorization receipt reads); an intent no request names keeps none. Apart
+// from readHolds because only the Holds page shows it. Caller holds a
+// ReadTransaction.
+void readHoldAmounts(Connection& conn, HoldsReport& report);
 
 // {"at", "holds": [{intent, kind, path, action, state, tier, lease_until,
 // created_at, last_cert: null | {seq, hash, at, tier, world}}], "in_flight": [same, kind "in_flight"]};
@@ -90,6 +98,16 @@ struct Observation
     std::string invalid; // "seal_certs.created_at of seq 7 is NaN", or empty
 };
 
+// An operator's review of a diverged intent: the newest `unfrozen` event
+// (SPEC §8: detail {domain, reason, by}) of its domain since it diverged.
+struct DomainReview
+{
+    std::int64_t eventId = 0;
+    std::optional<std::string> by; // detail.by: the operator's role (when a string)
+    double at = 0;
+    std::optional<std::string> reason;
+};
+
 struct DivergedIntent
 {
     std::string intent;
@@ -99,6 +117,10 @@ struct DivergedIntent
     double createdAt = 0;
     std::vector<Observation> observations; // by seq
     std::string invalid;
+    std::optional<DomainReview> reviewed; // none: its domain was not unfrozen since it diverged
+
+    // When it diverged as far as the store says: its newest observation, else its creation.
+    double divergedAt() const { return observations.empty() ? createdAt : observations.back().at; }
 };
 
 struct OutOfBandSpend
@@ -145,8 +167,9 @@ std::optional<std::string> readObservationEvidence(Connection& conn, const std::
 
 // {"diverged_intents": [{intent, path, action, state, created_at,
 // observations: [{seq, at, hash, observed_tier, witness_state, witness_count,
-// witness_evidence, tier, world}]}], "out_of_band_spend": [{id, path, intent,
-// at, domain, detail}], "frozen_domains": [{domain, reason, evidence, frozen_at}]}.
+// witness_evidence, tier, world}], and when reviewed "reviewed": {event, by, at,
+// reason}}], "out_of_band_spend": [{id, path, intent, at, domain, detail}],
+// "frozen_domains": [{domain, reason, evidence, frozen_at}]}.
 nlohmann::json divergencesJson(const DivergenceReport& report);
 
 } // namespace seal

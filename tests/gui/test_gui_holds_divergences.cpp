@@ -1,8 +1,11 @@
 // The holds and divergences pages on copies of the reference store, as an
 // operator: settling a hold by attesting `absent` through both dialogs leaves
 // the store as core settle() does (test_settle's absentReleasesAnOpenHold);
-// no evidence, no settle; no reason, no unfreeze; a non-operator and a
-// superuser see both writes disabled with the reason shown.
+// no verdict chosen or no evidence, no settle; a settle's result stays with
+// the hold it describes, in plain words; no reason, no unfreeze, and an
+// unfreeze marks its domain's diverged intents reviewed (by whom, when); a
+// non-operator and a superuser see both writes disabled with the reason shown.
+#include "clock.hpp"
 #include "confirm_write_dialog.hpp"
 #include "display_time.hpp"
 #include "divergence_model.hpp"
@@ -68,6 +71,26 @@ void waitReady(const StoreClient& store, const ConsolePage& page)
     QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
 }
 
+// Selects `intent`, attests `verdict` with evidence through both dialogs and
+// waits until the result pane has the outcome; false when a dialog is missing.
+bool settleThroughDialogs(HoldsPage& page, const QString& intent, const char* verdict)
+{
+    page.showKey(intent);
+    if (page.table()->currentIndex().data(HoldsModel::IntentRole).toString() != intent) return false;
+    QTest::mouseClick(page.settleButton(), Qt::LeftButton);
+    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    if (!settle) return false;
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QLatin1String(verdict)));
+    settle->evidenceEdit()->setPlainText(QStringLiteral("checked at the provider"));
+    QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
+    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    if (!confirm) return false;
+    auto* result = page.findChild<QPlainTextEdit*>(QStringLiteral("settleResult"));
+    const QString before = result->toPlainText();
+    QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
+    return QTest::qWaitFor([&] { return result->toPlainText() != before; }, kWait);
+}
+
 } // namespace
 
 class TestGuiHoldsDivergences : public QObject
@@ -92,6 +115,8 @@ private Q_SLOTS:
     void cleanupTestCase() { m_group.reset(); }
     void settleAbsentThroughTheDialogs();
     void settledMeanwhileIsRefused();
+    void verdictMustBeChosen();
+    void settleResultStaysWithItsHold();
     void unfreezeNeedsAReason();
     void liveRefreshKeepsSelection();
     void witnessChoiceFollowsConfiguration();
@@ -226,6 +251,12 @@ void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
 void TestGuiHoldsDivergences::unfreezeNeedsAReason()
 {
     const auto db = TestDatabase::writableStoreA();
+    constexpr double kUnfrozenAt = 1796123456.25; // the unfreeze's time, on the pinned clock
+    setClockForTesting([] { return kUnfrozenAt; });
+    struct Unpin
+    {
+        ~Unpin() { setClockForTesting({}); }
+    } unpin;
     StoreClient store(QString::fromStdString(db.dsn(m_op)));
     DivergencesPage page(&store);
     page.resize(1200, 800);
@@ -238,6 +269,9 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
     page.showKey(diverged);
     QCOMPARE(page.intentTable()->currentIndex().data(DivergenceModel::IntentRole).toString(), diverged);
     QVERIFY(page.detail()->toPlainText().contains(QLatin1String("Witness evidence:")));
+    QVERIFY(page.detail()->toPlainText().contains(QLatin1String("Review: none yet"))); // before the unfreeze
+    const int divergedRow = page.model()->rowOf(diverged);
+    QCOMPARE(page.model()->index(divergedRow, DivergenceModel::ReviewedColumn).data().toString(), QString());
     QVERIFY(!page.unfreezeButton()->isEnabled()); // no frozen domain selected
     QVERIFY(!child<QLabel>(page, "unfreezeWhyNot")->text().isEmpty());
 
@@ -268,6 +302,112 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
              std::string("provider refunded the duplicate charge"));
     QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
     QTRY_COMPARE_WITH_TIMEOUT(page.model()->frozen()->rowOf(QStringLiteral("charge")), -1, kWait);
+
+    // The diverged intent in domain charge now says who reviewed it, and when.
+    const QString reviewed =
+        QStringLiteral("reviewed by %1 at %2")
+            .arg(QString::fromStdString(m_op), DisplayTime::instance().format(kUnfrozenAt));
+    QCOMPARE(scalar(db, "SELECT detail->>'by' FROM seal_events WHERE kind = $1", "unfrozen"), m_op);
+    QCOMPARE(
+        page.model()->index(page.model()->rowOf(diverged), DivergenceModel::ReviewedColumn).data().toString(),
+        reviewed);
+    page.showKey(diverged);
+    QVERIFY2(page.detail()->toPlainText().contains(QStringLiteral("Review: ") + reviewed),
+             qPrintable(page.detail()->toPlainText()));
+    QVERIFY(page.detail()->toPlainText().contains(
+        QLatin1String("reason: provider refunded the duplicate charge")));
+}
+
+// The verdict is an attestation: nothing is chosen for the operator, and
+// Continue says why it waits until they choose.
+void TestGuiHoldsDivergences::verdictMustBeChosen()
+{
+    HeldIntent held;
+    held.intent = "i-1";
+    held.state = "open";
+    held.action = "payout";
+    SettleDialog dialog(held, configuredWitness());
+    dialog.show();
+    QCOMPARE(dialog.verdictBox()->currentIndex(), -1);
+    QVERIFY(!dialog.verdict().has_value());
+    QVERIFY(dialog.attestChoice()->isChecked());
+    dialog.evidenceEdit()->setPlainText(QStringLiteral("pi_9 succeeded"));
+    QVERIFY(!dialog.continueButton()->isEnabled()); // evidence alone is not enough
+    const QString why = QStringLiteral("Choose a verdict: say what the world did for this intent.");
+    QCOMPARE(dialog.continueButton()->toolTip(), why);
+    auto* whyLabel = child<QLabel>(dialog, "settleWhyNot");
+    QCOMPARE(whyLabel->text(), why);
+    QVERIFY(whyLabel->isVisible());
+    QVERIFY(
+        child<QLabel>(dialog, "settleVerdictMeaning")->text().startsWith(QLatin1String("No verdict chosen")));
+    dialog.verdictBox()->setCurrentIndex(dialog.verdictBox()->findText(QStringLiteral("unknown")));
+    QVERIFY(dialog.verdict() == WitnessVerdict::Unknown);
+    QVERIFY(dialog.continueButton()->isEnabled());
+    QVERIFY(!whyLabel->isVisible());
+    QVERIFY(
+        child<QLabel>(dialog, "settleVerdictMeaning")->text().startsWith(QLatin1String("Still not known")));
+}
+
+// After a settle the result pane names the hold it describes; another hold
+// selected never shows that result as its own; the words are plain.
+void TestGuiHoldsDivergences::settleResultStaysWithItsHold()
+{
+    const auto db = TestDatabase::writableStoreA();
+    const auto holds = expectedStoreA()["holds"];
+    const QString first = QString::fromStdString(holds[0].get<std::string>());
+    const QString second = QString::fromStdString(holds[1].get<std::string>());
+    const QString third = QString::fromStdString(holds[2].get<std::string>());
+    StoreClient store(QString::fromStdString(db.dsn(m_op)));
+    HoldsPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitReady(store, page);
+    auto* result = child<QPlainTextEdit>(page, "settleResult");
+    QCOMPARE(result->toPlainText(), QStringLiteral("No settle in this session yet."));
+
+    // `unknown`: the hold stands and stays selected; the pane names it.
+    QVERIFY(settleThroughDialogs(page, first, "unknown"));
+    QString text = result->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Settle of intent %1, path payout\n").arg(first)),
+             qPrintable(text));
+    QVERIFY(text.contains(
+        QStringLiteral("Not settled: what happened is still unknown — only the attempt is recorded "
+                       "and the hold stands.")));
+    QVERIFY(text.contains(QLatin1String("Verdict: unknown")));
+    QCOMPARE(page.currentIntent(), first);
+
+    // Another hold selected: not its result. Back again: the whole result.
+    page.showKey(second);
+    text = result->toPlainText();
+    QVERIFY2(text.startsWith(QLatin1String("No settle of the selected hold in this session.")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("another hold, intent %1, path payout").arg(first)));
+    QVERIFY(!text.contains(QLatin1String("Verdict:")));
+    QVERIFY(text.contains(QLatin1String("Select it to see the whole result.")));
+    page.showKey(first);
+    QVERIFY(result->toPlainText().startsWith(QStringLiteral("Settle of intent %1").arg(first)));
+
+    // confirmed_one on an open hold: healed in the store, plain words on screen.
+    QVERIFY(settleThroughDialogs(page, second, "confirmed_one"));
+    QCOMPARE(scalar(db, "SELECT tier FROM seal_intents WHERE intent = $1", second.toStdString()),
+             std::string("WORLD_FINAL"));
+    QTRY_COMPARE_WITH_TIMEOUT(page.model()->rowOf(second), -1, kWait);
+    // The hold left the table: nothing else was selected for the operator, and
+    // the pane still describes the settled hold, by name.
+    QVERIFY(!page.table()->currentIndex().isValid());
+    QCOMPARE(child<QPlainTextEdit>(page, "holdDetail")->toPlainText(), QStringLiteral("No hold selected."));
+    text = result->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Settle of intent %1, path payout\n").arg(second)),
+             qPrintable(text));
+    QVERIFY(
+        text.contains(QStringLiteral("Settled: the effect happened exactly once — the intent is final and no "
+                                     "longer held.")));
+    QVERIFY2(!text.contains(QLatin1String("healed"), Qt::CaseInsensitive), qPrintable(text));
+    page.showKey(third);
+    text = result->toPlainText();
+    QVERIFY(text.startsWith(QLatin1String("No settle of the selected hold in this session.")));
+    QVERIFY(text.contains(QStringLiteral("another hold, intent %1").arg(second)));
+    QVERIFY(text.contains(QLatin1String("It is no longer held.")));
 }
 
 void TestGuiHoldsDivergences::liveRefreshKeepsSelection()

@@ -1,7 +1,10 @@
 // HoldsModel and DivergenceModel over a copy of the reference store:
 // structure (tester, every table), rows equal to core's readHolds() and
 // readDivergences(), hostile strings shown literally, and a live refresh that
-// keeps the selection on its key.
+// keeps the selection on its key; a hold's amount (its newest approval
+// request's, "—" when none) and age on a pinned clock; a diverged intent
+// reviewed by the unfreeze of its domain after it diverged, and only then.
+#include "approval_model.hpp"
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "divergence_model.hpp"
@@ -13,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>
 #include <QTest>
+#include <cmath>
 
 using namespace seal;
 using namespace seal::test;
@@ -72,6 +76,8 @@ private Q_SLOTS:
     void hostileStringsAreLiteral();
     void invalidValuesNameThemselves();
     void refreshKeepsSelection();
+    void holdsShowAmountAndAge();
+    void reviewedAfterUnfreeze();
 };
 
 void TestModelHoldsDivergences::holdsEqualCore()
@@ -200,7 +206,7 @@ void TestModelHoldsDivergences::hostileStringsAreLiteral()
     QCOMPARE(holds.index(0, HoldsModel::IntentColumn).data().toString(), hostile); // oldest first
     QCOMPARE(holds.index(0, HoldsModel::PathColumn).data().toString(), hostile);
     QCOMPARE(holds.index(0, HoldsModel::ActionColumn).data().toString(), hostile);
-    QVERIFY(HoldsModel::describe(*holds.rowAt(0)).contains(QLatin1String("Path: <b>x</b><img src=q>\n")));
+    QVERIFY(holds.describe(*holds.rowAt(0)).contains(QLatin1String("Path: <b>x</b><img src=q>\n")));
 
     const int row = divergences.frozen()->rowOf(hostile);
     QVERIFY(row >= 0);
@@ -263,6 +269,105 @@ void TestModelHoldsDivergences::refreshKeepsSelection()
     QVERIFY(last.isValid());
     QCOMPARE(last.data(HoldsModel::IntentRole).toString(), key);
     QCOMPARE(last.row(), 2);
+}
+
+void TestModelHoldsDivergences::holdsShowAmountAndAge()
+{
+    const auto db = TestDatabase::storeA();
+    const auto expected = expectedStoreA();
+    const std::string priced = expected["holds"][0].get<std::string>();
+    const std::string unpriced = expected["holds"][1].get<std::string>();
+    const std::string inFlight = expected["in_flight"].get<std::string>();
+    // Two requests for one hold: the newer one's amount is the hold's.
+    const auto request = [&db](const std::string& id, const std::string& intent, const char* amount,
+                               const char* at) {
+        db.exec("INSERT INTO seal_approvals VALUES ('" + id + "', '" + intent + "', 'payout', " + amount +
+                ", 'agent:bot', 'DUAL', 'pending', 2, " + at + ", 2111306484, NULL, NULL)");
+    };
+    request("apr-old", priced, "99", "1795946400");
+    request("apr-new", priced, "1234.5", "1795946401");
+    request("apr-flight", inFlight, "42.25", "1795946402");
+    // An age of 2 d 03:04:05 on the pinned clock, whatever day the test runs.
+    const double now = std::floor(nowEpoch());
+    const std::string aged = expected["holds"][2].get<std::string>();
+    db.exec("UPDATE seal_intents SET created_at = " +
+            std::to_string(now - (2 * 86400 + 3 * 3600 + 4 * 60 + 5)) + " WHERE intent = '" + aged + "'");
+    setClockForTesting([now] { return now; });
+    StoreClient store(qdsn(db));
+    HoldsModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester inFlightTester(model.inFlight(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    setClockForTesting({});
+    QCOMPARE(model.judgedAt(), now);
+
+    const auto cell = [](const QAbstractItemModel& m, int row, int column) {
+        return m.index(row, column).data().toString();
+    };
+    const int pricedRow = model.rowOf(QString::fromStdString(priced));
+    const int unpricedRow = model.rowOf(QString::fromStdString(unpriced));
+    QCOMPARE(cell(model, pricedRow, HoldsModel::AmountColumn), approvalAmountText(1234.5));
+    QVERIFY(cell(model, pricedRow, HoldsModel::AmountColumn) != approvalAmountText(99));
+    // No request names it: not known, never 0.
+    QCOMPARE(cell(model, unpricedRow, HoldsModel::AmountColumn), QStringLiteral("—"));
+    QVERIFY(model.index(unpricedRow, HoldsModel::AmountColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("not known")));
+    QCOMPARE(cell(*model.inFlight(), 0, HoldsModel::AmountColumn), approvalAmountText(42.25));
+    QVERIFY(model.describe(*model.rowAt(pricedRow))
+                .contains(QStringLiteral("Amount: ") + approvalAmountText(1234.5)));
+    QVERIFY(model.describe(*model.rowAt(unpricedRow)).contains(QLatin1String("Amount: unknown")));
+
+    // Age = the pinned now − created_at; oldest first, so the youngest is last.
+    const int agedRow = model.rowOf(QString::fromStdString(aged));
+    QCOMPARE(agedRow, model.rowCount() - 1);
+    QCOMPARE(cell(model, agedRow, HoldsModel::AgeColumn), QStringLiteral("2 d 03:04:05"));
+    QVERIFY(model.describe(*model.rowAt(agedRow)).contains(QLatin1String("(age 2 d 03:04:05)")));
+    const HeldIntent& oldest = *model.rowAt(0);
+    QCOMPARE(cell(model, 0, HoldsModel::AgeColumn), holdAgeText(oldest.createdAt, now));
+    QVERIFY(cell(model, 0, HoldsModel::AgeColumn)
+                .startsWith(QString::number(static_cast<qint64>((now - oldest.createdAt) / 86400)) +
+                            QLatin1String(" d ")));
+    QCOMPARE(holdAgeText(now - 59.9, now), QStringLiteral("00:00:59"));
+    QCOMPARE(holdAgeText(now + 10, now), QStringLiteral("00:00:00")); // a clock ahead of ours: never negative
+}
+
+void TestModelHoldsDivergences::reviewedAfterUnfreeze()
+{
+    const auto db = TestDatabase::storeA();
+    const std::string diverged = expectedStoreA()["diverged_intent"].get<std::string>();
+    // Before it diverged (its last observation at 1795946483.94): that review was of something else.
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('charge', 'unfrozen', NULL, "
+            "'{\"domain\": \"charge\", \"reason\": \"earlier\", \"by\": \"ops_early\"}', 1795946483.5)");
+    // Another domain's unfreeze reviews nothing here.
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('transfer', 'unfrozen', NULL, "
+            "'{\"domain\": \"transfer\", \"reason\": \"other\", \"by\": \"ops_other\"}', 1796123999)");
+    StoreClient store(qdsn(db));
+    DivergenceModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const int row = model.rowOf(QString::fromStdString(diverged));
+    QVERIFY(row >= 0);
+    QCOMPARE(model.index(row, DivergenceModel::ReviewedColumn).data().toString(), QString());
+    QVERIFY(DivergenceModel::describe(*model.rowAt(row)).contains(QLatin1String("Review: none yet")));
+
+    // The unfreeze after it diverged, as governance's unfreeze records it.
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('charge', 'unfrozen', NULL, "
+            "'{\"domain\": \"charge\", \"reason\": \"refunded\", \"by\": \"ops_dana\"}', 1796123456)");
+    model.reload();
+    QTRY_VERIFY_WITH_TIMEOUT(model.rowAt(row)->reviewed.has_value(), kWait);
+    QCOMPARE(model.index(row, DivergenceModel::ReviewedColumn).data().toString(),
+             QStringLiteral("reviewed by ops_dana at 2026-12-01 11:10:56Z"));
+    QVERIFY(model.index(row, DivergenceModel::ReviewedColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("refunded")));
+    const QString detail = DivergenceModel::describe(*model.rowAt(row));
+    QVERIFY2(detail.contains(QLatin1String("Review: reviewed by ops_dana at 2026-12-01 11:10:56Z")),
+             qPrintable(detail));
+    QVERIFY(detail.contains(QLatin1String("reason: refunded")));
 }
 
 QTEST_MAIN(TestModelHoldsDivergences)

@@ -26,9 +26,10 @@ QString tr(const char* text) // lupdate files these under the namespace's contex
 }
 
 // What the verdict does to this intent, as settle() will apply it.
-QString meaning(WitnessVerdict verdict, bool open)
+QString meaning(std::optional<WitnessVerdict> chosen, bool open)
 {
-    switch (verdict) {
+    if (!chosen) return tr("No verdict chosen yet: pick the one you checked at the provider.");
+    switch (*chosen) {
     case WitnessVerdict::ConfirmedOne:
         return open ? tr("Exactly one effect happened: a healed cert is appended and the intent is sealed "
                          "WORLD_FINAL.")
@@ -115,7 +116,9 @@ SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness
     for (const WitnessVerdict v : {WitnessVerdict::ConfirmedOne, WitnessVerdict::Absent,
                                    WitnessVerdict::Multiple, WitnessVerdict::Unknown})
         m_verdict->addItem(QString::fromLatin1(verdictName(v)), static_cast<int>(v));
-    m_verdict->setCurrentIndex(m_verdict->findData(static_cast<int>(WitnessVerdict::Unknown)));
+    // No default: a verdict is an attestation, so the operator picks one.
+    m_verdict->setPlaceholderText(tr("Choose what the world did…"));
+    m_verdict->setCurrentIndex(-1);
     form->addRow(tr("&Verdict:"), m_verdict);
     m_verdictMeaning = plainLabel(QString(), this, QStringLiteral("settleVerdictMeaning"));
     m_verdictMeaning->setWordWrap(true);
@@ -162,8 +165,10 @@ SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness
     layout->addWidget(buttons);
 
     connect(m_attest, &QRadioButton::toggled, this, &SettleDialog::update);
-    connect(m_verdict, &QComboBox::currentIndexChanged, this,
-            [this, open] { m_verdictMeaning->setText(meaning(verdict(), open)); });
+    connect(m_verdict, &QComboBox::currentIndexChanged, this, [this, open] {
+        m_verdictMeaning->setText(meaning(verdict(), open));
+        update();
+    });
     connect(m_evidence, &QPlainTextEdit::textChanged, this, &SettleDialog::update);
     m_verdictMeaning->setText(meaning(verdict(), open));
     resize(560, sizeHint().height());
@@ -175,8 +180,10 @@ SettleDialog::Choice SettleDialog::choice() const
     return m_askWitness->isChecked() ? Choice::AskWitness : Choice::Attest;
 }
 
-WitnessVerdict SettleDialog::verdict() const
+std::optional<WitnessVerdict> SettleDialog::verdict() const
 {
+    // Index -1 has no data, and 0 would read as confirmed_one: never guess a verdict.
+    if (m_verdict->currentIndex() < 0) return std::nullopt;
     return static_cast<WitnessVerdict>(m_verdict->currentData().toInt());
 }
 
@@ -191,7 +198,9 @@ void SettleDialog::update()
     m_verdict->setEnabled(attest);
     m_evidence->setEnabled(attest);
     QString why;
-    if (attest && evidence().isEmpty())
+    if (attest && !verdict())
+        why = tr("Choose a verdict: say what the world did for this intent.");
+    else if (attest && evidence().isEmpty())
         why = tr("Evidence is required: say what you checked at the provider.");
     m_continue->setEnabled(why.isEmpty());
     m_continue->setToolTip(why);

@@ -44,7 +44,8 @@ public:
     SettleDialog(const HeldIntent& held, const WitnessSetting& witness, QWidget* parent = nullptr);
 
     Choice choice() const;
-    WitnessVerdict verdict() const;
+    // The verdict the operator chose; none until one is chosen (there is no default).
+    std::optional<WitnessVerdict> verdict() const;
     QString evidence() const; // trimmed
 
     QRadioButton* attestChoice() const { return m_attest; }

@@ -73,6 +73,47 @@ QString settleAction(const HeldIntent& held, WitnessVerdict verdict)
     return {};
 }
 
+// What a settle did, in plain words (SPEC §7's meaning of each outcome).
+QString settledText(const SettleOutcome& out)
+{
+    switch (out.effect) {
+    case SettleEffect::Healed:
+        return HoldsPage::tr(
+            "Settled: the effect happened exactly once — the intent is final and no longer held.");
+    case SettleEffect::Released:
+        return HoldsPage::tr(
+            "Settled: nothing happened — the claim is released and the hold is gone; a clean "
+            "retry is legitimate.");
+    case SettleEffect::Diverged:
+        return HoldsPage::tr("Settled: the world and the chain disagree — the intent is marked diverged (see "
+                             "Divergences).");
+    case SettleEffect::AttemptRecorded:
+        return HoldsPage::tr(
+            "Not settled: what happened is still unknown — only the attempt is recorded and the "
+            "hold stands.");
+    case SettleEffect::Witnessed:
+        return HoldsPage::tr("Witnessed: the provider's answer is recorded on a witnessed cert.");
+    case SettleEffect::None:
+        break;
+    }
+    return {};
+}
+
+// The fate and, once it landed, the plain sentence; core's own line (which
+// names the intent and why it was refused) otherwise.
+WriteReport settleReport(const SettleOutcome& out)
+{
+    return WriteReport{out.fate, HoldsPage::tr("Settle %1").arg(shortIntent(out.intent)),
+                       out.landed() && out.effect != SettleEffect::None
+                           ? settledText(out)
+                           : safeText(std::string_view(out.message))};
+}
+
+QString namedHold(const QString& intent, const std::optional<std::string>& path)
+{
+    return HoldsPage::tr("intent %1, path %2").arg(safeText(intent), orNone(path));
+}
+
 } // namespace
 
 HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
@@ -216,7 +257,10 @@ void HoldsPage::onLoaded()
         tr("In flight (lease not passed yet, not actionable): %n intent(s)", nullptr, inFlight));
     if (!m_shown) sizeColumns();
     if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
-    if (!m_table->currentIndex().isValid() && holds > 0)
+    // Nothing is chosen for the operator after a settle took its hold away:
+    // the result pane keeps describing that hold until they pick another.
+    const bool settledGone = m_lastSettle && m_model->rowOf(m_lastSettle->intent) < 0;
+    if (!m_table->currentIndex().isValid() && holds > 0 && !settledGone)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
                                                                              QItemSelectionModel::Rows);
     showDetail();
@@ -251,7 +295,36 @@ const HeldIntent* HoldsPage::currentHold() const
 void HoldsPage::showDetail()
 {
     const HeldIntent* held = currentHold();
-    m_detail->setPlainText(held ? HoldsModel::describe(*held) : tr("No hold selected."));
+    m_detail->setPlainText(held ? m_model->describe(*held) : tr("No hold selected."));
+    showResult();
+}
+
+void HoldsPage::recordResult(const QString& intent, const std::optional<std::string>& path,
+                             const QString& summary, const QString& text)
+{
+    const QString named = namedHold(intent, path);
+    m_lastSettle = SettleResult{intent, named, summary, tr("Settle of %1\n\n%2").arg(named, text)};
+    showResult();
+}
+
+void HoldsPage::showResult()
+{
+    if (!m_lastSettle) {
+        m_result->setPlainText(tr("No settle in this session yet."));
+        return;
+    }
+    const HeldIntent* held = currentHold();
+    if (!held || QString::fromStdString(held->intent) == m_lastSettle->intent) {
+        m_result->setPlainText(m_lastSettle->text);
+        return;
+    }
+    // Another hold is selected: the result is not this one's, and says whose it is.
+    const bool stillHeld = m_model->rowOf(m_lastSettle->intent) >= 0;
+    m_result->setPlainText(
+        tr("No settle of the selected hold in this session.\n\nThe last settle was of "
+           "another hold, %1:\n%2\n%3")
+            .arg(m_lastSettle->named, m_lastSettle->summary,
+                 stillHeld ? tr("Select it to see the whole result.") : tr("It is no longer held.")));
 }
 
 QString HoldsPage::whyNotSettle() const
@@ -281,9 +354,10 @@ void HoldsPage::startSettle()
             askWitness(held);
             return;
         }
+        const auto verdict = dialog->verdict();
+        if (!verdict) return; // Continue is disabled until one is chosen
         const QString role = m_store->identity() ? m_store->identity()->role : QString();
-        confirmSettle(held,
-                      attestedAnswer(dialog->verdict(), dialog->evidence().toStdString(), role.toStdString()),
+        confirmSettle(held, attestedAnswer(*verdict, dialog->evidence().toStdString(), role.toStdString()),
                       QStringLiteral("operator"));
     });
     dialog->open();
@@ -295,6 +369,7 @@ void HoldsPage::askWitness(const HeldIntent& held)
     if (!witness.witness) return; // the dialog offered it; the configuration went away meanwhile
     const ProviderWitness provider = *witness.witness;
     const std::string intent = held.intent;
+    m_settling = held;
     Q_EMIT statusMessage(
         tr("Asking the provider witness %1 about %2…").arg(witness.source, shortIntent(intent)));
     // On the writer's thread: the provider may take its timeout to answer, and
@@ -311,6 +386,7 @@ void HoldsPage::askWitness(const HeldIntent& held)
 
 void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answer, const QString& source)
 {
+    m_settling = held;
     const bool attested = source == QLatin1String("operator");
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Settle hold");
@@ -339,25 +415,27 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmSettleDialog");
     flow.write = [request](Connection& conn, const std::string&) { return settle(conn, request); };
-    flow.report = [](const SettleOutcome& out) {
-        return WriteReport{out.fate, tr("Settle %1").arg(shortIntent(out.intent)),
-                           safeText(std::string_view(out.message))};
-    };
+    flow.report = [](const SettleOutcome& out) { return settleReport(out); };
     flow.sent = [this](quint64 id) {
         m_busy = id;
         updateActions();
     };
     flow.done = [this](const SettleOutcome& outcome) {
         m_busy = 0;
+        // A hold that was settled leaves the table; the selection must not slide onto
+        // a neighbour the operator did not choose (nor the result pane seem to be its).
+        if (outcome.landed() && outcome.effect != SettleEffect::AttemptRecorded)
+            m_table->selectionModel()->clear();
         showOutcome(outcome);
         updateActions();
         m_model->reload();
     };
     // Nothing was tried: core settle() throws only before it writes.
     flow.throwsOnlyBeforeWriting = true;
-    flow.failed = [this](const QString& message) {
+    flow.failed = [this, held](const QString& message) {
         m_busy = 0;
-        m_result->setPlainText(tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi)));
+        const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
+        recordResult(QString::fromStdString(held.intent), held.path, text, text);
         updateActions();
     };
     confirmThenWrite(this, m_store, std::move(flow));
@@ -365,13 +443,10 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
 
 void HoldsPage::showOutcome(const SettleOutcome& out)
 {
-    const WriteReport report{out.fate, tr("Settle %1").arg(shortIntent(out.intent)),
-                             safeText(std::string_view(out.message))};
-    QString text = writeHeadline(report) + QLatin1Char('\n');
+    const QString headline = writeHeadline(settleReport(out));
+    QString text = headline + QLatin1Char('\n');
     if (out.landed()) {
-        text += tr("\nVerdict: %1\nEffect: %2\n")
-                    .arg(safeText(std::string_view(out.verdict)),
-                         QString::fromLatin1(settleEventKind(out.effect)));
+        text += tr("\nVerdict: %1\n").arg(safeText(std::string_view(out.verdict)));
         if (out.effect == SettleEffect::AttemptRecorded) {
             text += tr("Nothing changed but the recorded attempt; the hold stands.\n");
         } else if (out.effect == SettleEffect::Released) {
@@ -383,9 +458,8 @@ void HoldsPage::showOutcome(const SettleOutcome& out)
                              safeText(std::string_view(out.stateAfter)), orNone(out.tierBefore),
                              orNone(out.tierAfter));
         }
-        text += out.certSeq ? tr("Cert appended: #%1 %2 (hash %3)\n")
-                                  .arg(QString::number(*out.certSeq),
-                                       safeText(std::string_view(out.certKind)), orNone(out.certHash))
+        text += out.certSeq ? tr("Cert appended: #%1 (hash %2)\n")
+                                  .arg(QString::number(*out.certSeq), orNone(out.certHash))
                             : tr("Cert appended: none\n");
         if (out.froze)
             text += tr("Domain %1 frozen: it admits nothing until unfrozen\n")
@@ -394,7 +468,10 @@ void HoldsPage::showOutcome(const SettleOutcome& out)
                     .arg(safeText(std::string_view(out.path)), safeText(std::string_view(out.settleId)),
                          safeText(std::string_view(out.role)));
     }
-    m_result->setPlainText(text);
+    // out.intent is empty only if core refused before naming it; the hold asked about is the one.
+    const QString intent = QString::fromStdString(out.intent.empty() ? m_settling.intent : out.intent);
+    recordResult(intent, out.path.empty() ? m_settling.path : std::optional<std::string>(out.path), headline,
+                 text);
 }
 
 void HoldsPage::onRequestFailed(quint64 id, const QString& message)
@@ -403,7 +480,7 @@ void HoldsPage::onRequestFailed(quint64 id, const QString& message)
     m_busy = 0;
     // The witness question writes nothing (a settle's own failure is its write flow's).
     const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
-    m_result->setPlainText(text);
+    recordResult(QString::fromStdString(m_settling.intent), m_settling.path, text, text);
     Q_EMIT statusMessage(text);
     updateActions();
 }

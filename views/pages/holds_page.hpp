@@ -9,6 +9,8 @@
 #include "holds.hpp"
 #include "settle.hpp"
 
+#include <optional>
+
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -47,8 +49,21 @@ private:
     void startSettle();
     void askWitness(const HeldIntent& held);
     void confirmSettle(const HeldIntent& held, const WitnessAnswer& answer, const QString& source);
-    void showOutcome(const SettleOutcome& outcome); // the result pane
+    void showOutcome(const SettleOutcome& outcome);
+    // Keeps a settle's result with the hold it describes, then shows the result pane.
+    void recordResult(const QString& intent, const std::optional<std::string>& path, const QString& summary,
+                      const QString& text);
+    void showResult(); // the result pane, for the hold selected now
     void onRequestFailed(quint64 id, const QString& message);
+
+    // The last settle of this session and the hold it was about.
+    struct SettleResult
+    {
+        QString intent;  // raw, to compare with the selection
+        QString named;   // "intent …, path …", as the pane shows it
+        QString summary; // one line
+        QString text;    // the whole result
+    };
 
     StoreClient* m_store;
     HoldsModel* m_model = nullptr;
@@ -60,6 +75,8 @@ private:
     QLabel* m_whyNot = nullptr;
     QPlainTextEdit* m_detail = nullptr;
     QPlainTextEdit* m_result = nullptr;
+    std::optional<SettleResult> m_lastSettle;
+    HeldIntent m_settling; // the hold the witness question or settle in progress is about
     QString m_pendingKey;
     quint64 m_busy = 0; // the witness question or settle in progress
     bool m_shown = false;
