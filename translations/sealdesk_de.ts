@@ -173,6 +173,11 @@
         <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
     </message>
     <message>
+        <location filename="../models/write_rules.cpp" line="65"/>
+        <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
+        <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
+    </message>
+    <message>
         <location filename="../views/evidence/evidence_export.cpp" line="31"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
@@ -258,12 +263,12 @@
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="71"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="72"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -342,168 +347,168 @@
     </message>
     <message>
         <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
         <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>Die Bedienkonsole für den Speicher des Seal-Kernels: Freigaben, Autonomiestufen, Sperren, Abweichungen, die Zertifikatskette und ihre Nachweise.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Verbunden mit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Verwendete Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliotheken, ihre Versionen und Lizenzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>Versionen &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Die Version von Seal Desk und jeder Bibliothek in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="138"/>
         <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (bei der letzten Verbindung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (Superuser)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>Fenster, Tabellen, Übersetzungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>die Diagramme von Übersicht, Autonomie und Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
         <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>Passwörter und Schlüssel im Schlüsselbund des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>die Verbindung zum Speicher</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>Prüfsummen, Stimmsignaturen, signierte Belege, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>Abfragen beim Zahlungsanbieter (der Zeuge)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>JSON lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>Belege und Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>Text in den PDFs: jede Schrift, auch von rechts nach links</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
         <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>die Befehlszeile von sealctl (nur in sealctl enthalten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Erstellt mit Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="209"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Über Qt&lt;/h3&gt;&lt;p&gt;Seal Desk verwendet Qt in Version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
         <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
@@ -611,53 +616,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="29"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="90"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="109"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="113"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="116"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="132"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="104"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="123"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -1074,44 +1079,118 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="101"/>
+        <location filename="../models/autonomy_model.cpp" line="139"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105"/>
-        <source>no (%1)</source>
-        <translation>nein (%1)</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <location filename="../models/autonomy_model.cpp" line="171"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>none: every amount needs a human</source>
         <translation>keine: jeder Betrag braucht einen Menschen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="136"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="142"/>
+        <location filename="../models/autonomy_model.cpp" line="140"/>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <location filename="../models/autonomy_model.cpp" line="103"/>
+        <source>REVOKED, SUSPENDED</source>
+        <translation>REVOKED, AUSGESETZT</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="104"/>
+        <source>REVOKED</source>
+        <translation>REVOKED</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="105"/>
+        <source>SUSPENDED</source>
+        <translation>AUSGESETZT</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <source>%1 · earned %2</source>
+        <translation>%1 · erreicht %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <source>the path has not earned an unattended level (L3 or higher) yet</source>
+        <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <source>the licence is suspended by a breach</source>
+        <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <source>an operator revoked the path</source>
+        <translation>ein Operator hat den Pfad widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="126"/>
+        <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
+        <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="128"/>
+        <source>the path&apos;s domain is frozen</source>
+        <translation>die Domäne des Pfads ist eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="130"/>
+        <source>the path has an open hold</source>
+        <translation>der Pfad hat einen offenen Schwebefall</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <source>an intent on the path diverged from the world</source>
+        <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
+    </message>
+    <message>
         <location filename="../models/autonomy_model.cpp" line="143"/>
+        <source>no: %1</source>
+        <translation>nein: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/autonomy_model.cpp" line="144"/>
+        <source>no: %1 (+%n more)</source>
+        <translation>
+            <numerusform>nein: %1 (+%n weiterer)</numerusform>
+            <numerusform>nein: %1 (+%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="160"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="162"/>
+        <source>no; REVOKED by policy</source>
+        <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
         <location filename="../models/autonomy_model.cpp" line="23"/>
@@ -1194,269 +1273,300 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="197"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="216"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="219"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="223"/>
-        <source>Level: %1 (earned; unattended by licence: %2)</source>
-        <translation>Stufe: %1 (erreicht; laut Lizenz unbeaufsichtigt: %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="237"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="252"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="260"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="260"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="228"/>
+        <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
+        <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="230"/>
+        <source>none given</source>
+        <translation>keiner angegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <source>✖ SUSPENDED: %1</source>
+        <translation>✖ AUSGESETZT: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <source>State: %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
+        <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
+        <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <source>Suspended: %1</source>
+        <translation>Ausgesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="262"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="265"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="281"/>
         <source>  proof counts for %1 h</source>
         <translation>  Nachweis gilt %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <source>Revoke path unavailable: %1</source>
+        <translation>Pfad widerrufen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="379"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="407"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="407"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="383"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="371"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="402"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="404"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="412"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="424"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="434"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -1557,33 +1667,33 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetSpendChart</name>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="17"/>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="29"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="18"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="30"/>
         <source>Spend over the window</source>
         <translation>Ausgaben im Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="32"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="33"/>
         <source>Spend over the window: %1</source>
         <translation>Ausgaben im Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="40"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="41"/>
         <source>spent (reserved and settled)</source>
         <translation>ausgegeben (reserviert und abgerechnet)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="60"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="61"/>
         <source>limit</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="75"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -1885,204 +1995,204 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="89"/>
+        <location filename="../views/pages/certificates_page.cpp" line="90"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="103"/>
+        <location filename="../views/pages/certificates_page.cpp" line="104"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104"/>
+        <location filename="../views/pages/certificates_page.cpp" line="105"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105"/>
+        <location filename="../views/pages/certificates_page.cpp" line="106"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="114"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="115"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126"/>
+        <location filename="../views/pages/certificates_page.cpp" line="127"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130"/>
+        <location filename="../views/pages/certificates_page.cpp" line="131"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="131"/>
+        <location filename="../views/pages/certificates_page.cpp" line="132"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="149"/>
+        <location filename="../views/pages/certificates_page.cpp" line="150"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="153"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="163"/>
+        <location filename="../views/pages/certificates_page.cpp" line="164"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="263"/>
+        <location filename="../views/pages/certificates_page.cpp" line="264"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="281"/>
+        <location filename="../views/pages/certificates_page.cpp" line="282"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="282"/>
+        <location filename="../views/pages/certificates_page.cpp" line="283"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294"/>
+        <location filename="../views/pages/certificates_page.cpp" line="295"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296"/>
+        <location filename="../views/pages/certificates_page.cpp" line="297"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="299"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="300"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="323"/>
+        <location filename="../views/pages/certificates_page.cpp" line="324"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326"/>
+        <location filename="../views/pages/certificates_page.cpp" line="327"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328"/>
+        <location filename="../views/pages/certificates_page.cpp" line="329"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="330"/>
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="333"/>
-        <location filename="../views/pages/certificates_page.cpp" line="357"/>
+        <location filename="../views/pages/certificates_page.cpp" line="334"/>
+        <location filename="../views/pages/certificates_page.cpp" line="358"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348"/>
+        <location filename="../views/pages/certificates_page.cpp" line="349"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="356"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <location filename="../views/pages/certificates_page.cpp" line="411"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="412"/>
+        <location filename="../views/pages/certificates_page.cpp" line="414"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="425"/>
+        <location filename="../views/pages/certificates_page.cpp" line="427"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="429"/>
+        <location filename="../views/pages/certificates_page.cpp" line="441"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="433"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="434"/>
+        <location filename="../views/pages/certificates_page.cpp" line="437"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="439"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="455"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="458"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="448"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="451"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="476"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="479"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2090,42 +2200,42 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="22"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="41"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="42"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="61"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../views/widgets/activity_charts.cpp" line="64"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="69"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2: %3 Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="77"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="78"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="80"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="84"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -3753,38 +3863,38 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="16"/>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time</source>
         <translation>Stufe im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time: no certs yet</source>
         <translation>Stufe im Zeitverlauf: noch keine Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="30"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="31"/>
         <source>Level over time: %1</source>
         <translation>Stufe im Zeitverlauf: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="32"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="33"/>
         <source>earned level</source>
         <translation>erreichte Stufe</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="34"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="35"/>
         <source>suspended (L0)</source>
         <translation>ausgesetzt (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="52"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -4033,17 +4143,17 @@ Geschrieben als: %3</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="75"/>
+        <location filename="../views/main_window_evidence.cpp" line="77"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
         <source>Open portable receipt</source>
         <translation>Portablen Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="83"/>
+        <location filename="../views/main_window_evidence.cpp" line="85"/>
         <source>Portable receipts (*.json);;All files (*)</source>
         <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -4876,67 +4986,67 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="106"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="123"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="195"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -4949,28 +5059,28 @@ von %1 bekannten</translation>
         <translation>Überall im Fenster</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="91"/>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
     </message>
@@ -4978,7 +5088,7 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="354"/>
+        <location filename="../models/store_client.cpp" line="364"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
