@@ -96,13 +96,72 @@ QString AutonomyModel::levelText(const Licence& licence)
     return QStringLiteral("%1 %2").arg(QLatin1String(licence.spec().id), QLatin1String(licence.spec().name));
 }
 
+QString AutonomyModel::blockText(const AutonomyRow& row)
+{
+    const bool revoked = isRevoked(row);
+    const bool suspended = row.licence.suspended;
+    if (revoked && suspended) return tr("REVOKED, SUSPENDED");
+    if (revoked) return tr("REVOKED");
+    if (suspended) return tr("SUSPENDED");
+    return {};
+}
+
+QString AutonomyModel::stateLevelText(const AutonomyRow& row)
+{
+    const QString block = blockText(row);
+    if (block.isEmpty()) return levelText(row.licence);
+    return tr("%1 · earned %2").arg(block, levelText(row.licence));
+}
+
+QString AutonomyModel::whyNotText(WhyNot code)
+{
+    switch (code) {
+    case WhyNot::NotEarned:
+        return tr("the path has not earned an unattended level (L3 or higher) yet");
+    case WhyNot::Suspended:
+        return tr("the licence is suspended by a breach");
+    case WhyNot::Revoked:
+        return tr("an operator revoked the path");
+    case WhyNot::NotCleared:
+        return tr("the path is not cleared (no policy, no fresh green proof, or HOLD)");
+    case WhyNot::DomainFrozen:
+        return tr("the path's domain is frozen");
+    case WhyNot::OpenHold:
+        return tr("the path has an open hold");
+    case WhyNot::DivergedIntent:
+        return tr("an intent on the path diverged from the world");
+    }
+    return QLatin1String(whyNotCode(code));
+}
+
 QString AutonomyModel::effectiveText(const EffectiveAnswer& answer)
 {
     if (answer.unattended) return tr("yes");
-    QStringList codes;
+    if (answer.whyNot.empty()) return tr("no");
+    const QString first = whyNotText(answer.whyNot.front().code);
+    const int more = static_cast<int>(answer.whyNot.size()) - 1;
+    if (more == 0) return tr("no: %1").arg(first);
+    return tr("no: %1 (+%n more)", nullptr, more).arg(first);
+}
+
+QStringList AutonomyModel::whyNotLines(const EffectiveAnswer& answer)
+{
+    QStringList lines;
     for (const auto& r : answer.whyNot)
-        codes << QLatin1String(whyNotCode(r.code));
-    return tr("no (%1)").arg(codes.join(QStringLiteral(", ")));
+        lines << tr("%1 (%2): %3")
+                     .arg(whyNotText(r.code), QLatin1String(whyNotCode(r.code)),
+                          safeText(std::string_view(r.detail)));
+    return lines;
+}
+
+QString AutonomyModel::suspendedText(const AutonomyRow& row)
+{
+    const Licence& l = row.licence;
+    if (l.suspended)
+        return tr("yes: %1").arg(safeText(std::string_view(l.suspendedReason.value_or(std::string()))));
+    // A per-path revoke changes the policy, not the licence (SPEC §5): say both.
+    if (isRevoked(row)) return tr("no; REVOKED by policy");
+    return tr("no");
 }
 
 QString AutonomyModel::clearanceText(const Clearance& clearance)
@@ -128,7 +187,7 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     case PathColumn:
         return safeText(std::string_view(row.path));
     case LevelColumn:
-        return levelText(l);
+        return stateLevelText(row);
     case ProvenColumn:
         return QLocale().toString(l.counts.proven);
     case ConfirmedColumn:
@@ -139,8 +198,7 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     case SweepsColumn:
         return QLocale().toString(l.counts.cleanSweeps);
     case SuspendedColumn:
-        if (!l.suspended) return tr("no");
-        return tr("yes: %1").arg(safeText(std::string_view(l.suspendedReason.value_or(std::string()))));
+        return suspendedText(row);
     case ClearanceColumn:
         return clearanceText(row.clearance);
     case ThresholdsColumn:
@@ -158,13 +216,8 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
     case Qt::DisplayRole:
         return display(row, column);
     case Qt::ToolTipRole:
-        if (column == UnattendedColumn && !row.effective.unattended) {
-            QStringList lines;
-            for (const auto& r : row.effective.whyNot)
-                lines << QStringLiteral("%1: %2").arg(QLatin1String(whyNotCode(r.code)),
-                                                      safeText(std::string_view(r.detail)));
-            return lines.join(QLatin1Char('\n'));
-        }
+        if (column == UnattendedColumn && !row.effective.unattended)
+            return whyNotLines(row.effective).join(QLatin1Char('\n')); // the whole list, with the codes
         if (column == ClearanceColumn && row.clearance.reason)
             return safeText(std::string_view(*row.clearance.reason));
         return display(row, column);
@@ -181,8 +234,10 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
         return row.licence.suspended;
     case UnattendedRole:
         return row.effective.unattended;
+    case RevokedRole:
+        return isRevoked(row);
     case RowStateRole:
-        if (row.licence.suspended) return static_cast<int>(RowState::Broken);
+        if (row.licence.suspended || isRevoked(row)) return static_cast<int>(RowState::Broken);
         return static_cast<int>(row.effective.unattended ? RowState::Intact : RowState::Normal);
     default:
         return {};

@@ -62,9 +62,10 @@ public:
     {
         KeyRole = Qt::UserRole + 1, // the raw path (not for display)
         LevelRole,                  // int 0..5
-        SuspendedRole,              // bool
+        SuspendedRole,              // bool: the licence is suspended (a breach)
         UnattendedRole,             // bool: the effective answer
-        RowStateRole,               // int seal::RowState: Intact when unattended now, Broken when suspended
+        RowStateRole, // int seal::RowState: Intact when unattended now, Broken when revoked or suspended
+        RevokedRole,  // bool: the policy is REVOKED (the earned level is not in force)
     };
 
     explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
@@ -76,9 +77,21 @@ public:
     bool isLoading() const { return m_pending != 0; }
     const QString& error() const { return m_error; }
 
-    // "L3 DELEGATED"; "yes" / "no (not_cleared, open_hold)"; one line each.
+    // "L3 DELEGATED": the earned level, the parity number.
     static QString levelText(const Licence& licence);
+    // What outranks the earned level: "REVOKED", "SUSPENDED", both, or empty.
+    static QString blockText(const AutonomyRow& row);
+    // The Level cell: "REVOKED · earned L4 TRUSTED", or just the level.
+    static QString stateLevelText(const AutonomyRow& row);
+    static bool isRevoked(const AutonomyRow& row) { return row.clearance.status == "REVOKED"; }
+    // A why-not code in words ("the path has not earned an unattended level yet").
+    static QString whyNotText(WhyNot code);
+    // The cell: "yes", or "no: <the first reason in words>" and how many more.
     static QString effectiveText(const EffectiveAnswer& answer);
+    // Every reason, one a line: words, then the code and the core's detail.
+    static QStringList whyNotLines(const EffectiveAnswer& answer);
+    // "no", "no; REVOKED by policy" or "yes: <reason>", as the licence says.
+    static QString suspendedText(const AutonomyRow& row);
     static QString clearanceText(const Clearance& clearance);
     static QString thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path);
 

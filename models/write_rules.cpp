@@ -58,4 +58,13 @@ QString whyNotOperate(const WriteGate& gate)
     return {};
 }
 
+QString whyNotSetPolicy(const WriteGate& gate, const Clearance& clearance, const std::string& status)
+{
+    if (QString why = whyNotOperate(gate); !why.isEmpty()) return why;
+    if (status == "REVOKED" && clearance.policy && clearance.policy->status == "REVOKED")
+        return tr("path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it")
+            .arg(safeText(std::string_view(clearance.path)));
+    return {};
+}
+
 } // namespace seal

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "approvals.hpp"
+#include "clearance.hpp"
 #include "store_types.hpp"
 
 #include <QString>
@@ -33,5 +34,11 @@ QString whyNotApprove(const WriteGate& gate, const Approval& approval, double no
 
 // Why the identity may not set policy, revoke, settle or unfreeze, or empty.
 QString whyNotOperate(const WriteGate& gate);
+
+// whyNotOperate, and also why `status` cannot be set on a path whose
+// clearance is `clearance`: REVOKED is not set again on a revoked path (the
+// write would only repeat the policy event; set CLEARED or HOLD to lift it).
+// Revoke path is setPolicy(REVOKED), so it asks the same.
+QString whyNotSetPolicy(const WriteGate& gate, const Clearance& clearance, const std::string& status);
 
 } // namespace seal

@@ -11,16 +11,21 @@
 #include "confirm_write_dialog.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
+#include "level_bar_delegate.hpp"
+#include "status_palette.hpp"
 #include "store_client.hpp"
 
 #include <QAction>
 #include <QDeadlineTimer>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
 
@@ -82,6 +87,9 @@ private Q_SLOTS:
     void setPolicyLands();
     void nonOperatorsSeeWhyNot();
     void chartAndDetailFollowTheSelection();
+    void revokedPathLeadsWithItsState();
+    void revokedLevelBarIsNotGreen();
+    void revokeIsDisabledOnARevokedPath();
 };
 
 void TestGuiAutonomy::revokeEverythingNeedsTheTypedWord()
@@ -132,8 +140,10 @@ void TestGuiAutonomy::revokeEverythingNeedsTheTypedWord()
         kWait);
     for (int i = 0; i < model->rowCount(); ++i) {
         QVERIFY(!model->index(i, 0).data(AutonomyModel::UnattendedRole).toBool());
-        QCOMPARE(model->index(i, AutonomyModel::LevelColumn).data().toString(),
-                 QStringLiteral("L0 OBSERVED"));
+        const QString level = model->index(i, AutonomyModel::LevelColumn).data().toString();
+        QVERIFY2(level.contains(QLatin1String("SUSPENDED")) &&
+                     level.endsWith(QString::fromUtf8("\u00B7 earned L0 OBSERVED")),
+                 qPrintable(level));
     }
 }
 
@@ -182,8 +192,11 @@ void TestGuiAutonomy::revokePathNeedsAReason()
             ->index(page.model()->rowOf(QStringLiteral("refund")), AutonomyModel::UnattendedColumn)
             .data()
             .toString(),
-        QStringLiteral("no (revoked)"), kWait);
+        QStringLiteral("no: an operator revoked the path"), kWait);
     QCOMPARE(page.currentPath(), QStringLiteral("refund")); // the refresh kept the selection
+    // Revoked now: revoking it again is not offered, and the page says why.
+    QTRY_VERIFY_WITH_TIMEOUT(!revoke->isEnabled(), kWait);
+    QVERIFY2(revoke->toolTip().contains(QLatin1String("already REVOKED")), qPrintable(revoke->toolTip()));
 }
 
 void TestGuiAutonomy::setPolicyLands()
@@ -272,6 +285,142 @@ void TestGuiAutonomy::chartAndDetailFollowTheSelection()
     QVERIFY(detail->toPlainText().contains(QString::fromUtf8("Next level L5 AUTONOMOUS needs:\n"
                                                              "  \u2022 738 more world-confirmed effect(s)")));
     QVERIFY(detail->toPlainText().contains(QLatin1String("May it spend unattended now? yes")));
+}
+
+// wire is REVOKED by policy in store-a (its licence is not suspended): the
+// detail pane says so before the earned level, "Suspended" agrees with the
+// licence, and every reason is in words with its code beside it.
+void TestGuiAutonomy::revokedPathLeadsWithItsState()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitForPage(page, store);
+    auto* detail = child<QPlainTextEdit>(page, "autonomyDetail");
+    page.showKey(QStringLiteral("wire"));
+    QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().startsWith(QLatin1String("Path: wire\n")), kWait);
+    const QStringList lines = detail->toPlainText().split(QLatin1Char('\n'));
+    QVERIFY2(lines.value(1).startsWith(QString::fromUtf8("\u2716 REVOKED by policy")),
+             qPrintable(lines.value(1)));
+    QCOMPARE(lines.value(2), QString::fromUtf8("State: REVOKED \u00B7 earned L1 SUPERVISED"));
+    QVERIFY(lines.indexOf(QStringLiteral("Suspended: no; REVOKED by policy")) > 0);
+    QVERIFY(lines.contains(QStringLiteral("  \u2022 an operator revoked the path (revoked): %1")
+                               .arg(lines.filter(QStringLiteral("(revoked): "))
+                                        .value(0)
+                                        .section(QStringLiteral("(revoked): "), 1))));
+    QVERIFY2(
+        !lines
+             .filter(QStringLiteral("  \u2022 the path has not earned an unattended level (L3 or higher) "
+                                    "yet (not_earned): "))
+             .isEmpty(),
+        qPrintable(detail->toPlainText()));
+    // The table's level cell and its row say it too.
+    const QModelIndex level = page.table()->currentIndex().siblingAtColumn(AutonomyModel::LevelColumn);
+    QCOMPARE(level.data().toString(), QString::fromUtf8("REVOKED \u00B7 earned L1 SUPERVISED"));
+    QVERIFY(!level.siblingAtColumn(AutonomyModel::UnattendedColumn).data(Qt::DecorationRole).isNull());
+
+    // Negative control: refund is in force; no state line, its level first.
+    page.showKey(QStringLiteral("refund"));
+    QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().startsWith(QLatin1String("Path: refund\n")), kWait);
+    const QStringList refund = detail->toPlainText().split(QLatin1Char('\n'));
+    QCOMPARE(refund.value(1), QStringLiteral("State: L4 TRUSTED"));
+    QVERIFY(refund.contains(QStringLiteral("Suspended: no")));
+}
+
+namespace {
+
+// The level cell as the table's delegate paints it, unselected.
+QImage paintLevelCell(QTableView* table, const QModelIndex& index)
+{
+    QImage image(320, 24, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    QStyleOptionViewItem option;
+    option.initFrom(table);
+    option.rect = image.rect();
+    option.widget = table;
+    option.state &= ~QStyle::State_Selected;
+    table->itemDelegateForColumn(AutonomyModel::LevelColumn)->paint(&painter, option, index);
+    painter.end();
+    return image;
+}
+
+bool hasColour(const QImage& image, const QColor& colour)
+{
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixelColor(x, y).rgb() == colour.rgb()) return true;
+    return false;
+}
+
+} // namespace
+
+// The earned L4 of a revoked path is drawn muted and struck, never green.
+void TestGuiAutonomy::revokedLevelBarIsNotGreen()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitForPage(page, store);
+    const auto refundLevel = [&] {
+        return page.table()->model()->index(page.model()->rowOf(QStringLiteral("refund")),
+                                            AutonomyModel::LevelColumn);
+    };
+    const QColor green = LevelBarDelegate::fillFor(4, false, false);
+    const QColor muted = LevelBarDelegate::fillFor(4, false, true);
+    QVERIFY(green != muted);
+    QCOMPARE(green, toneColour(Tone::Good));
+    // Negative control: in force, L4 is green.
+    QVERIFY(hasColour(paintLevelCell(page.table(), refundLevel()), green));
+
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
+    store.checkForChanges();
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
+    db.exec("UPDATE seal_clearance SET status = 'REVOKED', reason = 'drill', updated_at = updated_at + 1 "
+            "WHERE path = 'refund'");
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (store.checkForChanges(), refundLevel().data(AutonomyModel::RevokedRole).toBool()), kWait);
+    const QImage revoked = paintLevelCell(page.table(), refundLevel());
+    QVERIFY(!hasColour(revoked, green));
+    QVERIFY(hasColour(revoked, muted));
+    QVERIFY(hasColour(revoked, toneColour(Tone::Bad))); // the words in red
+}
+
+// Revoke path (and the REVOKED policy) is not offered on a path already
+// REVOKED, with the reason on the button and on the page.
+void TestGuiAutonomy::revokeIsDisabledOnARevokedPath()
+{
+    GroupScope group("seal_operator", {kOperator});
+    const auto db = TestDatabase::writableStoreA();
+    StoreClient store(QString::fromStdString(db.dsn(kOperator)));
+    AutonomyPage page(&store);
+    page.show();
+    waitForPage(page, store);
+    auto* revoke = child<QPushButton>(page, "revokePathButton");
+    auto* why = child<QLabel>(page, "autonomyWhyNot");
+    page.showKey(QStringLiteral("refund")); // negative control: CLEARED, may be revoked
+    QTRY_VERIFY_WITH_TIMEOUT(revoke->isEnabled(), kWait);
+    QVERIFY(child<QAction>(page, "policyRevoked")->isEnabled());
+    QVERIFY(!why->isVisible());
+
+    page.showKey(QStringLiteral("wire"));
+    QCOMPARE(page.currentPath(), QStringLiteral("wire"));
+    QVERIFY(!revoke->isEnabled());
+    const QString says = QStringLiteral("path wire is already REVOKED");
+    QVERIFY2(revoke->toolTip().contains(says), qPrintable(revoke->toolTip()));
+    QVERIFY(why->isVisible());
+    QVERIFY2(why->text().contains(says), qPrintable(why->text()));
+    auto* policyRevoked = child<QAction>(page, "policyRevoked");
+    QVERIFY(!policyRevoked->isEnabled());
+    QVERIFY2(policyRevoked->toolTip().contains(says), qPrintable(policyRevoked->toolTip()));
+    // Lifting it stays possible.
+    QVERIFY(child<QAction>(page, "policyCleared")->isEnabled());
+    QVERIFY(child<QAction>(page, "policyHold")->isEnabled());
+    QVERIFY(child<QPushButton>(page, "setPolicyButton")->isEnabled());
 }
 
 QTEST_MAIN(TestGuiAutonomy)

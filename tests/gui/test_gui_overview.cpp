@@ -5,17 +5,19 @@
 #include "approvals.hpp"
 #include "chain_verification.hpp"
 #include "clock.hpp"
+#include "count_link.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "holds.hpp"
-#include "count_link.hpp"
 #include "overview_page.hpp"
+#include "status_palette.hpp"
 #include "store_client.hpp"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QDir>
+#include <QHash>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -100,6 +102,7 @@ private Q_SLOTS:
     void refreshesWhenTheStoreChanges();
     void chartsFollowADarkPalette();
     void storeTierIsShownAsText();
+    void tiersKeepTheirMeaning();
 };
 
 void TestGuiOverview::countsEqualCoreReads()
@@ -296,8 +299,57 @@ void TestGuiOverview::storeTierIsShownAsText()
             labels << set->label();
     QCOMPARE(labels.size(), 5);
     const QString evil = labels.filter(QStringLiteral("bold")).value(0);
-    QVERIFY2(evil.startsWith(QStringLiteral("&lt;b&gt;bold&lt;/b&gt;\u27E8U+202E\u27E9")), qPrintable(evil));
+    QVERIFY2(evil.startsWith(QStringLiteral("\u25C6 &lt;b&gt;bold&lt;/b&gt;\u27E8U+202E\u27E9")),
+             qPrintable(evil));
     QVERIFY(!labels.join(QString()).contains(QLatin1String("<b>")));
+}
+
+// Each tier is coloured by what it means, not by its place in the legend:
+// WORLD_DIVERGED red and hatched, WORLD_UNKNOWN amber and dotted,
+// WORLD_FINAL green, SEALED grey, each with its glyph in the legend; green
+// for nothing else. The same after a palette change re-themes the chart.
+void TestGuiOverview::tiersKeepTheirMeaning()
+{
+    auto db = TestDatabase::storeA();
+    db.exec("INSERT INTO seal_certs (intent, hash, prev_hash, body, created_at) SELECT 'odd', 'h', 'p', "
+            "'{\"tier\": \"SOMETHING_ELSE\"}', max(created_at) FROM seal_certs");
+    Fixture f(std::move(db));
+    QTRY_VERIFY_WITH_TIMEOUT(f.page.hasData(), kWait);
+    const auto check = [&f] {
+        QHash<QString, QBarSet*> sets;
+        for (QAbstractSeries* series : f.page.certChart()->series())
+            for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets())
+                sets.insert(set->property("rawTier").toString(), set);
+        const struct
+        {
+            const char* tier;
+            Tone tone;
+            Qt::BrushStyle style;
+            const char* glyph;
+        } want[] = {{"WORLD_DIVERGED", Tone::Bad, Qt::TexturePattern, "\u2716 "},
+                    {"WORLD_UNKNOWN", Tone::Warning, Qt::TexturePattern, "? "},
+                    {"WORLD_FINAL", Tone::Good, Qt::SolidPattern, "\u2714 "},
+                    {"SEALED", Tone::Neutral, Qt::SolidPattern, "\u25CF "},
+                    {"SOMETHING_ELSE", Tone::Other, Qt::SolidPattern, "\u25C6 "}};
+        for (const auto& w : want) {
+            QBarSet* set = sets.value(QLatin1String(w.tier));
+            QVERIFY2(set, w.tier);
+            if (w.tone != Tone::Other) QCOMPARE(set->brush().color(), toneColour(w.tone));
+            QCOMPARE(set->brush().style(), w.style);
+            QVERIFY2(set->label().startsWith(QString::fromUtf8(w.glyph)), qPrintable(set->label()));
+        }
+        QCOMPARE(toneColour(Tone::Bad), QColor(0xd3, 0x2f, 0x2f)); // WORLD_DIVERGED is red
+        for (QBarSet* set : std::as_const(sets))
+            if (set->property("rawTier").toString() != QLatin1String("WORLD_FINAL"))
+                QVERIFY2(set->brush().color() != toneColour(Tone::Good), qPrintable(set->label()));
+    };
+    check();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    f.page.setPalette(dark);
+    QCOMPARE(f.page.certChart()->theme(), QChart::ChartThemeDark);
+    check();
 }
 
 QTEST_MAIN(TestGuiOverview)

@@ -10,9 +10,11 @@
 #include "gui_test_support.hpp"
 #include "level_history.hpp"
 #include "store_client.hpp"
+#include "store_types.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -95,6 +97,8 @@ private Q_SLOTS:
     void proofAgeIsJudgedByTheClock();
     void hostilePathShownSafely();
     void liveRefreshReplacesRowsByPath();
+    void revokedAndSuspendedComeFirst();
+    void whyNotReasonsInWords();
     void historyClimbsTheLadder();
     void historySuspendsOnlyOnItsOwnBreach();
     void historyIsBounded();
@@ -120,8 +124,10 @@ void TestModelAutonomy::rowsMatchSealctl()
         const AutonomyRow* row = model.rowAt(i);
         QVERIFY(row);
         QCOMPARE(model.index(i, 0).data(AutonomyModel::KeyRole).toString(), q(want["path"]));
-        QCOMPARE(cell(AutonomyModel::LevelColumn),
+        QCOMPARE(AutonomyModel::levelText(row->licence),
                  q(want["level"].get<std::string>() + " " + want["name"].get<std::string>()));
+        QVERIFY2(cell(AutonomyModel::LevelColumn).endsWith(AutonomyModel::levelText(row->licence)),
+                 qPrintable(cell(AutonomyModel::LevelColumn)));
         QCOMPARE(cell(AutonomyModel::ProvenColumn), QString::number(want["proven"].get<qint64>()));
         QCOMPARE(cell(AutonomyModel::SweepsColumn), QString::number(want["clean_sweeps"].get<qint64>()));
         QCOMPARE(row->licence.confirmedRatio, want["confirmed_ratio"].get<double>());
@@ -133,12 +139,15 @@ void TestModelAutonomy::rowsMatchSealctl()
         QCOMPARE_JSON(effectiveJson(row->effective), want["effective"]);
         QCOMPARE(model.index(i, 0).data(AutonomyModel::UnattendedRole).toBool(),
                  want["effective"]["unattended"].get<bool>());
-        QStringList codes;
-        for (const auto& r : want["effective"]["why_not"])
-            codes << q(r["code"]);
-        QCOMPARE(cell(AutonomyModel::UnattendedColumn),
-                 codes.isEmpty() ? QStringLiteral("yes")
-                                 : QStringLiteral("no (%1)").arg(codes.join(QStringLiteral(", "))));
+        // The cell is a plain summary; the tooltip has every reason with its code.
+        const QString tip = model.index(i, AutonomyModel::UnattendedColumn).data(Qt::ToolTipRole).toString();
+        const auto& whyNot = want["effective"]["why_not"];
+        QCOMPARE(cell(AutonomyModel::UnattendedColumn).startsWith(QLatin1String("no: ")), !whyNot.empty());
+        for (const auto& r : whyNot) {
+            QVERIFY2(!cell(AutonomyModel::UnattendedColumn).contains(QLatin1Char('_')), // no snake_case codes
+                     qPrintable(cell(AutonomyModel::UnattendedColumn)));
+            QVERIFY2(tip.contains(QStringLiteral("(%1): ").arg(q(r["code"]))), qPrintable(tip));
+        }
         QCOMPARE(q(row->clearance.status), q(c["status"]));
         QCOMPARE(q(row->clearance.effective), q(c["effective"]));
         QCOMPARE(row->clearance.reason.value_or(""),
@@ -146,10 +155,11 @@ void TestModelAutonomy::rowsMatchSealctl()
     }
     // The reference's own levels (store-a.expected.json), by name.
     const auto expected = expectedStoreA()["licences"];
+    // A revoked or suspended path says so before its earned level.
     const QStringList golden = {QStringLiteral("charge | L3 DELEGATED"),
                                 QStringLiteral("payout | L2 ASSISTED"), QStringLiteral("refund | L4 TRUSTED"),
-                                QStringLiteral("transfer | L0 OBSERVED"),
-                                QStringLiteral("wire | L1 SUPERVISED")};
+                                QString::fromUtf8("transfer | SUSPENDED \u00B7 earned L0 OBSERVED"),
+                                QString::fromUtf8("wire | REVOKED \u00B7 earned L1 SUPERVISED")};
     for (int i = 0; i < model.rowCount(); ++i) {
         const std::string path = model.rowAt(i)->path;
         QCOMPARE(model.index(i, 0).data().toString() + QStringLiteral(" | ") +
@@ -168,18 +178,18 @@ void TestModelAutonomy::rowsMatchSealctl()
     QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(), QStringLiteral("yes"));
     QCOMPARE(
         model.index(model.rowOf(QStringLiteral("wire")), AutonomyModel::UnattendedColumn).data().toString(),
-        QStringLiteral("no (not_earned, revoked)"));
+        QStringLiteral("no: the path has not earned an unattended level (L3 or higher) yet (+1 more)"));
     // Negative control: a tampered copy answers differently, and the model follows.
     recordStamp(store);
     db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'out_of_band_spend', "
             "NULL, '{\"domain\": \"refund\", \"count\": 1}', 1795946500)");
     QTRY_COMPARE_WITH_TIMEOUT(
         (store.checkForChanges(), model.index(refund, AutonomyModel::LevelColumn).data().toString()),
-        QStringLiteral("L0 OBSERVED"), kWait);
+        QString::fromUtf8("SUSPENDED \u00B7 earned L0 OBSERVED"), kWait);
     QCOMPARE(model.index(refund, AutonomyModel::SuspendedColumn).data().toString(),
              QStringLiteral("yes: licence suspended: out_of_band_spend at 2026-11-29 10:01:40Z"));
     QCOMPARE(model.index(refund, AutonomyModel::UnattendedColumn).data().toString(),
-             QStringLiteral("no (suspended)"));
+             QStringLiteral("no: the licence is suspended by a breach"));
     QVERIFY(licenceJson(model.rowAt(refund)->licence) != expected["refund"]);
 }
 
@@ -205,7 +215,7 @@ void TestModelAutonomy::proofAgeIsJudgedByTheClock()
     const auto later = refundUnattended(stale);
     setClockForTesting([] { return generatedAt(); });
     QCOMPARE(later.first, false);
-    QVERIFY2(later.second.contains(QLatin1String("not_cleared")), qPrintable(later.second));
+    QVERIFY2(later.second.contains(QLatin1String("the path is not cleared")), qPrintable(later.second));
     // sealctl --at agrees on both sides of the proof age.
     const auto at = [&](double t) {
         return sealctlJson(db, {"licences", "--effective", "--json", "--path", "refund", "--only", "--at", epoch(t)})
@@ -264,11 +274,89 @@ void TestModelAutonomy::liveRefreshReplacesRowsByPath()
     QCOMPARE(wire.data(AutonomyModel::KeyRole).toString(), QStringLiteral("wire"));
     QCOMPARE(refund.data(AutonomyModel::KeyRole).toString(), QStringLiteral("refund"));
     QTRY_COMPARE_WITH_TIMEOUT(model.index(refund.row(), AutonomyModel::UnattendedColumn).data().toString(),
-                              QStringLiteral("no (revoked)"), kWait);
+                              QStringLiteral("no: an operator revoked the path"), kWait);
     QCOMPARE(model.index(refund.row(), AutonomyModel::ClearanceColumn).data().toString(),
              QStringLiteral("REVOKED"));
+    // The earned level is the parity number, untouched; the state comes first.
     QCOMPARE(model.index(refund.row(), AutonomyModel::LevelColumn).data().toString(),
-             QStringLiteral("L4 TRUSTED")); // the earned level is the parity number, untouched
+             QString::fromUtf8("REVOKED \u00B7 earned L4 TRUSTED"));
+    QCOMPARE(model.index(refund.row(), 0).data(AutonomyModel::LevelRole).toInt(), 4);
+}
+
+// A revoked or suspended path leads with that state (text, RevokedRole,
+// RowStateRole Broken), and "Suspended" says what the licence says: a
+// per-path revoke changes the policy, not the licence; a revoke-all event
+// suspends it too.
+void TestModelAutonomy::revokedAndSuspendedComeFirst()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const int refund = model.rowOf(QStringLiteral("refund"));
+    const auto at = [&](int column, int role = Qt::DisplayRole) {
+        return model.index(refund, column).data(role);
+    };
+    const auto rowState = [&] { return static_cast<RowState>(at(0, AutonomyModel::RowStateRole).toInt()); };
+    // Negative control: refund is CLEARED, L4 and may run.
+    QCOMPARE(at(AutonomyModel::LevelColumn).toString(), QStringLiteral("L4 TRUSTED"));
+    QCOMPARE(at(0, AutonomyModel::RevokedRole).toBool(), false);
+    QCOMPARE(rowState(), RowState::Intact);
+    QCOMPARE(at(AutonomyModel::SuspendedColumn).toString(), QStringLiteral("no"));
+
+    recordStamp(store);
+    db.exec("UPDATE seal_clearance SET status = 'REVOKED', reason = 'drill', updated_at = updated_at + 1 "
+            "WHERE path = 'refund'");
+    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), at(0, AutonomyModel::RevokedRole).toBool()), kWait);
+    QCOMPARE(at(AutonomyModel::LevelColumn).toString(),
+             QString::fromUtf8("REVOKED \u00B7 earned L4 TRUSTED"));
+    QCOMPARE(rowState(), RowState::Broken);
+    QCOMPARE(at(0, AutonomyModel::SuspendedRole).toBool(), false); // the store's licence: not suspended
+    QCOMPARE(at(AutonomyModel::SuspendedColumn).toString(), QStringLiteral("no; REVOKED by policy"));
+
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES (NULL, 'revoked', NULL, "
+            "'{\"scope\": \"ALL\"}', 1795946500)");
+    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), at(0, AutonomyModel::SuspendedRole).toBool()), kWait);
+    QCOMPARE(at(AutonomyModel::LevelColumn).toString(),
+             QString::fromUtf8("REVOKED, SUSPENDED \u00B7 earned L0 OBSERVED"));
+    QCOMPARE(at(AutonomyModel::SuspendedColumn).toString(),
+             QStringLiteral("yes: licence suspended: revoked at 2026-11-29 10:01:40Z"));
+    QCOMPARE(rowState(), RowState::Broken);
+}
+
+// Every reason has its own words (never the code), the cell names the first
+// and counts the rest, the tooltip lists them all with their codes.
+void TestModelAutonomy::whyNotReasonsInWords()
+{
+    QSet<QString> seen;
+    for (WhyNot code : {WhyNot::NotEarned, WhyNot::Suspended, WhyNot::Revoked, WhyNot::NotCleared,
+                        WhyNot::DomainFrozen, WhyNot::OpenHold, WhyNot::DivergedIntent}) {
+        const QString words = AutonomyModel::whyNotText(code);
+        QVERIFY2(words != QLatin1String(whyNotCode(code)) && !words.contains(QLatin1Char('_')),
+                 qPrintable(words));
+        QVERIFY2(words.contains(QLatin1Char(' ')), qPrintable(words));
+        seen.insert(words);
+    }
+    QCOMPARE(seen.size(), 7);
+    QCOMPARE(AutonomyModel::whyNotText(WhyNot::NotEarned),
+             QStringLiteral("the path has not earned an unattended level (L3 or higher) yet"));
+
+    EffectiveAnswer answer;
+    answer.whyNot = {{WhyNot::NotEarned, "level L1 SUPERVISED"},
+                     {WhyNot::NotCleared, "policy HOLD"},
+                     {WhyNot::OpenHold, "1 open hold"}};
+    QCOMPARE(AutonomyModel::effectiveText(answer),
+             QStringLiteral("no: the path has not earned an unattended level (L3 or higher) yet (+2 more)"));
+    QCOMPARE(AutonomyModel::whyNotLines(answer),
+             (QStringList{QStringLiteral("the path has not earned an unattended level (L3 or higher) yet "
+                                         "(not_earned): level L1 SUPERVISED"),
+                          QStringLiteral("the path is not cleared (no policy, no fresh green proof, or HOLD) "
+                                         "(not_cleared): policy HOLD"),
+                          QStringLiteral("the path has an open hold (open_hold): 1 open hold")}));
+    answer.whyNot.resize(1);
+    QCOMPARE(AutonomyModel::effectiveText(answer),
+             QStringLiteral("no: the path has not earned an unattended level (L3 or higher) yet"));
 }
 
 void TestModelAutonomy::historyClimbsTheLadder()

@@ -102,8 +102,10 @@ QWidget* AutonomyPage::buildActions()
         QAction* action = m_policyMenu->addAction(choice.label);
         action->setObjectName(QLatin1String(choice.name));
         const QString status = QLatin1String(choice.status);
+        m_policyActions.insert(status, action);
         connect(action, &QAction::triggered, this, [this, status] { askSetPolicy(status); });
     }
+    m_policyMenu->setToolTipsVisible(true); // a disabled choice says why
     m_setPolicy->setMenu(m_policyMenu);
     m_revoke = new QPushButton(tr("&Revoke path\u2026"), bar);
     m_revoke->setObjectName(QStringLiteral("revokePathButton"));
@@ -132,7 +134,10 @@ void AutonomyPage::buildTable()
     m_proxy->setSourceModel(m_model);
     m_table = makeConsoleTable(this, QStringLiteral("autonomyTable"), tr("Autonomy per path"));
     m_table->setModel(m_proxy);
-    m_table->setItemDelegateForColumn(AutonomyModel::LevelColumn, new LevelBarDelegate(AutonomyModel::LevelRole, AutonomyModel::SuspendedRole, m_table));
+    m_table->setItemDelegateForColumn(AutonomyModel::LevelColumn,
+                                      new LevelBarDelegate(AutonomyModel::LevelRole,
+                                                           AutonomyModel::SuspendedRole,
+                                                           AutonomyModel::RevokedRole, m_table));
     const QFontMetrics fm = fontMetrics();
     QHeaderView* header = m_table->horizontalHeader();
     const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('x')) * n + 24; };
@@ -220,8 +225,16 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     const DisplayTime& time = DisplayTime::instance();
     QStringList out;
     out << tr("Path: %1").arg(safeText(row->path));
-    out << tr("Level: %1 (earned; unattended by licence: %2)")
+    // What is in force comes first; the earned level (the parity number) after it.
+    if (AutonomyModel::isRevoked(*row))
+        out << tr("\u2716 REVOKED by policy: it may not spend unattended until an operator sets CLEARED "
+                  "again (reason: %1)")
+                   .arg(safeText(row->clearance.reason, tr("none given")));
+    if (l.suspended) out << tr("\u2716 SUSPENDED: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+    out << tr("State: %1").arg(AutonomyModel::stateLevelText(*row));
+    out << tr("Earned level: %1 (the licence alone allows unattended: %2)")
                .arg(AutonomyModel::levelText(l), l.unattended ? tr("yes") : tr("no"));
+    out << tr("Suspended: %1").arg(AutonomyModel::suspendedText(*row));
     out << tr("Proven %1 \u00B7 confirmed %2 (ratio %3) \u00B7 clean sweeps %4")
                .arg(l.counts.proven)
                .arg(l.counts.confirmed)
@@ -230,8 +243,8 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
 
     out << QString()
         << tr("May it spend unattended now? %1").arg(row->effective.unattended ? tr("yes") : tr("no"));
-    for (const auto& r : row->effective.whyNot)
-        out << QStringLiteral("  \u2022 %1: %2").arg(QLatin1String(whyNotCode(r.code)), safeText(r.detail));
+    for (const QString& line : AutonomyModel::whyNotLines(row->effective))
+        out << QStringLiteral("  \u2022 %1").arg(line);
     out << tr("  (judged at %1)").arg(time.format(m_model->judgedAt()));
 
     out << QString();
@@ -330,13 +343,32 @@ void AutonomyPage::showHistory()
 void AutonomyPage::updateActions()
 {
     const QString why = whyNotOperate(m_store->writeGate());
-    const bool selected = !currentPath().isEmpty();
+    const QModelIndex index = m_table->currentIndex();
+    const AutonomyRow* row = index.isValid() ? m_model->rowAt(m_proxy->mapToSource(index).row()) : nullptr;
     const QString needRow = tr("select a path first");
-    offerWrite(m_setPolicy, !why.isEmpty() ? why : selected ? QString() : needRow, QString());
-    offerWrite(m_revoke, !why.isEmpty() ? why : selected ? QString() : needRow, QString());
+    // Each action asks its own rule for the selected path (write_rules.hpp).
+    const auto whyNotStatus = [&](const char* status) {
+        if (!why.isEmpty()) return why;
+        if (!row) return needRow;
+        return whyNotSetPolicy(m_store->writeGate(), row->clearance, status);
+    };
+    offerWrite(m_setPolicy, !why.isEmpty() ? why : row ? QString() : needRow, QString());
+    for (const char* status : {"CLEARED", "HOLD", "REVOKED"}) {
+        QAction* action = m_policyActions.value(QLatin1String(status));
+        const QString whyNot = whyNotStatus(status);
+        action->setEnabled(whyNot.isEmpty());
+        action->setToolTip(whyNot.isEmpty() ? action->text() : whyNot);
+    }
+    const QString whyNotRevoke = whyNotStatus("REVOKED");
+    offerWrite(m_revoke, whyNotRevoke, QString());
     offerWrite(m_revokeAll, why, QString());
-    m_whyNot->setText(why.isEmpty() ? QString() : tr("Writes unavailable: %1").arg(why));
-    m_whyNot->setVisible(!why.isEmpty());
+    if (!why.isEmpty())
+        m_whyNot->setText(tr("Writes unavailable: %1").arg(why));
+    else if (row && !whyNotRevoke.isEmpty())
+        m_whyNot->setText(tr("Revoke path unavailable: %1").arg(whyNotRevoke));
+    else
+        m_whyNot->clear();
+    m_whyNot->setVisible(!m_whyNot->text().isEmpty());
 }
 
 void AutonomyPage::askSetPolicy(const QString& status)

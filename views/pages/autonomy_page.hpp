@@ -11,11 +11,12 @@
 #include "governance.hpp"
 #include "level_history.hpp"
 
+#include <QHash>
 #include <functional>
 #include <string>
 #include <vector>
 
-
+class QAction;
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
@@ -77,6 +78,7 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_setPolicy = nullptr;
     QMenu* m_policyMenu = nullptr;
+    QHash<QString, QAction*> m_policyActions; // by status
     QPushButton* m_revoke = nullptr;
     QPushButton* m_revokeAll = nullptr;
     QLabel* m_whyNot = nullptr;

@@ -39,6 +39,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_verification = ChainVerification::forStore(m_store);
     m_proxy = new RowStateProxy(CertificateModel::RowStateRole, CertificateModel::StatusColumn, this);
     m_proxy->setMonospaceColumns({CertificateModel::IntentColumn, CertificateModel::HashColumn});
+    m_proxy->setToneColumns({CertificateModel::TierColumn, CertificateModel::WorldColumn});
     m_proxy->setSourceModel(m_model);
     m_exporter = new EvidenceExporter(m_store, this, this);
     // Live refresh: new certs come in above the rows shown; nothing is reloaded.

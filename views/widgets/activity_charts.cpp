@@ -1,6 +1,7 @@
 #include "activity_charts.hpp"
 
 #include "safe_text.hpp"
+#include "status_palette.hpp"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -58,7 +59,10 @@ void CertsPerDayChart::setData(const OverviewData& overview)
             tierTotal += overview.certsByTier[t][d];
         }
         set->setProperty("tier", set->label());
-        set->setLabel(tr("%1 (%2)").arg(set->label(), countText(tierTotal))); // the legend says the numbers
+        set->setProperty("rawTier", overview.tiers[t]); // what paletteApplied colours it by
+        // The legend says the numbers, and a glyph says the tone besides the colour.
+        set->setLabel(
+            tr("%1 %2 (%3)").arg(toneGlyph(tierTone(overview.tiers[t])), set->label(), countText(tierTotal)));
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (!on || index < 0 || index >= m_days.size()) return QToolTip::hideText();
             QToolTip::showText(QCursor::pos(),
@@ -84,6 +88,21 @@ void CertsPerDayChart::setData(const OverviewData& overview)
     series->attachAxis(counts);
     chart()->legend()->setVisible(!overview.tiers.isEmpty());
     applyPalette();
+}
+
+// The theme gives each bar set a colour by its position, so the third tier
+// would be green whatever it is: the shared palette colours them by meaning.
+void CertsPerDayChart::paletteApplied()
+{
+    int others = 0;
+    for (QAbstractSeries* series : chart()->series())
+        for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets()) {
+            const Tone tone = tierTone(set->property("rawTier").toString());
+            QBrush brush = toneBrush(tone);
+            if (tone == Tone::Other) brush = QBrush(otherTierColour(others++));
+            set->setBrush(brush);
+            set->setBorderColor(brush.color().darker(130));
+        }
 }
 
 ApprovalOutcomeChart::ApprovalOutcomeChart(QWidget* parent)

@@ -16,6 +16,9 @@ public:
     explicit CertsPerDayChart(QWidget* parent = nullptr);
     void setData(const OverviewData& overview);
 
+protected:
+    void paletteApplied() override; // each tier takes its tone (status_palette.hpp)
+
 private:
     QList<qint64> m_days; // for the hover text
 };

@@ -2,6 +2,7 @@
 
 #include "display_time.hpp"
 #include "safe_text.hpp"
+#include "status_palette.hpp"
 
 #include <QChart>
 #include <QDateTimeAxis>
@@ -62,7 +63,7 @@ void BudgetSpendChart::setSpend(const BudgetStatus* budget, const std::vector<Re
         limit->append(axisMsecs(at), budget->limit);
         QPen dashed = limit->pen();
         dashed.setStyle(Qt::DashLine);
-        dashed.setColor(QColor(0xd3, 0x2f, 0x2f));
+        dashed.setColor(toneColour(Tone::Bad));
         limit->setPen(dashed);
         chart()->addSeries(limit);
         top = std::max(top, budget->limit);

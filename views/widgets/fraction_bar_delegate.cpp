@@ -1,5 +1,7 @@
 #include "fraction_bar_delegate.hpp"
 
+#include "status_palette.hpp"
+
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -25,9 +27,9 @@ void FractionBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& o
     const int width = static_cast<int>(area.width() * std::clamp(fraction, 0.0, 1.0));
     // Amber from 80 %, red at and over the limit; over it also hatched, so
     // the state does not rest on hue alone.
-    const QColor colour = fraction >= 1.0   ? QColor(0xd3, 0x2f, 0x2f)
-                          : fraction >= 0.8 ? QColor(0xf5, 0x9e, 0x0b)
-                                            : QColor(0x2e, 0x7d, 0x32);
+    const QColor colour = toneColour(fraction >= 1.0   ? Tone::Bad
+                                     : fraction >= 0.8 ? Tone::Warning
+                                                       : Tone::Good);
     painter->save();
     painter->setPen(Qt::NoPen);
     QColor track = option.palette.color(QPalette::Mid);

@@ -3,6 +3,7 @@
 #include "display_time.hpp"
 #include "licence.hpp"
 #include "safe_text.hpp"
+#include "status_palette.hpp"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -34,7 +35,7 @@ void LevelHistoryChart::setHistory(const QString& path, const std::vector<LevelP
     suspended->setName(tr("suspended (L0)"));
     suspended->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     suspended->setMarkerSize(9);
-    suspended->setColor(QColor(0xd3, 0x2f, 0x2f));
+    suspended->setColor(toneColour(Tone::Bad));
     for (size_t i = 0; i < points.size(); ++i) {
         const LevelPoint& p = points[i];
         const qreal x = axisMsecs(p.at);

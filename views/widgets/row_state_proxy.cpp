@@ -1,12 +1,17 @@
 #include "row_state_proxy.hpp"
 
+#include "status_palette.hpp"
 #include "store_types.hpp"
 
 #include <QBrush>
 #include <QColor>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QPixmap>
+#include <algorithm>
+#include <array>
 
 namespace seal {
 namespace {
@@ -22,6 +27,30 @@ QBrush tint(const QColor& accent)
 
 } // namespace
 
+QIcon RowStateProxy::toneIcon(int tone)
+{
+    static const std::array<QIcon, 5> icons = [] {
+        std::array<QIcon, 5> made;
+        for (int t = 0; t < 5; ++t) {
+            constexpr int kSide = 14;
+            QPixmap pixmap(kSide, kSide);
+            pixmap.fill(Qt::transparent);
+            QPainter p(&pixmap);
+            p.fillRect(pixmap.rect(), toneBrush(static_cast<Tone>(t)));
+            p.setPen(Qt::white);
+            QFont font = p.font();
+            font.setPixelSize(kSide - 3);
+            font.setBold(true);
+            p.setFont(font);
+            p.drawText(pixmap.rect(), Qt::AlignCenter, toneGlyph(static_cast<Tone>(t)));
+            p.end();
+            made[static_cast<size_t>(t)] = QIcon(pixmap);
+        }
+        return made;
+    }();
+    return icons[static_cast<size_t>(std::clamp(tone, 0, 4))];
+}
+
 RowStateProxy::RowStateProxy(int stateRole, int iconColumn, QObject* parent)
     : QIdentityProxyModel(parent), m_stateRole(stateRole), m_iconColumn(iconColumn),
       m_broken(QStringLiteral(":/icons/broken.svg")), m_unreadable(QStringLiteral(":/icons/unreadable.svg")),
@@ -33,6 +62,11 @@ QVariant RowStateProxy::data(const QModelIndex& index, int role) const
 {
     if (role == Qt::FontRole && m_monospace.contains(index.column()))
         return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (role == Qt::DecorationRole && m_toneColumns.contains(index.column())) {
+        const QString text = QIdentityProxyModel::data(index, Qt::DisplayRole).toString();
+        if (text.isEmpty()) return {};
+        return toneIcon(static_cast<int>(tierTone(text)));
+    }
     if (role != Qt::DecorationRole && role != Qt::BackgroundRole)
         return QIdentityProxyModel::data(index, role);
     const auto state = static_cast<RowState>(QIdentityProxyModel::data(index, m_stateRole).toInt());
@@ -52,9 +86,9 @@ QVariant RowStateProxy::data(const QModelIndex& index, int role) const
     }
     switch (state) {
     case RowState::Broken:
-        return tint(QColor(0xd3, 0x2f, 0x2f));
+        return tint(toneColour(Tone::Bad));
     case RowState::Unreadable:
-        return tint(QColor(0xf9, 0xa8, 0x25));
+        return tint(toneColour(Tone::Warning));
     default:
         return QIdentityProxyModel::data(index, role);
     }
