@@ -100,12 +100,12 @@
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="345"/>
+        <location filename="../app/sealdesk/main.cpp" line="346"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="386"/>
+        <location filename="../app/sealdesk/main.cpp" line="387"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="324"/>
+        <location filename="../app/sealdesk/main.cpp" line="325"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -181,6 +181,11 @@
         <location filename="../models/write_rules.cpp" line="49"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="65"/>
+        <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
+        <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="32"/>
@@ -233,47 +238,52 @@
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <source>No verdict chosen yet: pick the one you checked at the provider.</source>
+        <translation>Noch kein Befund gewählt: wählen Sie den, den Sie beim Anbieter geprüft haben.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt und der Intent als WORLD_FINAL versiegelt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile wird gelöscht), ein sauberer neuer Versuch ist also zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="48"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Weiterhin unbekannt: außer einem protokollierten Versuch ändert sich nichts; der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="73"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="78"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -331,8 +341,9 @@
         <location filename="../models/approval_model.cpp" line="135"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="135"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
@@ -621,53 +632,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="29"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="90"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="109"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="113"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="116"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="132"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="104"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="123"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -1084,44 +1095,118 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="101"/>
+        <location filename="../models/autonomy_model.cpp" line="139"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105"/>
-        <source>no (%1)</source>
-        <translation>nein (%1)</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>none: every amount needs a human</source>
         <translation>keine: jeder Betrag braucht einen Menschen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="136"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="142"/>
+        <location filename="../models/autonomy_model.cpp" line="140"/>
+        <location filename="../models/autonomy_model.cpp" line="164"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <location filename="../models/autonomy_model.cpp" line="103"/>
+        <source>REVOKED, SUSPENDED</source>
+        <translation>REVOKED, AUSGESETZT</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="104"/>
+        <source>REVOKED</source>
+        <translation>REVOKED</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="105"/>
+        <source>SUSPENDED</source>
+        <translation>AUSGESETZT</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <source>%1 · earned %2</source>
+        <translation>%1 · erreicht %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <source>the path has not earned an unattended level (L3 or higher) yet</source>
+        <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <source>the licence is suspended by a breach</source>
+        <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <source>an operator revoked the path</source>
+        <translation>ein Operator hat den Pfad widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="126"/>
+        <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
+        <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="128"/>
+        <source>the path&apos;s domain is frozen</source>
+        <translation>die Domäne des Pfads ist eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="130"/>
+        <source>the path has an open hold</source>
+        <translation>der Pfad hat einen offenen Schwebefall</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <source>an intent on the path diverged from the world</source>
+        <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
+    </message>
+    <message>
         <location filename="../models/autonomy_model.cpp" line="143"/>
+        <source>no: %1</source>
+        <translation>nein: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/autonomy_model.cpp" line="144"/>
+        <source>no: %1 (+%n more)</source>
+        <translation>
+            <numerusform>nein: %1 (+%n weiterer)</numerusform>
+            <numerusform>nein: %1 (+%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="161"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <source>no; REVOKED by policy</source>
+        <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
         <location filename="../models/autonomy_model.cpp" line="23"/>
@@ -1204,269 +1289,300 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="199"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="216"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="221"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="223"/>
-        <source>Level: %1 (earned; unattended by licence: %2)</source>
-        <translation>Stufe: %1 (erreicht; laut Lizenz unbeaufsichtigt: %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="230"/>
+        <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
+        <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <source>none given</source>
+        <translation>keiner angegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <source>✖ SUSPENDED: %1</source>
+        <translation>✖ AUSGESETZT: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
+        <source>State: %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
+        <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="237"/>
+        <source>Suspended: %1</source>
+        <translation>Ausgesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>  proof counts for %1 h</source>
         <translation>  Nachweis gilt %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <source>Revoke path unavailable: %1</source>
+        <translation>Pfad widerrufen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="379"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="380"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="384"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="387"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="391"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="371"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="405"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="413"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="433"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="426"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -1567,38 +1683,38 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetSpendChart</name>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="17"/>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="29"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="18"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="30"/>
         <source>Spend over the window</source>
         <translation>Ausgaben im Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="32"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="33"/>
         <source>Spend over the window: %1</source>
         <translation>Ausgaben im Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="40"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="41"/>
         <source>spent (reserved and settled)</source>
         <translation>ausgegeben (reserviert und abgerechnet)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="60"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="61"/>
         <source>limit</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="75"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="85"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
@@ -1900,204 +2016,204 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="89"/>
+        <location filename="../views/pages/certificates_page.cpp" line="90"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="103"/>
+        <location filename="../views/pages/certificates_page.cpp" line="104"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104"/>
+        <location filename="../views/pages/certificates_page.cpp" line="105"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105"/>
+        <location filename="../views/pages/certificates_page.cpp" line="106"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="114"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="115"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126"/>
+        <location filename="../views/pages/certificates_page.cpp" line="127"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130"/>
+        <location filename="../views/pages/certificates_page.cpp" line="131"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="131"/>
+        <location filename="../views/pages/certificates_page.cpp" line="132"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="149"/>
+        <location filename="../views/pages/certificates_page.cpp" line="150"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="153"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="163"/>
+        <location filename="../views/pages/certificates_page.cpp" line="164"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="263"/>
+        <location filename="../views/pages/certificates_page.cpp" line="264"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="281"/>
+        <location filename="../views/pages/certificates_page.cpp" line="282"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="282"/>
+        <location filename="../views/pages/certificates_page.cpp" line="283"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294"/>
+        <location filename="../views/pages/certificates_page.cpp" line="295"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296"/>
+        <location filename="../views/pages/certificates_page.cpp" line="297"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="299"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="300"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="323"/>
+        <location filename="../views/pages/certificates_page.cpp" line="324"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326"/>
+        <location filename="../views/pages/certificates_page.cpp" line="327"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328"/>
+        <location filename="../views/pages/certificates_page.cpp" line="329"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="330"/>
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="333"/>
-        <location filename="../views/pages/certificates_page.cpp" line="357"/>
+        <location filename="../views/pages/certificates_page.cpp" line="334"/>
+        <location filename="../views/pages/certificates_page.cpp" line="358"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348"/>
+        <location filename="../views/pages/certificates_page.cpp" line="349"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="356"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <location filename="../views/pages/certificates_page.cpp" line="411"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="413"/>
+        <location filename="../views/pages/certificates_page.cpp" line="414"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="426"/>
+        <location filename="../views/pages/certificates_page.cpp" line="427"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="428"/>
-        <location filename="../views/pages/certificates_page.cpp" line="440"/>
+        <location filename="../views/pages/certificates_page.cpp" line="429"/>
+        <location filename="../views/pages/certificates_page.cpp" line="441"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="436"/>
+        <location filename="../views/pages/certificates_page.cpp" line="437"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="439"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="457"/>
+        <location filename="../views/pages/certificates_page.cpp" line="458"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="451"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="476"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="478"/>
+        <location filename="../views/pages/certificates_page.cpp" line="479"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2105,42 +2221,42 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="22"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="41"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="42"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="61"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="69"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2: %3 Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="77"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="78"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="80"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="84"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -2657,7 +2773,32 @@ Grenze gesetzt: %8</translation>
         <translation>Letzter Zeuge</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="209"/>
+        <source>Domain unfrozen (event #%1): %2</source>
+        <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="213"/>
+        <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
+        <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="244"/>
+        <source>reviewed by %1 at %2</source>
+        <translation>geprüft von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="246"/>
+        <source>(not recorded)</source>
+        <translation>(nicht erfasst)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2674,14 +2815,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
+        <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
+</source>
+        <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="261"/>
+        <source>Review: none yet (its domain has not been unfrozen since it diverged)
+</source>
+        <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241"/>
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3113,8 +3268,8 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143"/>
-        <location filename="../models/divergence_model.cpp" line="157"/>
+        <location filename="../models/divergence_model.cpp" line="144"/>
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
@@ -3139,7 +3294,7 @@ Detail:
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155"/>
+        <location filename="../models/divergence_model.cpp" line="156"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3157,62 +3312,77 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17"/>
+        <location filename="../models/holds_model.cpp" line="20"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19"/>
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30"/>
+        <location filename="../models/holds_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
+        <source>%1 d %2</source>
+        <translation>%1 T %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="120"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
@@ -3227,50 +3397,77 @@ Nachweis:
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
+        <source>No approval request names this intent: its amount is not known</source>
+        <translation>Keine Freigabeanfrage nennt diesen Intent: sein Betrag ist nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="127"/>
+        <source>Opened %1; age as of %2</source>
+        <translation>Eröffnet %1; Alter zum Stand %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
+        <translation>Der Betrag der neuesten Freigabeanfrage des Intents; — wenn keine Anfrage ihn nennt</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Time since the intent was opened, as of the last read (oldest first)</source>
+        <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>%1
 Intent: %2
 Path: %3
 Action: %4
-State: %5
-Tier: %6
-Lease until: %7
-Created: %8
+Amount: %5
+State: %6
+Tier: %7
+Lease until: %8
+Created: %9 (age %10)
 </source>
         <translation>%1
 Intent: %2
 Pfad: %3
 Aktion: %4
-Status: %5
-Klasse: %6
-Frist bis: %7
-Erstellt: %8
+Betrag: %5
+Status: %6
+Klasse: %7
+Frist bis: %8
+Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158"/>
+        <location filename="../models/holds_model.cpp" line="203"/>
+        <source>unknown (no approval request names it)</source>
+        <translation>unbekannt (keine Freigabeanfrage nennt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160"/>
+        <location filename="../models/holds_model.cpp" line="209"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -3316,52 +3513,83 @@ Welt: %5</translation>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
+        <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
+        <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
+        <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
+        <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
+        <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
+        <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
+        <source>intent %1, path %2</source>
+        <translation>Intent %1, Pfad %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101"/>
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="212"/>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="216"/>
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -3369,175 +3597,204 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <source>Settle of %1
+
+%2</source>
+        <translation>Klärung von %1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <source>No settle of the selected hold in this session.
+
+The last settle was of another hold, %1:
+%2
+%3</source>
+        <translation>Keine Klärung des ausgewählten Schwebefalls in dieser Sitzung.
+
+Die letzte Klärung betraf einen anderen Schwebefall, %1:
+%2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>Select it to see the whole result.</source>
+        <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>It is no longer held.</source>
+        <translation>Er ist kein Schwebefall mehr.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="299"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
-        <location filename="../views/pages/holds_page.cpp" line="343"/>
-        <location filename="../views/pages/holds_page.cpp" line="368"/>
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
+        <source>
+Verdict: %1
+</source>
+        <translation>
+Befund: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <source>Cert appended: #%1 (hash %2)
+</source>
+        <translation>Zertifikat angehängt: #%1 (Hash %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
-        <source>
-Verdict: %1
-Effect: %2
-</source>
-        <translation>
-Befund: %1
-Wirkung: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="376"/>
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="378"/>
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
-        <source>Cert appended: #%1 %2 (hash %3)
-</source>
-        <translation>Zertifikat angehängt: #%1 %2 (Hash %3)
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="389"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="391"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="393"/>
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="360"/>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -3607,7 +3864,7 @@ Geschrieben als: %3</translation>
     </message>
     <message>
         <location filename="../models/intent_story_model.cpp" line="20"/>
-        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -3757,32 +4014,32 @@ Geschrieben als: %3</translation>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="134"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <location filename="../models/intent_story_model.cpp" line="137"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <location filename="../models/intent_story_model.cpp" line="149"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -3808,38 +4065,38 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="16"/>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time</source>
         <translation>Stufe im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time: no certs yet</source>
         <translation>Stufe im Zeitverlauf: noch keine Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="30"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="31"/>
         <source>Level over time: %1</source>
         <translation>Stufe im Zeitverlauf: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="32"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="33"/>
         <source>earned level</source>
         <translation>erreichte Stufe</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="34"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="35"/>
         <source>suspended (L0)</source>
         <translation>ausgesetzt (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="52"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -4182,8 +4439,8 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98"/>
-        <location filename="../models/divergence_model.cpp" line="114"/>
+        <location filename="../models/divergence_model.cpp" line="99"/>
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
@@ -4218,7 +4475,7 @@ Geschrieben als: %3</translation>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112"/>
+        <location filename="../models/divergence_model.cpp" line="113"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -4731,57 +4988,57 @@ von %1 bekannten</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116"/>
+        <location filename="../app/sealdesk/session.cpp" line="115"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="118"/>
+        <location filename="../app/sealdesk/session.cpp" line="117"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="122"/>
+        <location filename="../app/sealdesk/session.cpp" line="121"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="126"/>
+        <location filename="../app/sealdesk/session.cpp" line="125"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="140"/>
+        <location filename="../app/sealdesk/session.cpp" line="139"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="143"/>
+        <location filename="../app/sealdesk/session.cpp" line="142"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="148"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="151"/>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="177"/>
+        <location filename="../app/sealdesk/session.cpp" line="176"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="224"/>
+        <location filename="../app/sealdesk/session.cpp" line="223"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n neue Freigabe wartet</numerusform>
@@ -4789,12 +5046,12 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="229"/>
+        <location filename="../app/sealdesk/session.cpp" line="228"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="240"/>
+        <location filename="../app/sealdesk/session.cpp" line="239"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4941,67 +5198,77 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="95"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="101"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="115"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="120"/>
+        <source>Choose what the world did…</source>
+        <translation>Wählen, was in der Welt geschah…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="136"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="158"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="202"/>
+        <source>Choose a verdict: say what the world did for this intent.</source>
+        <translation>Wählen Sie einen Befund: geben Sie an, was in der Welt für diesen Intent geschah.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="204"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>

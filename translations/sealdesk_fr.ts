@@ -100,12 +100,12 @@
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="345"/>
+        <location filename="../app/sealdesk/main.cpp" line="346"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="386"/>
+        <location filename="../app/sealdesk/main.cpp" line="387"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
@@ -135,7 +135,7 @@
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="324"/>
+        <location filename="../app/sealdesk/main.cpp" line="325"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -181,6 +181,11 @@
         <location filename="../models/write_rules.cpp" line="49"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="65"/>
+        <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
+        <translation>le chemin %1 est déjà REVOKED : définissez sa politique sur CLEARED ou HOLD pour lever la révocation</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="32"/>
@@ -233,47 +238,52 @@
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <source>No verdict chosen yet: pick the one you checked at the provider.</source>
+        <translation>Aucun verdict choisi : choisissez celui que vous avez vérifié auprès du prestataire.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l&apos;intention est scellée WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
         <translation>Rien n&apos;a eu lieu : la réservation est libérée (la ligne de l&apos;intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="48"/>
         <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
         <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="73"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="78"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -331,8 +341,9 @@
         <location filename="../models/approval_model.cpp" line="135"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="135"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
@@ -621,53 +632,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="29"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Past expiry</source>
         <translation>Échues</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Approved</source>
         <translation>Approuvées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved, used</source>
         <translation>Approuvées, utilisées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Rejected</source>
         <translation>Rejetées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Expired</source>
         <translation>Expirées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>State “%1”</source>
         <translation>État « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="90"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="109"/>
         <source>Approvals by outcome, in money</source>
         <translation>Approbations par issue, en montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="113"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="116"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="132"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="104"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="123"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
@@ -1084,44 +1095,118 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="101"/>
+        <location filename="../models/autonomy_model.cpp" line="139"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105"/>
-        <source>no (%1)</source>
-        <translation>non (%1)</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>none: every amount needs a human</source>
         <translation>aucun (chaque montant exige un humain)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="136"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="142"/>
+        <location filename="../models/autonomy_model.cpp" line="140"/>
+        <location filename="../models/autonomy_model.cpp" line="164"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
+        <location filename="../models/autonomy_model.cpp" line="103"/>
+        <source>REVOKED, SUSPENDED</source>
+        <translation>REVOKED, SUSPENDU</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="104"/>
+        <source>REVOKED</source>
+        <translation>REVOKED</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="105"/>
+        <source>SUSPENDED</source>
+        <translation>SUSPENDU</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="113"/>
+        <source>%1 · earned %2</source>
+        <translation>%1 · acquis %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <source>the path has not earned an unattended level (L3 or higher) yet</source>
+        <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <source>the licence is suspended by a breach</source>
+        <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <source>an operator revoked the path</source>
+        <translation>un opérateur a révoqué le chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="126"/>
+        <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
+        <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="128"/>
+        <source>the path&apos;s domain is frozen</source>
+        <translation>le domaine du chemin est gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="130"/>
+        <source>the path has an open hold</source>
+        <translation>le chemin a un blocage ouvert</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <source>an intent on the path diverged from the world</source>
+        <translation>une intention sur le chemin diverge du monde</translation>
+    </message>
+    <message>
         <location filename="../models/autonomy_model.cpp" line="143"/>
+        <source>no: %1</source>
+        <translation>non : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/autonomy_model.cpp" line="144"/>
+        <source>no: %1 (+%n more)</source>
+        <translation>
+            <numerusform>non : %1 (+%n autre)</numerusform>
+            <numerusform>non : %1 (+%n autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="161"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <source>no; REVOKED by policy</source>
+        <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
         <location filename="../models/autonomy_model.cpp" line="23"/>
@@ -1204,269 +1289,300 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="199"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="216"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="221"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="223"/>
-        <source>Level: %1 (earned; unattended by licence: %2)</source>
-        <translation>Niveau : %1 (acquis ; sans supervision selon la licence : %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="224"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="230"/>
+        <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
+        <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <source>none given</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <source>✖ SUSPENDED: %1</source>
+        <translation>✖ SUSPENDU : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
+        <source>State: %1</source>
+        <translation>État : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
+        <translation>Niveau acquis : %1 (la licence seule permet sans supervision : %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="237"/>
+        <source>Suspended: %1</source>
+        <translation>Suspendu : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>  proof counts for %1 h</source>
         <translation>  la preuve compte pendant %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <source>Revoke path unavailable: %1</source>
+        <translation>Révocation du chemin impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="379"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="380"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="376"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="384"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="387"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="391"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="371"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="405"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="381"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="413"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="433"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="426"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -1567,38 +1683,38 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::BudgetSpendChart</name>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="17"/>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="29"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="18"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="30"/>
         <source>Spend over the window</source>
         <translation>Dépenses sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="32"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="33"/>
         <source>Spend over the window: %1</source>
         <translation>Dépenses sur la fenêtre : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="40"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="41"/>
         <source>spent (reserved and settled)</source>
         <translation>dépensé (réservé et réglé)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="60"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="61"/>
         <source>limit</source>
         <translation>plafond</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="75"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="85"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
@@ -1900,204 +2016,204 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="89"/>
+        <location filename="../views/pages/certificates_page.cpp" line="90"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="103"/>
+        <location filename="../views/pages/certificates_page.cpp" line="104"/>
         <source>Newest first</source>
         <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104"/>
+        <location filename="../views/pages/certificates_page.cpp" line="105"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105"/>
+        <location filename="../views/pages/certificates_page.cpp" line="106"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="114"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="115"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126"/>
+        <location filename="../views/pages/certificates_page.cpp" line="127"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="130"/>
+        <location filename="../views/pages/certificates_page.cpp" line="131"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="131"/>
+        <location filename="../views/pages/certificates_page.cpp" line="132"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="149"/>
+        <location filename="../views/pages/certificates_page.cpp" line="150"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="153"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="163"/>
+        <location filename="../views/pages/certificates_page.cpp" line="164"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="263"/>
+        <location filename="../views/pages/certificates_page.cpp" line="264"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="281"/>
+        <location filename="../views/pages/certificates_page.cpp" line="282"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="282"/>
+        <location filename="../views/pages/certificates_page.cpp" line="283"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="294"/>
+        <location filename="../views/pages/certificates_page.cpp" line="295"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="296"/>
+        <location filename="../views/pages/certificates_page.cpp" line="297"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="299"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="300"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="323"/>
+        <location filename="../views/pages/certificates_page.cpp" line="324"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="326"/>
+        <location filename="../views/pages/certificates_page.cpp" line="327"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="328"/>
+        <location filename="../views/pages/certificates_page.cpp" line="329"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="330"/>
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="333"/>
-        <location filename="../views/pages/certificates_page.cpp" line="357"/>
+        <location filename="../views/pages/certificates_page.cpp" line="334"/>
+        <location filename="../views/pages/certificates_page.cpp" line="358"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348"/>
+        <location filename="../views/pages/certificates_page.cpp" line="349"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="356"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <location filename="../views/pages/certificates_page.cpp" line="411"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="413"/>
+        <location filename="../views/pages/certificates_page.cpp" line="414"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="426"/>
+        <location filename="../views/pages/certificates_page.cpp" line="427"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="428"/>
-        <location filename="../views/pages/certificates_page.cpp" line="440"/>
+        <location filename="../views/pages/certificates_page.cpp" line="429"/>
+        <location filename="../views/pages/certificates_page.cpp" line="441"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="435"/>
+        <location filename="../views/pages/certificates_page.cpp" line="436"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="436"/>
+        <location filename="../views/pages/certificates_page.cpp" line="437"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="438"/>
+        <location filename="../views/pages/certificates_page.cpp" line="439"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="456"/>
+        <location filename="../views/pages/certificates_page.cpp" line="457"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="457"/>
+        <location filename="../views/pages/certificates_page.cpp" line="458"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="449"/>
+        <location filename="../views/pages/certificates_page.cpp" line="450"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="451"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="476"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="478"/>
+        <location filename="../views/pages/certificates_page.cpp" line="479"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2105,42 +2221,42 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="22"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
         <source>other tiers</source>
         <translation>autres paliers</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>(no tier)</source>
         <translation>(sans palier)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="41"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="42"/>
         <source>Certificates per day by tier</source>
         <translation>Certificats par jour et par palier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="61"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="69"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2 : %3 certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="77"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="78"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="80"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="84"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
@@ -2657,7 +2773,32 @@ Plafond fixé : %8</translation>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="235"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
+        <source>Review</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="209"/>
+        <source>Domain unfrozen (event #%1): %2</source>
+        <translation>Domaine dégelé (événement n° %1) : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="213"/>
+        <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
+        <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="244"/>
+        <source>reviewed by %1 at %2</source>
+        <translation>examinée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="246"/>
+        <source>(not recorded)</source>
+        <translation>(non enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -2674,14 +2815,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="239"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
+        <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
+</source>
+        <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="261"/>
+        <source>Review: none yet (its domain has not been unfrozen since it diverged)
+</source>
+        <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
+</translation>
+    </message>
+    <message>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="241"/>
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3113,8 +3268,8 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="143"/>
-        <location filename="../models/divergence_model.cpp" line="157"/>
+        <location filename="../models/divergence_model.cpp" line="144"/>
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
@@ -3139,7 +3294,7 @@ Détail :
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="155"/>
+        <location filename="../models/divergence_model.cpp" line="156"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3157,62 +3312,77 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="17"/>
+        <location filename="../models/holds_model.cpp" line="20"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="19"/>
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="21"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="30"/>
+        <location filename="../models/holds_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
+        <source>%1 d %2</source>
+        <translation>%1 j %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="120"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="38"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="37"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38"/>
+        <location filename="../models/holds_model.cpp" line="39"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="40"/>
+        <source>Age</source>
+        <translation>Âge</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Lease until</source>
         <translation>Bail jusqu&apos;à</translation>
     </message>
@@ -3227,50 +3397,77 @@ Preuve :
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
+        <source>No approval request names this intent: its amount is not known</source>
+        <translation>Aucune demande d&apos;approbation ne nomme cette intention : son montant est inconnu</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="127"/>
+        <source>Opened %1; age as of %2</source>
+        <translation>Ouverte le %1 ; âge au %2</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="185"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
+        <translation>Le montant de la demande d&apos;approbation la plus récente de l&apos;intention ; — si aucune demande ne la nomme</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="187"/>
+        <source>Time since the intent was opened, as of the last read (oldest first)</source>
+        <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>%1
 Intent: %2
 Path: %3
 Action: %4
-State: %5
-Tier: %6
-Lease until: %7
-Created: %8
+Amount: %5
+State: %6
+Tier: %7
+Lease until: %8
+Created: %9 (age %10)
 </source>
         <translation>%1
 Intention : %2
 Chemin : %3
 Action : %4
-État : %5
-Palier : %6
-Bail jusqu&apos;à : %7
-Créée : %8
+Montant : %5
+État : %6
+Palier : %7
+Bail jusqu&apos;au : %8
+Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="158"/>
+        <location filename="../models/holds_model.cpp" line="203"/>
+        <source>unknown (no approval request names it)</source>
+        <translation>inconnu (aucune demande d&apos;approbation ne la nomme)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="160"/>
+        <location filename="../models/holds_model.cpp" line="209"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -3316,52 +3513,83 @@ Monde : %5</translation>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
+        <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
+        <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
+        <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
+        <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
+        <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
+        <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
+        <source>intent %1, path %2</source>
+        <translation>intention %1, chemin %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="101"/>
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="103"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="111"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="112"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="113"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="212"/>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="216"/>
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -3369,175 +3597,204 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="254"/>
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <source>Settle of %1
+
+%2</source>
+        <translation>Règlement de %1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <source>No settle of the selected hold in this session.
+
+The last settle was of another hold, %1:
+%2
+%3</source>
+        <translation>Aucun règlement du blocage sélectionné dans cette session.
+
+Le dernier règlement concernait un autre blocage, %1 :
+%2
+%3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>Select it to see the whole result.</source>
+        <translation>Sélectionnez-le pour voir le résultat complet.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <source>It is no longer held.</source>
+        <translation>Il n&apos;est plus bloqué.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="299"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="316"/>
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="323"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="326"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
-        <location filename="../views/pages/holds_page.cpp" line="343"/>
-        <location filename="../views/pages/holds_page.cpp" line="368"/>
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
+        <source>
+Verdict: %1
+</source>
+        <translation>
+Verdict : %1
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <source>Cert appended: #%1 (hash %2)
+</source>
+        <translation>Certificat ajouté : n° %1 (hachage %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="372"/>
-        <source>
-Verdict: %1
-Effect: %2
-</source>
-        <translation>
-Verdict : %1
-Effet : %2
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="376"/>
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="378"/>
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
-        <source>Cert appended: #%1 %2 (hash %3)
-</source>
-        <translation>Certificat ajouté : n° %1 %2 (empreinte %3)
-</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/holds_page.cpp" line="389"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="391"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="393"/>
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="360"/>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -3607,7 +3864,7 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../models/intent_story_model.cpp" line="20"/>
-        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -3757,32 +4014,32 @@ Written as: %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="134"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <location filename="../models/intent_story_model.cpp" line="137"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <location filename="../models/intent_story_model.cpp" line="149"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -3808,38 +4065,38 @@ Written as: %3</source>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="16"/>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time</source>
         <translation>Niveau dans le temps</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="27"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time: no certs yet</source>
         <translation>Niveau dans le temps : aucun certificat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="30"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="31"/>
         <source>Level over time: %1</source>
         <translation>Niveau dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="32"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="33"/>
         <source>earned level</source>
         <translation>niveau acquis</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="34"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="35"/>
         <source>suspended (L0)</source>
         <translation>suspendu (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="52"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
@@ -4182,8 +4439,8 @@ Written as: %3</source>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="98"/>
-        <location filename="../models/divergence_model.cpp" line="114"/>
+        <location filename="../models/divergence_model.cpp" line="99"/>
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
@@ -4218,7 +4475,7 @@ Written as: %3</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="112"/>
+        <location filename="../models/divergence_model.cpp" line="113"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -4731,57 +4988,57 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="116"/>
+        <location filename="../app/sealdesk/session.cpp" line="115"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="118"/>
+        <location filename="../app/sealdesk/session.cpp" line="117"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="122"/>
+        <location filename="../app/sealdesk/session.cpp" line="121"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="126"/>
+        <location filename="../app/sealdesk/session.cpp" line="125"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="140"/>
+        <location filename="../app/sealdesk/session.cpp" line="139"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="143"/>
+        <location filename="../app/sealdesk/session.cpp" line="142"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="148"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="151"/>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="177"/>
+        <location filename="../app/sealdesk/session.cpp" line="176"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="224"/>
+        <location filename="../app/sealdesk/session.cpp" line="223"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -4789,12 +5046,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="229"/>
+        <location filename="../app/sealdesk/session.cpp" line="228"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="240"/>
+        <location filename="../app/sealdesk/session.cpp" line="239"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -4941,67 +5198,77 @@ sur %1 connus</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="95"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="101"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="115"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="120"/>
+        <source>Choose what the world did…</source>
+        <translation>Choisir ce qui s&apos;est passé dans le monde…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="131"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="136"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="158"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="202"/>
+        <source>Choose a verdict: say what the world did for this intent.</source>
+        <translation>Choisissez un verdict : indiquez ce qui s&apos;est passé dans le monde pour cette intention.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="204"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
