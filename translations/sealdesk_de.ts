@@ -4706,6 +4706,11 @@ von %1 bekannten</translation>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <source>maker: made pending requests, sees its own vote refused</source>
+        <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
+    </message>
+    <message>
         <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>

@@ -4706,6 +4706,11 @@ sur %1 connus</translation>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
+        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <source>maker: made pending requests, sees its own vote refused</source>
+        <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
+    </message>
+    <message>
         <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
