@@ -26,11 +26,13 @@ QString whyNotVote(const WriteGate& gate, const Approval& approval, double now)
 {
     if (QString why = whyNotWrite(gate); !why.isEmpty()) return why;
     const StoreIdentity& identity = *gate.identity;
-    if (!identity.mayVote()) return identity.whyNotVote;
     const QString me = identity.role;
+    // The most specific refusal first: a maker (an agent, who may not vote at
+    // all) learns that this is their own request before the generic rule.
     if (QString::fromStdString(approval.maker) == me)
         return tr("you (%1) made this request: the maker may not approve their own request")
             .arg(safeText(me));
+    if (!identity.mayVote()) return identity.whyNotVote;
     if (approval.state != "pending")
         return tr("already decided: %1").arg(safeText(std::string_view(approval.state)));
     if (approval.pendingButExpired(now)) return tr("expired: the request can no longer be decided");

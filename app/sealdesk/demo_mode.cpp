@@ -1,8 +1,8 @@
 #include "demo_mode.hpp"
 
-#include "simulator.hpp"
-
 #include "background_job.hpp"
+#include "demo_history.hpp"
+#include "simulator.hpp"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -81,6 +81,11 @@ QList<Session::DemoIdentity> DemoMode::identities() const
             if (r.kind == kind)
                 list.append({QString::fromStdString(r.name), QString::fromStdString(r.kind),
                              QString::fromStdString(r.dsn)});
+    // The maker of pending requests, last: a newcomer sees their vote refused.
+    for (const DemoRole& r : m_server.roles)
+        if (r.name == kDemoMakerRole)
+            list.append(
+                {QString::fromStdString(r.name), QStringLiteral("maker"), QString::fromStdString(r.dsn)});
     return list;
 }
 

@@ -34,7 +34,8 @@ public:
     bool startedHere() const { return m_startedHere; }
     const DemoServer& server() const { return m_server; }
 
-    // Approvers and the operator (not agents or the admin), approvers first.
+    // Approvers and the operator, approvers first, then the maker of the
+    // pending demo requests (kind "maker"); not other agents or the admin.
     QList<Session::DemoIdentity> identities() const;
     // The profile demo sessions show: environment "demo".
     static ConnectionProfile profile();

@@ -362,8 +362,12 @@ int main(int argc, char** argv)
         // Leaving the demo for a real store (Connection ▸ Connect…) puts the
         // user's own governance key back: demo keys never sign real votes.
         const std::optional<std::string> ownKey = seal::SessionKeys::governanceKey();
-        QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, ownKey] {
-            if (session.actingAs().isEmpty()) seal::SessionKeys::setGovernanceKey(ownKey);
+        // Back on the demo server (the Demo menu survives reconnects), its key again.
+        QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, &demo, ownKey] {
+            if (session.actingAs().isEmpty())
+                seal::SessionKeys::setGovernanceKey(ownKey);
+            else if (demo)
+                seal::SessionKeys::setGovernanceKey(demo->server().govKey);
         });
         demo = std::make_unique<seal::DemoMode>();
         startDemo(*demo, shooting, [&] {

@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 namespace seal {
@@ -71,13 +72,28 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
     m_window.reset();
     m_store.reset();
 
+    m_dsn = dsn;
     m_profile = profile;
-    MoneyFormat::instance().setProfileCurrency(currencySetting(profile)); // before the pages exist
+    if (onDemoServer()) {
+        // Back on the demo server (Act as…, or Connection ▸ Connect… to it
+        // again): its identity and its badge, whatever the profile said.
+        for (const DemoIdentity& who : std::as_const(m_demo))
+            if (who.dsn == dsn) m_actingAs = who.name;
+        if (m_demoProfile.environment.isEmpty() && !profile.environment.isEmpty()) m_demoProfile = profile;
+        m_profile.environment = m_demoProfile.environment;
+        m_profile.environmentColour = m_demoProfile.environmentColour;
+        m_profile.production = false;
+        m_profile.currency = m_demoProfile.currency; // the demo's agents pay in euros
+    } else {
+        m_actingAs.clear();
+    }
+    MoneyFormat::instance().setProfileCurrency(currencySetting(m_profile)); // before the pages exist
     m_store = std::make_unique<StoreClient>(dsn, readDsn);
     m_store->setReadOnly(profile.readOnly);
     m_window = std::make_unique<MainWindow>(m_store.get());
     m_pages(*m_window, *m_store);
-    m_window->setEnvironment(profile.environment, QColor(profile.environmentColour), profile.production);
+    m_window->setEnvironment(m_profile.environment, QColor(m_profile.environmentColour),
+                             m_profile.production);
     buildMenus();
     watchApprovals();
     applySettings();
@@ -135,7 +151,7 @@ void Session::buildMenus()
     };
     w.menuBar()->insertMenu(menuAction("viewMenu"), menu);
 
-    if (m_demo.isEmpty()) return;
+    if (!onDemoServer()) return; // elsewhere now; shown again when back on the demo server
     auto* demo = new QMenu(tr("&Demo"), &w);
     demo->setObjectName(QStringLiteral("demoMenu"));
     w.menuBar()->insertMenu(menuAction("helpMenu"), demo); // Help stays last
@@ -146,6 +162,8 @@ void Session::buildMenus()
     for (const DemoIdentity& who : std::as_const(m_demo)) {
         const QString kind = who.kind == QLatin1String("operator")
                                  ? tr("operator: sets policy, revokes, settles")
+                             : who.kind == QLatin1String("maker")
+                                 ? tr("maker: made pending requests, sees its own vote refused")
                                  : tr("approver: votes on approvals");
         QAction* a = actAsMenu->addAction(tr("%1 (%2)").arg(who.name, kind));
         a->setObjectName(QStringLiteral("actAs_") + who.name);
@@ -180,6 +198,12 @@ bool Session::actAs(const QString& name)
     return false;
 }
 
+bool Session::onDemoServer() const
+{
+    return !m_dsn.isEmpty() && std::any_of(m_demo.begin(), m_demo.end(),
+                                           [this](const DemoIdentity& who) { return who.dsn == m_dsn; });
+}
+
 void Session::openConnectionDialog()
 {
     auto* dialog = new ConnectionDialog(m_settings, m_window.get());
@@ -188,8 +212,8 @@ void Session::openConnectionDialog()
     connect(dialog, &ConnectionDialog::connectRequested, this,
             [this, dialog](const QString& dsn, const ConnectionProfile& profile) {
                 m_notice = dialog->keychainMessage();
-                m_demo.clear(); // a real store: no demo identities
-                m_actingAs.clear();
+                // The demo identities stay while the demo server runs:
+                // reconnect() shows the Demo menu whenever it is connected to it.
                 reconnectLater(dsn, profile, dialog->readConnectionString());
             });
     dialog->open();

@@ -33,7 +33,7 @@ public:
     struct DemoIdentity
     {
         QString name;
-        QString kind; // approver | operator
+        QString kind; // approver | operator | maker
         QString dsn;
     };
 
@@ -55,6 +55,9 @@ public:
     // Reconnects as a demo identity; false for an unknown name.
     bool actAs(const QString& name);
     QString actingAs() const { return m_actingAs; }
+    // Whether the current connection is the demo server's (one of the demo
+    // identities' DSNs): the Demo menu and badge are shown exactly then.
+    bool onDemoServer() const;
 
     void openConnectionDialog();
     void openSettingsDialog();
@@ -79,7 +82,9 @@ private:
     std::unique_ptr<StoreClient> m_store;
     std::unique_ptr<MainWindow> m_window;
     ConnectionProfile m_profile;
-    QList<DemoIdentity> m_demo;
+    QList<DemoIdentity> m_demo;      // kept while the demo server runs, across reconnects
+    ConnectionProfile m_demoProfile; // the badge a demo connection shows
+    QString m_dsn;                   // of the current connection
     QString m_actingAs;
     QString m_notice; // said in the new window's status bar once it is built
     QSystemTrayIcon* m_tray = nullptr;

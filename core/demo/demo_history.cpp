@@ -87,7 +87,7 @@ void configure(Cast& cast)
 
 void approvals(Cast& cast)
 {
-    Connection& maker = cast.as("agent_payouts");
+    Connection& maker = cast.as(kDemoMakerRole);
     Connection& treasury = cast.as("agent_treasury");
     // The gateway asks before it admits, so the intent is named, not claimed.
     auto request = [](Connection& conn, const std::string& path, double amount, int n) {

@@ -9,6 +9,11 @@
 
 namespace seal {
 
+// The agent that makes the pending payout request of the demo history: the
+// console offers it under Demo ▸ Act as… so that "you made this request" is
+// seen refused.
+inline constexpr const char* kDemoMakerRole = "agent_payouts";
+
 struct DemoCast
 {
     std::function<std::string(const std::string& role)> dsn; // DSN for a demo role

@@ -9,6 +9,7 @@
 #include "store_client.hpp"
 
 #include <QAction>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,7 +43,11 @@ void TestDemoMode::actAsAnotherRole()
         const auto identities = demo.identities();
         QVERIFY(identities.size() >= 2);
         for (const auto& who : identities)
-            QVERIFY(who.kind == QLatin1String("approver") || who.kind == QLatin1String("operator"));
+            QVERIFY(who.kind == QLatin1String("approver") || who.kind == QLatin1String("operator") ||
+                    who.kind == QLatin1String("maker"));
+        // The maker of pending demo requests is offered, so its refusal can be seen.
+        QVERIFY(std::any_of(identities.begin(), identities.end(),
+                            [](const auto& who) { return who.kind == QLatin1String("maker"); }));
         QCOMPARE(identities.first().kind, QStringLiteral("approver"));
         const auto op = std::find_if(identities.begin(), identities.end(),
                                      [](const auto& who) { return who.kind == QLatin1String("operator"); });
@@ -73,6 +78,20 @@ void TestDemoMode::actAsAnotherRole()
         QCOMPARE(session.window()->currentPage(), session.window()->page(PageSlot::Events));
         QCOMPARE(session.window()->size(), QSize(900, 600));
         demo.stopSimulation();
+
+        // Connecting elsewhere hides the Demo menu and badge; back on the demo
+        // server they return (they are not gone for good).
+        QVERIFY(session.window()->findChild<QAction*>(QStringLiteral("actAs_") + op->name));
+        ConnectionProfile elsewhere;
+        elsewhere.environment = QStringLiteral("elsewhere");
+        session.reconnect(QStringLiteral("host=/nonexistent dbname=none connect_timeout=1"), elsewhere);
+        QVERIFY(!session.onDemoServer());
+        QVERIFY(!session.window()->findChild<QMenu*>(QStringLiteral("demoMenu")));
+        session.reconnect(op->dsn, elsewhere);
+        QVERIFY(session.onDemoServer());
+        QVERIFY(session.window()->findChild<QMenu*>(QStringLiteral("demoMenu")));
+        QCOMPARE(session.profile().environment, DemoMode::profile().environment);
+        QCOMPARE(session.actingAs(), op->name);
     } // session first, then the demo (which stops the server it started)
     DemoServerOptions options;
     options.dir = state.toStdString();
