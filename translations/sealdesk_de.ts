@@ -105,7 +105,7 @@
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="387"/>
+        <location filename="../app/sealdesk/main.cpp" line="391"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
@@ -158,32 +158,32 @@
         <translation>diese Sitzung ist schreibgeschützt (Verbindung ▸ Nur lesen)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="32"/>
+        <location filename="../models/write_rules.cpp" line="33"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>Sie (%1) haben diesen Antrag gestellt: der Ersteller darf seinen eigenen Antrag nicht genehmigen</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="35"/>
+        <location filename="../models/write_rules.cpp" line="37"/>
         <source>already decided: %1</source>
         <translation>bereits entschieden: %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="36"/>
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>expired: the request can no longer be decided</source>
         <translation>abgelaufen: über den Antrag kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="39"/>
+        <location filename="../models/write_rules.cpp" line="41"/>
         <source>you (%1) already voted: %2</source>
         <translation>Sie (%1) haben bereits abgestimmt: %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="49"/>
+        <location filename="../models/write_rules.cpp" line="51"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="65"/>
+        <location filename="../models/write_rules.cpp" line="67"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
     </message>
@@ -2724,7 +2724,7 @@ Grenze gesetzt: %8</translation>
         <translation>der Demo-Server ist nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="90"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
         <source>demo</source>
         <translation>Demo</translation>
     </message>
@@ -4988,57 +4988,62 @@ von %1 bekannten</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="115"/>
+        <location filename="../app/sealdesk/session.cpp" line="131"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="117"/>
+        <location filename="../app/sealdesk/session.cpp" line="133"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="121"/>
+        <location filename="../app/sealdesk/session.cpp" line="137"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="125"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="139"/>
+        <location filename="../app/sealdesk/session.cpp" line="155"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="142"/>
+        <location filename="../app/sealdesk/session.cpp" line="158"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="148"/>
+        <location filename="../app/sealdesk/session.cpp" line="164"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="166"/>
+        <source>maker: made pending requests, sees its own vote refused</source>
+        <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="167"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <location filename="../app/sealdesk/session.cpp" line="168"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="176"/>
+        <location filename="../app/sealdesk/session.cpp" line="194"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="223"/>
+        <location filename="../app/sealdesk/session.cpp" line="247"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n neue Freigabe wartet</numerusform>
@@ -5046,12 +5051,12 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="228"/>
+        <location filename="../app/sealdesk/session.cpp" line="252"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="239"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

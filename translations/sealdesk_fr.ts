@@ -105,7 +105,7 @@
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="387"/>
+        <location filename="../app/sealdesk/main.cpp" line="391"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
@@ -158,32 +158,32 @@
         <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="32"/>
+        <location filename="../models/write_rules.cpp" line="33"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="35"/>
+        <location filename="../models/write_rules.cpp" line="37"/>
         <source>already decided: %1</source>
         <translation>déjà décidée : %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="36"/>
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>expired: the request can no longer be decided</source>
         <translation>expirée : la demande ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="39"/>
+        <location filename="../models/write_rules.cpp" line="41"/>
         <source>you (%1) already voted: %2</source>
         <translation>vous (%1) avez déjà voté : %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="49"/>
+        <location filename="../models/write_rules.cpp" line="51"/>
         <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
         <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="65"/>
+        <location filename="../models/write_rules.cpp" line="67"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>le chemin %1 est déjà REVOKED : définissez sa politique sur CLEARED ou HOLD pour lever la révocation</translation>
     </message>
@@ -2724,7 +2724,7 @@ Plafond fixé : %8</translation>
         <translation>le serveur de démonstration n&apos;a pas démarré</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="90"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
         <source>demo</source>
         <translation>démo</translation>
     </message>
@@ -4988,57 +4988,62 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="115"/>
+        <location filename="../app/sealdesk/session.cpp" line="131"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="117"/>
+        <location filename="../app/sealdesk/session.cpp" line="133"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="121"/>
+        <location filename="../app/sealdesk/session.cpp" line="137"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="125"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="139"/>
+        <location filename="../app/sealdesk/session.cpp" line="155"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="142"/>
+        <location filename="../app/sealdesk/session.cpp" line="158"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="148"/>
+        <location filename="../app/sealdesk/session.cpp" line="164"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="166"/>
+        <source>maker: made pending requests, sees its own vote refused</source>
+        <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="167"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="150"/>
+        <location filename="../app/sealdesk/session.cpp" line="168"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="176"/>
+        <location filename="../app/sealdesk/session.cpp" line="194"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="223"/>
+        <location filename="../app/sealdesk/session.cpp" line="247"/>
         <source>%n new approval(s) waiting</source>
         <translation>
             <numerusform>%n nouvelle approbation en attente</numerusform>
@@ -5046,12 +5051,12 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="228"/>
+        <location filename="../app/sealdesk/session.cpp" line="252"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="239"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>

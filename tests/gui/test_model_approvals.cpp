@@ -66,6 +66,7 @@ private Q_SLOTS:
     void filters();
     void hostileMakerLiteral();
     void defectiveAndInvalidCells();
+    void makerRefusalComesFirst();
     void refreshKeepsPersistentIndex();
     void windowFollowsTheListNotTheStore();
 };
@@ -204,6 +205,29 @@ void TestModelApprovals::hostileMakerLiteral()
     // A bidi override is shown, not obeyed.
     QCOMPARE(cell(model, QStringLiteral("bidi1"), ApprovalModel::MakerColumn).data().toString(),
              QStringLiteral("ab⟨U+202E⟩cd"));
+}
+
+// The most specific refusal first: an agent that made the request (and may
+// not vote at all) is told it is the maker, not only that it may not vote;
+// the same agent on someone else's request gets the generic reason (control).
+void TestModelApprovals::makerRefusalComesFirst()
+{
+    const StoreIdentity agent{QStringLiteral("agent_payouts"),
+                              QStringLiteral("db"),
+                              false,
+                              QStringLiteral("role agent_payouts is not in seal_approver"),
+                              {}};
+    Approval own;
+    own.id = "a1";
+    own.maker = "agent_payouts";
+    own.state = "pending";
+    own.expiresAt = 4102444800;
+    const QString why = whyNotVote(WriteGate{agent, false, false}, own, 1795946500);
+    QVERIFY2(why.contains(QStringLiteral("made this request")), qPrintable(why));
+    Approval other = own;
+    other.maker = "agent_treasury";
+    QCOMPARE(whyNotVote(WriteGate{agent, false, false}, other, 1795946500),
+             QStringLiteral("role agent_payouts is not in seal_approver"));
 }
 
 // A row that is defective (required below the rules) is shown so and may not
