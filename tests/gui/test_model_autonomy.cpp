@@ -91,7 +91,12 @@ class TestModelAutonomy : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { setClockForTesting([] { return generatedAt(); }); }
+    void initTestCase()
+    {
+        setClockForTesting([] { return generatedAt(); });
+        // The golden strings below are written in en_US; CI also runs under de_DE.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     void cleanupTestCase() { setClockForTesting({}); }
     void rowsMatchSealctl();
     void proofAgeIsJudgedByTheClock();

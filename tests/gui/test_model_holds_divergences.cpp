@@ -291,7 +291,9 @@ void TestModelHoldsDivergences::holdsShowAmountAndAge()
     const double now = std::floor(nowEpoch());
     const std::string aged = expected["holds"][2].get<std::string>();
     db.exec("UPDATE seal_intents SET created_at = " +
-            std::to_string(now - (2 * 86400 + 3 * 3600 + 4 * 60 + 5)) + " WHERE intent = '" + aged + "'");
+            // Whole seconds as an integer: std::to_string(double) follows the C locale (a decimal comma under de_DE).
+            std::to_string(static_cast<long long>(now) - (2 * 86400 + 3 * 3600 + 4 * 60 + 5)) +
+            " WHERE intent = '" + aged + "'");
     setClockForTesting([now] { return now; });
     StoreClient store(qdsn(db));
     HoldsModel model(&store);
