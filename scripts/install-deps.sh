@@ -15,6 +15,7 @@ PACKAGES=(
   clang libclang-rt-14-dev
   dpkg-dev file desktop-file-utils appstream groff-base
   faketime locales time
+  ccache
 )
 
 # The suites also run under a German locale (numbers with a decimal comma) and
