@@ -3,9 +3,18 @@
 # reference store, through `sealdesk --screenshot` (offscreen, no display
 # needed). Writes resources/screenshots/<page>.png.
 #   scripts/screenshots.sh [BUILD_DIR]     (default: build/test)
+#   scripts/screenshots.sh BUILD_DIR --all OUT_DIR
+#       also every page at 1024x700 and 1440x900, in English and German, with
+#       the currency EUR, as OUT_DIR/<lang>-<size>-<page>.png: the pictures to
+#       look at before a change to the console is called done.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build/test}
+all=
+if [ "${2:-}" = "--all" ]; then
+  all=${3:?usage: $0 BUILD_DIR --all OUT_DIR}
+  mkdir -p "$all"
+fi
 sealdesk="$build/app/sealdesk/sealdesk"
 [ -x "$sealdesk" ] || { echo "screenshots.sh: build sealdesk first ($sealdesk missing)" >&2; exit 2; }
 fixtures=$(sed -n 's/^SEAL_FIXTURES_DIR:PATH=//p' "$build/CMakeCache.txt")
@@ -30,4 +39,15 @@ mkdir -p "$out"
 for page in overview autonomy approvals holds divergences certificates events budgets; do
   LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$dsn" --page "$page" --size 1280x800 --screenshot "$out/$page.png"
   echo "$out/$page.png"
+done
+[ -n "$all" ] || exit 0
+for lang in en:C.UTF-8 de:de_DE.UTF-8; do
+  for size in 1024x700 1440x900; do
+    for page in overview autonomy approvals holds divergences certificates events budgets; do
+      file="$all/${lang%%:*}-$size-$page.png"
+      LANG=${lang#*:} LC_ALL=${lang#*:} "$sealdesk" --dsn "$dsn" --currency EUR --page "$page" --size "$size" \
+        --screenshot "$file"
+      echo "$file"
+    done
+  done
 done
