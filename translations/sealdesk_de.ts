@@ -4104,218 +4104,243 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="52"/>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="53"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="62"/>
+        <location filename="../views/main_window.cpp" line="63"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="91"/>
+        <location filename="../views/main_window.cpp" line="96"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="106"/>
+        <location filename="../views/main_window.cpp" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="108"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="114"/>
+        <location filename="../views/main_window.cpp" line="119"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="128"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="131"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="134"/>
+        <source>&amp;Message log</source>
+        <translation>&amp;Meldungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="137"/>
+        <source>Every message the status bar has shown, whole, with its time</source>
+        <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="153"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="143"/>
+        <location filename="../views/main_window.cpp" line="154"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="157"/>
+        <location filename="../views/main_window.cpp" line="168"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="170"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="178"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="179"/>
+        <location filename="../views/main_window.cpp" line="190"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="205"/>
+        <location filename="../views/main_window.cpp" line="202"/>
+        <source>Messages</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="203"/>
+        <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
+        <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="207"/>
+        <source>Messages (%1)</source>
+        <translation>Meldungen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="245"/>
+        <location filename="../views/main_window.cpp" line="270"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="248"/>
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="274"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="265"/>
+        <location filename="../views/main_window.cpp" line="290"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="267"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="269"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="274"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="316"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="296"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="318"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="318"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -4398,6 +4423,29 @@ Geschrieben als: %3</translation>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MessageLog</name>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="16"/>
+        <source>Message log</source>
+        <translation>Meldungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="21"/>
+        <source>Messages</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="45"/>
+        <source>%1  %2 (×%3)</source>
+        <translation>%1  %2 (×%3)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="50"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>

@@ -4104,218 +4104,243 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="52"/>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="53"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="62"/>
+        <location filename="../views/main_window.cpp" line="63"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="91"/>
+        <location filename="../views/main_window.cpp" line="96"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="106"/>
+        <location filename="../views/main_window.cpp" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="108"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="114"/>
+        <location filename="../views/main_window.cpp" line="119"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="123"/>
+        <location filename="../views/main_window.cpp" line="128"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="131"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="134"/>
+        <source>&amp;Message log</source>
+        <translation>&amp;Journal des messages</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="137"/>
+        <source>Every message the status bar has shown, whole, with its time</source>
+        <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="153"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="143"/>
+        <location filename="../views/main_window.cpp" line="154"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="157"/>
+        <location filename="../views/main_window.cpp" line="168"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="170"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="178"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="179"/>
+        <location filename="../views/main_window.cpp" line="190"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="205"/>
+        <location filename="../views/main_window.cpp" line="202"/>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="203"/>
+        <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
+        <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="207"/>
+        <source>Messages (%1)</source>
+        <translation>Messages (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="245"/>
+        <location filename="../views/main_window.cpp" line="270"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="246"/>
+        <location filename="../views/main_window.cpp" line="271"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="248"/>
+        <location filename="../views/main_window.cpp" line="273"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="249"/>
+        <location filename="../views/main_window.cpp" line="274"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="265"/>
+        <location filename="../views/main_window.cpp" line="290"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="267"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="269"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="274"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="316"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="296"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="318"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="318"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -4398,6 +4423,29 @@ Written as: %3</source>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>À propos de &amp;Qt…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MessageLog</name>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="16"/>
+        <source>Message log</source>
+        <translation>Journal des messages</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="21"/>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="45"/>
+        <source>%1  %2 (×%3)</source>
+        <translation>%1  %2 (×%3)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/message_log.cpp" line="50"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "money_format.hpp"
 #include "environment_banner.hpp"
 #include "intent_story_dialog.hpp"
+#include "message_log.hpp"
 #include "offline_banner.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
@@ -80,6 +81,10 @@ MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent
     connect(m_stack, &QStackedWidget::currentChanged, this,
             [this] { m_store->setForeground(m_stack->currentWidget()); });
 
+    // Before the menus (View ▸ Message log) and the status bar (it follows its messages).
+    m_messageLog = new MessageLog(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_messageLog);
+    m_messageLog->hide();
     buildMenus();
     buildStatusBar();
     connect(m_store, &StoreClient::connected, this, &MainWindow::showIdentity);
@@ -125,6 +130,12 @@ void MainWindow::buildMenus()
     story->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     story->setToolTip(tr("Everything the store knows about the selected row's intent, in time order"));
     connect(story, &QAction::triggered, this, [this] { showIntentStory(); });
+    QAction* log = m_messageLog->toggleViewAction();
+    log->setText(tr("&Message log"));
+    log->setObjectName(QStringLiteral("messageLogAction"));
+    log->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    log->setToolTip(tr("Every message the status bar has shown, whole, with its time"));
+    view->addAction(log);
     m_goMenu = menuBar()->addMenu(tr("&Go"));
     m_goMenu->setObjectName(QStringLiteral("goMenu"));
     buildHelpMenu();
@@ -182,6 +193,20 @@ void MainWindow::buildStatusBar()
     const auto showCurrency = [this] { m_currencyHint->setVisible(!MoneyFormat::instance().currencySet()); };
     showCurrency();
     connect(&MoneyFormat::instance(), &MoneyFormat::changed, this, showCurrency);
+    // The status bar cuts long messages and forgets them: the log keeps each whole.
+    m_messageLog->follow(statusBar());
+    m_messageCount = new QToolButton(this);
+    m_messageCount->setObjectName(QStringLiteral("messageLogButton"));
+    m_messageCount->setAutoRaise(true);
+    m_messageCount->setCheckable(true);
+    m_messageCount->setText(tr("Messages"));
+    m_messageCount->setToolTip(tr("Show every message the status bar has shown (Ctrl+Shift+M)"));
+    connect(m_messageCount, &QToolButton::clicked, m_messageLog, &QDockWidget::setVisible);
+    connect(m_messageLog->toggleViewAction(), &QAction::toggled, m_messageCount, &QToolButton::setChecked);
+    connect(m_messageLog, &MessageLog::countChanged, this, [this](int n) {
+        m_messageCount->setText(tr("Messages (%1)").arg(QLocale().toString(n)));
+    });
+    statusBar()->addPermanentWidget(m_messageCount);
     statusBar()->addPermanentWidget(m_currencyHint);
     statusBar()->addPermanentWidget(m_environment);
     statusBar()->addPermanentWidget(m_identity);

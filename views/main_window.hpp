@@ -20,6 +20,7 @@ namespace seal {
 
 class ConsolePage;
 class EnvironmentBanner;
+class MessageLog;
 class OfflineBanner;
 class StoreClient;
 struct StoreIdentity;
@@ -108,6 +109,8 @@ private:
     EnvironmentBanner* m_banner = nullptr;
     OfflineBanner* m_offline = nullptr;
     QLabel* m_environment = nullptr;
+    MessageLog* m_messageLog = nullptr;
+    QToolButton* m_messageCount = nullptr;
 };
 
 } // namespace seal

@@ -5,11 +5,14 @@
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
+#include "message_log.hpp"
 #include "store_client.hpp"
 
+#include <QAction>
 #include <QLabel>
 #include <QListWidget>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
 
@@ -35,6 +38,7 @@ class TestGuiMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase() { pinEnglishUtcDisplay(); }
     void pagesAndStatusBar();
+    void messageLogKeepsWholeMessages();
 };
 
 void TestGuiMainWindow::pagesAndStatusBar()
@@ -81,6 +85,68 @@ void TestGuiMainWindow::pagesAndStatusBar()
     QVERIFY(!refreshed->text().endsWith(QLatin1Char('Z')));
     QTest::mouseClick(zone, Qt::LeftButton);
     QCOMPARE(DisplayTime::instance().zone(), DisplayTime::Zone::Utc);
+}
+
+// Issue 14 item 6: a status message is never the only place a result is said.
+void TestGuiMainWindow::messageLogKeepsWholeMessages()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(QString::fromStdString(db.dsn()));
+    MainWindow window(&store);
+    auto* page = new EventsPage(&store);
+    window.addPage(PageSlot::Events, QStringLiteral("Events"), {}, page);
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* log = child<MessageLog>(window, "messageLog");
+    auto* list = child<QListWidget>(window, "messageLogList");
+    auto* button = child<QToolButton>(window, "messageLogButton");
+    QVERIFY(!log->isVisible());
+    // Connected and read, so nothing else speaks in the status bar meanwhile.
+    QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(window, "refreshedLabel")->text().startsWith(QLatin1String("Refreshed")),
+                             kWait);
+    const int before = list->count();
+
+    // Longer than any status bar at 1024 px: the bar cuts it, the log keeps it whole.
+    const QString whole = QStringLiteral("Approve apr-7 landed: ") + QString(300, QLatin1Char('x')) +
+                          QStringLiteral(" <b>not bold</b> END");
+    Q_EMIT page->statusMessage(whole);
+    QCOMPARE(window.statusBar()->currentMessage(), whole);
+    QCOMPARE(list->count(), before + 1);
+    QListWidgetItem* item = list->item(list->count() - 1);
+    QVERIFY2(item->text().endsWith(whole), qPrintable(item->text())); // literal: markup stays text
+    QCOMPARE(item->toolTip(), whole);
+    // The bar forgets it; the log does not.
+    window.statusBar()->clearMessage();
+    QCOMPARE(list->count(), before + 1);
+    QVERIFY(list->item(list->count() - 1)->text().endsWith(whole));
+    // The same message again counts up instead of adding a line.
+    Q_EMIT page->statusMessage(whole);
+    QCOMPARE(list->count(), before + 1);
+    QVERIFY(list->item(list->count() - 1)->text().contains(QString::fromUtf8("(×2)")));
+    QCOMPARE(button->text(), QStringLiteral("Messages (%1)").arg(list->count()));
+
+    // The button and View ▸ Message log open the dock.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(log->isVisible());
+    QVERIFY(button->isChecked());
+    QAction* action = window.findChild<QAction*>(QStringLiteral("messageLogAction"));
+    QVERIFY(action && action->isChecked());
+    action->trigger();
+    QTRY_VERIFY(!log->isVisible());
+    QVERIFY(!button->isChecked());
+
+    // Bounded: the oldest go first.
+    for (int i = 0; i < MessageLog::kMaxEntries + 20; ++i)
+        log->append(QStringLiteral("message %1").arg(i));
+    QCOMPARE(list->count(), MessageLog::kMaxEntries);
+    QVERIFY(list->item(list->count() - 1)->text().endsWith(QStringLiteral("message %1").arg(MessageLog::kMaxEntries + 19)));
+    QVERIFY(list->item(0)->text().endsWith(QLatin1String("message 20")));
+    // An empty message (the bar clearing itself) is not a message.
+    window.statusBar()->showMessage(QStringLiteral("x"));
+    const int n = list->count();
+    window.statusBar()->clearMessage();
+    QCOMPARE(list->count(), n);
 }
 
 QTEST_MAIN(TestGuiMainWindow)
