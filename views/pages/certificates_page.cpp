@@ -175,14 +175,22 @@ void CertificatesPage::buildTable()
     for (const char* kind : {"link_broken", "content_altered", "hash_mismatch", "unreadable"})
         status =
             std::max(status, fm.horizontalAdvance(certStatusText(RowState::Broken, QLatin1String(kind))));
-    header->resizeSection(CertificateModel::StatusColumn, status + fm.height() + 24);
-    header->resizeSection(CertificateModel::SeqColumn, chars(8));
-    header->resizeSection(CertificateModel::TimeColumn, chars(30));
-    header->resizeSection(CertificateModel::TierColumn, chars(20));
-    header->resizeSection(CertificateModel::WorldColumn, chars(16));
-    header->resizeSection(CertificateModel::KindColumn, chars(28));
-    header->resizeSection(CertificateModel::HashColumn, chars(18));
-    header->setSectionResizeMode(CertificateModel::IntentColumn, QHeaderView::Stretch);
+    QList<int> widths(CertificateModel::ColumnCount, chars(12));
+    widths[CertificateModel::StatusColumn] = status + fm.height() + 24;
+    widths[CertificateModel::SeqColumn] = chars(8);
+    widths[CertificateModel::TimeColumn] = chars(30);
+    widths[CertificateModel::IntentColumn] = chars(22);
+    widths[CertificateModel::TierColumn] = chars(24); // an icon and WORLD_DIVERGED whole
+    widths[CertificateModel::WorldColumn] = chars(16);
+    widths[CertificateModel::KindColumn] = chars(28);
+    widths[CertificateModel::HashColumn] = chars(18);
+    // A small window (1024×700) takes the room from the status words (blank
+    // on an intact chain; a break also has its icon, tooltip and detail
+    // pane), the kind and the hash, never from what a reader aims by: the
+    // seq, the time, the intent and the tier and world words.
+    fitColumns(m_table, widths,
+               {CertificateModel::SeqColumn, CertificateModel::TimeColumn, CertificateModel::IntentColumn,
+                CertificateModel::TierColumn, CertificateModel::WorldColumn});
     header->setMinimumSectionSize(40);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { m_detail->showCert(current); });
