@@ -1,5 +1,6 @@
 #include "divergences_page.hpp"
 
+#include "adaptive_splitter.hpp"
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
@@ -73,13 +74,16 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addWidget(m_detail, 1);
     detailLayout->addWidget(m_saveWhole, 0, Qt::AlignRight);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    // Wide enough for a hash on one line in the detail pane.
+    const int hashWidth = QFontMetrics(m_detail->font()).horizontalAdvance(QString(76, QLatin1Char('0')));
+    // Beside the tables while both fit; under them in a small window, where
+    // the unwrapped pane would otherwise hide its hashes past the edge.
+    auto* split = new AdaptiveSplitter(2 * hashWidth, this);
+    split->setObjectName(QStringLiteral("divergenceSplit"));
     split->addWidget(tables);
     split->addWidget(detailBox);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    // Wide enough for a hash on one line in the detail pane.
-    const int hashWidth = QFontMetrics(m_detail->font()).horizontalAdvance(QString(76, QLatin1Char('0')));
     split->setSizes({hashWidth, hashWidth});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_message);
