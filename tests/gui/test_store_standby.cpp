@@ -10,6 +10,12 @@
 //    read-write) loses the primary, stays offline while no server takes
 //    writes (negative control), and once the standby is promoted reconnects
 //    to it by itself, says so, and a vote then lands there.
+//  - A vote in flight when the primary goes away (held by another session,
+//    then the server halted): held before its INSERT was sent it did not land,
+//    and says so for certain; held at its INSERT it is not known whether it
+//    landed (no server takes writes to ask). Either way it is never retried by
+//    itself: after the promotion the new primary has no such vote, and the
+//    vote made again lands once.
 // No check asserts a time; waits are bounded by QTRY's timeouts.
 #include "approvals.hpp"
 #include "governance.hpp"
@@ -81,6 +87,8 @@ private Q_SLOTS:
     void cleanup();
     void readsFromStandbyIncludeOwnWrites();
     void failoverReconnectsToPromotedStandby();
+    void voteInFlightAcrossFailover_data();
+    void voteInFlightAcrossFailover();
 
 private:
     bool catchUp();
@@ -260,6 +268,92 @@ void TestStoreStandby::failoverReconnectsToPromotedStandby()
     const auto after = approvalsThrough(store, &error);
     QVERIFY2(after.has_value(), qPrintable(error));
     QVERIFY(hasVoteBy(*after, kPending, kVoter));
+}
+
+void TestStoreStandby::voteInFlightAcrossFailover_data()
+{
+    QTest::addColumn<QString>("holdAt");
+    QTest::addColumn<int>("fate");
+    // The request's row lock: the vote waits before anything of it is sent.
+    QTest::newRow("before the insert") << QStringLiteral("row") << static_cast<int>(WriteFate::LostNotLanded);
+    // The same (request, approver) row inserted and not committed: the vote's
+    // INSERT is sent and waits on it, so whether it landed cannot be known
+    // while no server takes writes.
+    QTest::newRow("at the insert") << QStringLiteral("insert") << static_cast<int>(WriteFate::LostUnknown);
+}
+
+void TestStoreStandby::voteInFlightAcrossFailover()
+{
+    const std::string multi = "host=" + field(m_primary, "host") + "," + field(m_standby, "host") + " port=" +
+                              field(m_primary, "port") + "," + field(m_standby, "port") + " user=" + kVoter +
+                              " dbname=standby_store target_session_attrs=read-write";
+    StoreClient store(QString::fromStdString(multi));
+    QTRY_VERIFY_WITH_TIMEOUT(store.identity().has_value(), kWait);
+
+    // Another session holds the request's row: the vote waits inside its transaction.
+    const std::string storeAdmin = std::regex_replace(m_primary, std::regex("dbname=\\S+"), "dbname=standby_store");
+    auto holder = std::make_unique<Connection>(Connection::open(storeAdmin));
+    QFETCH(QString, holdAt);
+    QFETCH(int, fate);
+    holder->command("BEGIN");
+    if (holdAt == QLatin1String("row"))
+        holder->exec("SELECT 1 FROM seal_approvals WHERE id = $1 FOR UPDATE", {param(kPending)});
+    else
+        holder->exec("INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) "
+                     "VALUES ($1, $2, 'approve', 0, 'held')",
+                     {param(kPending), param(kVoter)});
+    auto outcome = std::make_shared<std::optional<VoteOutcome>>();
+    store.write<VoteOutcome>(
+        this,
+        [](Connection& conn) {
+            VoteRequest request;
+            request.approvalId = kPending;
+            request.decision = "approve";
+            request.govKey = "standby-test-key";
+            return vote(conn, request);
+        },
+        [outcome](VoteOutcome o) { *outcome = std::move(o); });
+    Connection watcher = Connection::open(storeAdmin);
+    QTRY_VERIFY_WITH_TIMEOUT(watcher
+                                     .exec("SELECT count(*) FROM pg_stat_activity WHERE usename = $1 "
+                                           "AND wait_event_type = 'Lock'",
+                                           {param(kVoter)})
+                                     .integer(0, 0) == 1,
+                             kWait);
+    QVERIFY(!outcome->has_value());
+
+    // The primary goes away mid-write (the lock still held), with no server taking writes yet.
+    QVERIFY(cluster({QStringLiteral("halt"), m_dir->filePath(QStringLiteral("primary"))}));
+    holder.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(outcome->has_value(), kWait);
+    QVERIFY2((*outcome)->fate == static_cast<WriteFate>(fate),
+             ((*outcome)->message + " (" + fateName((*outcome)->fate) + ")").c_str());
+    QVERIFY(!(*outcome)->landed());
+    const std::string said = (*outcome)->message;
+    QVERIFY2(said.find(fate == static_cast<int>(WriteFate::LostUnknown) ? "not known" : "did not land") !=
+                 std::string::npos,
+             said.c_str());
+
+    // Promoted: the new primary says the vote did not land (it was never retried)…
+    Connection standby = Connection::open(m_standby);
+    QVERIFY(standby.exec("SELECT pg_promote(true, 60)").boolean(0, 0));
+    store.checkForChanges();
+    QTRY_VERIFY_WITH_TIMEOUT(!store.isOffline() && store.identity().has_value(), kWait);
+    QString error;
+    const auto after = approvalsThrough(store, &error);
+    QVERIFY2(after.has_value(), qPrintable(error));
+    QVERIFY(!hasVoteBy(*after, kPending, kVoter));
+    // …and made again, it lands once.
+    const auto again = voteThrough(store, kPending);
+    QVERIFY(again.has_value());
+    QVERIFY2(again->landed(), again->message.c_str());
+    const auto finally = approvalsThrough(store, &error);
+    QVERIFY2(finally.has_value(), qPrintable(error));
+    int votes = 0;
+    for (const auto& a : *finally)
+        if (a.id == kPending)
+            for (const auto& v : a.votes) votes += v.approver == kVoter ? 1 : 0;
+    QCOMPARE(votes, 1);
 }
 
 QTEST_MAIN(TestStoreStandby)
