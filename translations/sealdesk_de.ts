@@ -203,39 +203,59 @@
         <translation>Kette NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="45"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Verändertes Zertifikat: Zertifikat %1 (seq %2) passt nicht mehr zu seinem Hash.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
         <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Fremdes Zertifikat: Zertifikat %1 (seq %2) gehört nicht zum Intent dieses Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Ungültige Signatur: die Signatur passt nicht zu Inhalt und öffentlichem Schlüssel des Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Falscher Schlüssel: mit einem anderen Schlüssel signiert als dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Doppeltes Element: die Datei nennt ein Element zweimal.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="63"/>
+        <source>the chain verified (%1 certs walked)</source>
+        <translation>die Kette war verifiziert (%1 Zertifikate geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
+        <source>the chain verified</source>
+        <translation>die Kette war verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <source>the chain did NOT verify (broken at cert %1: %2)</source>
+        <translation>die Kette war NICHT verifiziert (Bruch bei Zertifikat %1: %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
+        <source>the chain did NOT verify</source>
+        <translation>die Kette war NICHT verifiziert</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
@@ -686,229 +706,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="143"/>
+        <location filename="../views/pages/approvals_page.cpp" line="144"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="159"/>
+        <location filename="../views/pages/approvals_page.cpp" line="160"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="234"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="609"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="617"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="619"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="269"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="279"/>
+        <location filename="../views/pages/approvals_page.cpp" line="280"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="365"/>
+        <location filename="../views/pages/approvals_page.cpp" line="373"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="390"/>
+        <location filename="../views/pages/approvals_page.cpp" line="398"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="396"/>
+        <location filename="../views/pages/approvals_page.cpp" line="404"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="408"/>
+        <location filename="../views/pages/approvals_page.cpp" line="416"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="411"/>
-        <location filename="../views/pages/approvals_page.cpp" line="493"/>
+        <location filename="../views/pages/approvals_page.cpp" line="419"/>
+        <location filename="../views/pages/approvals_page.cpp" line="501"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="435"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="432"/>
+        <location filename="../views/pages/approvals_page.cpp" line="440"/>
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="433"/>
+        <location filename="../views/pages/approvals_page.cpp" line="441"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -916,180 +936,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="517"/>
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="530"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="554"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="557"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="551"/>
+        <location filename="../views/pages/approvals_page.cpp" line="559"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="560"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="567"/>
+        <location filename="../views/pages/approvals_page.cpp" line="575"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="577"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="573"/>
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="574"/>
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577"/>
+        <location filename="../views/pages/approvals_page.cpp" line="585"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="599"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="612"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="658"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="652"/>
+        <location filename="../views/pages/approvals_page.cpp" line="660"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="675"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="693"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="686"/>
+        <location filename="../views/pages/approvals_page.cpp" line="694"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AuthorizationReceiptButton</name>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
+        <source>A&amp;uthorization receipt…</source>
+        <translation>A&amp;utorisierungsbeleg…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
+        <translation>Den Autorisierungsbeleg des Intents dieser Anfrage speichern (PDF oder HTML): wer ihn erlaubt hat, ob er genau einmal lief, was der Anbieter sagt. Auch für eine abgelehnte, abgelaufene oder nie genutzte Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
+        <source>Written %1: %2</source>
+        <translation>%1 geschrieben: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
+        <source>Authorization receipt not written: %1</source>
+        <translation>Autorisierungsbeleg nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
+        <source>Export authorization receipt</source>
+        <translation>Autorisierungsbeleg exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
+        <source>PDF document (*.pdf);;HTML page (*.html)</source>
+        <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
 </context>
 <context>
@@ -3193,53 +3246,53 @@ Detail:
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="119"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="125"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="132"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Portabler Beleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="140"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Portabler Beleg: %1 Zertifikat(e), signiert mit öffentlichem Schlüssel %2; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="149"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="153"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="173"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="179"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="186"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="199"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -4356,8 +4409,8 @@ Geschrieben als: %3</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="52"/>
-        <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
-        <translation>Einen portablen signierten Beleg prüfen (oder seine .json-Datei auf das Fenster ziehen)</translation>
+        <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
+        <translation>Einen portablen signierten Beleg oder einen Vorfallsbeleg prüfen (auch: seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="54"/>
@@ -4386,13 +4439,13 @@ Geschrieben als: %3</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="84"/>
-        <source>Open portable receipt</source>
-        <translation>Portablen Beleg öffnen</translation>
+        <source>Open receipt</source>
+        <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="85"/>
-        <source>Portable receipts (*.json);;All files (*)</source>
-        <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>Receipts (*.json);;All files (*)</source>
+        <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../views/main_window_help.cpp" line="18"/>
@@ -4736,155 +4789,207 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120"/>
         <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
         <translation>Der öffentliche Schlüssel ist weder Base64 eines 32-Byte-Ed25519-Schlüssels noch eine Datei, die einen solchen enthält.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="301"/>
         <source>Unreadable: %1</source>
         <translation>Unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="136"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>Valid portable receipt for intent %1.</source>
         <translation>Gültiger portabler Beleg für Intent %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="141"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="142"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
         <source>INVALID portable receipt for intent %1: %2.</source>
         <translation>UNGÜLTIGER portabler Beleg für Intent %1: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="162"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
+        <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
+        <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt. Das Dokument ist unverändert, seit es erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
+        <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
+        <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt NICHT. Das Dokument wurde nach seiner Erstellung verändert; verlassen Sie sich nicht auf seinen Inhalt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89"/>
+        <source>Why: %1.</source>
+        <translation>Grund: %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
+        <source>Digest stated in the file: %1</source>
+        <translation>In der Datei angegebener Digest: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
+        <source>Digest recomputed from its content: %1</source>
+        <translation>Aus dem Inhalt neu berechneter Digest: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <source>cannot be computed</source>
+        <translation>nicht berechenbar</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
+        <translation>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %3 Zertifikat(e), und %4.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
+        <translation>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %3 Zertifikat(e), und %4.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
+        <translation>Was das beweist: Das Dokument ist unverändert, seit es erstellt wurde; es sagt also noch, was Kette und Speicher damals sagten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
+        <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
+        <translation>Was es nicht beweist: Der Beleg ist nicht signiert, beweist also nicht, wer ihn erstellt hat (wer die Datei bearbeitet, kann den Digest neu berechnen). Über den Speicher heute sagt er nichts: seither geschriebene Zertifikate oder ein seitheriger Bruch stehen nicht darin. Als Beweis, wer ihn erstellt hat, exportieren Sie einen portablen signierten Beleg; für heute verifizieren Sie die Kette.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107"/>
+        <source>Not signed: an incident receipt proves no origin.</source>
+        <translation>Nicht signiert: Ein Vorfallsbeleg beweist keine Herkunft.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="160"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
         <source>NOT verified</source>
         <translation>NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="164"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="165"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="167"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
-        <source>Portable receipt</source>
-        <translation>Portabler Beleg</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="269"/>
+        <source>Open receipt</source>
+        <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191"/>
+        <source>Choose a receipt file: a portable signed receipt or an incident receipt.</source>
+        <translation>Wählen Sie eine Belegdatei: einen portablen signierten Beleg oder einen Vorfallsbeleg.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="270"/>
+        <source>Receipts (*.json);;All files (*)</source>
+        <translation>Belege (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="184"/>
         <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
         <translation>optional: der öffentliche Schlüssel des Unterzeichners (Base64) oder eine Datei damit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="185"/>
         <source>B&amp;rowse…</source>
         <translation>Durc&amp;hsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
-        <source>Choose a portable receipt file.</source>
-        <translation>Eine Datei mit einem portablen Beleg wählen.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202"/>
         <source>Receipt details</source>
         <translation>Belegdetails</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="212"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
         <source>&amp;Public key:</source>
         <translation>Ö&amp;ffentlicher Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
-        <source>Open portable receipt</source>
-        <translation>Portablen Beleg öffnen</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
-        <source>Portable receipts (*.json);;All files (*)</source>
-        <translation>Portable Belege (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
         <source>Signer&apos;s public key file</source>
         <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="288"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>

@@ -203,39 +203,59 @@
         <translation>chaîne NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="45"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Certificat altéré : le certificat %1 (séq. %2) ne correspond plus à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
         <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Certificat étranger : le certificat %1 (séq. %2) n&apos;appartient pas à l&apos;intention de ce reçu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Signature incorrecte : la signature ne correspond pas au contenu du reçu et à la clé publique.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Mauvaise clé : signé par une autre clé que la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Membre en double : le fichier nomme deux fois un membre.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="63"/>
+        <source>the chain verified (%1 certs walked)</source>
+        <translation>la chaîne était vérifiée (%1 certificats parcourus)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
+        <source>the chain verified</source>
+        <translation>la chaîne était vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <source>the chain did NOT verify (broken at cert %1: %2)</source>
+        <translation>la chaîne n&apos;était PAS vérifiée (rupture au certificat %1 : %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
+        <source>the chain did NOT verify</source>
+        <translation>la chaîne n&apos;était PAS vérifiée</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
@@ -686,229 +706,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="143"/>
+        <location filename="../views/pages/approvals_page.cpp" line="144"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="157"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="159"/>
+        <location filename="../views/pages/approvals_page.cpp" line="160"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="234"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="614"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="263"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="609"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="617"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="265"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="619"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="266"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Votes so far:</source>
         <translation>Votes à ce jour :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="268"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="269"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="279"/>
+        <location filename="../views/pages/approvals_page.cpp" line="280"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="365"/>
+        <location filename="../views/pages/approvals_page.cpp" line="373"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="390"/>
+        <location filename="../views/pages/approvals_page.cpp" line="398"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="396"/>
+        <location filename="../views/pages/approvals_page.cpp" line="404"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="408"/>
+        <location filename="../views/pages/approvals_page.cpp" line="416"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="411"/>
-        <location filename="../views/pages/approvals_page.cpp" line="493"/>
+        <location filename="../views/pages/approvals_page.cpp" line="419"/>
+        <location filename="../views/pages/approvals_page.cpp" line="501"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="435"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 sur %2 (palier %3), demandé par %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="432"/>
+        <location filename="../views/pages/approvals_page.cpp" line="440"/>
         <source>New approval request: %1</source>
         <translation>Nouvelle demande d&apos;approbation : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="433"/>
+        <location filename="../views/pages/approvals_page.cpp" line="441"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
@@ -916,180 +936,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="517"/>
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="530"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="547"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="554"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="557"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="551"/>
+        <location filename="../views/pages/approvals_page.cpp" line="559"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="560"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="569"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="567"/>
+        <location filename="../views/pages/approvals_page.cpp" line="575"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="577"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="573"/>
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="574"/>
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577"/>
+        <location filename="../views/pages/approvals_page.cpp" line="585"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="605"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="599"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="615"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="612"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Your role:</source>
         <translation>Votre rôle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="658"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="652"/>
+        <location filename="../views/pages/approvals_page.cpp" line="660"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="675"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="693"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="686"/>
+        <location filename="../views/pages/approvals_page.cpp" line="694"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::AuthorizationReceiptButton</name>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
+        <source>A&amp;uthorization receipt…</source>
+        <translation>Reçu d&apos;a&amp;utorisation…</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
+        <translation>Enregistrer le reçu d&apos;autorisation de l&apos;intention de cette demande (PDF ou HTML) : qui l&apos;a autorisée, si elle s&apos;est exécutée une fois, ce que dit le prestataire. Aussi pour une demande rejetée, expirée ou jamais utilisée.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
+        <source>Written %1: %2</source>
+        <translation>%1 écrit : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
+        <source>Authorization receipt not written: %1</source>
+        <translation>Reçu d&apos;autorisation non écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
+        <source>Export authorization receipt</source>
+        <translation>Exporter le reçu d&apos;autorisation</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
+        <source>PDF document (*.pdf);;HTML page (*.html)</source>
+        <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
 </context>
 <context>
@@ -3193,53 +3246,53 @@ Détail :
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="119"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="125"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="132"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
         <source>Building the portable receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="140"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="144"/>
         <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
         <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="149"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="153"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="173"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="179"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="186"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="199"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -4356,8 +4409,8 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="52"/>
-        <source>Check a portable signed receipt (also: drop its .json file on the window)</source>
-        <translation>Contrôler un reçu signé portable (ou : déposer son fichier .json sur la fenêtre)</translation>
+        <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
+        <translation>Vérifier un reçu portable signé ou un reçu d&apos;incident (aussi : déposer son fichier .json sur la fenêtre)</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="54"/>
@@ -4386,13 +4439,13 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="84"/>
-        <source>Open portable receipt</source>
-        <translation>Ouvrir un reçu portable</translation>
+        <source>Open receipt</source>
+        <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="85"/>
-        <source>Portable receipts (*.json);;All files (*)</source>
-        <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>Receipts (*.json);;All files (*)</source>
+        <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../views/main_window_help.cpp" line="18"/>
@@ -4736,155 +4789,207 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120"/>
         <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
         <translation>La clé publique n&apos;est ni une clé Ed25519 de 32 octets en base64, ni un fichier en contenant une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="75"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="301"/>
         <source>Unreadable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="136"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>Valid portable receipt for intent %1.</source>
         <translation>Reçu portable valide pour l&apos;intention %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="141"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="142"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
         <source>INVALID portable receipt for intent %1: %2.</source>
         <translation>Reçu portable INVALIDE pour l&apos;intention %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="162"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80"/>
+        <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
+        <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé correspond. Le document est inchangé depuis sa création.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86"/>
+        <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
+        <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé NE correspond PAS. Le document a été modifié après sa création ; ne vous fiez pas à ce qu&apos;il dit.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89"/>
+        <source>Why: %1.</source>
+        <translation>Raison : %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
+        <source>Digest stated in the file: %1</source>
+        <translation>Condensé indiqué dans le fichier : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
+        <source>Digest recomputed from its content: %1</source>
+        <translation>Condensé recalculé à partir du contenu : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <source>cannot be computed</source>
+        <translation>impossible à calculer</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
+        <translation>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %3 certificat(s), et %4.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
+        <translation>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %3 certificat(s), et %4.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
+        <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le magasin disaient alors.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103"/>
+        <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
+        <translation>Ce que cela ne prouve pas : il n&apos;est pas signé, il ne prouve donc pas qui l&apos;a créé (quiconque modifie le fichier peut recalculer le condensé). Il ne dit rien du magasin aujourd&apos;hui : les certificats écrits depuis, ou une rupture depuis, n&apos;y figurent pas. Pour prouver qui l&apos;a créé, exportez un reçu portable signé ; pour aujourd&apos;hui, vérifiez la chaîne.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107"/>
+        <source>Not signed: an incident receipt proves no origin.</source>
+        <translation>Non signé : un reçu d&apos;incident ne prouve aucune origine.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="160"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161"/>
         <source>NOT verified</source>
         <translation>NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="164"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="165"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="167"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
-        <source>Portable receipt</source>
-        <translation>Reçu portable</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="269"/>
+        <source>Open receipt</source>
+        <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191"/>
+        <source>Choose a receipt file: a portable signed receipt or an incident receipt.</source>
+        <translation>Choisissez un fichier de reçu : un reçu portable signé ou un reçu d&apos;incident.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="270"/>
+        <source>Receipts (*.json);;All files (*)</source>
+        <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
         <source>&amp;Browse…</source>
         <translation>P&amp;arcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="184"/>
         <source>optional: the signer&apos;s public key (base64) or a file holding it</source>
         <translation>facultatif : la clé publique du signataire (base64) ou un fichier la contenant</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="185"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
-        <source>Choose a portable receipt file.</source>
-        <translation>Choisissez un fichier de reçu portable.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202"/>
         <source>Receipt details</source>
         <translation>Détails du reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="212"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
         <source>&amp;Public key:</source>
         <translation>Clé p&amp;ublique :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
-        <source>Open portable receipt</source>
-        <translation>Ouvrir un reçu portable</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
-        <source>Portable receipts (*.json);;All files (*)</source>
-        <translation>Reçus portables (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
         <source>Signer&apos;s public key file</source>
         <translation>Fichier de clé publique du signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="288"/>
         <source>Checking %1…</source>
         <translation>Contrôle de %1…</translation>
     </message>

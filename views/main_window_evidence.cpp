@@ -1,4 +1,4 @@
-// MainWindow's File and Edit menus: open a portable receipt (also by dropping
+// MainWindow's File and Edit menus: open a receipt, portable or incident (also by dropping
 // a .json file on the window), write a range report, quit; Edit ▸
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
 #include "file_choice.hpp"
@@ -49,7 +49,7 @@ void MainWindow::buildFileMenu()
     QAction* receipt = file->addAction(tr("&Open receipt\u2026"));
     receipt->setObjectName(QStringLiteral("openReceiptAction"));
     receipt->setShortcut(QKeySequence::Open);
-    receipt->setToolTip(tr("Check a portable signed receipt (also: drop its .json file on the window)"));
+    receipt->setToolTip(tr("Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)"));
     connect(receipt, &QAction::triggered, this, [this] { openReceipt(); });
     QAction* report = file->addAction(tr("&Report\u2026"));
     report->setObjectName(QStringLiteral("reportAction"));
@@ -81,8 +81,7 @@ void MainWindow::buildEditMenu()
 void MainWindow::openReceipt(const QString& path)
 {
     if (path.isEmpty()) {
-        chooseFileToOpen(this, tr("Open portable receipt"), QString(),
-                         tr("Portable receipts (*.json);;All files (*)"),
+        chooseFileToOpen(this, tr("Open receipt"), QString(), tr("Receipts (*.json);;All files (*)"),
                          [this](const QString& file) { openReceipt(file); });
         return;
     }

@@ -87,6 +87,26 @@ nlohmann::json fmtTime(const nlohmann::json& at)
 }
 nlohmann::json fmtTime(const std::optional<double>& at) { return at ? fmtTime(nlohmann::json(*at)) : nullptr; }
 
+// An amount with commas between thousands and two decimals (more when the
+// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
+std::string groupedAmount(double amount)
+{
+    if (!std::isfinite(amount)) return {};
+    int decimals = 2;
+    if (const std::string repr = pythonFloatRepr(amount); repr.find('e') == std::string::npos)
+        if (const auto dot = repr.find('.'); dot != std::string::npos && repr.size() - dot - 1 > 2 && repr != "0.0")
+            decimals = static_cast<int>(repr.size() - dot - 1);
+    char buf[512];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, decimals);
+    std::string digits = ec == std::errc() ? std::string(buf, end) : std::string("nan");
+    const bool negative = digits.front() == '-';
+    if (negative) digits.erase(0, 1);
+    const auto dot = digits.find('.');
+    std::string whole = digits.substr(0, dot);
+    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
+    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : digits.substr(dot));
+}
+
 // f"${amount:,.2f}": two decimals, correctly rounded, commas between thousands; locale-independent.
 std::string dollars(double amount)
 {
@@ -100,6 +120,16 @@ std::string dollars(double amount)
     std::string whole = digits.substr(0, dot);
     for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
     return std::string("$") + (negative ? "-" : "") + whole + digits.substr(dot);
+}
+
+// An amount for people: "20,000.00 EUR" with the currency the reader was
+// told (the store records none), else "20,000.00 (currency not recorded)";
+// never a guessed symbol.
+std::string amountText(double amount, std::string_view currency)
+{
+    const std::string number = std::isfinite(amount) ? groupedAmount(amount) : pythonFloatRepr(amount);
+    // A no-break space: the currency stays on the amount's line.
+    return number + "\u00a0" + (currency.empty() ? std::string("(currency not recorded)") : std::string(currency));
 }
 
 std::string lowerAscii(std::string s)
@@ -513,15 +543,17 @@ std::string clearanceLine(const ClearanceAtAdmission& c)
     return line;
 }
 
-void approvalFields(DocSection& s, const Approval& a)
+// One row per approval request (a table row never splits across pages, and
+// each label stays once in the document).
+DocTable approvalsTable(const AuthorizationReceipt& rc, std::string_view currency)
 {
-    s.field("Approval request", a.id, true)
-        .field("Maker", a.maker)
-        .field("Amount", pythonFloatRepr(a.amount) + " on path " + a.path)
-        .field("Tier", a.tier)
-        .field("State", a.state + ", " + std::to_string(a.approveCount()) + " approval(s) of " +
-                            std::to_string(a.required) + " required")
-        .field("Requested", utcIso(a.createdAt) + ", decided " + utcIsoOr(a.decidedAt));
+    DocTable t{{"approval request", "maker", "amount", "tier", "state", "requested, decided"}, {}};
+    for (const auto& a : rc.approvals)
+        t.rows.push_back({a.id, a.maker, amountText(a.amount, currency), a.tier,
+                          a.state + " (" + std::to_string(a.approveCount()) + " of " + std::to_string(a.required) +
+                              " approvals)",
+                          utcIso(a.createdAt) + "\n" + utcIsoOr(a.decidedAt)});
+    return t;
 }
 
 DocTable votesTable(const AuthorizationReceipt& rc)
@@ -577,11 +609,15 @@ void noteOf(DocSection& s, const nlohmann::json& block)
         s.note(n.get<std::string>());
 }
 
-void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
+void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::string_view currency)
 {
     auto& s = doc.section("Console checks (beyond the reference; they never change the status)");
     if (rc.findings.empty()) s.note("No finding: none of the checks below found a defect.");
-    for (const auto& f : rc.findings) s.field(f.kind, f.detail);
+    else {
+        DocTable findings{{"finding", "detail"}, {}};
+        for (const auto& f : rc.findings) findings.rows.push_back({f.kind, f.detail});
+        s.table(std::move(findings));
+    }
     s.field("Claim", rc.claimRow ? "state " + orDash(rc.state) + ", created " + utcIsoOr(rc.createdAt)
                                  : "no claim row in the store");
     s.field("Executor certs", std::to_string(rc.executorCerts) + " (sealed or healed; exactly one means once)");
@@ -595,7 +631,7 @@ void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc)
         s.note("No approval request is on record for this intent: no human was asked to approve it.");
         return;
     }
-    for (const auto& a : rc.approvals) approvalFields(s, a);
+    s.table(approvalsTable(rc, currency));
     s.table(votesTable(rc));
     if (!rc.approvalCerts.empty()) s.table(certTable(rc.approvalCerts));
 }
@@ -761,6 +797,26 @@ nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& rc)
     return j;
 }
 
+namespace {
+
+// What "blocked" means for an intent that never ran, told from its newest
+// approval request: an approved request not used (yet) is not a refusal.
+std::optional<std::string> notRunNote(const AuthorizationReceipt& rc)
+{
+    if (rc.status.status != AuthorizationStatus::Blocked || rc.approvals.empty()) return std::nullopt;
+    const Approval& a = rc.approvals.back();
+    const std::string state = a.pendingButExpired(rc.generatedAt) ? "expired" : a.state;
+    std::string why = "The intent has not run. Its approval request " + a.id + " ";
+    if (state == "approved") return why + "was approved, but the approval has not been used (yet): \"blocked\" here "
+                                          "means it never ran, not that it was refused.";
+    if (state == "pending") return why + "is still pending: it cannot run before it is approved.";
+    if (state == "rejected") return why + "was rejected: the intent was refused.";
+    if (state == "expired") return why + "expired before enough approvers approved it.";
+    return why + "is " + state + ".";
+}
+
+} // namespace
+
 EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::string_view currency)
 {
     const nlohmann::json& d = rc.document;
@@ -770,22 +826,35 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     const nlohmann::json& w = d["world_id"];
     const nlohmann::json& f = d["off_rail_check"];
     EvidenceDocument doc{std::string(kTitle) + " for intent " + rc.intent, {}, rc.generatedAt};
-    auto& status = doc.section("Status");
+    // The section is the verdict; "Status" labels its code, once.
+    auto& status = doc.section("Verdict");
     row(status, "Status", d["status"], true);
     row(status, "Meaning", d["status_label"]);
-    row(status, "Summary", d["summary"]);
+    // The reference's summary writes the amount as "$20,000.00" (it is digested
+    // so, in the JSON); for people the amount carries the currency they were
+    // told, or says it was not, never a guessed "$".
+    std::string summary = d["summary"].is_string() ? d["summary"].get<std::string>() : std::string();
+    if (act["amount"].is_number()) {
+        const double amount = act["amount"].get<double>();
+        if (const auto at = summary.find(dollars(amount)); at != std::string::npos)
+            summary.replace(at, dollars(amount).size(), amountText(amount, currency));
+    }
+    row(status, "Summary", summary);
     row(status, "Receipt", d["receipt_id"], true);
     row(status, "Generated", d["generated_at"]);
+    if (const auto why = notRunNote(rc)) status.note(*why);
 
     auto& allowed = doc.section("Allowed: who or what authorised it");
     row(allowed, "Action", act["path"]);
-    // The store records no currency: the one the reader was told, or that it was not.
+    // The store records amounts only on approval requests, and no currency:
+    // the one the reader was told, or that it was not.
     if (act["amount"].is_number())
-        allowed.field("Amount", pyStr(act["amount"]) + " " +
-                                    (currency.empty() ? std::string("(currency not recorded)")
-                                                      : std::string(currency)));
+        allowed.field("Amount", amountText(act["amount"].get<double>(), currency));
+    else if (rc.approvals.empty())
+        allowed.field("Amount", "not recorded: the store keeps an amount only on an approval request, and this "
+                                "intent has none");
     else
-        row(allowed, "Amount", act["amount"]);
+        allowed.field("Amount", "not recorded: the approval request names no valid amount");
     row(allowed, "Domain", act["domain"]);
     row(allowed, "On-rail (under a Seal Mandate)", a["on_rail"]);
     row(allowed, "Mandate id", pyGet(a, "mandate_id"), true);
@@ -822,7 +891,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     sweep.field("Window", "\u00b1" + pythonFloatRepr(rc.windowSec) + " s around the intent's creation");
     noteOf(sweep, f);
 
-    consoleSection(doc, rc);
+    consoleSection(doc, rc, currency);
 
     doc.section("Verify this yourself")
         .field("Verify", d["verify_yourself"].get<std::string>(), true)

@@ -162,6 +162,7 @@ public:
 private:
     LayoutRef layout(const std::string& shown, Style style, double width) const;
     double naturalWidth(const std::string& shown, Style style) const;
+    void keepWordsWhole(PangoAttrList* attrs, const std::string& shown, Style style, double width) const;
     std::array<double, 3> narrowest(const std::string& shown, Style style) const;
     void markToken(PangoAttrList* attrs, std::size_t begin, std::size_t end, Style style, double width) const;
     std::vector<std::pair<double, double>> placeBlock(const std::vector<Column>& columns, double pad);
@@ -215,6 +216,10 @@ LayoutRef Composer::layout(const std::string& shown, Style style, double width) 
     if (!m_options.fontFallback) pango_attr_list_insert(attrs, pango_attr_fallback_new(FALSE));
     for (const auto& [begin, end] : unbreakableRuns(shown))
         markToken(attrs, begin, end, style, width);
+    if (m_options.wholeTimes)
+        for (const auto& [begin, end] : timeRuns(shown))
+            insertAttr(attrs, pango_attr_allow_breaks_new(FALSE), begin, end);
+    if (width > 0 && m_options.wholeWords) keepWordsWhole(attrs, shown, style, width);
     pango_layout_set_attributes(l.get(), attrs);
     pango_attr_list_unref(attrs);
     return l;
@@ -238,6 +243,21 @@ void Composer::markToken(PangoAttrList* attrs, std::size_t begin, std::size_t en
         insertAttr(attrs, pango_attr_size_new(static_cast<int>(size * PANGO_SCALE)), begin, end);
     }
     if (keep) insertAttr(attrs, pango_attr_allow_breaks_new(FALSE), begin, end);
+}
+
+// A word with a hyphen or a slash in it ("intent-payout-367", "a/b") may be
+// broken there by the line breaker: it is kept whole when it fits the width,
+// so an id is never split in two where a reader would take the pieces for two.
+void Composer::keepWordsWhole(PangoAttrList* attrs, const std::string& shown, Style style, double width) const
+{
+    for (std::size_t i = 0; i < shown.size();) {
+        const std::size_t end = std::min(shown.find_first_of(" \n\t", i), shown.size());
+        const std::string_view word = std::string_view(shown).substr(i, end - i);
+        if (word.size() > 1 && word.size() <= kMaxWordBytes * 4 && word.find_first_of("-/") != std::string_view::npos &&
+            naturalWidth(std::string(word), style) <= width)
+            insertAttr(attrs, pango_attr_allow_breaks_new(FALSE), i, end);
+        i = end + 1;
+    }
 }
 
 double Composer::naturalWidth(const std::string& shown, Style style) const
@@ -266,7 +286,11 @@ std::array<double, 3> Composer::narrowest(const std::string& shown, Style style)
                                             : naturalWidth(std::string(longestWord.substr(0, kMaxWordBytes)),
                                                            Style{style.size, style.bold});
     const double token = double(longestToken) * m_monoAdvance;
-    const double least = std::max(token * kMinTokenSize, kMinColumn);
+    double time = 0; // a time is never broken: its column is at least as wide at every step
+    if (m_options.wholeTimes)
+        for (const auto& [begin, end] : timeRuns(shown))
+            time = std::max(time, naturalWidth(shown.substr(begin, end - begin), style));
+    const double least = std::max({token * kMinTokenSize, kMinColumn, time});
     return {std::max({token * kTokenMinSize, std::min(word, kMaxWordColumn), least}),
             std::max(std::min(word, kMaxWordColumn), least), least};
 }
@@ -521,6 +545,37 @@ std::vector<std::pair<std::size_t, std::size_t>> unbreakableRuns(std::string_vie
         if (end - begin >= 16 && end - begin <= kLongestToken && !inKey) runs.emplace_back(begin, end);
     });
     std::sort(runs.begin(), runs.end());
+    return runs;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> timeRuns(std::string_view text)
+{
+    const auto digits = [&](std::size_t at, std::size_t n) {
+        if (at + n > text.size()) return false;
+        for (std::size_t k = at; k < at + n; ++k)
+            if (text[k] < '0' || text[k] > '9') return false;
+        return true;
+    };
+    const auto is = [&](std::size_t at, char c) { return at < text.size() && text[at] == c; };
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    for (std::size_t i = 0; i + 19 <= text.size(); ++i) {
+        if (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9') continue;
+        // YYYY-MM-DD[T ]HH:MM:SS
+        if (!(digits(i, 4) && is(i + 4, '-') && digits(i + 5, 2) && is(i + 7, '-') && digits(i + 8, 2) &&
+              (is(i + 10, 'T') || is(i + 10, ' ')) && digits(i + 11, 2) && is(i + 13, ':') && digits(i + 14, 2) &&
+              is(i + 16, ':') && digits(i + 17, 2)))
+            continue;
+        std::size_t end = i + 19;
+        if (is(end, '.') && digits(end + 1, 1)) {
+            ++end;
+            while (digits(end, 1))
+                ++end;
+        }
+        if (is(end, 'Z')) ++end;
+        else if (text.substr(end, 4) == " UTC") end += 4;
+        runs.emplace_back(i, end);
+        i = end - 1;
+    }
     return runs;
 }
 

@@ -6,8 +6,9 @@
 // A4 pages. Body text in DejaVu Sans, falling back per character (WenQuanYi
 // Micro Hei for CJK); ids and hashes in DejaVu Sans Mono. No ligatures
 // anywhere: a hash copied out of the PDF is the hash. A hash is never split
-// across lines (it is set smaller when its column is narrow), a table row and
-// a field never across pages unless one alone is taller than a page.
+// across lines (it is set smaller when its column is narrow), nor is a time; a
+// table row and a field never across pages unless one alone is taller than a
+// page.
 #pragma once
 
 #include "evidence_document.hpp"
@@ -31,11 +32,22 @@ inline constexpr std::size_t kTextBytes = 8 * 1024;
 // are set in the monospace font and never broken across lines.
 std::vector<std::pair<std::size_t, std::size_t>> unbreakableRuns(std::string_view text);
 
+// Byte ranges [first, second) of the times in `text`, as receipts and
+// reports print them: "2026-11-30T16:52:26Z" (fractions allowed) and the
+// reference's "2026-11-30 16:52:26 UTC". A time is never broken across lines:
+// a table column is at least as wide as its longest time.
+std::vector<std::pair<std::size_t, std::size_t>> timeRuns(std::string_view text);
+
 struct RenderOptions
 {
     // Off: every glyph must come from the named fonts (a test's negative
     // control: CJK then has no glyph, and pdftotext must notice).
     bool fontFallback = true;
+    // Off: times may break like any word (a test's negative control).
+    bool wholeTimes = true;
+    // Off: a word with a hyphen or slash may break there although it fits
+    // its line ("intent-" / "payout-367"; a test's negative control).
+    bool wholeWords = true;
 };
 
 std::string render(const EvidenceDocument& doc, const RenderOptions& options = {});

@@ -3,6 +3,7 @@
 #include "file_choice.hpp"
 #include "display_time.hpp"
 #include "background_job.hpp"
+#include "incident_receipt_check.hpp"
 #include "plain_label.hpp"
 #include "portable_receipt.hpp"
 #include "safe_text.hpp"
@@ -28,6 +29,7 @@ struct ReceiptVerdictDialog::Result
     QString signer;
     QStringList details;
     QStringList kinds;
+    Kind kind = Kind::Portable;
 };
 
 namespace {
@@ -54,6 +56,58 @@ QString failureText(const PortableFailure& f)
     return tr("Malformed: the receipt is not well formed.");
 }
 
+// The chain's verdict as the incident receipt recorded it when it was made.
+QString chainThen(const IncidentReceiptCheck& c)
+{
+    if (c.chainVerified)
+        return c.chainCerts ? tr("the chain verified (%1 certs walked)").arg(*c.chainCerts)
+                            : tr("the chain verified");
+    if (c.chainBreakAt)
+        return tr("the chain did NOT verify (broken at cert %1: %2)")
+            .arg(QString::number(*c.chainBreakAt), safeText(c.chainWhy));
+    return tr("the chain did NOT verify");
+}
+
+// The console's own incident receipt: its digest recomputed, and in plain
+// words what a match proves and what it does not.
+ReceiptVerdictDialog::Result incidentResult(const IncidentReceiptCheck& c)
+{
+    ReceiptVerdictDialog::Result r;
+    r.kind = ReceiptVerdictDialog::Kind::Incident;
+    const QString intent = safeText(c.intent);
+    if (c.matches) {
+        r.verdict = ReceiptVerdictDialog::Verdict::Valid;
+        r.headline = tr("Incident receipt for intent %1: its digest matches. The document is unchanged since it "
+                        "was made.")
+                         .arg(intent);
+    } else {
+        r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
+        r.kinds << QStringLiteral("digest_mismatch");
+        r.headline = tr("Incident receipt for intent %1: its digest does NOT match. The document was changed "
+                        "after it was made; do not rely on what it says.")
+                         .arg(intent);
+        if (!c.problem.empty()) r.details << tr("Why: %1.").arg(safeText(c.problem));
+    }
+    r.details << tr("Digest stated in the file: %1").arg(safeText(c.statedDigest));
+    r.details << tr("Digest recomputed from its content: %1")
+                     .arg(c.computedDigest.empty() ? tr("cannot be computed") : safeText(c.computedDigest));
+    const QString made = c.generatedAt ? DisplayTime::instance().format(*c.generatedAt) : tr("unknown");
+    r.details << (c.matches ? tr("What it says: when it was made (%1, a time the digest does not cover), the "
+                                 "intent's state was %2, it had %3 cert(s), and %4.")
+                            : tr("What it claims (not to be relied on): made %1, the intent's state %2, %3 "
+                                 "cert(s), and %4."))
+                     .arg(made, safeText(c.state), QString::number(c.certs), chainThen(c));
+    if (c.matches)
+        r.details << tr("What this proves: the document is unchanged since it was made, so it still says what "
+                        "the chain and the store said then.");
+    r.details << tr("What it does not prove: it is not signed, so it does not prove who made it (anyone who edits "
+                    "the file can recompute the digest). It says nothing about the store today: certs written "
+                    "since, or a break since, are not in it. For proof of who made it, export a portable signed "
+                    "receipt; for today, verify the chain.");
+    r.signer = tr("Not signed: an incident receipt proves no origin.");
+    return r;
+}
+
 ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
 {
     ReceiptVerdictDialog::Result r;
@@ -69,7 +123,9 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
     }
     PortableVerdict v;
     try {
-        v = verifyPortableReceipt(readPortableReceiptFile(path.toStdString()), expected);
+        const std::string text = readPortableReceiptFile(path.toStdString());
+        if (const auto incident = checkIncidentReceipt(text)) return incidentResult(*incident);
+        v = verifyPortableReceipt(text, expected);
     } catch (const PortableReadError& e) {
         r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
         r.headline = tr("Unreadable: %1").arg(safeText(std::string_view(e.what())));
@@ -118,7 +174,7 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
 ReceiptVerdictDialog::ReceiptVerdictDialog(QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("receiptVerdictDialog"));
-    setWindowTitle(tr("Portable receipt"));
+    setWindowTitle(tr("Open receipt"));
     m_file = new QLineEdit(this);
     m_file->setObjectName(QStringLiteral("receiptFile"));
     m_file->setPlaceholderText(tr("receipt.json"));
@@ -132,7 +188,7 @@ ReceiptVerdictDialog::ReceiptVerdictDialog(QWidget* parent) : QDialog(parent)
     m_verify->setDefault(true);
     m_icon = new QLabel(this);
     m_icon->setObjectName(QStringLiteral("receiptVerdictIcon"));
-    m_headline = plainLabel(tr("Choose a portable receipt file."), this, QStringLiteral("receiptVerdict"));
+    m_headline = plainLabel(tr("Choose a receipt file: a portable signed receipt or an incident receipt."), this, QStringLiteral("receiptVerdict"));
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_headline->font();
@@ -210,8 +266,8 @@ QString ReceiptVerdictDialog::details() const
 
 void ReceiptVerdictDialog::browseFile()
 {
-    chooseFileToOpen(this, tr("Open portable receipt"), m_file->text(),
-                     tr("Portable receipts (*.json);;All files (*)"), [this](const QString& path) { openFile(path); });
+    chooseFileToOpen(this, tr("Open receipt"), m_file->text(),
+                     tr("Receipts (*.json);;All files (*)"), [this](const QString& path) { openFile(path); });
 }
 
 void ReceiptVerdictDialog::browseKey()
@@ -251,6 +307,7 @@ void ReceiptVerdictDialog::showResult(const Result& r)
 {
     m_verdict = r.verdict;
     m_kinds = r.kinds;
+    m_kind = r.kind;
     m_headline->setText(r.headline);
     const QString icon = r.verdict == Verdict::Valid     ? QStringLiteral(":/icons/intact.svg")
                          : r.verdict == Verdict::Invalid ? QStringLiteral(":/icons/broken.svg")

@@ -1,4 +1,8 @@
-// Open a portable receipt: the verdict `sealctl verify-receipt FILE [--pubkey
+// Open a receipt. The console's own incident receipt (receipt.hpp): its
+// receipt_digest recomputed (incident_receipt_check.hpp), what a match proves
+// (the document is unchanged since it was made; what the chain said then)
+// and what it does not (not signed: not who made it; nothing about the store
+// today). A portable receipt: the verdict `sealctl verify-receipt FILE [--pubkey
 // KEY]` prints, for someone holding only the file. Valid, or INVALID naming
 // what failed (an altered cert by its seq, a bad signature, the wrong key), or
 // unreadable. Without the signer's public key it says that only internal
@@ -28,6 +32,12 @@ public:
         Unreadable, // the file, or the public key given
     };
 
+    enum class Kind
+    {
+        Portable, // seal-portable-receipt/1 (and anything that is not an incident receipt)
+        Incident, // the console's incident receipt
+    };
+
     explicit ReceiptVerdictDialog(QWidget* parent = nullptr);
 
     // Sets the file (and the key, when given) and checks it.
@@ -36,6 +46,7 @@ public:
     void verify();
 
     Verdict verdict() const { return m_verdict; }
+    Kind kind() const { return m_kind; }
     QString headline() const;
     QString details() const;
     // The failure kinds of the last verdict (altered_cert, bad_signature, wrong_key, ...).
@@ -62,6 +73,7 @@ private:
     QLabel* m_signer = nullptr;
     QPlainTextEdit* m_details = nullptr;
     Verdict m_verdict = Verdict::None;
+    Kind m_kind = Kind::Portable;
     QStringList m_kinds;
     int m_generation = 0;
 };

@@ -103,9 +103,13 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
         const auto rc = buildAuthorizationReceipt(conn, intent, nowEpoch(), govKey);
         if (!rc) noSuchIntent(intent);
         checkCancel(cancel);
+        // The path the amount is on: the intent's, else its approval request's (an
+        // approved request never used has no intent row), else the action's.
         const nlohmann::json* action = rc->document.contains("action") ? &rc->document.at("action") : nullptr;
         const bool named = action && action->is_object() && action->contains("path") && action->at("path").is_string();
-        const QString actionPath = named ? QString::fromStdString(action->at("path").get<std::string>()) : QString();
+        const QString actionPath = rc->path ? QString::fromStdString(*rc->path)
+                                   : named  ? QString::fromStdString(action->at("path").get<std::string>())
+                                            : QString();
         const EvidenceDocument doc = authorizationDocument(*rc, currencyFor(money, actionPath).toStdString());
         saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc)); // the same bytes as sealctl's
         return tr("Authorization receipt: %1 (%2); %3.")

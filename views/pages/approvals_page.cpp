@@ -7,6 +7,7 @@
 
 #include "adaptive_splitter.hpp"
 #include "approval_model.hpp"
+#include "authorization_receipt_button.hpp"
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
@@ -288,6 +289,12 @@ QWidget* ApprovalsPage::buildDetail()
             Q_EMIT navigationRequested(QStringLiteral("certificates"), QString::number(*row->decisionSeq));
     });
     connect(m_export, &QPushButton::clicked, this, &ApprovalsPage::exportCurrent);
+    auto* authorization = new AuthorizationReceiptButton(m_store, m_table, ApprovalModel::IntentRole, pane);
+    connect(authorization, &AuthorizationReceiptButton::written, this, &ApprovalsPage::statusMessage);
+    connect(authorization, &AuthorizationReceiptButton::failed, this, [this](const QString& message) {
+        m_message->setText(safeText(message, TextLines::Multi));
+        m_message->show();
+    });
 
     auto* votes = new QHBoxLayout;
     votes->addWidget(m_approve);
@@ -296,6 +303,7 @@ QWidget* ApprovalsPage::buildDetail()
     auto* more = new QHBoxLayout;
     more->addWidget(m_showCert);
     more->addWidget(m_export);
+    more->addWidget(authorization);
     more->addStretch(1);
 
     auto* inner = new QWidget(pane);

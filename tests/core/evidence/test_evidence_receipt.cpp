@@ -7,10 +7,12 @@
 #include "authorization_receipt.hpp"
 #include "pdf_check.hpp"
 #include "test_store.hpp"
+#include "timefmt.hpp"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 
 Q_DECLARE_METATYPE(seal::AuthorizationFacts)
 
@@ -37,6 +39,13 @@ AuthorizationReceipt receiptOf(const TestDatabase& db, const std::string& intent
 bool hasFinding(const AuthorizationReceipt& rc, const std::string& kind)
 {
     return std::any_of(rc.findings.begin(), rc.findings.end(), [&](const ConsoleFinding& f) { return f.kind == kind; });
+}
+
+std::string lowerAscii(std::string s)
+{
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
 }
 
 QString statusOf(const TestDatabase& db, const std::string& intent)
@@ -280,18 +289,91 @@ private Q_SLOTS:
         const auto rc = receiptOf(db, kConfirmed);
         QVERIFY(rc.document["action"]["amount"].is_number());
         const std::string told = renderHtml(authorizationDocument(rc, "EUR"));
-        QVERIFY2(told.find(" EUR</dd>") != std::string::npos, told.c_str());
+        QVERIFY2(told.find("900.00\u00a0EUR</dd>") != std::string::npos, told.c_str()); // grouped, NBSP: one line
         QVERIFY(told.find("not recorded") == std::string::npos);
         const std::string untold = renderHtml(authorizationDocument(rc));
         QVERIFY(untold.find("(currency not recorded)</dd>") != std::string::npos);
-        QVERIFY(untold.find(" EUR</dd>") == std::string::npos); // control
+        QVERIFY(untold.find("EUR</dd>") == std::string::npos); // control
         QTemporaryDir dir;
         const std::string pdf = dir.filePath(QStringLiteral("r.pdf")).toStdString();
         const RunResult r = runSealctl(
             {"--dsn", db.dsn(), "--currency", "EUR", "receipt", kConfirmed, "--format", "pdf", "-o", pdf});
         QVERIFY2(r.exitCode == 0, r.err.c_str());
         const std::string text = pdfcheck::text(readFile(pdf));
-        QVERIFY2(text.find(" EUR") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("900.00 EUR") != std::string::npos, text.c_str()); // pdftotext gives the NBSP as a space
+        QVERIFY2(text.find("$") == std::string::npos, text.c_str()); // the summary's "$5,000.00" is not shown
+    }
+
+    // Each label once in the document people read (the PDF had "Status" as
+    // the section and as its first field): section headings and field labels
+    // all differ, with several approval requests and findings (tables, not
+    // a group of fields per request). The PDF shows "Status" once.
+    void eachLabelOnce()
+    {
+        const auto db = TestDatabase::storeA();
+        addApproval(db, kConfirmed, "maker@ops", "approved", {"dana@finance", "maker@ops"}); // a finding
+        db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                "expires_at) VALUES ('second-approval', '" + kConfirmed + "', 'refund', 950, 'maker@ops', 'DUAL', "
+                "'rejected', 2, 1795946300, 2111306484)");
+        const auto rc = receiptOf(db, kConfirmed);
+        QVERIFY(rc.approvals.size() == 2);
+        QVERIFY(!rc.findings.empty());
+        const auto doc = authorizationDocument(rc, "EUR");
+        std::map<std::string, int> seen;
+        for (const auto& section : doc.sections) {
+            ++seen[lowerAscii(section.heading)];
+            for (const auto& b : section.blocks)
+                if (b.kind == DocBlock::Kind::Field) ++seen[lowerAscii(b.label)];
+        }
+        for (const auto& [label, count] : seen)
+            QVERIFY2(count == 1, ("\"" + label + "\" " + std::to_string(count) + " times").c_str());
+        QCOMPARE(seen.count("status"), std::size_t(1));
+        QCOMPARE(seen.count("amount"), std::size_t(1));
+        const std::string text = pdfcheck::text(renderPdf(doc));
+        std::size_t statusLines = 0;
+        for (auto at = text.find("Status\n"); at != std::string::npos; at = text.find("Status\n", at + 1))
+            statusLines += at == 0 || text[at - 1] == '\n' ? 1 : 0;
+        QCOMPARE(statusLines, std::size_t(1));
+    }
+
+    // A long table (40 approval requests, 80 votes) over pages: the request's
+    // times (two lines of one cell) always on the same page, and the table
+    // does cross a page boundary.
+    void longTablesNeverSplitARow()
+    {
+        const auto db = TestDatabase::storeA();
+        constexpr double kBase = 1795900000.0;
+        for (int i = 0; i < 40; ++i) {
+            const std::string id = "split-check-" + std::string(i < 10 ? "0" : "") + std::to_string(i);
+            const std::string created = std::to_string(static_cast<long long>(kBase) + i * 60);
+            const std::string decided = std::to_string(static_cast<long long>(kBase) + i * 60 + 30);
+            const std::string votedAt = std::to_string(static_cast<long long>(kBase) + i * 60 + 10);
+            db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                    "expires_at, decided_at) VALUES ('" + id + "', '" + kConfirmed + "', 'refund', 1234.5, "
+                    "'maker@ops', 'DUAL', 'approved', 2, " + created + ", 2111306484, " + decided + ")");
+            for (const char* who : {"dana@finance", "sam@ops"})
+                db.exec("INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) VALUES ('" + id +
+                        "', '" + who + "', 'approve', " + votedAt + ", 'unsigned')");
+        }
+        const std::string pdf = renderPdf(authorizationDocument(receiptOf(db, kConfirmed), "EUR"));
+        const int pages = pdfcheck::pageCount(pdf);
+        QVERIFY(pages >= 3);
+        std::vector<std::string> pageText;
+        for (int p = 1; p <= pages; ++p)
+            pageText.push_back(pdfcheck::text(pdf, p, p));
+        const auto pageOf = [&](const std::string& s) {
+            for (int p = 0; p < pages; ++p)
+                if (pageText[p].find(s) != std::string::npos) return p;
+            return -1;
+        };
+        for (int i = 0; i < 40; ++i) {
+            const std::string created = utcIso(kBase + i * 60);
+            const std::string decided = utcIso(kBase + i * 60 + 30);
+            QVERIFY2(pageOf(created) >= 0, created.c_str());
+            QVERIFY2(pageOf(created) == pageOf(decided), (created + " and " + decided).c_str());
+        }
+        QVERIFY(pageOf(utcIso(kBase)) < pageOf(utcIso(kBase + 39 * 60))); // the table crosses a page
+        QVERIFY(pdfcheck::text(pdf).find("1,234.50 EUR") != std::string::npos);
     }
 
     // sealctl's PDF: a maker named in Greek, Chinese and Polish as written (the

@@ -223,6 +223,69 @@ private Q_SLOTS:
         QVERIFY(pageOf("tallend") > pageOf("tall0"));
     }
 
+    void timeRuns_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("runs");
+        QTest::newRow("iso") << QStringLiteral("2026-11-30T16:52:26Z") << QStringList{QStringLiteral("2026-11-30T16:52:26Z")};
+        QTest::newRow("fraction") << QStringLiteral("at 2026-11-30T16:52:26.125Z, then")
+                                  << QStringList{QStringLiteral("2026-11-30T16:52:26.125Z")};
+        QTest::newRow("reference") << QStringLiteral("requested 2026-11-29 10:01:24 UTC")
+                                   << QStringList{QStringLiteral("2026-11-29 10:01:24 UTC")};
+        QTest::newRow("two lines") << QStringLiteral("2026-11-29T10:01:24Z\n2026-11-29T10:01:25Z")
+                                   << QStringList{QStringLiteral("2026-11-29T10:01:24Z"),
+                                                  QStringLiteral("2026-11-29T10:01:25Z")};
+        QTest::newRow("a date alone (control)") << QStringLiteral("2026-11-30") << QStringList{};
+        QTest::newRow("digits before (control)") << QStringLiteral("12026-11-30T16:52:26Z") << QStringList{};
+    }
+    void timeRuns()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, runs);
+        const std::string utf8 = text.toStdString();
+        QStringList found;
+        for (const auto& [b, e] : pdf::timeRuns(utf8))
+            found << QString::fromStdString(utf8.substr(b, e - b));
+        QCOMPARE(found, runs);
+    }
+
+    // A table that needs every step of narrowing (the cert table with long
+    // words beside the hash): each time comes out of pdftotext whole, never
+    // "16:52:2" / "6Z". Control: without whole times the same table breaks them.
+    void timesStayWhole()
+    {
+        EvidenceDocument d{"Times", {}, kIssued};
+        DocTable t{{"seq", "kind", "tier", "world", "at", "hash", "note"}, {}};
+        for (int i = 0; i < 6; ++i)
+            t.rows.push_back({std::to_string(700 + i), "approval_decision (approved)", "WORLD_DIVERGED_UNKNOWN",
+                              "unconfirmed", "2026-11-30T16:52:2" + std::to_string(i) + "Z", kHash,
+                              "reconcile_unknown_provider_timeout"});
+        d.section("Certs").table(t);
+        const auto wholeTimes = [&](bool keep) {
+            pdf::RenderOptions o;
+            o.wholeTimes = keep;
+            const std::string text = pdfcheck::text(pdf::render(d, o));
+            int whole = 0;
+            for (int i = 0; i < 6; ++i)
+                whole += contains(text, "2026-11-30T16:52:2" + std::to_string(i) + "Z") ? 1 : 0;
+            return whole;
+        };
+        QCOMPARE(wholeTimes(true), 6);
+        QVERIFY(wholeTimes(false) < 6); // control: this table does break times that are not kept whole
+    }
+
+    // An id with hyphens that fits its line is not split at a hyphen (the
+    // title "… for intent intent-" / "payout-367"). Control: without it, it is.
+    void hyphenatedIdsStayWhole()
+    {
+        EvidenceDocument d{"Agent Authorization Receipt for intent intent-payout-367", {}, kIssued};
+        d.section("S").field("Intent id", "intent-payout-367", true);
+        pdf::RenderOptions o;
+        QVERIFY(contains(pdfcheck::text(pdf::render(d, o)), "for intent\nintent-payout-367\n"));
+        o.wholeWords = false;
+        QVERIFY(!contains(pdfcheck::text(pdf::render(d, o)), "for intent\nintent-payout-367\n"));
+    }
+
     // Store text is text: no pango markup, and a bidi override is shown, not
     // obeyed (it would print the value reversed).
     void storeTextIsNeverObeyed()
