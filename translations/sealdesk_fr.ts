@@ -2134,139 +2134,139 @@ Plafond fixé : %8</translation>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="264"/>
+        <location filename="../views/pages/certificates_page.cpp" line="272"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="282"/>
+        <location filename="../views/pages/certificates_page.cpp" line="290"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="283"/>
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="295"/>
+        <location filename="../views/pages/certificates_page.cpp" line="303"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297"/>
+        <location filename="../views/pages/certificates_page.cpp" line="305"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="307"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="300"/>
+        <location filename="../views/pages/certificates_page.cpp" line="308"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324"/>
+        <location filename="../views/pages/certificates_page.cpp" line="332"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="327"/>
+        <location filename="../views/pages/certificates_page.cpp" line="335"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="329"/>
+        <location filename="../views/pages/certificates_page.cpp" line="337"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331"/>
+        <location filename="../views/pages/certificates_page.cpp" line="339"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="334"/>
-        <location filename="../views/pages/certificates_page.cpp" line="358"/>
+        <location filename="../views/pages/certificates_page.cpp" line="342"/>
+        <location filename="../views/pages/certificates_page.cpp" line="366"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="349"/>
+        <location filename="../views/pages/certificates_page.cpp" line="357"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="357"/>
+        <location filename="../views/pages/certificates_page.cpp" line="365"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="411"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="414"/>
+        <location filename="../views/pages/certificates_page.cpp" line="422"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
+        <location filename="../views/pages/certificates_page.cpp" line="435"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429"/>
-        <location filename="../views/pages/certificates_page.cpp" line="441"/>
+        <location filename="../views/pages/certificates_page.cpp" line="437"/>
+        <location filename="../views/pages/certificates_page.cpp" line="449"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="436"/>
+        <location filename="../views/pages/certificates_page.cpp" line="444"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="437"/>
+        <location filename="../views/pages/certificates_page.cpp" line="445"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="439"/>
+        <location filename="../views/pages/certificates_page.cpp" line="447"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="457"/>
+        <location filename="../views/pages/certificates_page.cpp" line="465"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="458"/>
+        <location filename="../views/pages/certificates_page.cpp" line="466"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="458"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="451"/>
+        <location filename="../views/pages/certificates_page.cpp" line="459"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="476"/>
+        <location filename="../views/pages/certificates_page.cpp" line="484"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="479"/>
+        <location filename="../views/pages/certificates_page.cpp" line="487"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2307,6 +2307,11 @@ Plafond fixé : %8</translation>
         <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
+        <source>Day (UTC), %1</source>
+        <translation>Jour (UTC), %1</translation>
     </message>
     <message>
         <location filename="../views/widgets/activity_charts.cpp" line="84"/>
@@ -2911,53 +2916,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="38"/>
+        <location filename="../views/pages/divergences_page.cpp" line="39"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="40"/>
+        <location filename="../views/pages/divergences_page.cpp" line="41"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="42"/>
+        <location filename="../views/pages/divergences_page.cpp" line="43"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="45"/>
+        <location filename="../views/pages/divergences_page.cpp" line="46"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="57"/>
+        <location filename="../views/pages/divergences_page.cpp" line="58"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="65"/>
+        <location filename="../views/pages/divergences_page.cpp" line="66"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="67"/>
+        <location filename="../views/pages/divergences_page.cpp" line="68"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="69"/>
+        <location filename="../views/pages/divergences_page.cpp" line="70"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="108"/>
-        <location filename="../views/pages/divergences_page.cpp" line="219"/>
+        <location filename="../views/pages/divergences_page.cpp" line="112"/>
+        <location filename="../views/pages/divergences_page.cpp" line="223"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178"/>
+        <location filename="../views/pages/divergences_page.cpp" line="182"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -2965,7 +2970,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179"/>
+        <location filename="../views/pages/divergences_page.cpp" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -2973,7 +2978,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="180"/>
+        <location filename="../views/pages/divergences_page.cpp" line="184"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -2981,78 +2986,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="182"/>
+        <location filename="../views/pages/divergences_page.cpp" line="186"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="271"/>
+        <location filename="../views/pages/divergences_page.cpp" line="275"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="272"/>
+        <location filename="../views/pages/divergences_page.cpp" line="276"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="278"/>
+        <location filename="../views/pages/divergences_page.cpp" line="282"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="279"/>
+        <location filename="../views/pages/divergences_page.cpp" line="283"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="299"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="300"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
-        <location filename="../views/pages/divergences_page.cpp" line="304"/>
+        <location filename="../views/pages/divergences_page.cpp" line="301"/>
+        <location filename="../views/pages/divergences_page.cpp" line="308"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298"/>
+        <location filename="../views/pages/divergences_page.cpp" line="302"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>

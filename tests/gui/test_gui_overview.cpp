@@ -15,6 +15,7 @@
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QDir>
 #include <QHash>
@@ -190,6 +191,12 @@ void TestGuiOverview::chartSumsEqualSqlTotals()
         for (QAbstractAxis* axis : chart->axes())
             if (axis->orientation() == Qt::Horizontal || chart == f.page.certChart())
                 QVERIFY(!axis->titleText().isEmpty());
+    // The day axis: short labels that fit a small chart, the whole date in its title.
+    auto* days = qobject_cast<QCategoryAxis*>(f.page.certChart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(days);
+    const QString onlyDay = QStringLiteral("2026-11-29"); // store-a's certs are all of one day
+    QCOMPARE(days->categoriesLabels().value(0), onlyDay.mid(5));
+    QVERIFY2(days->titleText().contains(onlyDay), qPrintable(days->titleText()));
     QVERIFY(child<QLabel>(f.page, "overviewCertSummary")->text().startsWith(QLocale().toString(717)));
     QVERIFY(
         child<QLabel>(f.page, "overviewApprovalSummary")->text().contains(QLocale().toString(qint64(money))));

@@ -79,7 +79,7 @@ void CertsPerDayChart::setData(const OverviewData& overview)
     days->setTitleText(
         overview.days.size() > 1
             ? tr("Day (UTC), %1 to %2").arg(dayText(overview.days.front()), dayText(overview.days.back()))
-            : tr("Day (UTC)"));
+            : (overview.days.isEmpty() ? tr("Day (UTC)") : tr("Day (UTC), %1").arg(dayText(overview.days.front()))));
     const qint64 peak = dayTotals.isEmpty() ? 0 : *std::max_element(dayTotals.begin(), dayTotals.end());
     auto* counts = countAxis(tr("Certificates"), static_cast<double>(peak));
     chart()->addAxis(days, Qt::AlignBottom);

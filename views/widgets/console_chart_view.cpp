@@ -99,9 +99,9 @@ QCategoryAxis* dayAxis(const QList<qint64>& days)
     const qsizetype step = std::max<qsizetype>(1, (n + kMaxLabels - 1) / kMaxLabels);
     // The newest day is always labelled; the others count back from it.
     for (qsizetype i = (n - 1) % step; i < n; i += step)
-        axis->append(n == 1 ? dayText(days[i])
-                            : QDate(1970, 1, 1).addDays(days[i]).toString(QStringLiteral("MM-dd")),
-                     static_cast<qreal>(i));
+        // Month and day only: a whole date does not fit half a small chart
+        // (the axis title names the year and the range).
+        axis->append(QDate(1970, 1, 1).addDays(days[i]).toString(QStringLiteral("MM-dd")), static_cast<qreal>(i));
     axis->append(QStringLiteral(" "), static_cast<qreal>(n) - 0.5); // the range's end, unlabelled
     axis->setRange(-0.5, std::max<qreal>(0.5, static_cast<qreal>(n) - 0.5));
     return axis;
