@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace seal {
 namespace {
@@ -73,13 +74,16 @@ void addRows(Connection& conn, std::vector<Approval> approvals, QList<ApprovalRo
     std::vector<std::string> decided;
     for (const Approval& approval : approvals)
         if (approval.state != "pending") decided.push_back(approval.id);
-    const auto decisions = readDecisionSeqs(conn, decided);
+    const auto decisions = readApprovalDecisions(conn, decided);
     for (Approval& approval : approvals) {
         const QString id = raw(approval.id);
         if (ids.contains(id)) continue;
         ids.insert(id);
-        ApprovalRow row{std::move(approval), std::nullopt};
-        if (const auto it = decisions.find(row.approval.id); it != decisions.end()) row.decisionSeq = it->second;
+        ApprovalRow row{std::move(approval), std::nullopt, std::nullopt};
+        if (const auto it = decisions.find(row.approval.id); it != decisions.end()) {
+            row.decisionSeq = it->second.seq;
+            row.decisionReason = it->second.reason;
+        }
         rows.push_back(std::move(row));
     }
 }
@@ -417,25 +421,38 @@ void ApprovalFilterProxy::setFilter(const ApprovalFilter& filter)
     invalidateFilter();
 }
 
-bool ApprovalFilterProxy::accepts(const ApprovalRow& row) const
+bool ApprovalFilterProxy::matches(const ApprovalFilter& filter, const ApprovalRow& row)
 {
     const Approval& a = row.approval;
     const bool pending = a.state == "pending";
-    if (m_filter.scope == ApprovalFilter::Scope::Pending && !pending) return false;
-    if (m_filter.scope == ApprovalFilter::Scope::History && pending) return false;
-    if (!m_filter.path.isEmpty() && raw(a.path) != m_filter.path) return false;
-    if (!m_filter.tier.isEmpty() && raw(a.tier) != m_filter.tier) return false;
-    if (!m_filter.state.isEmpty() && raw(a.state) != m_filter.state) return false;
-    if (!m_filter.maker.isEmpty() && raw(a.maker) != m_filter.maker) return false;
+    if (filter.scope == ApprovalFilter::Scope::Pending && !pending) return false;
+    if (filter.scope == ApprovalFilter::Scope::History && pending) return false;
+    if (!filter.path.isEmpty() && raw(a.path) != filter.path) return false;
+    if (!filter.tier.isEmpty() && raw(a.tier) != filter.tier) return false;
+    if (!filter.state.isEmpty() && raw(a.state) != filter.state) return false;
+    if (!filter.maker.isEmpty() && raw(a.maker) != filter.maker) return false;
     // A bound matches finite amounts only, as the server's filter does (core's ApprovalQuery).
-    if ((m_filter.minAmount || m_filter.maxAmount) && !std::isfinite(a.amount)) return false;
-    if (m_filter.minAmount && a.amount < *m_filter.minAmount) return false;
-    if (m_filter.maxAmount && a.amount > *m_filter.maxAmount) return false;
-    const QString needle = m_filter.search.trimmed();
+    if ((filter.minAmount || filter.maxAmount) && !std::isfinite(a.amount)) return false;
+    if (filter.minAmount && a.amount < *filter.minAmount) return false;
+    if (filter.maxAmount && a.amount > *filter.maxAmount) return false;
+    const QString needle = filter.search.trimmed();
     if (!needle.isEmpty() && !raw(a.id).contains(needle, Qt::CaseInsensitive) &&
         !raw(a.intent).contains(needle, Qt::CaseInsensitive))
         return false;
     return true;
+}
+
+void ApprovalFilterProxy::setPinned(const QString& id)
+{
+    if (id == m_pinned) return;
+    const QString before = std::exchange(m_pinned, id);
+    // Only a row the filter alone would hide appears or goes.
+    const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
+    const auto hidden = [model, this](const QString& key) {
+        const ApprovalRow* row = model && !key.isEmpty() ? model->rowAt(model->rowOf(key)) : nullptr;
+        return row && !accepts(*row);
+    };
+    if (hidden(before) || hidden(id)) invalidateFilter();
 }
 
 bool ApprovalFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
@@ -443,7 +460,7 @@ bool ApprovalFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sou
     if (sourceParent.isValid()) return false;
     const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
     const ApprovalRow* row = model ? model->rowAt(sourceRow) : nullptr;
-    return row && accepts(*row);
+    return row && (accepts(*row) || (!m_pinned.isEmpty() && raw(row->approval.id) == m_pinned));
 }
 
 } // namespace seal

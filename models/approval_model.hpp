@@ -28,6 +28,7 @@ struct ApprovalRow
 {
     Approval approval;
     std::optional<qint64> decisionSeq; // the graduated_approval cert, once decided
+    std::optional<std::string> decisionReason; // a reject's reason, from that cert's body
 };
 
 // How many requests the list keeps: the oldest pending ones and the newest
@@ -205,13 +206,21 @@ public:
 
     const ApprovalFilter& filter() const { return m_filter; }
     void setFilter(const ApprovalFilter& filter);
-    bool accepts(const ApprovalRow& row) const;
+    // The filter alone, without the pin.
+    bool accepts(const ApprovalRow& row) const { return matches(m_filter, row); }
+    static bool matches(const ApprovalFilter& filter, const ApprovalRow& row);
+    // The request the reader has selected stays listed whatever a refresh
+    // does to it (a vote decides it, it leaves the scope), until the reader
+    // selects another: rows never vanish from under the selection.
+    const QString& pinned() const { return m_pinned; }
+    void setPinned(const QString& id);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
     ApprovalFilter m_filter;
+    QString m_pinned;
 };
 
 } // namespace seal

@@ -21,6 +21,7 @@ struct StoreIdentity
     bool superuser = false;
     QString whyNotVote;    // empty when the role may vote
     QString whyNotOperate; // empty when the role may set policy, revoke, settle, unfreeze
+    bool approverGroup = false; // seal_approver exists: only its members may vote
     bool mayVote() const { return whyNotVote.isEmpty(); }
     bool mayOperate() const { return whyNotOperate.isEmpty(); }
 };

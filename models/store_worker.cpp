@@ -113,6 +113,7 @@ StoreIdentity identityOf(const Actor& actor, const Connection& conn)
     id.role = safeText(actor.role);
     id.server = safeText(conn.describe());
     id.superuser = actor.superuser;
+    id.approverGroup = actor.approverGroupExists;
     // The same rules as core's Actor::whyNot*(), in the console's language.
     const QString role = safeText(std::string_view(actor.role));
     // lupdate files these tr() calls under the namespace's context, "seal".

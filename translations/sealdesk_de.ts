@@ -338,27 +338,27 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="121"/>
+        <location filename="../models/store_worker.cpp" line="122"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124"/>
+        <location filename="../models/store_worker.cpp" line="125"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="129"/>
+        <location filename="../models/store_worker.cpp" line="130"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="133"/>
+        <location filename="../models/store_worker.cpp" line="134"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="135"/>
+        <location filename="../models/approval_model.cpp" line="139"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
         <location filename="../models/holds_model.cpp" line="56"/>
@@ -372,6 +372,161 @@
         <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="21"/>
+        <source>rejected: a reject decides the request at once</source>
+        <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="23"/>
+        <source>approved (%1 of %2 approvals): your approve decides it</source>
+        <translation>genehmigt (%1 von %2 Genehmigungen): Ihre Genehmigung entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
+        <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
+        <translation>%1 von %2 Genehmigungen, %3 weitere nötig: der Antrag bleibt offen</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="29"/>
+        <source> (DEFECTIVE: %1; the approve that would decide it will be refused)</source>
+        <translation> (FEHLERHAFT: %1; die entscheidende Genehmigung wird abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="37"/>
+        <source>nobody: your vote decides the request</source>
+        <translation>niemand: Ihre Stimme entscheidet den Antrag</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
+        <source>you (%1)</source>
+        <translation>Sie (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <source>1 more approver</source>
+        <translation>1 weiterer Genehmiger</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <source>%1 more distinct approvers</source>
+        <translation>%1 weitere, verschiedene Genehmiger</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <source>members of seal_approver</source>
+        <translation>Mitgliedern von seal_approver</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <source>roles that are not superusers</source>
+        <translation>Rollen, die keine Superuser sind</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
+        <translation>%1, aus %2 außer dem Ersteller (%3) und denen, die abgestimmt haben (%4)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="52"/>
+        <source>%1 (%2 left); your vote decides the request before then</source>
+        <translation>%1 (noch %2); Ihre Stimme entscheidet den Antrag vorher</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
+        <translation>%1 (noch %2); ist er bis dahin nicht entschieden, läuft er ab und kann nicht mehr genehmigt werden</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="68"/>
+        <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
+        <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort: abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="70"/>
+        <source>Approve approval request %1. Your approve decides it: approved.</source>
+        <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
+        <translation>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %3 Genehmigungen, %4 weitere nötig.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="85"/>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="91"/>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="95"/>
+        <source> — reason: %1</source>
+        <translation> — Grund: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
+        <source> — no reason recorded in the decision cert</source>
+        <translation> — kein Grund im Entscheidungszertifikat</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="107"/>
+        <source>not decided; expired at %1</source>
+        <translation>nicht entschieden; abgelaufen am %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="108"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="110"/>
+        <source>an unrecorded time</source>
+        <translation>einem nicht erfassten Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <source>expired at %1 without a decision</source>
+        <translation>am %1 ohne Entscheidung abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <source>rejected by %1 at %2</source>
+        <translation>abgelehnt von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <source>approved by %1 at %2</source>
+        <translation>genehmigt von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <source>%1 at %2 (the votes do not show who decided it)</source>
+        <translation>%1 am %2 (die Stimmen zeigen nicht, wer entschieden hat)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="121"/>
+        <source>%1 on %2 (%3 tier) from %4</source>
+        <translation>%1 auf %2 (Stufe %3) von %4</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="129"/>
+        <source>A new approval request waits for your vote: %1.</source>
+        <translation>Ein neuer Freigabeantrag wartet auf Ihre Stimme: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="134"/>
+        <source>%1 new approval requests wait for your vote: %2.</source>
+        <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="135"/>
+        <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
+        <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
     </message>
 </context>
 <context>
@@ -552,99 +707,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="136"/>
+        <location filename="../models/approval_model.cpp" line="140"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="144"/>
+        <location filename="../models/approval_model.cpp" line="148"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="313"/>
+        <location filename="../models/approval_model.cpp" line="317"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="316"/>
+        <location filename="../models/approval_model.cpp" line="320"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="331"/>
+        <location filename="../models/approval_model.cpp" line="335"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="337"/>
+        <location filename="../models/approval_model.cpp" line="341"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="340"/>
+        <location filename="../models/approval_model.cpp" line="344"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="396"/>
+        <location filename="../models/approval_model.cpp" line="400"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="397"/>
+        <location filename="../models/approval_model.cpp" line="401"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55"/>
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56"/>
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57"/>
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58"/>
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -706,408 +861,375 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="144"/>
+        <location filename="../views/pages/approvals_page.cpp" line="145"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="159"/>
+        <location filename="../views/pages/approvals_page.cpp" line="160"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="160"/>
+        <location filename="../views/pages/approvals_page.cpp" line="161"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="176"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="176"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="220"/>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="221"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="627"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="235"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="271"/>
+        <location filename="../views/pages/approvals_page.cpp" line="625"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="271"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="617"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
-        <location filename="../views/pages/approvals_page.cpp" line="618"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="629"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
-        <location filename="../views/pages/approvals_page.cpp" line="619"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="630"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
-        <source>Votes so far:</source>
-        <translation>Bisherige Stimmen:</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="621"/>
+        <source>After your vote:</source>
+        <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <source>Still needed:</source>
+        <translation>Noch nötig:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <source>Votes:</source>
+        <translation>Stimmen:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269"/>
+        <location filename="../views/pages/approvals_page.cpp" line="277"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="290"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="373"/>
+        <location filename="../views/pages/approvals_page.cpp" line="381"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="398"/>
+        <location filename="../views/pages/approvals_page.cpp" line="406"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="404"/>
+        <location filename="../views/pages/approvals_page.cpp" line="412"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416"/>
+        <location filename="../views/pages/approvals_page.cpp" line="426"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="419"/>
-        <location filename="../views/pages/approvals_page.cpp" line="501"/>
+        <location filename="../views/pages/approvals_page.cpp" line="429"/>
+        <location filename="../views/pages/approvals_page.cpp" line="515"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="435"/>
-        <source>%1 on %2 (%3 tier), requested by %4</source>
-        <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="440"/>
-        <source>New approval request: %1</source>
-        <translation>Neuer Freigabeantrag: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="441"/>
-        <source>%n new approval requests: %1</source>
-        <translation>
-            <numerusform>%n neuer Freigabeantrag: %1</numerusform>
-            <numerusform>%n neue Freigabeanträge: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="560"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
-        <source>%1 — %2 — %3</source>
-        <translation>%1 — %2 — %3</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="554"/>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="557"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="559"/>
-        <source>not yet</source>
-        <translation>noch nicht</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="560"/>
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="580"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="575"/>
+        <location filename="../views/pages/approvals_page.cpp" line="586"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577"/>
+        <location filename="../views/pages/approvals_page.cpp" line="588"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="593"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="585"/>
+        <location filename="../views/pages/approvals_page.cpp" line="596"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
-        <source>Reject approval request %1. A reject decides the request at once.</source>
-        <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
-        <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
-        <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
-        <source>Your role:</source>
-        <translation>Ihre Rolle:</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="634"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="634"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="658"/>
+        <location filename="../views/pages/approvals_page.cpp" line="675"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="660"/>
+        <location filename="../views/pages/approvals_page.cpp" line="677"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="693"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="694"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -2483,27 +2605,27 @@ Grenze gesetzt: %8</translation>
         <translation>Geschrieben als:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="36"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="37"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Grund (optional, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="49"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
         <source>Type %1 to confirm:</source>
         <translation>Zur Bestätigung %1 eingeben:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="81"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>a reason is required</source>
         <translation>ein Grund ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
         <source>type %1 exactly to confirm</source>
         <translation>zur Bestätigung genau %1 eingeben</translation>
     </message>
@@ -5200,23 +5322,15 @@ von %1 bekannten</translation>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="247"/>
-        <source>%n new approval(s) waiting</source>
-        <translation>
-            <numerusform>%n neue Freigabe wartet</numerusform>
-            <numerusform>%n neue Freigaben warten</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <source>Approvals waiting for your vote</source>
+        <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="252"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -338,27 +338,27 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="121"/>
+        <location filename="../models/store_worker.cpp" line="122"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="124"/>
+        <location filename="../models/store_worker.cpp" line="125"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="129"/>
+        <location filename="../models/store_worker.cpp" line="130"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="133"/>
+        <location filename="../models/store_worker.cpp" line="134"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="135"/>
+        <location filename="../models/approval_model.cpp" line="139"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
         <location filename="../models/holds_model.cpp" line="56"/>
@@ -372,6 +372,161 @@
         <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="21"/>
+        <source>rejected: a reject decides the request at once</source>
+        <translation>rejetée : un rejet décide la demande immédiatement</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="23"/>
+        <source>approved (%1 of %2 approvals): your approve decides it</source>
+        <translation>approuvée (%1 sur %2 approbations) : votre approbation la décide</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
+        <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
+        <translation>%1 sur %2 approbations, encore %3 nécessaires : la demande reste en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="29"/>
+        <source> (DEFECTIVE: %1; the approve that would decide it will be refused)</source>
+        <translation> (DÉFECTUEUSE : %1 ; l&apos;approbation qui la déciderait sera refusée)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="37"/>
+        <source>nobody: your vote decides the request</source>
+        <translation>personne : votre vote décide la demande</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
+        <source>you (%1)</source>
+        <translation>vous (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <source>1 more approver</source>
+        <translation>1 approbateur de plus</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <source>%1 more distinct approvers</source>
+        <translation>%1 approbateurs distincts de plus</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <source>members of seal_approver</source>
+        <translation>membres de seal_approver</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <source>roles that are not superusers</source>
+        <translation>rôles qui ne sont pas superutilisateurs</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
+        <translation>%1, parmi les %2 autres que l&apos;initiateur (%3) et ceux qui ont voté (%4)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="52"/>
+        <source>%1 (%2 left); your vote decides the request before then</source>
+        <translation>%1 (encore %2) ; votre vote décide la demande avant</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
+        <translation>%1 (encore %2) ; si elle n&apos;est pas décidée d&apos;ici là, elle expire et ne peut plus être approuvée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="68"/>
+        <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
+        <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="70"/>
+        <source>Approve approval request %1. Your approve decides it: approved.</source>
+        <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
+        <translation>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %3 approbations, encore %4 nécessaires.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="85"/>
+        <source>none yet</source>
+        <translation>aucun pour le moment</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="91"/>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="95"/>
+        <source> — reason: %1</source>
+        <translation> — motif : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
+        <source> — no reason recorded in the decision cert</source>
+        <translation> — aucun motif dans le certificat de décision</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="107"/>
+        <source>not decided; expired at %1</source>
+        <translation>non décidée ; expirée le %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="108"/>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="110"/>
+        <source>an unrecorded time</source>
+        <translation>un moment non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <source>expired at %1 without a decision</source>
+        <translation>expirée le %1 sans décision</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <source>rejected by %1 at %2</source>
+        <translation>rejetée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <source>approved by %1 at %2</source>
+        <translation>approuvée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <source>%1 at %2 (the votes do not show who decided it)</source>
+        <translation>%1 le %2 (les votes ne montrent pas qui a décidé)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="121"/>
+        <source>%1 on %2 (%3 tier) from %4</source>
+        <translation>%1 sur %2 (niveau %3) de %4</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="129"/>
+        <source>A new approval request waits for your vote: %1.</source>
+        <translation>Une nouvelle demande d&apos;approbation attend votre vote : %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="134"/>
+        <source>%1 new approval requests wait for your vote: %2.</source>
+        <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_votes_text.cpp" line="135"/>
+        <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
+        <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
     </message>
 </context>
 <context>
@@ -552,99 +707,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="136"/>
+        <location filename="../models/approval_model.cpp" line="140"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="144"/>
+        <location filename="../models/approval_model.cpp" line="148"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="313"/>
+        <location filename="../models/approval_model.cpp" line="317"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="316"/>
+        <location filename="../models/approval_model.cpp" line="320"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="331"/>
+        <location filename="../models/approval_model.cpp" line="335"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>DÉFECTUEUSE : %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="337"/>
+        <location filename="../models/approval_model.cpp" line="341"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="340"/>
+        <location filename="../models/approval_model.cpp" line="344"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="396"/>
+        <location filename="../models/approval_model.cpp" line="400"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="397"/>
+        <location filename="../models/approval_model.cpp" line="401"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 sur %2 (défectueuse)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55"/>
+        <location filename="../models/approval_model.cpp" line="56"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56"/>
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57"/>
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58"/>
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -706,408 +861,375 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="144"/>
+        <location filename="../views/pages/approvals_page.cpp" line="145"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="159"/>
+        <location filename="../views/pages/approvals_page.cpp" line="160"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="160"/>
+        <location filename="../views/pages/approvals_page.cpp" line="161"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="176"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="176"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="220"/>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="221"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="627"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="235"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="614"/>
+        <location filename="../views/pages/approvals_page.cpp" line="271"/>
+        <location filename="../views/pages/approvals_page.cpp" line="625"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
+        <location filename="../views/pages/approvals_page.cpp" line="271"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="617"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
-        <location filename="../views/pages/approvals_page.cpp" line="618"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="629"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
-        <location filename="../views/pages/approvals_page.cpp" line="619"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="630"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
-        <source>Votes so far:</source>
-        <translation>Votes à ce jour :</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="621"/>
+        <source>After your vote:</source>
+        <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
+        <source>Still needed:</source>
+        <translation>Encore nécessaire :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <source>Votes:</source>
+        <translation>Votes :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="623"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="269"/>
+        <location filename="../views/pages/approvals_page.cpp" line="277"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="276"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="290"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="373"/>
+        <location filename="../views/pages/approvals_page.cpp" line="381"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="398"/>
+        <location filename="../views/pages/approvals_page.cpp" line="406"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="404"/>
+        <location filename="../views/pages/approvals_page.cpp" line="412"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416"/>
+        <location filename="../views/pages/approvals_page.cpp" line="426"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="419"/>
-        <location filename="../views/pages/approvals_page.cpp" line="501"/>
+        <location filename="../views/pages/approvals_page.cpp" line="429"/>
+        <location filename="../views/pages/approvals_page.cpp" line="515"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="435"/>
-        <source>%1 on %2 (%3 tier), requested by %4</source>
-        <translation>%1 sur %2 (palier %3), demandé par %4</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="440"/>
-        <source>New approval request: %1</source>
-        <translation>Nouvelle demande d&apos;approbation : %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="441"/>
-        <source>%n new approval requests: %1</source>
-        <translation>
-            <numerusform>%n nouvelle demande d&apos;approbation : %1</numerusform>
-            <numerusform>%n nouvelles demandes d&apos;approbation : %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="560"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="547"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
-        <source>%1 — %2 — %3</source>
-        <translation>%1 — %2 — %3</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="554"/>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="557"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="559"/>
-        <source>not yet</source>
-        <translation>pas encore</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="560"/>
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="572"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="580"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="575"/>
+        <location filename="../views/pages/approvals_page.cpp" line="586"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577"/>
+        <location filename="../views/pages/approvals_page.cpp" line="588"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="593"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="585"/>
+        <location filename="../views/pages/approvals_page.cpp" line="596"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="605"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
-        <source>Reject approval request %1. A reject decides the request at once.</source>
-        <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
-        <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
-        <translation>Approuver la demande d&apos;approbation %1 (%2 sur %3 approbations à ce jour).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="615"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
-        <source>Your role:</source>
-        <translation>Votre rôle :</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="634"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="634"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="658"/>
+        <location filename="../views/pages/approvals_page.cpp" line="675"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="660"/>
+        <location filename="../views/pages/approvals_page.cpp" line="677"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="693"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="694"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -2483,27 +2605,27 @@ Plafond fixé : %8</translation>
         <translation>Écrit en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="36"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="37"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="49"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
         <source>Type %1 to confirm:</source>
         <translation>Tapez %1 pour confirmer :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="81"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>a reason is required</source>
         <translation>un motif est obligatoire</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
         <source>type %1 exactly to confirm</source>
         <translation>tapez exactement %1 pour confirmer</translation>
     </message>
@@ -5200,23 +5322,15 @@ sur %1 connus</translation>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="247"/>
-        <source>%n new approval(s) waiting</source>
-        <translation>
-            <numerusform>%n nouvelle approbation en attente</numerusform>
-            <numerusform>%n nouvelles approbations en attente</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <source>Approvals waiting for your vote</source>
+        <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="252"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

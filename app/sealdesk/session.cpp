@@ -244,7 +244,9 @@ void Session::watchApprovals()
 void Session::notifyApprovals(const QStringList& ids, const QString& summary)
 {
     if (!m_settings.notifications() || ids.isEmpty()) return;
-    const QString title = tr("%n new approval(s) waiting", nullptr, static_cast<int>(ids.size()));
+    // The page says it in one sentence, count included, and only to a role
+    // that may vote on them; the title only names what it is about.
+    const QString title = tr("Approvals waiting for your vote");
     const QString text = safeText(summary);
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         if (!m_tray) {
@@ -260,7 +262,7 @@ void Session::notifyApprovals(const QStringList& ids, const QString& summary)
         m_tray->show();
         m_tray->showMessage(title, text, QSystemTrayIcon::Information);
     } else if (m_window) {
-        m_window->statusBar()->showMessage(text.isEmpty() ? title : tr("%1: %2").arg(title, text), kNoticeMs);
+        m_window->statusBar()->showMessage(text.isEmpty() ? title : text, kNoticeMs);
     }
     Q_EMIT notified(title, text);
 }

@@ -226,6 +226,19 @@ int Approval::approveCount() const
         std::count_if(votes.begin(), votes.end(), [](const Vote& v) { return v.decision == "approve"; }));
 }
 
+const Vote* Approval::decidingVote() const
+{
+    if (state == "rejected") {
+        const auto it = std::find_if(votes.begin(), votes.end(), [](const Vote& v) { return v.decision == "reject"; });
+        return it == votes.end() ? nullptr : &*it;
+    }
+    if (state != "approved" || required <= 0) return nullptr;
+    int approves = 0;
+    for (const Vote& v : votes)
+        if (v.decision == "approve" && ++approves == required) return &v;
+    return nullptr;
+}
+
 const char* sigCheckName(SigCheck check)
 {
     switch (check) {
@@ -559,6 +572,23 @@ std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std
                          "AND body->>'action' = 'graduated_approval' GROUP BY intent",
                          {param(intents.dump())});
     for (int i = 0; i < r.rows(); ++i) out[std::string(r.text(i, 0).substr(9))] = r.integer(i, 1);
+    return out;
+}
+
+std::map<std::string, ApprovalDecision> readApprovalDecisions(Connection& conn,
+                                                              const std::vector<std::string>& approvalIds)
+{
+    std::map<std::string, ApprovalDecision> out;
+    if (approvalIds.empty()) return out;
+    nlohmann::json intents = nlohmann::json::array();
+    for (const auto& id : approvalIds) intents.push_back("approval:" + id);
+    // The newest decision cert per request, as readDecisionSeqs (the same index serves).
+    Result r = conn.exec("SELECT DISTINCT ON (intent) intent, seq, body->>'reason' FROM seal_certs "
+                         "WHERE intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                         "AND body->>'action' = 'graduated_approval' ORDER BY intent, seq DESC",
+                         {param(intents.dump())});
+    for (int i = 0; i < r.rows(); ++i)
+        out[std::string(r.text(i, 0).substr(9))] = ApprovalDecision{r.integer(i, 1), r.optText(i, 2)};
     return out;
 }
 

@@ -70,6 +70,10 @@ struct Approval
 
     // Counted from the votes, not stored: the votes are the evidence.
     int approveCount() const;
+    // The vote that decided the request (SPEC §6.3): a rejected request's
+    // first reject, an approved one's `required`-th approve; nullptr while
+    // pending, for an expired request, or when the votes do not show it.
+    const Vote* decidingVote() const;
     // requiredDefect(required, pathRequiredApprovers): "" unless defective.
     std::string defect() const;
     // Still `pending` in its row but past expires_at: the reference leaves it
@@ -173,6 +177,17 @@ std::map<std::string, Thresholds> readThresholds(Connection& conn);
 // intent "approval:<id>"), in one query: approval id -> seq; an approval
 // without one is not in the map.
 std::map<std::string, std::int64_t> readDecisionSeqs(Connection& conn, const std::vector<std::string>& approvalIds);
+
+// The same certs with what their body says beyond the row: the reject's
+// reason (kept only there, SPEC §6 beyond; nullopt when the cert has none, as
+// the reference writes it). One query: approval id -> decision.
+struct ApprovalDecision
+{
+    std::int64_t seq = 0;
+    std::optional<std::string> reason;
+};
+std::map<std::string, ApprovalDecision> readApprovalDecisions(Connection& conn,
+                                                              const std::vector<std::string>& approvalIds);
 
 // The parity object: {id, intent, path, amount, maker, tier, state, required,
 // created_at, expires_at, decided_at, consumed_at, approve_count,

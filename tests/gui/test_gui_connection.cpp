@@ -25,6 +25,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -422,8 +424,13 @@ void TestGuiConnection::approvalNotification()
     const QString hostile = QStringLiteral("refund 40 EUR\n<b>line</b>");
     Q_EMIT page->approvalsArrived({QStringLiteral("a1"), QStringLiteral("a2")}, hostile);
     QCOMPARE(notified.size(), 1);
-    QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("2 new approval(s) waiting"));
-    QVERIFY(!notified.at(0).at(1).toString().contains(QLatin1Char('\n')));
+    QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("Approvals waiting for your vote"));
+    const QString text = notified.at(0).at(1).toString();
+    QVERIFY(!text.contains(QLatin1Char('\n')));
+    // One sentence: the page's, as it said it (count included), never "N … waiting: N …".
+    QVERIFY(text.startsWith(QLatin1String("refund 40 EUR")));
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        QCOMPARE(session.window()->statusBar()->currentMessage(), text);
 
     settings.setNotifications(false); // negative control: off means silent
     Q_EMIT page->approvalsArrived({QStringLiteral("a3")}, QStringLiteral("x"));

@@ -174,13 +174,15 @@ void TestGuiGerman::console_data()
                             << QStringLiteral("&Ablehnen…") << QStringLiteral("Antrag ablehnen")
                             << QStringLiteral(
                                    "Freigabeantrag guide1 ablehnen. Eine Ablehnung entscheidet den Antrag "
-                                   "sofort.")
+                                   "sofort: abgelehnt.")
                             << QStringList{QStringLiteral("Geschrieben als:"),
                                            QStringLiteral("Entscheidung:"),
                                            QStringLiteral("ablehnen"),
                                            QStringLiteral("Betrag:"),
                                            QStringLiteral("4.321,50"),
                                            QStringLiteral("Ersteller:"),
+                                           QStringLiteral("Nach Ihrer Stimme:"),
+                                           QStringLiteral("Noch nötig:"),
                                            QStringLiteral("Grund (erforderlich, wird im Store gespeichert):")}
                             << QStringLiteral("Ablehnen");
     // Negative control: no translator, English locale.
@@ -195,13 +197,15 @@ void TestGuiGerman::console_data()
                              << QStringLiteral("you (gui_de_maker) made this request")
                              << QStringLiteral("&Reject…") << QStringLiteral("Reject request")
                              << QStringLiteral(
-                                    "Reject approval request guide1. A reject decides the request at once.")
+                                    "Reject approval request guide1. A reject decides the request at once: rejected.")
                              << QStringList{QStringLiteral("Written as:"),
                                             QStringLiteral("Decision:"),
                                             QStringLiteral("reject"),
                                             QStringLiteral("Amount:"),
                                             QStringLiteral("4,321.50"),
                                             QStringLiteral("Maker:"),
+                                            QStringLiteral("After your vote:"),
+                                            QStringLiteral("Still needed:"),
                                             QStringLiteral("Reason (required, kept in the store):")}
                              << QStringLiteral("Reject");
 }

@@ -216,7 +216,8 @@ void TestModelApprovals::makerRefusalComesFirst()
                               QStringLiteral("db"),
                               false,
                               QStringLiteral("role agent_payouts is not in seal_approver"),
-                              {}};
+                              {},
+                              true};
     Approval own;
     own.id = "a1";
     own.maker = "agent_payouts";
@@ -250,7 +251,7 @@ void TestModelApprovals::defectiveAndInvalidCells()
              QStringLiteral("required 1 is below the path's required_approvers 3"));
     QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("1 of 3"));
     QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
-    const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}};
+    const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}, false};
     const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
     QVERIFY(whyNotVote(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // a reject is fine
     QVERIFY(whyNotApprove(WriteGate{voter, false, false}, defective->approval, 1795946500).contains(QStringLiteral("defective")));

@@ -7,6 +7,7 @@
 
 #include "adaptive_splitter.hpp"
 #include "approval_model.hpp"
+#include "approval_votes_text.hpp"
 #include "authorization_receipt_button.hpp"
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
@@ -250,8 +251,15 @@ void ApprovalsPage::buildTable()
     fitColumns(m_table, widths,
                {ApprovalModel::StateColumn, ApprovalModel::AmountColumn, ApprovalModel::VotesColumn,
                 ApprovalModel::TimeLeftColumn});
+    // The selected request stays listed until another is selected (pinned):
+    // a vote or a refresh that takes it out of the scope the reader chose
+    // shows its new state instead of moving the selection to a neighbour.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &ApprovalsPage::showDetail);
+            [this](const QModelIndex& current) {
+                m_filter->setPinned(current.isValid() ? current.data(ApprovalModel::ApprovalIdRole).toString()
+                                                      : QString());
+                showDetail();
+            });
 }
 
 QWidget* ApprovalsPage::buildDetail()
@@ -264,7 +272,7 @@ QWidget* ApprovalsPage::buildDetail()
         {QStringLiteral("amount"), tr("Amount:")},      {QStringLiteral("path"), tr("Path:")},
         {QStringLiteral("intent"), tr("Intent:")},      {QStringLiteral("tier"), tr("Tier:")},
         {QStringLiteral("maker"), tr("Maker:")},        {QStringLiteral("required"), tr("Required:")},
-        {QStringLiteral("votes"), tr("Votes so far:")}, {QStringLiteral("created"), tr("Created:")},
+        {QStringLiteral("votes"), tr("Votes:")},        {QStringLiteral("created"), tr("Created:")},
         {QStringLiteral("expires"), tr("Expires:")},    {QStringLiteral("decided"), tr("Decided:")},
         {QStringLiteral("cert"), tr("Decision cert:")},
     };
@@ -409,7 +417,9 @@ void ApprovalsPage::onLoaded()
         const QString key = std::exchange(m_wantedKey, QString());
         selectId(key);
     }
-    if (!m_table->currentIndex().isValid() && m_table->model()->rowCount() > 0)
+    // The first request is chosen for the reader once, on the first load;
+    // later the selection is only ever theirs.
+    if (!m_shown && !m_table->currentIndex().isValid() && m_table->model()->rowCount() > 0)
         m_table->selectionModel()->setCurrentIndex(
             m_table->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     if (m_model->rowCount() == 0) {
@@ -419,6 +429,8 @@ void ApprovalsPage::onLoaded()
         m_message->setText(tr("No approval request matches the filters."));
         m_message->show();
     }
+    if (!m_votedOn.isEmpty() && selectedId() == m_votedOn) m_table->scrollTo(m_table->currentIndex());
+    m_votedOn.clear();
     showDetail();
     if (!m_shown) {
         m_shown = true;
@@ -428,19 +440,17 @@ void ApprovalsPage::onLoaded()
 
 void ApprovalsPage::onArrived(const QStringList& ids)
 {
-    QStringList lines;
+    // Only what this role may vote on: none for a read-only session, a role
+    // without the grant, or the maker of the request (the vote's own rules).
+    QStringList mine;
+    QList<QString> items;
     for (const QString& id : ids) {
         const ApprovalRow* row = m_model->rowAt(m_model->rowOf(id));
-        if (!row) continue;
-        lines << tr("%1 on %2 (%3 tier), requested by %4")
-                     .arg(approvalAmountText(row->approval.amount, QString::fromStdString(row->approval.path)), safeText(row->approval.path),
-                          safeText(row->approval.tier), safeText(row->approval.maker));
+        if (!row || !whyNotVote(m_store->writeGate(), row->approval, m_model->now()).isEmpty()) continue;
+        mine << id;
+        items << arrivalItem(row->approval);
     }
-    const QString summary = ids.size() == 1
-                                ? tr("New approval request: %1").arg(lines.value(0))
-                                : tr("%n new approval requests: %1", "", static_cast<int>(ids.size()))
-                                      .arg(lines.join(QStringLiteral("; ")));
-    Q_EMIT approvalsArrived(ids, summary);
+    if (!mine.isEmpty()) Q_EMIT approvalsArrived(mine, arrivalSentence(items));
 }
 
 void ApprovalsPage::fillChoices()
@@ -479,6 +489,10 @@ void ApprovalsPage::applyFilters()
     filter.minAmount = bound(m_minAmount);
     filter.maxAmount = bound(m_maxAmount);
     filter.search = m_search->text();
+    // A filter the selected request does not match ends the selection (and
+    // its pin) rather than moving it to a neighbour the reader did not choose.
+    if (const ApprovalRow* row = current(); row && !ApprovalFilterProxy::matches(filter, *row))
+        m_table->selectionModel()->clear();
     m_filter->setFilter(filter);
     // A queue longer than the list: the same filters run in the server, so
     // that they find requests the list does not hold.
@@ -548,15 +562,12 @@ void ApprovalsPage::showDetail()
                                          .arg(a.required)
                                          .arg(a.approveCount())
                                          .arg(safeText(std::string_view(defect))));
-    QStringList votes;
-    for (const Vote& vote : a.votes)
-        votes << tr("%1 — %2 — %3").arg(safeText(vote.approver), safeText(vote.decision), time.formatPrecise(vote.at));
-    set("votes", votes.isEmpty() ? tr("none yet") : votes.join(QLatin1Char('\n')));
+    set("votes", votesText(a, row->decisionReason));
     set("created", time.formatPrecise(a.createdAt));
     set("expires", a.state == "pending"
                        ? tr("%1 (%2)").arg(time.formatPrecise(a.expiresAt), timeLeftText(a.expiresAt, now))
                        : time.formatPrecise(a.expiresAt));
-    set("decided", a.decidedAt ? time.formatPrecise(*a.decidedAt) : tr("not yet"));
+    set("decided", decisionText(a, now));
     set("cert", row->decisionSeq ? tr("seq %1").arg(*row->decisionSeq)
                                  : (a.state == "pending" ? tr("none yet") : tr("not found in the chain")));
     updateButtons();
@@ -601,15 +612,15 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     const bool reject = decision == QLatin1String("reject");
     VoteKey key = voteKey();
 
+    const StoreIdentity& me = *m_store->identity(); // whyNotVote said it is known
+    const VotePreview preview = previewVote(a, decision, me.role, me.approverGroup, m_model->now());
     ConfirmWriteDialog::Spec spec;
     spec.title = reject ? tr("Reject request") : tr("Approve request");
-    spec.action = reject
-                      ? tr("Reject approval request %1. A reject decides the request at once.").arg(safeText(a.id))
-                      : tr("Approve approval request %1 (%2 of %3 approvals so far).")
-                            .arg(safeText(a.id))
-                            .arg(a.approveCount())
-                            .arg(a.required);
-    spec.role = m_store->identity()->role;
+    spec.action = preview.action;
+    spec.role = me.role; // shown once, as "Written as:"
+    spec.outcome = {{tr("After your vote:"), preview.after, QStringLiteral("AfterVote")},
+                    {tr("Still needed:"), preview.needed, QStringLiteral("StillNeeded")},
+                    {tr("Expires:"), preview.expires, QStringLiteral("Expires")}};
     spec.what = {
         {tr("Approval id:"), safeText(a.id)},
         {tr("Decision:"), reject ? tr("reject") : tr("approve")},
@@ -617,7 +628,6 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
         {tr("Path:"), safeText(a.path)},
         {tr("Intent:"), safeText(a.intent)},
         {tr("Maker:"), safeText(a.maker)},
-        {tr("Your role:"), safeText(m_store->identity()->role)},
     };
     if (key.throwaway)
         spec.what.push_back(
@@ -645,8 +655,15 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     flow.report = [what = flow.what](const VoteOutcome& outcome) {
         return WriteReport{outcome.fate, what, safeText(outcome.message)};
     };
-    flow.done = [this](const VoteOutcome&) { m_model->reload(); };
-    flow.failed = [this](const QString&) { m_model->reload(); };
+    const QString votedOn = QString::fromStdString(a.id);
+    flow.done = [this, votedOn](const VoteOutcome&) {
+        m_votedOn = votedOn;
+        m_model->reload();
+    };
+    flow.failed = [this, votedOn](const QString&) {
+        m_votedOn = votedOn;
+        m_model->reload();
+    };
     confirmThenWrite(this, m_store, std::move(flow));
 }
 

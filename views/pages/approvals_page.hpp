@@ -95,6 +95,7 @@ private:
     QHash<quint64, QString> m_exports; // request id → file
     QString m_fetching; // an id fetchOne is reading
     QString m_wantedKey;
+    QString m_votedOn; // the request a vote was confirmed on: shown when the list reads its new state
     bool m_shown = false;
 };
 

@@ -29,6 +29,8 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     form->addField(tr("Written as:"), safeText(m_spec.role), QStringLiteral("Role"));
     for (const auto& [label, value] : std::as_const(m_spec.what))
         form->addField(label, value);
+    for (const Field& field : std::as_const(m_spec.outcome))
+        form->addField(field.label, field.value, field.key);
     layout->addWidget(form);
 
     if (m_spec.reason != Reason::None) {

@@ -27,12 +27,22 @@ public:
         Required
     };
 
+    // A value the form names (objectName "confirm" + key), for what the
+    // write will leave behind.
+    struct Field
+    {
+        QString label;
+        QString value;
+        QString key;
+    };
+
     struct Spec
     {
         QString title;                       // "Approve request"
         QString action;                      // one sentence: what happens
         QString role;                        // the identity the write runs as
         QList<QPair<QString, QString>> what; // label, value: shown as plain text
+        QList<Field> outcome;                // after `what`: the state the write leaves (plain text)
         Reason reason = Reason::None;
         QString typedWord;   // non-empty: the user must type it exactly
         QString confirmText; // the confirm button's text ("Approve")

@@ -314,6 +314,36 @@ private Q_SLOTS:
         QCOMPARE(readApprovals(conn, std::string("approved")).size(), size_t(1));
     }
 
+    // The decision cert's body beyond the row: a reject's reason (the
+    // reference writes none), the seq readDecisionSeqs gives; who decided, from the votes.
+    void decisionsFromTheirCerts()
+    {
+        auto db = TestDatabase::writableStoreA();
+        const std::string rejected = "c295a6c5e22f427b824d9cd64f08593e";
+        const std::string approved = "4003925186ed41f1965aa828b2c39e0a";
+        auto conn = db.connect();
+        {
+            ReadTransaction tx(conn);
+            const auto d = readApprovalDecisions(conn, {rejected, approved, "no-such-request"});
+            QCOMPARE(d.size(), size_t(2));
+            QCOMPARE(d.at(rejected).seq, std::int64_t(717));
+            QVERIFY(!d.at(rejected).reason); // the reference keeps none
+            QCOMPARE(d.at(approved).seq, readDecisionSeqs(conn, {approved}).at(approved));
+            for (const Approval& a : readApprovals(conn)) {
+                const Vote* decider = a.decidingVote();
+                if (a.id == rejected || a.id == approved) {
+                    QVERIFY(decider);
+                    QCOMPARE(decider->approver, std::string("sam@ops"));
+                } else {
+                    QVERIFY(!decider); // pending or expired: nobody decided
+                }
+            }
+        }
+        db.exec("UPDATE seal_certs SET body = body || '{\"reason\": \"no invoice\"}' WHERE seq = 717");
+        ReadTransaction tx(conn);
+        QCOMPARE(readApprovalDecisions(conn, {rejected}).at(rejected).reason, std::optional<std::string>("no invoice"));
+    }
+
     // Requests and votes stream through two cursors in batches and are merged
     // on the way: across many batch boundaries, with requests of zero to three
     // votes and created_at ties broken by id, each request gets exactly its own

@@ -545,6 +545,37 @@ private Q_SLOTS:
                  check);
     }
 
+    // SPEC §6.3: a reject decides at once, an approve when the approvals reach `required`.
+    void decidingVote_data()
+    {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<int>("required");
+        QTest::addColumn<QString>("votes"); // approver:decision, in time order
+        QTest::addColumn<QString>("decider");
+        QTest::newRow("reject after an approve") << "rejected" << 2 << "a:approve b:reject" << "b";
+        QTest::newRow("the required-th approve") << "approved" << 2 << "a:approve b:approve" << "b";
+        QTest::newRow("three needed") << "approved" << 3 << "a:approve b:approve c:approve" << "c";
+        QTest::newRow("pending") << "pending" << 2 << "a:approve" << "";
+        QTest::newRow("expired") << "expired" << 2 << "" << "";
+        QTest::newRow("approved, votes do not show it") << "approved" << 2 << "a:approve" << "";
+        QTest::newRow("rejected without a reject") << "rejected" << 2 << "a:approve" << "";
+    }
+    void decidingVote()
+    {
+        QFETCH(QString, state);
+        QFETCH(int, required);
+        QFETCH(QString, votes);
+        QFETCH(QString, decider);
+        Approval a;
+        a.state = state.toStdString();
+        a.required = required;
+        for (const QString& v : votes.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            a.votes.push_back(Vote{v.section(QLatin1Char(':'), 0, 0).toStdString(),
+                                   v.section(QLatin1Char(':'), 1).toStdString(), 0, ""});
+        const Vote* got = a.decidingVote();
+        QCOMPARE(got ? q(got->approver) : QString(), decider);
+    }
+
     void voteMessageUsesPythonRepr()
     {
         const Vote v{"a", "approve", 1e16, ""};
