@@ -122,6 +122,7 @@ int cmdLicences(Context&);
 int cmdClearance(Context&);
 int cmdApprovals(Context&);
 int cmdHolds(Context&);
+int cmdWatch(Context&);
 int cmdDivergences(Context&);
 int cmdBudgets(Context&);
 int cmdMandates(Context&);

@@ -73,6 +73,16 @@ const std::vector<Command>& commands()
          "effects whose outcome is unknown (kind lease_expired | world_unknown) and in-flight claims; JSON "
          "{at, holds: [...], in_flight: [...]}; exit 1 when any hold",
          cmdHolds, {kJson, kAt}},
+        {"watch",
+         "watch [--json] [--since SEQ] [--interval SECONDS] [--expiring-within SECONDS] [--once]",
+         "alerts as they happen, one line each (JSON lines with --json: kind, path, intent, seq, event_id, "
+         "approval_id, at, summary): a new hold, a divergence, out-of-band spend, a chain break, an approval "
+         "expiring soon, an obligation breached; runs until stopped and reconnects by itself",
+         cmdWatch,
+         {kJson, value("--since", "SEQ", "also report what came after this cert (and the events since its time)"),
+          value("--interval", "SECONDS", "between looks at the store (default 2)"),
+          value("--expiring-within", "SECONDS", "a pending approval expiring within this is an alert (default 3600)"),
+          flag("--once", "look once, print what is new since --since, and exit")}},
         {"divergences", "divergences [--json]",
          "diverged intents with witness evidence, out-of-band spend, frozen domains; exit 1 when any",
          cmdDivergences, {kJson}},
