@@ -141,6 +141,11 @@ void MainWindow::buildMenus()
     buildHelpMenu();
 }
 
+void MainWindow::logMessage(const QString& message)
+{
+    m_messageLog->append(message);
+}
+
 void MainWindow::showIntentStory(const QString& intent)
 {
     QString which = intent;

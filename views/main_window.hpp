@@ -73,6 +73,8 @@ public:
     void showAbout();
     void showDocumentation();
     void showShortcuts();
+    // Keeps `message` whole in View ▸ Message log without showing it in the status bar.
+    void logMessage(const QString& message);
 
 Q_SIGNALS:
     // Edit ▸ Preferences… was chosen: the session owns the settings and opens them.

@@ -55,6 +55,7 @@ Session::~Session()
         m_settings.setWindowGeometry(m_window->saveGeometry());
         m_settings.sync();
     }
+    m_alerts.reset();
     m_window.reset(); // the pages hold the store: they go first
     m_store.reset();
 }
@@ -69,6 +70,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
         visible = m_window->isVisible();
         slot = currentSlot(*m_window);
     }
+    m_alerts.reset();
     m_window.reset();
     m_store.reset();
 
@@ -96,6 +98,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
                              m_profile.production);
     buildMenus();
     watchApprovals();
+    watchAlerts();
     applySettings();
     if (!geometry.isEmpty()) m_window->restoreGeometry(geometry);
     if (slot) m_window->showPage(*slot);
@@ -123,6 +126,11 @@ void Session::applySettings()
     // Core reads it at each connect and transaction (thread-safe): the next read uses it.
     setStoreTimeout(m_settings.effectiveStoreTimeout());
     if (m_store) m_store->setRefreshInterval(m_settings.refreshSeconds() * 1000);
+    if (m_alerts) {
+        m_alerts->setExpiringWithin(m_settings.alertExpiringMinutes() * 60.0);
+        // Alerts are looked for even with live refresh off: that is what they are for.
+        m_alerts->start(std::max(2, m_settings.refreshSeconds() > 0 ? m_settings.refreshSeconds() : 5) * 1000);
+    }
 }
 
 void Session::buildMenus()
@@ -246,22 +254,73 @@ void Session::notifyApprovals(const QStringList& ids, const QString& summary)
     if (!m_settings.notifications() || ids.isEmpty()) return;
     // The page says it in one sentence, count included, and only to a role
     // that may vote on them; the title only names what it is about.
-    const QString title = tr("Approvals waiting for your vote");
-    const QString text = safeText(summary);
+    showNotice(tr("Approvals waiting for your vote"), safeText(summary), PageSlot::Approvals);
+}
+
+void Session::watchAlerts()
+{
+    m_alerts = std::make_unique<AlertFeed>(m_store.get(), m_settings.alertExpiringMinutes() * 60.0);
+    connect(m_alerts.get(), &AlertFeed::alerted, this, &Session::notifyAlerts);
+}
+
+namespace {
+
+// The page that shows what an alert is about.
+PageSlot alertPage(const QString& kind)
+{
+    if (kind == QLatin1String("hold")) return PageSlot::Holds;
+    if (kind == QLatin1String("divergence") || kind == QLatin1String("out_of_band_spend"))
+        return PageSlot::Divergences;
+    if (kind == QLatin1String("chain_break")) return PageSlot::Certificates;
+    if (kind == QLatin1String("approval_expiring")) return PageSlot::Approvals;
+    return PageSlot::Autonomy; // an obligation breached suspends its path's licence
+}
+
+} // namespace
+
+void Session::notifyAlerts(const QList<AlertNotice>& notices)
+{
+    if (notices.isEmpty()) return;
+    // Every alert is kept whole in the window's message log, notified or not.
+    if (!m_settings.notifications()) {
+        for (const AlertNotice& n : notices)
+            if (m_window) m_window->logMessage(tr("%1: %2").arg(n.title, n.text));
+        return;
+    }
+    if (notices.size() == 1) {
+        showNotice(notices.first().title, notices.first().text, alertPage(notices.first().kind));
+        return;
+    }
+    constexpr int kNamed = 3;
+    QStringList lines;
+    for (int i = 0; i < std::min<int>(kNamed, notices.size()); ++i)
+        lines << tr("%1: %2").arg(notices[i].title, notices[i].text);
+    if (notices.size() > kNamed) lines << tr("and %n more", nullptr, static_cast<int>(notices.size()) - kNamed);
+    for (int i = kNamed; i < notices.size(); ++i)
+        if (m_window) m_window->logMessage(tr("%1: %2").arg(notices[i].title, notices[i].text));
+    showNotice(tr("%n new alert(s)", nullptr, static_cast<int>(notices.size())), lines.join(QStringLiteral("; ")),
+               alertPage(notices.first().kind));
+}
+
+void Session::showNotice(const QString& title, const QString& text, PageSlot page)
+{
+    m_noticePage = page;
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         if (!m_tray) {
             m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
             m_tray->setToolTip(tr("Seal Desk"));
             connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
                 if (!m_window) return;
-                m_window->showPage(PageSlot::Approvals);
+                m_window->showPage(m_noticePage);
                 m_window->raise();
                 m_window->activateWindow();
             });
         }
         m_tray->show();
         m_tray->showMessage(title, text, QSystemTrayIcon::Information);
+        if (m_window) m_window->logMessage(text.isEmpty() ? title : tr("%1: %2").arg(title, text));
     } else if (m_window) {
+        // The status bar keeps one line; the message log keeps them all.
         m_window->statusBar()->showMessage(text.isEmpty() ? title : text, kNoticeMs);
     }
     Q_EMIT notified(title, text);

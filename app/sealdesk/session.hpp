@@ -6,6 +6,8 @@
 // through the PageBuilder), keeping the window's geometry and current page.
 #pragma once
 
+#include "alert_feed.hpp"
+#include "main_window.hpp"
 #include "settings.hpp"
 
 #include <QList>
@@ -20,7 +22,6 @@ class QSystemTrayIcon;
 
 namespace seal {
 
-class MainWindow;
 class StoreClient;
 
 class Session : public QObject
@@ -71,16 +72,22 @@ Q_SIGNALS:
 
 private Q_SLOTS:
     void notifyApprovals(const QStringList& ids, const QString& summary);
+    void notifyAlerts(const QList<seal::AlertNotice>& notices);
 
 private:
     void buildMenus();
     void watchApprovals();
+    void watchAlerts();
+    // A desktop notification (the status bar where no tray exists); a click
+    // on it shows `page`.
+    void showNotice(const QString& title, const QString& text, PageSlot page);
     void reconnectLater(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn);
 
     Settings& m_settings;
     PageBuilder m_pages;
     std::unique_ptr<StoreClient> m_store;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<AlertFeed> m_alerts; // reads through m_store: reset before it
     ConnectionProfile m_profile;
     QList<DemoIdentity> m_demo;      // kept while the demo server runs, across reconnects
     ConnectionProfile m_demoProfile; // the badge a demo connection shows
@@ -88,6 +95,7 @@ private:
     QString m_actingAs;
     QString m_notice; // said in the new window's status bar once it is built
     QSystemTrayIcon* m_tray = nullptr;
+    PageSlot m_noticePage = PageSlot::Approvals; // what a click on the notification shows
 };
 
 } // namespace seal

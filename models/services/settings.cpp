@@ -226,6 +226,17 @@ void Settings::setNotifications(bool on)
     m_settings->setValue(QStringLiteral("notifications"), on);
 }
 
+int Settings::alertExpiringMinutes() const
+{
+    const int minutes = m_settings->value(QStringLiteral("alertExpiringMinutes"), 60).toInt();
+    return minutes >= 1 && minutes <= 10080 ? minutes : 60;
+}
+
+void Settings::setAlertExpiringMinutes(int minutes)
+{
+    m_settings->setValue(QStringLiteral("alertExpiringMinutes"), minutes);
+}
+
 QString Settings::witnessUrl() const
 {
     return m_settings->value(QStringLiteral("witnessUrl")).toString();

@@ -82,6 +82,9 @@ public:
     void setRefreshSeconds(int seconds);
     bool notifications() const; // default true
     void setNotifications(bool on);
+    // An alert when a pending approval request expires within this many minutes (1..10080, default 60).
+    int alertExpiringMinutes() const;
+    void setAlertExpiringMinutes(int minutes);
     // The store timeout in seconds (0: wait forever): connecting, lock waits
     // and each query of a page's read (core's setStoreTimeout). Default 30.
     int storeTimeoutSeconds() const;

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void settingsDialog();
     void timeoutFromTheEnvironment();
     void approvalNotification();
+    void alertNotification();
 };
 
 void TestGuiConnection::initTestCase()
@@ -434,6 +436,39 @@ void TestGuiConnection::approvalNotification()
 
     settings.setNotifications(false); // negative control: off means silent
     Q_EMIT page->approvalsArrived({QStringLiteral("a3")}, QStringLiteral("x"));
+    QCOMPARE(notified.size(), 1);
+}
+
+// Issue 13 item 9: alerts reach the person whatever page is open: a new hold
+// written by another session is notified (the status bar here, where no tray
+// exists) and kept whole in the message log; what was there before is not.
+void TestGuiConnection::alertNotification()
+{
+    const auto db = TestDatabase::storeA();
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    settings.setRefreshSeconds(1);
+    Session session(settings, [](MainWindow&, StoreClient&) {});
+    QSignalSpy notified(&session, &Session::notified);
+    session.reconnect(QString::fromStdString(db.dsn()), ConnectionProfile{});
+    QTRY_VERIFY_WITH_TIMEOUT(session.store()->identity().has_value(), 20000);
+    QTest::qWait(2500); // at least one look: store-a's own holds and divergences are not news
+    QCOMPARE(notified.size(), 0);
+
+    const QString hostile = QString::fromUtf8("alert-\u202Eheld");
+    db.exec("INSERT INTO seal_intents VALUES ('" + hostile.toStdString() +
+            "', 'payout', 'd', 'open', 'f', 0, NULL, 'payout', NULL, NULL, NULL, 1, 1)");
+    QTRY_COMPARE_WITH_TIMEOUT(notified.size(), 1, 20000);
+    QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("New hold"));
+    const QString text = notified.at(0).at(1).toString();
+    QVERIFY2(text.contains(QString::fromUtf8("alert-\u27E8U+202E\u27E9held")), qPrintable(text)); // made visible
+    QVERIFY2(!text.contains(QChar(0x202E)), qPrintable(text));
+    auto* log = session.window()->findChild<QListWidget*>(QStringLiteral("messageLogList"));
+    QVERIFY(log && log->count() > 0);
+    QVERIFY2(log->item(log->count() - 1)->text().contains(QLatin1String("held")),
+             qPrintable(log->item(log->count() - 1)->text()));
+    // Told once: later looks add nothing.
+    QTest::qWait(2500);
     QCOMPARE(notified.size(), 1);
 }
 

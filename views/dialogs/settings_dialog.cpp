@@ -63,9 +63,17 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
                                        .arg(QString::fromStdString(timeoutText(*env))));
     m_timeoutOverride->setVisible(!m_timeoutOverride->text().isEmpty());
 
-    m_notifications = new QCheckBox(tr("Desktop &notification when a new approval arrives"), this);
+    m_notifications = new QCheckBox(tr("Desktop &notifications: new approvals and alerts"), this);
     m_notifications->setObjectName(QStringLiteral("notificationsCheck"));
     m_notifications->setChecked(m_settings.notifications());
+    m_notifications->setToolTip(tr("A new approval you may vote on, a new hold, a divergence, out-of-band spend, a "
+                                   "chain break, an approval about to expire, an obligation breached. Each is also "
+                                   "kept in View \u25B8 Message log."));
+    m_expiring = new QSpinBox(this);
+    m_expiring->setObjectName(QStringLiteral("alertExpiringSpin"));
+    m_expiring->setRange(1, 10080);
+    m_expiring->setSuffix(tr(" min"));
+    m_expiring->setValue(m_settings.alertExpiringMinutes());
 
     const auto secret = [this](const char* name, const QString& placeholder) {
         auto* e = new QLineEdit(this);
@@ -89,6 +97,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     form->addRow(tr("Store &timeout:"), m_timeout);
     form->addRow(QString(), m_timeoutOverride);
     form->addRow(QString(), m_notifications);
+    form->addRow(tr("Alert when an approval &expires within:"), m_expiring);
     form->addRow(tr("&Governance key:"), m_govKey);
     form->addRow(tr("Provider &witness URL:"), m_witnessUrl);
     form->addRow(tr("Provider witness &key:"), m_witnessKey);
@@ -129,6 +138,7 @@ QString SettingsDialog::apply()
     DisplayTime::instance().setZone(utc ? DisplayTime::Zone::Utc : DisplayTime::Zone::Local);
     m_settings.setRefreshSeconds(m_refresh->value());
     m_settings.setNotifications(m_notifications->isChecked());
+    m_settings.setAlertExpiringMinutes(m_expiring->value());
     m_settings.setStoreTimeoutSeconds(m_timeout->value());
 
     QStringList said;

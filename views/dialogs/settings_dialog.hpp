@@ -41,6 +41,7 @@ private:
     QSpinBox* m_timeout = nullptr;
     QLabel* m_timeoutOverride = nullptr;
     QCheckBox* m_notifications = nullptr;
+    QSpinBox* m_expiring = nullptr;
     QLineEdit* m_govKey = nullptr;
     QLineEdit* m_witnessUrl = nullptr;
     QLineEdit* m_witnessKey = nullptr;

@@ -1,0 +1,86 @@
+#include "alert_feed.hpp"
+
+#include "alerts.hpp"
+#include "clock.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+
+namespace seal {
+
+AlertFeed::AlertFeed(StoreClient* store, double expiringWithinSeconds, QObject* parent)
+    : QObject(parent), m_store(store), m_expiringWithin(expiringWithinSeconds),
+      m_watch(std::make_shared<AlertWatch>(AlertWatchOptions{std::nullopt, expiringWithinSeconds}))
+{
+    connect(&m_timer, &QTimer::timeout, this, &AlertFeed::lookNow);
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString&) {
+        if (id == m_looking) m_looking = 0; // offline or a timeout: the next tick looks again
+    });
+}
+
+AlertFeed::~AlertFeed() = default;
+
+void AlertFeed::setExpiringWithin(double seconds)
+{
+    if (seconds == m_expiringWithin) return;
+    // A new watch learns the present again (tells nothing of it); the look in
+    // flight, if any, finishes on the old one, which it holds.
+    m_expiringWithin = seconds;
+    m_watch = std::make_shared<AlertWatch>(AlertWatchOptions{std::nullopt, seconds});
+}
+
+void AlertFeed::start(int intervalMs)
+{
+    m_timer.start(intervalMs);
+    lookNow();
+}
+
+void AlertFeed::stop()
+{
+    m_timer.stop();
+}
+
+void AlertFeed::lookNow()
+{
+    if (m_looking) return; // the watch is not for two looks at once
+    std::shared_ptr<AlertWatch> watch = m_watch;
+    m_looking = m_store->read<std::vector<Alert>>(
+        this, [watch](Connection& conn) { return watch->poll(conn, nowEpoch()); },
+        [this](std::vector<Alert> alerts) {
+            m_looking = 0;
+            QList<AlertNotice> notices;
+            for (const Alert& a : alerts)
+                notices << notice(a);
+            if (!notices.isEmpty()) Q_EMIT alerted(notices);
+        });
+}
+
+AlertNotice AlertFeed::notice(const Alert& a)
+{
+    AlertNotice n;
+    n.kind = QString::fromStdString(a.kind);
+    if (a.kind == "hold")
+        n.title = tr("New hold");
+    else if (a.kind == "divergence")
+        n.title = tr("The world and the chain disagree");
+    else if (a.kind == "out_of_band_spend")
+        n.title = tr("Out-of-band spend");
+    else if (a.kind == "chain_break")
+        n.title = tr("The certificate chain is broken");
+    else if (a.kind == "approval_expiring")
+        n.title = tr("An approval request expires soon");
+    else if (a.kind == "obligation_breached")
+        n.title = tr("An obligation was breached");
+    else
+        n.title = safeText(a.kind);
+    QStringList where;
+    if (a.path) where << tr("path %1").arg(safeText(*a.path));
+    if (a.intent) where << tr("intent %1").arg(safeText(*a.intent));
+    if (a.seq) where << tr("cert %1").arg(*a.seq);
+    // core's summary is English and names stored values; shown as data.
+    n.text = where.isEmpty() ? safeText(a.summary)
+                             : tr("%1: %2").arg(where.join(QStringLiteral(", ")), safeText(a.summary));
+    n.intent = a.intent ? QString::fromStdString(*a.intent) : QString();
+    return n;
+}
+
+} // namespace seal
