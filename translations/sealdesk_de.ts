@@ -705,6 +705,59 @@
     </message>
 </context>
 <context>
+    <name>seal::AlertFeed</name>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="62"/>
+        <source>New hold</source>
+        <translation>Neuer Schwebefall</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="64"/>
+        <source>The world and the chain disagree</source>
+        <translation>Welt und Kette stimmen nicht überein</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="66"/>
+        <source>Out-of-band spend</source>
+        <translation>Ausgabe am Gateway vorbei</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="68"/>
+        <source>The certificate chain is broken</source>
+        <translation>Die Zertifikatskette ist gebrochen</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="70"/>
+        <source>An approval request expires soon</source>
+        <translation>Eine Freigabeanfrage läuft bald ab</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="72"/>
+        <source>An obligation was breached</source>
+        <translation>Eine Verpflichtung wurde verletzt</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="76"/>
+        <source>path %1</source>
+        <translation>Pfad %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="77"/>
+        <source>intent %1</source>
+        <translation>Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="78"/>
+        <source>cert %1</source>
+        <translation>Zertifikat %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>seal::ApprovalModel</name>
     <message>
         <location filename="../models/approval_model.cpp" line="140"/>
@@ -4285,7 +4338,7 @@ Geschrieben als: %3</translation>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -4340,187 +4393,187 @@ Geschrieben als: %3</translation>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="153"/>
+        <location filename="../views/main_window.cpp" line="158"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="154"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="168"/>
+        <location filename="../views/main_window.cpp" line="173"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="170"/>
+        <location filename="../views/main_window.cpp" line="175"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="190"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="202"/>
+        <location filename="../views/main_window.cpp" line="207"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="203"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="212"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270"/>
+        <location filename="../views/main_window.cpp" line="275"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="274"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="290"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="296"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="316"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="322"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="333"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="339"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="366"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="366"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="363"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -5268,67 +5321,91 @@ von %1 bekannten</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="131"/>
+        <location filename="../app/sealdesk/session.cpp" line="139"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="133"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="137"/>
+        <location filename="../app/sealdesk/session.cpp" line="145"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155"/>
+        <location filename="../app/sealdesk/session.cpp" line="163"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="158"/>
+        <location filename="../app/sealdesk/session.cpp" line="166"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="164"/>
+        <location filename="../app/sealdesk/session.cpp" line="172"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="166"/>
+        <location filename="../app/sealdesk/session.cpp" line="174"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="167"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="168"/>
+        <location filename="../app/sealdesk/session.cpp" line="176"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="194"/>
+        <location filename="../app/sealdesk/session.cpp" line="202"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="257"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="254"/>
+        <location filename="../app/sealdesk/session.cpp" line="287"/>
+        <location filename="../app/sealdesk/session.cpp" line="297"/>
+        <location filename="../app/sealdesk/session.cpp" line="300"/>
+        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <source>%n new alert(s)</source>
+        <translation>
+            <numerusform>%n neue Warnung</numerusform>
+            <numerusform>%n neue Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="311"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5388,86 +5465,101 @@ von %1 bekannten</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
-        <source>Desktop &amp;notification when a new approval arrives</source>
-        <translation>Desktop-&amp;Benachrichtigung bei neuem Freigabeantrag</translation>
+        <source>Desktop &amp;notifications: new approvals and alerts</source>
+        <translation>Desktop-&amp;Benachrichtigungen: neue Freigaben und Warnungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
+        <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
+        <translation>Eine neue Freigabe, über die Sie abstimmen dürfen, ein neuer Schwebefall, eine Abweichung, eine Ausgabe am Gateway vorbei, ein Kettenbruch, eine bald ablaufende Freigabe, eine verletzte Verpflichtung. Jede steht auch unter Ansicht ▸ Meldungsprotokoll.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Zeiten in:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>Live-&amp;Aktualisierung alle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>Store-&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
+        <source>Alert when an approval &amp;expires within:</source>
+        <translation>Warnen, wenn eine Freigabe &amp;abläuft in weniger als:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>&amp;Governance-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>&amp;URL des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
         <source>Connection &amp;profiles…</source>
         <translation>Verbindungs&amp;profile…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
         <source>The governance key</source>
         <translation>Der Governance-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
         <source>The provider witness key</source>
         <translation>Der Schlüssel des Anbieter-Zeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Zugangsdaten in der URL des Anbieter-Zeugen</translation>
     </message>

@@ -705,6 +705,59 @@
     </message>
 </context>
 <context>
+    <name>seal::AlertFeed</name>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="62"/>
+        <source>New hold</source>
+        <translation>Nouvelle mise en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="64"/>
+        <source>The world and the chain disagree</source>
+        <translation>Le monde et la chaîne divergent</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="66"/>
+        <source>Out-of-band spend</source>
+        <translation>Dépense hors passerelle</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="68"/>
+        <source>The certificate chain is broken</source>
+        <translation>La chaîne de certificats est rompue</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="70"/>
+        <source>An approval request expires soon</source>
+        <translation>Une demande d’approbation expire bientôt</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="72"/>
+        <source>An obligation was breached</source>
+        <translation>Une obligation n’a pas été respectée</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="76"/>
+        <source>path %1</source>
+        <translation>chemin %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="77"/>
+        <source>intent %1</source>
+        <translation>intent %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="78"/>
+        <source>cert %1</source>
+        <translation>certificat %1</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>seal::ApprovalModel</name>
     <message>
         <location filename="../models/approval_model.cpp" line="140"/>
@@ -4285,7 +4338,7 @@ Written as: %3</source>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -4340,187 +4393,187 @@ Written as: %3</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="153"/>
+        <location filename="../views/main_window.cpp" line="158"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="154"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="168"/>
+        <location filename="../views/main_window.cpp" line="173"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="170"/>
+        <location filename="../views/main_window.cpp" line="175"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="190"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="202"/>
+        <location filename="../views/main_window.cpp" line="207"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="203"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="212"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="235"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="270"/>
+        <location filename="../views/main_window.cpp" line="275"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="271"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="273"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="274"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="290"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="296"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="316"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="322"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="333"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="339"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="366"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="366"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="363"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -5268,67 +5321,91 @@ sur %1 connus</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="131"/>
+        <location filename="../app/sealdesk/session.cpp" line="139"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="133"/>
+        <location filename="../app/sealdesk/session.cpp" line="141"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="137"/>
+        <location filename="../app/sealdesk/session.cpp" line="145"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141"/>
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="155"/>
+        <location filename="../app/sealdesk/session.cpp" line="163"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="158"/>
+        <location filename="../app/sealdesk/session.cpp" line="166"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="164"/>
+        <location filename="../app/sealdesk/session.cpp" line="172"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="166"/>
+        <location filename="../app/sealdesk/session.cpp" line="174"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="167"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="168"/>
+        <location filename="../app/sealdesk/session.cpp" line="176"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="194"/>
+        <location filename="../app/sealdesk/session.cpp" line="202"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="257"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="254"/>
+        <location filename="../app/sealdesk/session.cpp" line="287"/>
+        <location filename="../app/sealdesk/session.cpp" line="297"/>
+        <location filename="../app/sealdesk/session.cpp" line="300"/>
+        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <source>%n new alert(s)</source>
+        <translation>
+            <numerusform>%n nouvelle alerte</numerusform>
+            <numerusform>%n nouvelles alertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="311"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5388,86 +5465,101 @@ sur %1 connus</translation>
     </message>
     <message>
         <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
-        <source>Desktop &amp;notification when a new approval arrives</source>
-        <translation>&amp;Notification de bureau à l&apos;arrivée d&apos;une nouvelle approbation</translation>
+        <source>Desktop &amp;notifications: new approvals and alerts</source>
+        <translation>&amp;Notifications de bureau : nouvelles approbations et alertes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
+        <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
+        <translation>Une nouvelle approbation sur laquelle vous pouvez voter, une nouvelle mise en attente, une divergence, une dépense hors passerelle, une rupture de chaîne, une approbation sur le point d’expirer, une obligation non respectée. Chacune est aussi conservée dans Affichage ▸ Journal des messages.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>&amp;Délai du dépôt :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
+        <source>Alert when an approval &amp;expires within:</source>
+        <translation>Alerter quand une approbation &amp;expire dans moins de :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
