@@ -442,7 +442,8 @@ bool ApprovalFilterProxy::admits(const ApprovalRow& row) const
     const double decidedAt = *a.decidedAt;
     const bool isNew = !m_shownDecisions || decidedAt > *m_shownDecisions;
     if (!isNew) return true;
-    const bool hold = !m_admitAll && m_filter.scope == ApprovalFilter::Scope::History && m_holdNew && m_holdNew();
+    const bool hold =
+        !m_admitAll && m_filter.scope == ApprovalFilter::Scope::History && m_holdNew && m_holdNew();
     const QString id = raw(a.id);
     if (!hold && !m_held.contains(id)) {
         m_shownDecisions = decidedAt;

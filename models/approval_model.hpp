@@ -233,7 +233,7 @@ private:
     bool m_admitAll = false; // while the filter itself changes
     // Filtering is const; what it learns about the rows is kept here.
     mutable std::optional<double> m_shownDecisions; // the newest decidedAt admitted
-    mutable QHash<QString, double> m_held;           // held ids and their decidedAt
+    mutable QHash<QString, double> m_held;          // held ids and their decidedAt
     mutable bool m_noticeQueued = false;
 };
 

@@ -5,8 +5,8 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
-#include <array>
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace seal {

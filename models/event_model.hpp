@@ -94,9 +94,9 @@ private:
     int m_pageSize = 200;
     quint64 m_pending = 0;
     quint64 m_kindsRequest = 0;
-    quint64 m_newerPending = 0;          // the request for events above the top row
-    QList<EventRow> m_held;              // events above the top row, oldest first (at most kHeldEventRows)
-    qint64 m_heldCount = 0;              // how many arrived (more than m_held past the cap)
+    quint64 m_newerPending = 0;           // the request for events above the top row
+    QList<EventRow> m_held;               // events above the top row, oldest first (at most kHeldEventRows)
+    qint64 m_heldCount = 0;               // how many arrived (more than m_held past the cap)
     std::optional<EventKey> m_heldNewest; // the newest key read above the top row
     bool m_atEnd = false;
     bool m_loadedOnce = false;

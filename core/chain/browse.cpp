@@ -109,8 +109,8 @@ EventPageRows readEventPage(Connection& conn, const EventPageQuery& query)
     }
     const std::string limit = where.bind(param(query.limit + 1));
     const char* order = query.newer ? " ORDER BY at, id LIMIT " : " ORDER BY at DESC, id DESC LIMIT ";
-    const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" + where.sql() +
-                                   order + limit,
+    const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" +
+                                   where.sql() + order + limit,
                                where.params());
     EventPageRows page;
     page.atEnd = r.rows() <= query.limit;

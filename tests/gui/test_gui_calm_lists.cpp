@@ -79,7 +79,8 @@ void appendEvents(const TestDatabase& db, int n)
 {
     static int next = 0;
     for (int i = 0; i < n; ++i)
-        db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'calm', NULL, NULL, " +
+        db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'calm', NULL, "
+                "NULL, " +
                 std::to_string(1895946400 + next++) + ")");
 }
 
@@ -120,7 +121,8 @@ void TestGuiCalmLists::certsWaitWhileReading()
     // The reader scrolled a little and aims at a row.
     table->verticalScrollBar()->setValue(3);
     const QModelIndex aimed = table->indexAt(QPoint(4, table->rowHeight(0) * 2 + 4));
-    table->selectionModel()->setCurrentIndex(aimed, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->selectionModel()->setCurrentIndex(aimed,
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     const qint64 selected = seqOf(table->currentIndex());
     const int scroll = table->verticalScrollBar()->value();
     const qint64 top = topSeq(table);
@@ -200,7 +202,8 @@ void TestGuiCalmLists::eventsWaitWhileReading()
     const QModelIndex third = page.model()->index(2, 0);
     const qint64 id = third.data(EventModel::IdRole).toLongLong();
     const qint64 topId = page.model()->index(0, 0).data(EventModel::IdRole).toLongLong();
-    table->selectionModel()->setCurrentIndex(third, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->selectionModel()->setCurrentIndex(third,
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     takeBaseline(store);
 
     appendEvents(db, 2);
@@ -234,7 +237,8 @@ void TestGuiCalmLists::approvalHistoryWaitsWhileReading()
     for (int i = 0; i < 4; ++i)
         db.exec("INSERT INTO seal_approvals VALUES ('old-" + std::to_string(i) +
                 "', 'intent-old', 'payout', 5, 'agent:old', 'DUAL', 'approved', 2, " +
-                std::to_string(1795946000 + i) + ", 4102444800, " + std::to_string(1795946100 + i) + ", NULL)");
+                std::to_string(1795946000 + i) + ", 4102444800, " + std::to_string(1795946100 + i) +
+                ", NULL)");
     StoreClient store(qdsn(db));
     ApprovalsPage page(&store);
     page.resize(1200, 720);
@@ -253,10 +257,11 @@ void TestGuiCalmLists::approvalHistoryWaitsWhileReading()
     takeBaseline(store);
 
     // Two requests decided by others (one created before every listed one: it sorts at the top).
-    db.exec("INSERT INTO seal_approvals VALUES ('calm-1', 'intent-calm-1', 'payout', 10, 'agent:calm', 'DUAL',"
-            " 'rejected', 2, 1000, 4102444800, 1896000000, NULL),"
-            " ('calm-2', 'intent-calm-2', 'payout', 20, 'agent:calm', 'DUAL',"
-            " 'approved', 2, 1795946950, 4102444800, 1896000001, NULL)");
+    db.exec(
+        "INSERT INTO seal_approvals VALUES ('calm-1', 'intent-calm-1', 'payout', 10, 'agent:calm', 'DUAL',"
+        " 'rejected', 2, 1000, 4102444800, 1896000000, NULL),"
+        " ('calm-2', 'intent-calm-2', 'payout', 20, 'agent:calm', 'DUAL',"
+        " 'approved', 2, 1795946950, 4102444800, 1896000001, NULL)");
     QTRY_COMPARE_WITH_TIMEOUT((store.checkForChanges(), bar->count()), 2, kWait);
     QVERIFY(page.model()->rowOf(QStringLiteral("calm-1")) >= 0); // read, and held
     auto* show = child<QPushButton>(*bar, "newRowsShow");
@@ -274,8 +279,9 @@ void TestGuiCalmLists::approvalHistoryWaitsWhileReading()
 
     // Negative control: at the top with nothing selected, decisions flow in.
     clearSelection(table);
-    db.exec("INSERT INTO seal_approvals VALUES ('calm-3', 'intent-calm-3', 'payout', 30, 'agent:calm', 'DUAL',"
-            " 'expired', 2, 1795946960, 1795946961, 1896000002, NULL)");
+    db.exec(
+        "INSERT INTO seal_approvals VALUES ('calm-3', 'intent-calm-3', 'payout', 30, 'agent:calm', 'DUAL',"
+        " 'expired', 2, 1795946960, 1795946961, 1896000002, NULL)");
     QTRY_COMPARE_WITH_TIMEOUT((store.checkForChanges(), shown->rowCount()), rows + 3, kWait);
     QTest::qWait(50); // the count is told after the filtering
     QVERIFY(bar->isHidden());

@@ -4,7 +4,6 @@
 
 #include "console_page.hpp"
 
-
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
