@@ -338,7 +338,7 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="135"/>
+        <location filename="../models/approval_model.cpp" line="137"/>
         <location filename="../models/budget_model.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="101"/>
         <location filename="../models/holds_model.cpp" line="56"/>
@@ -532,99 +532,99 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="136"/>
+        <location filename="../models/approval_model.cpp" line="138"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="144"/>
+        <location filename="../models/approval_model.cpp" line="146"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="313"/>
+        <location filename="../models/approval_model.cpp" line="315"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="316"/>
+        <location filename="../models/approval_model.cpp" line="318"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="331"/>
+        <location filename="../models/approval_model.cpp" line="333"/>
         <source>DEFECTIVE: %1
 %2</source>
         <translation>FEHLERHAFT: %1
 %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="337"/>
+        <location filename="../models/approval_model.cpp" line="339"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="340"/>
+        <location filename="../models/approval_model.cpp" line="342"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="396"/>
+        <location filename="../models/approval_model.cpp" line="398"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="397"/>
+        <location filename="../models/approval_model.cpp" line="399"/>
         <source>%1 of %2 (defective)</source>
         <translation>%1 von %2 (fehlerhaft)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="55"/>
+        <location filename="../models/approval_model.cpp" line="57"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="56"/>
+        <location filename="../models/approval_model.cpp" line="58"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="57"/>
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -686,229 +686,229 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="143"/>
+        <location filename="../views/pages/approvals_page.cpp" line="153"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="166"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="157"/>
+        <location filename="../views/pages/approvals_page.cpp" line="167"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="159"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="181"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="181"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="182"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="182"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="207"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
+        <location filename="../views/pages/approvals_page.cpp" line="229"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="262"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="263"/>
-        <location filename="../views/pages/approvals_page.cpp" line="609"/>
+        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="619"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
-        <location filename="../views/pages/approvals_page.cpp" line="610"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="620"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
-        <location filename="../views/pages/approvals_page.cpp" line="611"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="621"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="265"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>Votes so far:</source>
         <translation>Bisherige Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="266"/>
+        <location filename="../views/pages/approvals_page.cpp" line="276"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="277"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="277"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="268"/>
+        <location filename="../views/pages/approvals_page.cpp" line="278"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="273"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="275"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="279"/>
+        <location filename="../views/pages/approvals_page.cpp" line="289"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="291"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="365"/>
+        <location filename="../views/pages/approvals_page.cpp" line="375"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="390"/>
+        <location filename="../views/pages/approvals_page.cpp" line="400"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="396"/>
+        <location filename="../views/pages/approvals_page.cpp" line="406"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="408"/>
+        <location filename="../views/pages/approvals_page.cpp" line="418"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="411"/>
-        <location filename="../views/pages/approvals_page.cpp" line="493"/>
+        <location filename="../views/pages/approvals_page.cpp" line="421"/>
+        <location filename="../views/pages/approvals_page.cpp" line="503"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="427"/>
+        <location filename="../views/pages/approvals_page.cpp" line="437"/>
         <source>%1 on %2 (%3 tier), requested by %4</source>
         <translation>%1 auf %2 (Klasse %3), beantragt von %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="432"/>
+        <location filename="../views/pages/approvals_page.cpp" line="442"/>
         <source>New approval request: %1</source>
         <translation>Neuer Freigabeantrag: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="433"/>
+        <location filename="../views/pages/approvals_page.cpp" line="443"/>
         <source>%n new approval requests: %1</source>
         <translation>
             <numerusform>%n neuer Freigabeantrag: %1</numerusform>
@@ -916,178 +916,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="517"/>
+        <location filename="../views/pages/approvals_page.cpp" line="527"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="530"/>
+        <location filename="../views/pages/approvals_page.cpp" line="540"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
         <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="563"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="559"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="551"/>
+        <location filename="../views/pages/approvals_page.cpp" line="561"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="562"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="563"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="561"/>
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="567"/>
+        <location filename="../views/pages/approvals_page.cpp" line="577"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="569"/>
+        <location filename="../views/pages/approvals_page.cpp" line="579"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="573"/>
+        <location filename="../views/pages/approvals_page.cpp" line="583"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="574"/>
+        <location filename="../views/pages/approvals_page.cpp" line="584"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="577"/>
+        <location filename="../views/pages/approvals_page.cpp" line="587"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="597"/>
+        <location filename="../views/pages/approvals_page.cpp" line="607"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="599"/>
+        <location filename="../views/pages/approvals_page.cpp" line="609"/>
         <source>Reject approval request %1. A reject decides the request at once.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="610"/>
         <source>Approve approval request %1 (%2 of %3 approvals so far).</source>
         <translation>Freigabeantrag %1 genehmigen (bisher %2 von %3 Genehmigungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="617"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="617"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="607"/>
+        <location filename="../views/pages/approvals_page.cpp" line="617"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="612"/>
+        <location filename="../views/pages/approvals_page.cpp" line="622"/>
         <source>Your role:</source>
         <translation>Ihre Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="626"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="630"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="620"/>
+        <location filename="../views/pages/approvals_page.cpp" line="630"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="660"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="652"/>
+        <location filename="../views/pages/approvals_page.cpp" line="662"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="675"/>
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="695"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="686"/>
+        <location filename="../views/pages/approvals_page.cpp" line="696"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1927,8 +1927,8 @@ Grenze gesetzt: %8</translation>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="357"/>
-        <location filename="../models/certificate_model.cpp" line="373"/>
+        <location filename="../models/certificate_model.cpp" line="383"/>
+        <location filename="../models/certificate_model.cpp" line="399"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
@@ -1968,7 +1968,7 @@ Grenze gesetzt: %8</translation>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="433"/>
+        <location filename="../models/certificate_model.cpp" line="459"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
@@ -2016,204 +2016,204 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="90"/>
+        <location filename="../views/pages/certificates_page.cpp" line="98"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="104"/>
+        <location filename="../views/pages/certificates_page.cpp" line="112"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="105"/>
+        <location filename="../views/pages/certificates_page.cpp" line="113"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="106"/>
+        <location filename="../views/pages/certificates_page.cpp" line="114"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="114"/>
+        <location filename="../views/pages/certificates_page.cpp" line="122"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="116"/>
+        <location filename="../views/pages/certificates_page.cpp" line="124"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="127"/>
+        <location filename="../views/pages/certificates_page.cpp" line="135"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="131"/>
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="132"/>
+        <location filename="../views/pages/certificates_page.cpp" line="140"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144"/>
+        <location filename="../views/pages/certificates_page.cpp" line="152"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="150"/>
+        <location filename="../views/pages/certificates_page.cpp" line="158"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="153"/>
+        <location filename="../views/pages/certificates_page.cpp" line="161"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="164"/>
+        <location filename="../views/pages/certificates_page.cpp" line="172"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="264"/>
+        <location filename="../views/pages/certificates_page.cpp" line="272"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="282"/>
+        <location filename="../views/pages/certificates_page.cpp" line="290"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="283"/>
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="295"/>
+        <location filename="../views/pages/certificates_page.cpp" line="327"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="297"/>
+        <location filename="../views/pages/certificates_page.cpp" line="329"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="331"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="300"/>
+        <location filename="../views/pages/certificates_page.cpp" line="332"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="324"/>
+        <location filename="../views/pages/certificates_page.cpp" line="356"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="327"/>
+        <location filename="../views/pages/certificates_page.cpp" line="359"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="329"/>
+        <location filename="../views/pages/certificates_page.cpp" line="361"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="331"/>
+        <location filename="../views/pages/certificates_page.cpp" line="363"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="334"/>
-        <location filename="../views/pages/certificates_page.cpp" line="358"/>
+        <location filename="../views/pages/certificates_page.cpp" line="366"/>
+        <location filename="../views/pages/certificates_page.cpp" line="390"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="349"/>
+        <location filename="../views/pages/certificates_page.cpp" line="381"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="357"/>
+        <location filename="../views/pages/certificates_page.cpp" line="389"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="411"/>
+        <location filename="../views/pages/certificates_page.cpp" line="443"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="414"/>
+        <location filename="../views/pages/certificates_page.cpp" line="446"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="427"/>
+        <location filename="../views/pages/certificates_page.cpp" line="459"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="429"/>
-        <location filename="../views/pages/certificates_page.cpp" line="441"/>
+        <location filename="../views/pages/certificates_page.cpp" line="461"/>
+        <location filename="../views/pages/certificates_page.cpp" line="473"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="436"/>
+        <location filename="../views/pages/certificates_page.cpp" line="468"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="437"/>
+        <location filename="../views/pages/certificates_page.cpp" line="469"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="439"/>
+        <location filename="../views/pages/certificates_page.cpp" line="471"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="457"/>
+        <location filename="../views/pages/certificates_page.cpp" line="489"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="458"/>
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="450"/>
+        <location filename="../views/pages/certificates_page.cpp" line="482"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="451"/>
+        <location filename="../views/pages/certificates_page.cpp" line="483"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="476"/>
+        <location filename="../views/pages/certificates_page.cpp" line="508"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="479"/>
+        <location filename="../views/pages/certificates_page.cpp" line="511"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2715,6 +2715,16 @@ Grenze gesetzt: %8</translation>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
     </message>
+    <message>
+        <location filename="../views/widgets/console_page.cpp" line="14"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/console_page.cpp" line="18"/>
+        <source>Loading the page&apos;s data</source>
+        <translation>Die Daten der Seite werden geladen</translation>
+    </message>
 </context>
 <context>
     <name>seal::DemoMode</name>
@@ -3038,42 +3048,42 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="149"/>
+        <location filename="../models/event_model.cpp" line="215"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="167"/>
+        <location filename="../models/event_model.cpp" line="233"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="21"/>
+        <location filename="../models/event_model.cpp" line="22"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22"/>
+        <location filename="../models/event_model.cpp" line="23"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23"/>
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24"/>
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25"/>
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26"/>
+        <location filename="../models/event_model.cpp" line="27"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -3081,82 +3091,82 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="55"/>
+        <location filename="../views/pages/events_page.cpp" line="61"/>
         <source>Event detail</source>
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="104"/>
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="105"/>
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="107"/>
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109"/>
+        <location filename="../views/pages/events_page.cpp" line="114"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110"/>
+        <location filename="../views/pages/events_page.cpp" line="115"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112"/>
+        <location filename="../views/pages/events_page.cpp" line="117"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113"/>
+        <location filename="../views/pages/events_page.cpp" line="118"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="133"/>
+        <location filename="../views/pages/events_page.cpp" line="138"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="147"/>
+        <location filename="../views/pages/events_page.cpp" line="152"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="197"/>
+        <location filename="../views/pages/events_page.cpp" line="202"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="252"/>
+        <location filename="../views/pages/events_page.cpp" line="248"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="253"/>
+        <location filename="../views/pages/events_page.cpp" line="249"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="265"/>
+        <location filename="../views/pages/events_page.cpp" line="284"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="271"/>
+        <location filename="../views/pages/events_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="274"/>
+        <location filename="../views/pages/events_page.cpp" line="293"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -4398,6 +4408,30 @@ Geschrieben als: %3</translation>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::NewRowsBar</name>
+    <message>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="14"/>
+        <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
+        <translation>Über den Zeilen, die Sie lesen, sind neue Zeilen eingetroffen. Sie bleiben außerhalb der Liste, damit sich nichts unter Ihnen verschiebt, bis Sie sie anzeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/widgets/new_rows_bar.cpp" line="30"/>
+        <source>%n new — show</source>
+        <translation>
+            <numerusform>%n neue Zeile — anzeigen</numerusform>
+            <numerusform>%n neue Zeilen — anzeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <source>Show %n new row(s)</source>
+        <translation>
+            <numerusform>%n neue Zeile anzeigen</numerusform>
+            <numerusform>%n neue Zeilen anzeigen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
