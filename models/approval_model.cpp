@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <utility>
 
 namespace seal {
@@ -418,7 +419,61 @@ void ApprovalFilterProxy::setFilter(const ApprovalFilter& filter)
 {
     if (filter == m_filter) return;
     m_filter = filter;
+    // The reader chose another list: all of it is shown, nothing is held.
+    const bool held = !m_held.isEmpty();
+    m_held.clear();
+    m_admitAll = true;
     invalidateFilter();
+    m_admitAll = false;
+    if (held) Q_EMIT heldChanged(0);
+}
+
+void ApprovalFilterProxy::showHeld()
+{
+    if (m_held.isEmpty()) return;
+    for (const double decidedAt : std::as_const(m_held))
+        if (!m_shownDecisions || decidedAt > *m_shownDecisions) m_shownDecisions = decidedAt;
+    m_held.clear();
+    invalidateFilter();
+    Q_EMIT heldChanged(0);
+}
+
+bool ApprovalFilterProxy::admits(const ApprovalRow& row) const
+{
+    const Approval& a = row.approval;
+    if (a.state == "pending" || !a.decidedAt || !std::isfinite(*a.decidedAt)) return true;
+    const double decidedAt = *a.decidedAt;
+    const bool isNew = !m_shownDecisions || decidedAt > *m_shownDecisions;
+    if (!isNew) return true;
+    const bool hold =
+        !m_admitAll && m_filter.scope == ApprovalFilter::Scope::History && m_holdNew && m_holdNew();
+    const QString id = raw(a.id);
+    if (!hold && !m_held.contains(id)) {
+        m_shownDecisions = decidedAt;
+        return true;
+    }
+    if (!m_held.contains(id)) {
+        m_held.insert(id, decidedAt);
+        noteHeld();
+    }
+    return false;
+}
+
+void ApprovalFilterProxy::noteHeld() const
+{
+    if (std::exchange(m_noticeQueued, true)) return;
+    // After the filtering that found them (a slot may filter again).
+    QMetaObject::invokeMethod(
+        const_cast<ApprovalFilterProxy*>(this),
+        [this] {
+            m_noticeQueued = false;
+            // Requests the list no longer holds are not waiting either.
+            const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
+            for (auto it = m_held.begin(); it != m_held.end();)
+                it = model && model->rowOf(it.key()) < 0 ? m_held.erase(it) : std::next(it);
+            Q_EMIT const_cast<ApprovalFilterProxy*>(this)->heldChanged(m_held.size());
+        },
+        Qt::QueuedConnection);
 }
 
 bool ApprovalFilterProxy::matches(const ApprovalFilter& filter, const ApprovalRow& row)
@@ -460,7 +515,10 @@ bool ApprovalFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sou
     if (sourceParent.isValid()) return false;
     const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
     const ApprovalRow* row = model ? model->rowAt(sourceRow) : nullptr;
-    return row && (accepts(*row) || (!m_pinned.isEmpty() && raw(row->approval.id) == m_pinned));
+    if (!row) return false;
+    // The pinned request (the reader's selection) is never held back nor filtered out.
+    if (!m_pinned.isEmpty() && raw(row->approval.id) == m_pinned) return true;
+    return accepts(*row) && admits(*row);
 }
 
 } // namespace seal

@@ -9,6 +9,7 @@
 #include "approvals.hpp"
 #include "keyed_table_model.hpp"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -198,6 +199,12 @@ struct ApprovalFilter
     bool operator==(const ApprovalFilter&) const = default;
 };
 
+// The History list holds back new decisions (issue 14): while `holdNew`
+// answers true (the reader has a row selected or has scrolled), a request
+// decided after the newest decision the list has shown stays out of the
+// History scope and is counted (heldCount, heldChanged) until showHeld();
+// the rows shown do not move. Decisions older than that (a filter change, a
+// wider server read) come in as before. Pending and All are not held.
 class ApprovalFilterProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -215,12 +222,28 @@ public:
     const QString& pinned() const { return m_pinned; }
     void setPinned(const QString& id);
 
+    void setHoldNew(std::function<bool()> holdNew) { m_holdNew = std::move(holdNew); }
+    qint64 heldCount() const { return m_held.size(); }
+    void showHeld();
+
+Q_SIGNALS:
+    void heldChanged(qint64 count);
+
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
+    bool admits(const ApprovalRow& row) const; // the History hold, for a row the filter accepts
+    void noteHeld() const;
+
     ApprovalFilter m_filter;
     QString m_pinned;
+    std::function<bool()> m_holdNew;
+    bool m_admitAll = false; // while the filter itself changes
+    // Filtering is const; what it learns about the rows is kept here.
+    mutable std::optional<double> m_shownDecisions; // the newest decidedAt admitted
+    mutable QHash<QString, double> m_held;          // held ids and their decidedAt
+    mutable bool m_noticeQueued = false;
 };
 
 } // namespace seal

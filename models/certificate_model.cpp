@@ -139,6 +139,7 @@ void CertificateModel::restart()
     m_pending = 0; // an answer to the old query is ignored when it comes
     m_newerPending = 0;
     endResetModel();
+    clearHeld(); // the head is read again
     request();
 }
 
@@ -210,9 +211,9 @@ void CertificateModel::takeNewCerts()
         return;
     }
     CertQuery query;
-    query.order = CertOrder::BySeq; // ascending from the top row: the oldest new certs first
+    query.order = CertOrder::BySeq; // ascending from the newest known: the oldest new certs first
     query.filter = m_filter;
-    query.key = m_rows.front().seq;
+    query.key = m_heldNewest.value_or(m_rows.front().seq);
     query.limit = m_pageSize;
     m_newerPending = m_store->fetchCertificates(query, this);
 }
@@ -221,18 +222,43 @@ void CertificateModel::onNewerPage(const CertPage& page)
 {
     m_newerPending = 0;
     if (!page.rows.isEmpty()) {
-        beginInsertRows({}, 0, static_cast<int>(page.rows.size()) - 1);
-        QList<CertRow> newer;
-        newer.reserve(page.rows.size());
-        for (auto it = page.rows.crbegin(); it != page.rows.crend(); ++it) {
-            CertRow row = *it;
-            intern(row);
-            newer.push_back(std::move(row));
+        for (CertRow row : page.rows) {
+            m_heldNewest = row.seq;
+            ++m_heldCount;
+            if (m_held.size() < kHeldCertRows) {
+                intern(row);
+                m_held.push_back(std::move(row));
+            }
         }
-        m_rows = newer + m_rows;
-        endInsertRows();
+        Q_EMIT heldChanged(m_heldCount);
     }
     if (!page.atEnd) takeNewCerts(); // more than a page arrived: the next one above
+}
+
+void CertificateModel::showHeld()
+{
+    if (m_heldCount == 0) return;
+    if (m_heldCount > m_held.size()) { // too many to keep: the head, read again
+        restart();
+        return;
+    }
+    beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
+    QList<CertRow> newer;
+    newer.reserve(m_held.size() + m_rows.size());
+    for (auto it = m_held.rbegin(); it != m_held.rend(); ++it)
+        newer.push_back(std::move(*it));
+    newer.append(std::move(m_rows));
+    m_rows = std::move(newer);
+    m_held.clear();
+    endInsertRows();
+    clearHeld();
+}
+
+void CertificateModel::clearHeld()
+{
+    m_held.clear();
+    m_heldNewest.reset();
+    if (std::exchange(m_heldCount, 0) != 0) Q_EMIT heldChanged(0);
 }
 
 void CertificateModel::onPage(quint64 id, const CertPage& page)

@@ -70,10 +70,18 @@ public:
     void showFromStart(); // back to the newest (or the first) cert
     void reload();
     // Certs appended since the rows were read (live refresh): newest first
-    // from the head, they are inserted at the top, a page at a time, and the
-    // rows already shown (and the selection) stay; by seq, the end is open
-    // again for fetchMore. A view started at a jumped-to seq is left alone.
+    // from the head, they are read a page at a time and held back, not
+    // inserted (heldCount() says how many wait, heldChanged() when it moves),
+    // so that nothing moves under the reader until showHeld(); by seq, the
+    // end is open again for fetchMore. A view started at a jumped-to seq is
+    // left alone.
     void takeNewCerts();
+    // Certs that arrived above the top row and wait for showHeld().
+    qint64 heldCount() const { return m_heldCount; }
+    // Puts the held certs in at the top (the rows shown and the selection
+    // stay); more than kHeldCertRows waiting: reads the head again instead.
+    void showHeld();
+    static constexpr qsizetype kHeldCertRows = 2000;
 
     int rowOfSeq(qint64 seq) const;
     qint64 seqAt(int row) const;
@@ -91,6 +99,7 @@ Q_SIGNALS:
     void pageArrived();
     void failed(const QString& message);
     void seqLocated(qint64 seq, int row);
+    void heldChanged(qint64 count);
 
 protected:
     // Pages arrive by keyset (seq); the key serves rowOf() and the base's bookkeeping.
@@ -103,6 +112,7 @@ private:
     void onPage(quint64 id, const CertPage& page);
     void onNewerPage(const CertPage& page);
     void onFailed(quint64 id, const QString& message);
+    void clearHeld();
     void setPending(quint64 id);
     void intern(CertRow& row);
     RowState stateOf(const CertRow& row) const;
@@ -116,6 +126,9 @@ private:
     CertFilter m_filter;
     std::optional<qint64> m_startKey;
     quint64 m_newerPending = 0; // the request for certs above the top row
+    QList<CertRow> m_held;      // certs above the top row, oldest first (at most kHeldCertRows)
+    qint64 m_heldCount = 0;     // how many arrived (more than m_held past the cap)
+    std::optional<qint64> m_heldNewest; // the newest seq read above the top row
     std::optional<qint64> m_pendingJump;
     int m_pageSize = 200;
     quint64 m_pending = 0;

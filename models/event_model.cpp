@@ -5,8 +5,9 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
-#include <array>
 #include <algorithm>
+#include <array>
+#include <utility>
 
 namespace seal {
 namespace {
@@ -78,7 +79,9 @@ void EventModel::restart()
     m_loadedOnce = false;
     m_error.clear();
     m_pending = 0;
+    m_newerPending = 0; // an answer to the old query is ignored when it comes
     endResetModel();
+    clearHeld();
     request();
 }
 
@@ -100,8 +103,67 @@ void EventModel::setPageSize(int rows)
     m_pageSize = std::max(1, rows);
 }
 
+void EventModel::takeNewEvents()
+{
+    if (!m_loadedOnce || m_newerPending || !m_error.isEmpty()) return;
+    m_kindsRequest = m_store->fetchEventKinds(this); // a new kind may have come
+    if (m_rows.isEmpty()) {
+        restart();
+        return;
+    }
+    EventQuery query;
+    query.filter = m_filter;
+    query.limit = m_pageSize;
+    query.newer = m_heldNewest.value_or(EventKey{m_rows.front().at, m_rows.front().id});
+    m_newerPending = m_store->fetchEvents(query, this);
+}
+
+void EventModel::onNewerPage(const EventPage& page)
+{
+    m_newerPending = 0;
+    if (!page.rows.isEmpty()) {
+        for (const EventRow& row : page.rows) {
+            m_heldNewest = EventKey{row.at, row.id};
+            ++m_heldCount;
+            if (m_held.size() < kHeldEventRows) m_held.push_back(row);
+        }
+        Q_EMIT heldChanged(m_heldCount);
+    }
+    if (!page.atEnd) takeNewEvents(); // more than a page arrived: the next one above
+}
+
+void EventModel::showHeld()
+{
+    if (m_heldCount == 0) return;
+    if (m_heldCount > m_held.size()) { // too many to keep: the newest, read again
+        restart();
+        return;
+    }
+    beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
+    QList<EventRow> newer;
+    newer.reserve(m_held.size() + m_rows.size());
+    for (auto it = m_held.rbegin(); it != m_held.rend(); ++it)
+        newer.push_back(std::move(*it));
+    newer.append(std::move(m_rows));
+    m_rows = std::move(newer);
+    m_held.clear();
+    endInsertRows();
+    clearHeld();
+}
+
+void EventModel::clearHeld()
+{
+    m_held.clear();
+    m_heldNewest.reset();
+    if (std::exchange(m_heldCount, 0) != 0) Q_EMIT heldChanged(0);
+}
+
 void EventModel::onPage(quint64 id, const EventPage& page)
 {
+    if (id != 0 && id == m_newerPending) {
+        onNewerPage(page);
+        return;
+    }
     if (id != m_pending) return;
     if (!page.rows.isEmpty()) {
         const int first = rowCount();
@@ -117,6 +179,10 @@ void EventModel::onPage(quint64 id, const EventPage& page)
 
 void EventModel::onFailed(quint64 id, const QString& message)
 {
+    if (id != 0 && id == m_newerPending) {
+        m_newerPending = 0; // the next change tries again; the rows shown stay
+        return;
+    }
     if (id != m_pending) return;
     m_error = message;
     setPending(0);

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace seal {
 
@@ -48,6 +49,14 @@ public:
     const EventFilter& filter() const { return m_filter; }
     void setFilter(const EventFilter& filter);
     void reload();
+    // Events logged since the rows were read (live refresh): read a page at
+    // a time and held back above the top row, not inserted, so that nothing
+    // moves under the reader; heldCount() says how many wait, showHeld()
+    // puts them in at the top (the rows shown and the selection stay).
+    void takeNewEvents();
+    qint64 heldCount() const { return m_heldCount; }
+    void showHeld(); // more than kHeldEventRows waiting: reads the newest again instead
+    static constexpr qsizetype kHeldEventRows = 2000;
     // Kinds present in the log (asked of the server on construction and reload).
     const QStringList& kinds() const { return m_kinds; }
 
@@ -62,6 +71,7 @@ Q_SIGNALS:
     void pageArrived();
     void failed(const QString& message);
     void kindsChanged();
+    void heldChanged(qint64 count);
 
 protected:
     QString keyOf(const EventRow& row) const override { return QString::number(row.id); }
@@ -73,6 +83,8 @@ private:
     void setPending(quint64 id);
     void onPage(quint64 id, const EventPage& page);
     void onFailed(quint64 id, const QString& message);
+    void onNewerPage(const EventPage& page);
+    void clearHeld();
     QVariant display(const EventRow& row, int column) const;
     QVariant sortValue(const EventRow& row, int column) const;
 
@@ -82,6 +94,10 @@ private:
     int m_pageSize = 200;
     quint64 m_pending = 0;
     quint64 m_kindsRequest = 0;
+    quint64 m_newerPending = 0;           // the request for events above the top row
+    QList<EventRow> m_held;               // events above the top row, oldest first (at most kHeldEventRows)
+    qint64 m_heldCount = 0;               // how many arrived (more than m_held past the cap)
+    std::optional<EventKey> m_heldNewest; // the newest key read above the top row
     bool m_atEnd = false;
     bool m_loadedOnce = false;
     QString m_error;

@@ -115,6 +115,7 @@ struct EventQuery
 {
     EventFilter filter;
     std::optional<EventKey> after; // newest first: rows older than this key
+    std::optional<EventKey> newer; // instead: rows newer than this key, oldest first
     int limit = 200;
 };
 

@@ -321,6 +321,8 @@ void StoreWorker::fetchEvents(quint64 id, const EventQuery& query)
         q.from = query.filter.from;
         q.to = query.filter.to;
         if (query.after) q.after = EventPageQuery::Key{query.after->at, static_cast<std::int64_t>(query.after->id)};
+        if (query.newer)
+            q.newer = EventPageQuery::Key{query.newer->at, static_cast<std::int64_t>(query.newer->id)};
         q.limit = query.limit;
         const EventPageRows stored = readEventPage(conn, q);
         EventPage page;

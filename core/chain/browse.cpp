@@ -100,13 +100,17 @@ EventPageRows readEventPage(Connection& conn, const EventPageQuery& query)
     if (query.kind && !query.kind->empty()) where.add("kind = " + where.bind(param(*query.kind)));
     if (query.from) where.add("at >= " + where.bind(param(*query.from)));
     if (query.to) where.add("at < " + where.bind(param(*query.to)));
-    if (query.after) {
+    if (query.newer) {
+        const std::string at = where.bind(param(query.newer->at));
+        where.add("(at, id) > (" + at + "::float8, " + where.bind(param(query.newer->id)) + "::bigint)");
+    } else if (query.after) {
         const std::string at = where.bind(param(query.after->at));
         where.add("(at, id) < (" + at + "::float8, " + where.bind(param(query.after->id)) + "::bigint)");
     }
     const std::string limit = where.bind(param(query.limit + 1));
-    const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" + where.sql() +
-                                   " ORDER BY at DESC, id DESC LIMIT " + limit,
+    const char* order = query.newer ? " ORDER BY at, id LIMIT " : " ORDER BY at DESC, id DESC LIMIT ";
+    const Result r = conn.exec("SELECT id, at, kind, path, intent, detail::text FROM seal_events" +
+                                   where.sql() + order + limit,
                                where.params());
     EventPageRows page;
     page.atEnd = r.rows() <= query.limit;

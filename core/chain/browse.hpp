@@ -59,6 +59,9 @@ struct EventPageQuery
         std::int64_t id = 0;
     };
     std::optional<Key> after; // newest first: rows older than this key
+    // Rows newer than this key instead, oldest first (what arrived above the
+    // newest row a list shows); `after` is then ignored.
+    std::optional<Key> newer;
     int limit = 200;
 };
 

@@ -326,7 +326,11 @@ void TestGuiCertificates::liveRefreshAddsNewCertsAtTheTop()
     f.db.exec("INSERT INTO seal_certs (seq, intent, hash, prev_hash, body, created_at)"
               " SELECT seq + 2, intent, 'new' || seq, hash, body, created_at + 1 FROM seal_certs"
               " WHERE seq IN (716, 717)");
-    QTRY_VERIFY_WITH_TIMEOUT((f.store.checkForChanges(), f.page.model()->seqAt(0) == 719), kWait);
+    // A cert is selected: the new ones wait behind the bar (issue 14) until asked for.
+    QTRY_COMPARE_WITH_TIMEOUT((f.store.checkForChanges(), f.page.model()->heldCount()), 2, kWait);
+    QCOMPARE(f.page.model()->seqAt(0), 717);
+    QTest::mouseClick(child<QPushButton>(f.page, "newRowsShow"), Qt::LeftButton);
+    QCOMPARE(f.page.model()->seqAt(0), 719);
     QCOMPARE(f.page.model()->seqAt(1), 718);
     QCOMPARE(f.page.model()->seqAt(2), 717);
     QCOMPARE(currentSeq(f.page), 700); // the selection stayed on its cert

@@ -100,9 +100,14 @@ void TestGuiEvents::liveRefreshKeepsTheSelection()
 
     db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('refund', 'note', NULL, NULL, "
             "1895946400)");
-    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), page.model()->rowCount() == before + 1), kWait);
+    // A row is selected: the new event waits behind the bar (issue 14) until asked for.
+    QTRY_COMPARE_WITH_TIMEOUT((store.checkForChanges(), page.model()->heldCount()), 1, kWait);
+    QCOMPARE(page.model()->rowCount(), before);
+    QCOMPARE(table->currentIndex().row(), 2);
+    QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("newRowsShow")), Qt::LeftButton);
+    QCOMPARE(page.model()->rowCount(), before + 1);
     QCOMPARE(page.model()->index(0, EventModel::KindColumn).data().toString(), QStringLiteral("note"));
-    QTRY_COMPARE_WITH_TIMEOUT(table->currentIndex().data(EventModel::IdRole).toLongLong(), id, kWait);
+    QCOMPARE(table->currentIndex().data(EventModel::IdRole).toLongLong(), id);
     QCOMPARE(table->currentIndex().row(), 3); // one row further down, the same event
 }
 

@@ -16,6 +16,7 @@
 #include "field_form.hpp"
 #include "evidence_files.hpp"
 #include "governance.hpp"
+#include "new_rows_bar.hpp"
 #include "plain_label.hpp"
 #include "receipt.hpp"
 #include "safe_text.hpp"
@@ -36,6 +37,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabBar>
 #include <QTableView>
@@ -111,10 +113,18 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
     split->setStretchFactor(1, 2);
     split->setSizes({760, 420}); // the table first: the pane wraps its long lines
     split->setChildrenCollapsible(false);
+    // History: decisions that arrive while the reader is at a row wait behind the bar (issue 14).
+    auto* newRows = new NewRowsBar(this);
+    newRows->setObjectName(QStringLiteral("approvalNewRows"));
+    m_filter->setHoldNew(
+        [this] { return m_table->currentIndex().isValid() || m_table->verticalScrollBar()->value() > 0; });
+    connect(m_filter, &ApprovalFilterProxy::heldChanged, newRows, &NewRowsBar::setCount);
+    connect(newRows, &NewRowsBar::showRequested, m_filter, &ApprovalFilterProxy::showHeld);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(filters);
     layout->addWidget(m_message);
     layout->addWidget(m_history);
+    layout->addWidget(newRows);
     layout->addWidget(split, 1);
 
     connect(m_model, &ApprovalModel::loaded, this, &ApprovalsPage::onLoaded);

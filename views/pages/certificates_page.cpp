@@ -2,6 +2,7 @@
 
 #include "cert_detail_pane.hpp"
 #include "file_choice.hpp"
+#include "new_rows_bar.hpp"
 #include "certificate_model.hpp"
 #include "chain_verification.hpp"
 #include "chain_verify_panel.hpp"
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
@@ -42,7 +44,8 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_proxy->setToneColumns({CertificateModel::TierColumn, CertificateModel::WorldColumn});
     m_proxy->setSourceModel(m_model);
     m_exporter = new EvidenceExporter(m_store, this, this);
-    // Live refresh: new certs come in above the rows shown; nothing is reloaded.
+    // Live refresh: new certs above the rows shown are read and held back
+    // (the bar offers them); nothing is reloaded and nothing moves.
     connect(m_store, &StoreClient::storeChanged, m_model,
             [this](const ChangeStamp& before, const ChangeStamp& after) {
                 if (before.certs != after.certs) m_model->takeNewCerts();
@@ -55,6 +58,10 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_message->hide();
     m_verifyPanel = new ChainVerifyPanel(m_verification, this);
     buildTable();
+    m_newRows = new NewRowsBar(this);
+    m_newRows->setObjectName(QStringLiteral("certNewRows"));
+    connect(m_newRows, &NewRowsBar::showRequested, this, &CertificatesPage::showNewRows);
+    connect(m_model, &CertificateModel::heldChanged, this, &CertificatesPage::onHeldChanged);
     m_detail = new CertDetailPane(this);
     m_detail->setObjectName(QStringLiteral("certDetail"));
 
@@ -67,6 +74,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     layout->addWidget(toolbar);
     layout->addWidget(m_message);
     layout->addWidget(m_verifyPanel);
+    layout->addWidget(m_newRows);
     layout->addWidget(split, 1);
 
     connect(m_model, &CertificateModel::seqLocated, this, &CertificatesPage::onSeqLocated);
@@ -293,6 +301,30 @@ void CertificatesPage::onPageArrived()
         m_shown = true;
         Q_EMIT dataShown();
     }
+}
+
+bool CertificatesPage::followsHead() const
+{
+    // At the very top with nothing selected, the reader watches the head:
+    // new certs flow in. Anything else (a row selected, scrolled down) is
+    // something being read, and stays where it is.
+    return m_table->verticalScrollBar()->value() == 0 && !m_table->currentIndex().isValid() &&
+           !m_table->selectionModel()->hasSelection();
+}
+
+void CertificatesPage::onHeldChanged(qint64 count)
+{
+    if (count > 0 && followsHead()) {
+        m_model->showHeld(); // heldChanged(0) comes back and hides the bar
+        return;
+    }
+    m_newRows->setCount(count);
+}
+
+void CertificatesPage::showNewRows()
+{
+    m_model->showHeld();
+    m_table->scrollToTop(); // asked for: the new certs are at the top
 }
 
 void CertificatesPage::showScope()

@@ -21,6 +21,7 @@ class CertDetailPane;
 class CertificateModel;
 class ChainVerification;
 class EvidenceExporter;
+class NewRowsBar;
 class ChainVerifyPanel;
 class RowStateProxy;
 class StoreClient;
@@ -71,6 +72,9 @@ private:
     void clearView();
     void onSeqLocated(qint64 seq, int row);
     void onPageArrived();
+    bool followsHead() const;
+    void onHeldChanged(qint64 count);
+    void showNewRows();
     void followHash(const QByteArray& hash, const QString& what);
     void showScope();
     void showMessage(const QString& message);
@@ -94,6 +98,7 @@ private:
     QPushButton* m_showAll = nullptr;
     QLabel* m_message = nullptr;
     ChainVerifyPanel* m_verifyPanel = nullptr;
+    NewRowsBar* m_newRows = nullptr; // "N new — show": certs held above the top
     QTableView* m_table = nullptr;
     CertDetailPane* m_detail = nullptr;
     EvidenceExporter* m_exporter = nullptr;

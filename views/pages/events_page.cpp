@@ -3,6 +3,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "event_model.hpp"
+#include "new_rows_bar.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -50,6 +52,10 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     m_message->setWordWrap(true);
     m_message->hide();
     buildTable();
+    m_newRows = new NewRowsBar(this);
+    m_newRows->setObjectName(QStringLiteral("eventNewRows"));
+    connect(m_newRows, &NewRowsBar::showRequested, this, &EventsPage::showNewRows);
+    connect(m_model, &EventModel::heldChanged, this, &EventsPage::onHeldChanged);
     m_detail = new QPlainTextEdit(this); // plain text: nothing the store says is markup
     m_detail->setObjectName(QStringLiteral("eventDetail"));
     m_detail->setAccessibleName(tr("Event detail"));
@@ -73,6 +79,7 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(filters);
     layout->addWidget(m_message);
+    layout->addWidget(m_newRows);
     layout->addWidget(split, 1);
 
     connect(m_model, &EventModel::kindsChanged, this, &EventsPage::fillKinds);
@@ -84,13 +91,11 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showDetail({}); });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &EventsPage::updateZone);
-    // Live refresh: new events come in at the top; the selected event stays selected.
+    // Live refresh: new events above the rows shown are read and held back
+    // (the bar offers them); nothing is reloaded and nothing moves.
     connect(m_store, &StoreClient::storeChanged, this,
             [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.events == after.events) return;
-                const QModelIndex current = m_table->currentIndex();
-                if (current.isValid()) m_reselect = current.data(EventModel::IdRole).toLongLong();
-                m_model->reload();
+                if (before.events != after.events) m_model->takeNewEvents();
             });
     updateZone();
     showDetail({});
@@ -236,15 +241,6 @@ void EventsPage::onPageArrived()
         m_from->setDateTime(DisplayTime::instance().toDateTime(oldest));
         m_to->setDateTime(DisplayTime::instance().toDateTime(newest + 1));
     }
-    if (m_reselect) {
-        const qint64 id = *std::exchange(m_reselect, std::nullopt);
-        for (int row = 0; row < m_model->rowCount(); ++row)
-            if (m_model->index(row, 0).data(EventModel::IdRole).toLongLong() == id) {
-                m_table->selectionModel()->setCurrentIndex(
-                    m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-                break;
-            }
-    }
     if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
                                                                              QItemSelectionModel::Rows);
@@ -257,6 +253,29 @@ void EventsPage::onPageArrived()
         m_shown = true;
         Q_EMIT dataShown();
     }
+}
+
+bool EventsPage::followsHead() const
+{
+    // At the very top with nothing selected, the reader watches the log come
+    // in: new events flow in. A row selected or the list scrolled: it stays.
+    return m_table->verticalScrollBar()->value() == 0 && !m_table->currentIndex().isValid() &&
+           !m_table->selectionModel()->hasSelection();
+}
+
+void EventsPage::onHeldChanged(qint64 count)
+{
+    if (count > 0 && followsHead()) {
+        m_model->showHeld(); // heldChanged(0) comes back and hides the bar
+        return;
+    }
+    m_newRows->setCount(count);
+}
+
+void EventsPage::showNewRows()
+{
+    m_model->showHeld();
+    m_table->scrollToTop(); // asked for: the new events are at the top
 }
 
 void EventsPage::showDetail(const QModelIndex& index)

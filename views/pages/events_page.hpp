@@ -4,8 +4,6 @@
 
 #include "console_page.hpp"
 
-#include <optional>
-
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
@@ -17,6 +15,7 @@ class QTimer;
 namespace seal {
 
 class EventModel;
+class NewRowsBar;
 class WholeValueButton;
 class StoreClient;
 struct EventFilter;
@@ -44,6 +43,9 @@ private:
     void updateZone();
     void onPageArrived();
     void showDetail(const QModelIndex& index);
+    bool followsHead() const;
+    void onHeldChanged(qint64 count);
+    void showNewRows();
 
     StoreClient* m_store;
     EventModel* m_model = nullptr;
@@ -59,7 +61,7 @@ private:
     WholeValueButton* m_saveWhole = nullptr; // when the detail pane shows part of the detail
     bool m_rangeSeeded = false;
     bool m_shown = false;
-    std::optional<qint64> m_reselect; // the event to select again after a live refresh
+    NewRowsBar* m_newRows = nullptr; // "N new — show": events held above the top
 };
 
 } // namespace seal

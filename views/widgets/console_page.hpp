@@ -1,9 +1,15 @@
 // What every console page offers the main window: a refresh, and whether its
 // first data is on screen (`sealdesk --screenshot` waits for that).
+//
+// Every page says it is loading until its first data is shown: a
+// "Loading…" note (objectName "pageLoading") over the page, from
+// construction until dataShown() or problemOccurred() (issue 14).
 #pragma once
 
 #include <QString>
 #include <QWidget>
+
+class QLabel;
 
 namespace seal {
 
@@ -11,7 +17,7 @@ class ConsolePage : public QWidget
 {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    explicit ConsolePage(QWidget* parent = nullptr);
 
     virtual void refresh() = 0;
     virtual bool hasData() const = 0;
@@ -23,6 +29,8 @@ public:
     // The intent of the row selected (for the intent inspector), empty when
     // the page shows none or nothing is selected.
     virtual QString currentIntent() const { return {}; }
+    // The "Loading…" note is up (the page's first data has not arrived).
+    bool isShowingLoading() const;
 
 Q_SIGNALS:
     void dataShown();
@@ -31,6 +39,15 @@ Q_SIGNALS:
     void statusMessage(const QString& message);
     // Show another page (its --page name: overview, approvals, ...), at `key` if given.
     void navigationRequested(const QString& page, const QString& key);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void placeLoading();
+
+    QLabel* m_loading = nullptr;
 };
 
 } // namespace seal
