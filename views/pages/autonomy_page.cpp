@@ -139,16 +139,22 @@ void AutonomyPage::buildTable()
                                                            AutonomyModel::SuspendedRole,
                                                            AutonomyModel::RevokedRole, m_table));
     const QFontMetrics fm = fontMetrics();
-    QHeaderView* header = m_table->horizontalHeader();
     const auto chars = [&fm](int n) { return fm.horizontalAdvance(QLatin1Char('x')) * n + 24; };
-    header->resizeSection(AutonomyModel::PathColumn, chars(12));
-    header->resizeSection(AutonomyModel::LevelColumn, chars(15) + LevelBarDelegate::barWidth());
-    header->resizeSection(AutonomyModel::UnattendedColumn, chars(24));
-    header->resizeSection(AutonomyModel::ClearanceColumn, chars(17));
-    header->resizeSection(AutonomyModel::ProvenColumn, chars(6));
-    header->resizeSection(AutonomyModel::ConfirmedColumn, chars(11));
-    header->resizeSection(AutonomyModel::SweepsColumn, chars(6));
-    header->resizeSection(AutonomyModel::SuspendedColumn, chars(11));
+    QList<int> widths(AutonomyModel::ColumnCount, chars(12));
+    widths[AutonomyModel::PathColumn] = chars(12);
+    // A revoked or suspended path leads with its state ("SUSPENDED · earned L0
+    // OBSERVED"), after its icon and the bar: the level is read whole.
+    widths[AutonomyModel::LevelColumn] = chars(32) + LevelBarDelegate::barWidth() + fm.height();
+    widths[AutonomyModel::UnattendedColumn] = chars(24);
+    widths[AutonomyModel::ClearanceColumn] = chars(17);
+    widths[AutonomyModel::ProvenColumn] = chars(6);
+    widths[AutonomyModel::ConfirmedColumn] = chars(11);
+    widths[AutonomyModel::SweepsColumn] = chars(6);
+    widths[AutonomyModel::SuspendedColumn] = chars(11);
+    widths[AutonomyModel::ThresholdsColumn] = chars(40);
+    // A small window takes the room from the others (each keeps its header
+    // whole; the detail pane says every reason in full), never the path or level.
+    fitColumns(m_table, widths, {AutonomyModel::PathColumn, AutonomyModel::LevelColumn});
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AutonomyPage::onCurrentChanged);
 }
