@@ -10,6 +10,7 @@
 #include <QCursor>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QResizeEvent>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -42,6 +43,16 @@ CertsPerDayChart::CertsPerDayChart(QWidget* parent)
     : ConsoleChartView(tr("Certificates per day by tier"), parent)
 {
     chart()->legend()->setAlignment(Qt::AlignRight); // tier names are long; a column keeps them whole
+}
+
+// Tier names are long (WORLD_DIVERGED): beside a narrow chart (a 1024 px
+// window) the legend would cut them, so there it goes under the bars, where
+// the whole width holds them.
+void CertsPerDayChart::resizeEvent(QResizeEvent* event)
+{
+    const Qt::Alignment wanted = event->size().width() >= 560 ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart()->legend()->alignment() != wanted) chart()->legend()->setAlignment(wanted);
+    ConsoleChartView::resizeEvent(event);
 }
 
 void CertsPerDayChart::setData(const OverviewData& overview)

@@ -18,6 +18,7 @@ public:
 
 protected:
     void paletteApplied() override; // each tier takes its tone (status_palette.hpp)
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QList<qint64> m_days; // for the hover text
