@@ -17,6 +17,8 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
+#include <QLegend>
 #include <QDir>
 #include <QHash>
 #include <QLabel>
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void chartsFollowADarkPalette();
     void storeTierIsShownAsText();
     void tiersKeepTheirMeaning();
+    void narrowChartsKeepTheirWords();
 };
 
 void TestGuiOverview::countsEqualCoreReads()
@@ -357,6 +360,35 @@ void TestGuiOverview::tiersKeepTheirMeaning()
     f.page.setPalette(dark);
     QCOMPARE(f.page.certChart()->theme(), QChart::ChartThemeDark);
     check();
+}
+
+// At 1024×700 a chart is about 400 px wide: the tier legend and the outcome
+// labels take a smaller font there rather than cut WORLD_DIVERGED or an amount;
+// wide, they have the page's font (the negative control).
+void TestGuiOverview::narrowChartsKeepTheirWords()
+{
+    Fixture f(TestDatabase::storeA());
+    QTRY_VERIFY_WITH_TIMEOUT(f.page.hasData(), kWait);
+    const auto views = f.page.findChildren<QChartView*>();
+    QChartView* certs = nullptr;
+    QChartView* outcomes = nullptr;
+    for (QChartView* v : views) {
+        if (v->chart() == f.page.certChart()) certs = v;
+        if (v->chart() == f.page.approvalChart()) outcomes = v;
+    }
+    QVERIFY(certs && outcomes);
+    const qreal normal = f.page.font().pointSizeF();
+    const auto labelSize = [](QChartView* v) {
+        return v->chart()->axes(Qt::Vertical).value(0)->labelsFont().pointSizeF();
+    };
+    f.page.resize(860, 600); // the page's share of a 1024 px window
+    QTRY_VERIFY(certs->width() < 560);
+    QTRY_VERIFY(certs->chart()->legend()->font().pointSizeF() < normal);
+    QVERIFY(labelSize(outcomes) < normal);
+    f.page.resize(1600, 900);
+    QTRY_VERIFY(certs->width() >= 560 && outcomes->width() >= 560);
+    QTRY_COMPARE(certs->chart()->legend()->font().pointSizeF(), normal);
+    QCOMPARE(labelSize(outcomes), normal);
 }
 
 QTEST_MAIN(TestGuiOverview)

@@ -46,13 +46,19 @@ CertsPerDayChart::CertsPerDayChart(QWidget* parent)
 }
 
 // Tier names are long (WORLD_DIVERGED): beside a narrow chart (a 1024 px
-// window) the legend would cut them, so there it goes under the bars, where
-// the whole width holds them.
+// window) the legend would cut them, so there it takes a smaller font; under
+// the bars it would cut them too (a legend row does not wrap).
 void CertsPerDayChart::resizeEvent(QResizeEvent* event)
 {
-    const Qt::Alignment wanted = event->size().width() >= 560 ? Qt::AlignRight : Qt::AlignBottom;
-    if (chart()->legend()->alignment() != wanted) chart()->legend()->setAlignment(wanted);
+    fitLegend(event->size().width());
     ConsoleChartView::resizeEvent(event);
+}
+
+void CertsPerDayChart::fitLegend(int width)
+{
+    QFont font = this->font();
+    if (width < 560) font.setPointSizeF(font.pointSizeF() * 0.75);
+    if (chart()->legend()->font() != font) chart()->legend()->setFont(font);
 }
 
 void CertsPerDayChart::setData(const OverviewData& overview)
@@ -105,6 +111,7 @@ void CertsPerDayChart::setData(const OverviewData& overview)
 // would be green whatever it is: the shared palette colours them by meaning.
 void CertsPerDayChart::paletteApplied()
 {
+    fitLegend(width()); // applyPalette gave the legend the widget's font
     int others = 0;
     for (QAbstractSeries* series : chart()->series())
         for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets()) {
@@ -151,8 +158,25 @@ void ApprovalOutcomeChart::setData(const OverviewData& overview)
     applyPalette();
 }
 
+// "Approved (1): 5.000,00 €" is long in German: on a narrow chart the outcome
+// labels take a smaller font rather than lose their amounts.
+void ApprovalOutcomeChart::fitLabels(int width)
+{
+    QFont font = this->font();
+    if (width < 560) font.setPointSizeF(font.pointSizeF() * 0.75);
+    for (QAbstractAxis* axis : chart()->axes(Qt::Vertical))
+        if (axis->labelsFont() != font) axis->setLabelsFont(font);
+}
+
+void ApprovalOutcomeChart::resizeEvent(QResizeEvent* event)
+{
+    fitLabels(event->size().width());
+    ConsoleChartView::resizeEvent(event);
+}
+
 void ApprovalOutcomeChart::paletteApplied()
 {
+    fitLabels(width()); // applyPalette gave the axes the widget's font
     const QColor highlight = palette().color(QPalette::Highlight);
     for (QAbstractSeries* series : chart()->series())
         for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets()) {

@@ -21,7 +21,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QList<qint64> m_days; // for the hover text
+    void fitLegend(int width); // a smaller font for the tier names beside a narrow chart
+    QList<qint64> m_days;      // for the hover text
 };
 
 class ApprovalOutcomeChart : public ConsoleChartView
@@ -33,6 +34,10 @@ public:
 
 protected:
     void paletteApplied() override; // the bars take the highlight colour
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fitLabels(int width); // a smaller font for the outcome labels on a narrow chart
 };
 
 } // namespace seal
