@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStyleOptionViewItem>
 #include <QTableView>
+#include <QHeaderView>
 #include <QTest>
 
 using namespace seal;
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void revokedPathLeadsWithItsState();
     void revokedLevelBarIsNotGreen();
     void revokeIsDisabledOnARevokedPath();
+    void smallWindowKeepsTheLevelWhole();
 };
 
 void TestGuiAutonomy::revokeEverythingNeedsTheTypedWord()
@@ -421,6 +423,30 @@ void TestGuiAutonomy::revokeIsDisabledOnARevokedPath()
     QVERIFY(child<QAction>(page, "policyCleared")->isEnabled());
     QVERIFY(child<QAction>(page, "policyHold")->isEnabled());
     QVERIFY(child<QPushButton>(page, "setPolicyButton")->isEnabled());
+}
+
+// Issue 14 item 6: at 1024×700 (about 850 px for the page) a suspended path's
+// level cell ("SUSPENDED · earned L0 OBSERVED", after its icon and bar) is
+// whole; the other columns give the room. Wide, they have theirs (the control).
+void TestGuiAutonomy::smallWindowKeepsTheLevelWhole()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    AutonomyPage page(&store);
+    page.resize(1700, 800);
+    page.show();
+    waitForPage(page, store);
+    auto* table = child<QTableView>(page, "autonomyTable");
+    QHeaderView* header = table->horizontalHeader();
+    QCoreApplication::processEvents();
+    const int wideLevel = header->sectionSize(AutonomyModel::LevelColumn);
+    const int wideUnattended = header->sectionSize(AutonomyModel::UnattendedColumn);
+    page.resize(850, 700);
+    QTRY_VERIFY(header->sectionSize(AutonomyModel::UnattendedColumn) < wideUnattended);
+    QCOMPARE(header->sectionSize(AutonomyModel::LevelColumn), wideLevel);
+    const QFontMetrics fm = table->fontMetrics();
+    QVERIFY(wideLevel >= fm.horizontalAdvance(QString::fromUtf8("SUSPENDED \u00B7 earned L0 OBSERVED")) +
+                             LevelBarDelegate::barWidth() + fm.height());
 }
 
 QTEST_MAIN(TestGuiAutonomy)

@@ -10,6 +10,7 @@
 #include "store_client.hpp"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void malformedRowLeavesThePageWorking();
     void keyboardReachesSearchAndJump();
     void liveRefreshAddsNewCertsAtTheTop();
+    void smallWindowKeepsWhatReadersAimBy();
 };
 
 void TestGuiCertificates::verifyCompletesIntactOnTheFixture()
@@ -335,6 +337,33 @@ void TestGuiCertificates::liveRefreshAddsNewCertsAtTheTop()
     QCOMPARE(f.page.model()->seqAt(2), 717);
     QCOMPARE(currentSeq(f.page), 700); // the selection stayed on its cert
     QCOMPARE(reset.count(), 0);        // rows were inserted, nothing reloaded
+}
+
+// Issue 14 item 6: in a 1024×700 window (this page gets about 850 px) the
+// intent, tier and world are read whole ("a…4" was the complaint); the status
+// words, kind and hash give the room. Wide, every column has its width (the control).
+void TestGuiCertificates::smallWindowKeepsWhatReadersAimBy()
+{
+    Fixture f(TestDatabase::storeA());
+    QTRY_VERIFY_WITH_TIMEOUT(f.ready(), kWait);
+    QHeaderView* header = f.page.table()->horizontalHeader();
+    const QList<int> kept = {CertificateModel::SeqColumn, CertificateModel::TimeColumn,
+                             CertificateModel::IntentColumn, CertificateModel::TierColumn,
+                             CertificateModel::WorldColumn};
+    f.page.resize(1600, 800);
+    QTRY_COMPARE(f.page.width(), 1600);
+    QCoreApplication::processEvents();
+    QList<int> wide;
+    for (int c : kept)
+        wide << header->sectionSize(c);
+    const int wideKind = header->sectionSize(CertificateModel::KindColumn);
+    f.page.resize(850, 700);
+    QTRY_VERIFY(header->sectionSize(CertificateModel::KindColumn) < wideKind); // the slack was given
+    for (int i = 0; i < kept.size(); ++i)
+        QCOMPARE(header->sectionSize(kept[i]), wide[i]);
+    const QFontMetrics fm = f.page.table()->fontMetrics();
+    QVERIFY(header->sectionSize(CertificateModel::TierColumn) >=
+            fm.horizontalAdvance(QStringLiteral("WORLD_DIVERGED")) + fm.height()); // the text and its icon
 }
 
 QTEST_MAIN(TestGuiCertificates)
