@@ -228,6 +228,10 @@ void TestGuiVotes::confirmationSaysWhatFollows()
             gotAfter = child<QLabel>(*d, "confirmAfterVote")->text();
             gotNeeded = child<QLabel>(*d, "confirmStillNeeded")->text();
             gotExpires = child<QLabel>(*d, "confirmExpires")->text();
+            // With SEAL_GUI_SHOTS=DIR set, the dialog is saved there to look at.
+            const QString shots = qEnvironmentVariable("SEAL_GUI_SHOTS");
+            if (!shots.isEmpty())
+                d->grab().save(shots + QStringLiteral("/vote-%1.png").arg(QLatin1String(QTest::currentDataTag())));
             for (const QLabel* l : d->findChildren<QLabel*>()) {
                 roleShown += l->text() == QString::fromStdString(kVoterA);
                 yourRole = yourRole || l->text() == QStringLiteral("Your role:");
