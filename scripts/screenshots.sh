@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the README's pictures: every console page on a private copy of the
-# reference store, through `sealdesk --screenshot` (offscreen, no display
-# needed). Writes resources/screenshots/<page>.png.
+# reference store (Budgets on store-c, which has budgets), amounts in EUR,
+# through `sealdesk --screenshot` (offscreen, no display needed). Writes
+# resources/screenshots/<page>.png.
 #   scripts/screenshots.sh [BUILD_DIR]     (default: build/test)
 #   scripts/screenshots.sh BUILD_DIR --all OUT_DIR
 #       also every page at 1024x700 and 1440x900, in English and German, with
@@ -24,6 +25,10 @@ admin=$("$root/scripts/pg-cluster.sh" start "$state")
 dsn=${admin/dbname=postgres/dbname=seal_shots}
 psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots" >/dev/null
 psql "$dsn" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-a.sql" >/dev/null
+# Budgets are on store-c (store-a has no budget tables).
+dsn_c=${admin/dbname=postgres/dbname=seal_shots_c}
+psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots_c" >/dev/null
+psql "$dsn_c" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-c.sql" >/dev/null
 # Pictures show what a person sees, not a superuser: a finance approver who
 # is also an operator, with the table privileges a deployment grants.
 psql "$dsn" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
@@ -33,11 +38,18 @@ CREATE ROLE dana LOGIN IN ROLE seal_approver, seal_operator;
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO dana;
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO dana;
 SQL
+psql "$dsn_c" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO dana;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO dana;
+SQL
 dsn=${dsn/user=postgres/user=dana}
+dsn_c=${dsn_c/user=postgres/user=dana}
+store_for() { if [ "$1" = budgets ]; then echo "$dsn_c"; else echo "$dsn"; fi; }
 out="$root/resources/screenshots"
 mkdir -p "$out"
 for page in overview autonomy approvals holds divergences certificates events budgets; do
-  LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$dsn" --page "$page" --size 1280x800 --screenshot "$out/$page.png"
+  LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" --size 1280x800 \
+    --screenshot "$out/$page.png"
   echo "$out/$page.png"
 done
 [ -n "$all" ] || exit 0
@@ -45,7 +57,8 @@ for lang in en:C.UTF-8 de:de_DE.UTF-8; do
   for size in 1024x700 1440x900; do
     for page in overview autonomy approvals holds divergences certificates events budgets; do
       file="$all/${lang%%:*}-$size-$page.png"
-      LANG=${lang#*:} LC_ALL=${lang#*:} "$sealdesk" --dsn "$dsn" --currency EUR --page "$page" --size "$size" \
+      LANG=${lang#*:} LC_ALL=${lang#*:} "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" \
+        --size "$size" \
         --screenshot "$file"
       echo "$file"
     done
