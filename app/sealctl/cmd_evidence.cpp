@@ -7,6 +7,7 @@
 #include "cli.hpp"
 #include "clock.hpp"
 #include "evidence_output.hpp"
+#include "incident_receipt_check.hpp"
 #include "json_pretty.hpp"
 #include "portable_receipt.hpp"
 #include "signing.hpp"
@@ -156,6 +157,43 @@ int cmdKeygen(Context& ctx)
     return Ok;
 }
 
+namespace {
+
+// An incident receipt (sealctl receipt --format json, the console's export)
+// is not signed: its digest says it is unchanged since it was made, and no more.
+int verifyIncidentReceipt(const IncidentReceiptCheck& c, const std::string& file, bool json)
+{
+    const char* proves = "the document is unchanged since it was made, and what the chain said then";
+    const char* doesNot = "it is not signed: not who made it (anyone who edits it can recompute the digest); "
+                          "nothing about the store today";
+    if (json) {
+        printJson({{"kind", "incident"},
+                   {"valid", c.matches},
+                   {"stated_digest", c.statedDigest},
+                   {"computed_digest", c.computedDigest},
+                   {"problem", c.problem.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.problem)},
+                   {"intent", c.intent},
+                   {"state", c.state},
+                   {"chain_verified", c.chainVerified},
+                   {"proves", c.matches ? proves : ""},
+                   {"does_not_prove", doesNot}});
+    } else {
+        std::printf("%s: incident receipt of intent %s: %s\n", printableText(file).c_str(),
+                    printableText(c.intent).c_str(),
+                    c.matches ? "receipt_digest MATCHES" : "receipt_digest does NOT match: the document was changed");
+        if (!c.problem.empty()) std::printf("  problem: %s\n", printableText(c.problem).c_str());
+        std::printf("  stated:   %s\n  computed: %s\n", printableText(c.statedDigest).c_str(),
+                    c.computedDigest.empty() ? "-" : c.computedDigest.c_str());
+        std::printf("  claims: state %s, chain %s when it was made\n", printableText(c.state).c_str(),
+                    c.chainVerified ? "verified" : "NOT verified");
+        if (c.matches) std::printf("  proves: %s\n", proves);
+        std::printf("  does not prove: %s\n", doesNot);
+    }
+    return c.matches ? Ok : StoreNotFine;
+}
+
+} // namespace
+
 int cmdVerifyReceipt(Context& ctx)
 {
     const std::string file = ctx.positional("FILE");
@@ -164,9 +202,15 @@ int cmdVerifyReceipt(Context& ctx)
         expected = resolvePublicKey(*given);
         if (!expected) throw UsageError("--pubkey is neither base64 of a 32-byte Ed25519 public key nor a file holding one");
     }
+    std::string text;
     PortableVerdict verdict;
     try {
-        verdict = verifyPortableReceipt(readPortableReceiptFile(file), expected);
+        text = readPortableReceiptFile(file);
+        if (const auto incident = checkIncidentReceipt(text)) {
+            if (expected) throw UsageError("an incident receipt is not signed: --pubkey is for portable receipts");
+            return verifyIncidentReceipt(*incident, file, ctx.flag("--json"));
+        }
+        verdict = verifyPortableReceipt(text, expected);
     } catch (const PortableReadError& e) {
         std::fprintf(stderr, "sealctl: %s: unreadable: %s\n", printableText(file).c_str(),
                      printableText(e.what()).c_str()); // a parse error quotes the bytes it stopped at

@@ -206,9 +206,10 @@ const std::vector<Command>& commands()
         {"keygen", "keygen -o KEYFILE", "make an Ed25519 signing key (file mode 0600); prints its public key", cmdKeygen,
          {value("-o,--output", "KEYFILE", "the new key's file (required: the private key is never printed)")}},
         {"verify-receipt", "verify-receipt FILE [--pubkey BASE64_OR_FILE] [--json]",
-         "check a portable receipt offline: exit 0 valid, 1 invalid (names what failed), 2 unreadable",
+         "check a portable receipt (its signature) or an incident receipt (its receipt_digest) offline: "
+         "exit 0 valid, 1 invalid (names what failed), 2 unreadable",
          cmdVerifyReceipt,
-         {positional("FILE", "the portable receipt"),
+         {positional("FILE", "the portable or incident receipt"),
           value("--pubkey", "BASE64_OR_FILE", "the signer's public key, to check who signed"), kJson}},
         {"anchor", "anchor record|verify --file F [--json]",
          "keep the chain head outside the store; verify: exit 1 on anchor_broken or truncated", cmdAnchor,

@@ -259,6 +259,34 @@ private Q_SLOTS:
         QCOMPARE(runSealctl({"verify-receipt", good, "--pubkey", "not-a-key"}).exitCode, 2);
     }
 
+    // The incident receipt (`receipt --format json`) is checked by its
+    // receipt_digest: it matches as written, one changed value does not, and
+    // it is never taken for signed.
+    void sealctlChecksAnIncidentReceipt()
+    {
+        const RunResult made =
+            runSealctl({"--dsn", m_db->dsn(), "receipt", kDiverged, "--format", "json", "-o", path("incident.json")});
+        QVERIFY2(made.exitCode == 0, made.err.c_str());
+        const RunResult ok = runSealctl({"verify-receipt", path("incident.json")});
+        QVERIFY2(ok.exitCode == 0, (ok.out + ok.err).c_str());
+        QVERIFY2(ok.out.find("receipt_digest MATCHES") != std::string::npos, ok.out.c_str());
+        QVERIFY(ok.out.find("does not prove: it is not signed") != std::string::npos);
+        const RunResult json = runSealctl({"verify-receipt", path("incident.json"), "--json"});
+        const auto j = nlohmann::json::parse(json.out);
+        QCOMPARE(j["kind"].get<std::string>(), std::string("incident"));
+        QVERIFY(j["valid"].get<bool>());
+        QCOMPARE(j["stated_digest"], j["computed_digest"]);
+
+        const std::string incident = readFile(path("incident.json"));
+        writeFile(path("incident-altered.json"), replaceOnce(incident, "\"pi_a\"", "\"pi_c\""));
+        QVERIFY(readFile(path("incident-altered.json")) != incident);
+        const RunResult altered = runSealctl({"verify-receipt", path("incident-altered.json")});
+        QCOMPARE(altered.exitCode, 1);
+        QVERIFY2(altered.out.find("does NOT match") != std::string::npos, altered.out.c_str());
+        // Not signed: a public key has nothing to check.
+        QCOMPARE(runSealctl({"verify-receipt", path("incident.json"), "--pubkey", m_publicKey}).exitCode, 2);
+    }
+
     void noStoreIsNeeded()
     {
         // verify-receipt with a DSN that cannot connect still works: it never connects.
