@@ -213,7 +213,7 @@ void CertificateModel::takeNewCerts()
     CertQuery query;
     query.order = CertOrder::BySeq; // ascending from the newest known: the oldest new certs first
     query.filter = m_filter;
-    query.key = m_heldNewest.value_or(m_rows.front().seq);
+    query.key = m_held.newest().value_or(m_rows.front().seq);
     query.limit = m_pageSize;
     m_newerPending = m_store->fetchCertificates(query, this);
 }
@@ -223,42 +223,31 @@ void CertificateModel::onNewerPage(const CertPage& page)
     m_newerPending = 0;
     if (!page.rows.isEmpty()) {
         for (CertRow row : page.rows) {
-            m_heldNewest = row.seq;
-            ++m_heldCount;
-            if (m_held.size() < kHeldCertRows) {
-                intern(row);
-                m_held.push_back(std::move(row));
-            }
+            if (m_held.hasRoom()) intern(row);
+            const qint64 seq = row.seq;
+            m_held.add(std::move(row), seq);
         }
-        Q_EMIT heldChanged(m_heldCount);
+        Q_EMIT heldChanged(m_held.count());
     }
     if (!page.atEnd) takeNewCerts(); // more than a page arrived: the next one above
 }
 
 void CertificateModel::showHeld()
 {
-    if (m_heldCount == 0) return;
-    if (m_heldCount > m_held.size()) { // too many to keep: the head, read again
+    if (m_held.count() == 0) return;
+    if (m_held.overflowed()) { // too many to keep: the head, read again
         restart();
         return;
     }
     beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
-    QList<CertRow> newer;
-    newer.reserve(m_held.size() + m_rows.size());
-    for (auto it = m_held.rbegin(); it != m_held.rend(); ++it)
-        newer.push_back(std::move(*it));
-    newer.append(std::move(m_rows));
-    m_rows = std::move(newer);
-    m_held.clear();
+    m_rows = m_held.prependTo(std::move(m_rows));
     endInsertRows();
-    clearHeld();
+    Q_EMIT heldChanged(0);
 }
 
 void CertificateModel::clearHeld()
 {
-    m_held.clear();
-    m_heldNewest.reset();
-    if (std::exchange(m_heldCount, 0) != 0) Q_EMIT heldChanged(0);
+    if (m_held.clear()) Q_EMIT heldChanged(0);
 }
 
 void CertificateModel::onPage(quint64 id, const CertPage& page)

@@ -5,6 +5,7 @@
 // the latest verification.
 #pragma once
 
+#include "held_rows.hpp"
 #include "keyed_table_model.hpp"
 #include "store_types.hpp"
 
@@ -77,11 +78,11 @@ public:
     // left alone.
     void takeNewCerts();
     // Certs that arrived above the top row and wait for showHeld().
-    qint64 heldCount() const { return m_heldCount; }
+    qint64 heldCount() const { return m_held.count(); }
     // Puts the held certs in at the top (the rows shown and the selection
     // stay); more than kHeldCertRows waiting: reads the head again instead.
     void showHeld();
-    static constexpr qsizetype kHeldCertRows = 2000;
+    static constexpr qsizetype kHeldCertRows = HeldRows<CertRow, qint64>::kCap;
 
     int rowOfSeq(qint64 seq) const;
     qint64 seqAt(int row) const;
@@ -126,9 +127,7 @@ private:
     CertFilter m_filter;
     std::optional<qint64> m_startKey;
     quint64 m_newerPending = 0; // the request for certs above the top row
-    QList<CertRow> m_held;      // certs above the top row, oldest first (at most kHeldCertRows)
-    qint64 m_heldCount = 0;     // how many arrived (more than m_held past the cap)
-    std::optional<qint64> m_heldNewest; // the newest seq read above the top row
+    HeldRows<CertRow, qint64> m_held; // certs above the top row, keyed by seq
     std::optional<qint64> m_pendingJump;
     int m_pageSize = 200;
     quint64 m_pending = 0;

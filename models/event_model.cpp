@@ -114,7 +114,7 @@ void EventModel::takeNewEvents()
     EventQuery query;
     query.filter = m_filter;
     query.limit = m_pageSize;
-    query.newer = m_heldNewest.value_or(EventKey{m_rows.front().at, m_rows.front().id});
+    query.newer = m_held.newest().value_or(EventKey{m_rows.front().at, m_rows.front().id});
     m_newerPending = m_store->fetchEvents(query, this);
 }
 
@@ -122,40 +122,29 @@ void EventModel::onNewerPage(const EventPage& page)
 {
     m_newerPending = 0;
     if (!page.rows.isEmpty()) {
-        for (const EventRow& row : page.rows) {
-            m_heldNewest = EventKey{row.at, row.id};
-            ++m_heldCount;
-            if (m_held.size() < kHeldEventRows) m_held.push_back(row);
-        }
-        Q_EMIT heldChanged(m_heldCount);
+        for (const EventRow& row : page.rows)
+            m_held.add(row, EventKey{row.at, row.id});
+        Q_EMIT heldChanged(m_held.count());
     }
     if (!page.atEnd) takeNewEvents(); // more than a page arrived: the next one above
 }
 
 void EventModel::showHeld()
 {
-    if (m_heldCount == 0) return;
-    if (m_heldCount > m_held.size()) { // too many to keep: the newest, read again
+    if (m_held.count() == 0) return;
+    if (m_held.overflowed()) { // too many to keep: the newest, read again
         restart();
         return;
     }
     beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
-    QList<EventRow> newer;
-    newer.reserve(m_held.size() + m_rows.size());
-    for (auto it = m_held.rbegin(); it != m_held.rend(); ++it)
-        newer.push_back(std::move(*it));
-    newer.append(std::move(m_rows));
-    m_rows = std::move(newer);
-    m_held.clear();
+    m_rows = m_held.prependTo(std::move(m_rows));
     endInsertRows();
-    clearHeld();
+    Q_EMIT heldChanged(0);
 }
 
 void EventModel::clearHeld()
 {
-    m_held.clear();
-    m_heldNewest.reset();
-    if (std::exchange(m_heldCount, 0) != 0) Q_EMIT heldChanged(0);
+    if (m_held.clear()) Q_EMIT heldChanged(0);
 }
 
 void EventModel::onPage(quint64 id, const EventPage& page)

@@ -3,6 +3,7 @@
 // query, with bound parameters.
 #pragma once
 
+#include "held_rows.hpp"
 #include "keyed_table_model.hpp"
 #include "store_types.hpp"
 
@@ -54,9 +55,9 @@ public:
     // moves under the reader; heldCount() says how many wait, showHeld()
     // puts them in at the top (the rows shown and the selection stay).
     void takeNewEvents();
-    qint64 heldCount() const { return m_heldCount; }
+    qint64 heldCount() const { return m_held.count(); }
     void showHeld(); // more than kHeldEventRows waiting: reads the newest again instead
-    static constexpr qsizetype kHeldEventRows = 2000;
+    static constexpr qsizetype kHeldEventRows = HeldRows<EventRow, EventKey>::kCap;
     // Kinds present in the log (asked of the server on construction and reload).
     const QStringList& kinds() const { return m_kinds; }
 
@@ -95,9 +96,7 @@ private:
     quint64 m_pending = 0;
     quint64 m_kindsRequest = 0;
     quint64 m_newerPending = 0;           // the request for events above the top row
-    QList<EventRow> m_held;               // events above the top row, oldest first (at most kHeldEventRows)
-    qint64 m_heldCount = 0;               // how many arrived (more than m_held past the cap)
-    std::optional<EventKey> m_heldNewest; // the newest key read above the top row
+    HeldRows<EventRow, EventKey> m_held; // events above the top row, keyed by (at, id)
     bool m_atEnd = false;
     bool m_loadedOnce = false;
     QString m_error;
