@@ -1,6 +1,7 @@
 // The main window: pages at their fixed places (Ctrl+6, Ctrl+7), and the
 // status bar saying who you are, which server, and when data was refreshed.
 #include "certificates_page.hpp"
+#include "clock.hpp"
 #include "display_time.hpp"
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
@@ -110,10 +111,15 @@ void TestGuiMainWindow::messageLogKeepsWholeMessages()
     // Longer than any status bar at 1024 px: the bar cuts it, the log keeps it whole.
     const QString whole = QStringLiteral("Approve apr-7 landed: ") + QString(300, QLatin1Char('x')) +
                           QStringLiteral(" <b>not bold</b> END");
+    // Said at core's clock (pinned here), as every time the console shows.
+    constexpr double kSaidAt = 1795946484.0; // 2026-11-29 10:01:24Z
+    setClockForTesting([] { return kSaidAt; });
     Q_EMIT page->statusMessage(whole);
+    setClockForTesting({});
     QCOMPARE(window.statusBar()->currentMessage(), whole);
     QCOMPARE(list->count(), before + 1);
     QListWidgetItem* item = list->item(list->count() - 1);
+    QVERIFY2(item->text().startsWith(DisplayTime::instance().format(kSaidAt)), qPrintable(item->text()));
     QVERIFY2(item->text().endsWith(whole), qPrintable(item->text())); // literal: markup stays text
     QCOMPARE(item->toolTip(), whole);
     // The bar forgets it; the log does not.

@@ -1,8 +1,8 @@
 #include "message_log.hpp"
 
+#include "clock.hpp"
 #include "display_time.hpp"
 
-#include <QDateTime>
 #include <QListWidget>
 #include <QStatusBar>
 
@@ -37,7 +37,7 @@ void MessageLog::append(const QString& message)
 {
     QString text = message.left(kMaxMessageChars);
     if (message.size() > kMaxMessageChars) text += QStringLiteral("\u2026");
-    const QString at = DisplayTime::instance().format(static_cast<double>(QDateTime::currentSecsSinceEpoch()));
+    const QString at = DisplayTime::instance().format(nowEpoch()); // core's clock, as every time the console shows
     // The same message again (a page repeating "saved"): one line, counted.
     if (text == m_last && m_list->count() > 0) {
         ++m_repeats;
