@@ -56,8 +56,7 @@ void CertsPerDayChart::resizeEvent(QResizeEvent* event)
 
 void CertsPerDayChart::fitLegend(int width)
 {
-    QFont font = this->font();
-    if (width < 560) font.setPointSizeF(font.pointSizeF() * 0.75);
+    const QFont font = fittingFont(width);
     if (chart()->legend()->font() != font) chart()->legend()->setFont(font);
 }
 
@@ -162,8 +161,7 @@ void ApprovalOutcomeChart::setData(const OverviewData& overview)
 // labels take a smaller font rather than lose their amounts.
 void ApprovalOutcomeChart::fitLabels(int width)
 {
-    QFont font = this->font();
-    if (width < 560) font.setPointSizeF(font.pointSizeF() * 0.75);
+    const QFont font = fittingFont(width);
     for (QAbstractAxis* axis : chart()->axes(Qt::Vertical))
         if (axis->labelsFont() != font) axis->setLabelsFont(font);
 }

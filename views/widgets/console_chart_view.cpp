@@ -64,6 +64,14 @@ void ConsoleChartView::applyPalette()
     paletteApplied();
 }
 
+QFont ConsoleChartView::fittingFont(int width) const
+{
+    constexpr int kNarrow = 560;
+    QFont f = font();
+    if (width < kNarrow) f.setPointSizeF(f.pointSizeF() * 0.75);
+    return f;
+}
+
 void ConsoleChartView::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);

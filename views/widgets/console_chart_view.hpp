@@ -26,6 +26,9 @@ protected:
     void applyPalette();
     virtual void paletteApplied() {}
     void changeEvent(QEvent* event) override;
+    // The widget's font, or a smaller one for a chart `width` px wide that is
+    // too narrow for long labels (a 1024 px window puts two charts side by side).
+    QFont fittingFont(int width) const;
 };
 
 // A count axis from 0 to at least `maximum`, with whole-number labels.
