@@ -860,53 +860,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="109"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="116"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="132"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="123"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -1532,285 +1532,285 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="199"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="205"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="241"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>  proof counts for %1 h</source>
         <translation>  Nachweis gilt %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="379"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="385"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="380"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="384"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="387"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="391"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="405"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="411"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="413"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="433"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="431"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="441"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="426"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2155,8 +2155,8 @@ Grenze gesetzt: %8</translation>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="383"/>
-        <location filename="../models/certificate_model.cpp" line="399"/>
+        <location filename="../models/certificate_model.cpp" line="372"/>
+        <location filename="../models/certificate_model.cpp" line="388"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
@@ -2196,7 +2196,7 @@ Grenze gesetzt: %8</translation>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="459"/>
+        <location filename="../models/certificate_model.cpp" line="448"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
@@ -2449,47 +2449,47 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="42"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="69"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2: %3 Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1</source>
         <translation>Tag (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="84"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -3281,12 +3281,12 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="215"/>
+        <location filename="../models/event_model.cpp" line="204"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="233"/>
+        <location filename="../models/event_model.cpp" line="222"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>

@@ -860,53 +860,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="30"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Past expiry</source>
         <translation>Échues</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved</source>
         <translation>Approuvées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved, used</source>
         <translation>Approuvées, utilisées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Rejected</source>
         <translation>Rejetées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Expired</source>
         <translation>Expirées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>State “%1”</source>
         <translation>État « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="109"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
         <source>Approvals by outcome, in money</source>
         <translation>Approbations par issue, en montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="116"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="132"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="123"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
@@ -1532,285 +1532,285 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="199"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="205"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="255"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="241"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Niveau acquis : %1 (la licence seule permet sans supervision : %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>  proof counts for %1 h</source>
         <translation>  la preuve compte pendant %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="379"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="385"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="380"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="408"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="384"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="387"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="391"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="403"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="405"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="411"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="413"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="433"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="431"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="441"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="426"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -2155,8 +2155,8 @@ Plafond fixé : %8</translation>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="383"/>
-        <location filename="../models/certificate_model.cpp" line="399"/>
+        <location filename="../models/certificate_model.cpp" line="372"/>
+        <location filename="../models/certificate_model.cpp" line="388"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -2196,7 +2196,7 @@ Plafond fixé : %8</translation>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="459"/>
+        <location filename="../models/certificate_model.cpp" line="448"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
@@ -2449,47 +2449,47 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="23"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>other tiers</source>
         <translation>autres paliers</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>(no tier)</source>
         <translation>(sans palier)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="42"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
         <source>Certificates per day by tier</source>
         <translation>Certificats par jour et par palier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="65"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="69"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2 : %3 certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1</source>
         <translation>Jour (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="84"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
@@ -3281,12 +3281,12 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="215"/>
+        <location filename="../models/event_model.cpp" line="204"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="233"/>
+        <location filename="../models/event_model.cpp" line="222"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
