@@ -89,14 +89,26 @@ constexpr const char* kFilterSql =
     "     OR strpos(lower(a.intent), lower($11::text)) > 0) "
     "AND ($12::float8 IS NULL OR (a.state = 'pending' AND a.created_at > $12::float8))";
 
-// The approvals a query picks: the oldest pending ($5 of them) and the newest
-// decided ($3) that pass the filters (LIMIT NULL is none). Each part is its own
-// scan, so the pending part reads the (state, created_at) index, not the history.
+// The approvals a query picks, as rows a: the oldest pending ($5 of them) and
+// the newest decided ($3) that pass the filters (LIMIT NULL is none). Each part
+// is its own index scan that reads its rows as it goes (the pending part the
+// (state, created_at) index, the decided part the decided one), and the two
+// merge in order: what a window costs follows its size, not the history's
+// (joining picked ids back to the table read every request into a hash).
+constexpr const char* kApprovalColumns =
+    "a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
+    "a.created_at, a.expires_at, a.decided_at, a.consumed_at";
 const std::string kPickedSql =
-    std::string("picked AS ((SELECT a.id FROM seal_approvals a WHERE a.state = 'pending' AND ") + kFilterSql +
+    std::string("((SELECT ") + kApprovalColumns + " FROM seal_approvals a WHERE a.state = 'pending' AND " + kFilterSql +
     " ORDER BY a.created_at, a.id LIMIT $5::bigint) "
-    "UNION ALL (SELECT a.id FROM seal_approvals a WHERE a.state IS DISTINCT FROM 'pending' AND " + kFilterSql +
-    " ORDER BY a.created_at DESC, a.id DESC LIMIT $3::bigint))";
+    "UNION ALL (SELECT " + kApprovalColumns + " FROM seal_approvals a WHERE a.state IS DISTINCT FROM 'pending' AND " +
+    kFilterSql + " ORDER BY a.created_at DESC, a.id DESC LIMIT $3::bigint)) a";
+
+// The same filters over the whole history (no window: $3 and $5 are NULL).
+// One scan and one sort: for every request, two ordered scans merged cost
+// more than the sort they save.
+const std::string kWholeHistorySql =
+    std::string(kFilterSql) + " AND $3::bigint IS NULL AND $5::bigint IS NULL";
 
 template <typename T> Param optParam(const std::optional<T>& v)
 {
@@ -148,11 +160,9 @@ class VoteStream
 public:
     VoteStream(Connection& conn, const ApprovalQuery& q)
         : m_cursor(conn, "seal_votes_c",
-                   std::string("WITH ") + kPickedSql +
-                       " SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
-                       "FROM seal_approval_votes v JOIN picked p ON p.id = v.approval_id "
-                       "JOIN seal_approvals a ON a.id = v.approval_id "
-                       "ORDER BY a.created_at, a.id, v.at, v.id",
+                   std::string("SELECT v.approval_id, v.approver, v.decision, v.at, v.sig, v.id "
+                               "FROM seal_approval_votes v JOIN seal_approvals a ON a.id = v.approval_id WHERE ") +
+                       kWholeHistorySql + " ORDER BY a.created_at, a.id, v.at, v.id",
                    pickedParams(q)),
           m_batch(m_cursor.fetch())
     {
@@ -319,14 +329,15 @@ PendingCount countPendingApprovals(Connection& conn, double now)
 
 void forEachApproval(Connection& conn, const ApprovalQuery& query, const std::function<void(Approval&&)>& fn)
 {
+    const bool wholeHistory = !query.oldestPending && !query.newestDecided;
+    const std::string select = std::string("SELECT ") + kApprovalColumns + ", t.required_approvers FROM ";
+    const std::string thresholds = " LEFT JOIN seal_thresholds t ON t.path = a.path ";
     Cursor approvals(conn, "seal_approvals_c",
-                     std::string("WITH ") + kPickedSql +
-                         " SELECT a.id, a.intent, a.path, a.amount, a.maker, a.tier, a.state, a.required, "
-                         "a.created_at, a.expires_at, a.decided_at, a.consumed_at, t.required_approvers "
-                         "FROM seal_approvals a JOIN picked p ON p.id = a.id "
-                         "LEFT JOIN seal_thresholds t ON t.path = a.path ORDER BY a.created_at, a.id",
+                     wholeHistory ? select + "seal_approvals a" + thresholds + "WHERE " + kWholeHistorySql +
+                                        " ORDER BY a.created_at, a.id"
+                                  : select + kPickedSql + thresholds + "ORDER BY a.created_at, a.id",
                      pickedParams(query));
-    if (!query.oldestPending && !query.newestDecided) { // a whole history: two streams merged
+    if (wholeHistory) { // two streams merged
         VoteStream votes(conn, query);
         for (Result r = approvals.fetch(); r.rows() > 0; r = approvals.fetch())
             for (int i = 0; i < r.rows(); ++i) {
