@@ -82,7 +82,7 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_mandateTable->setModel(m_model);
     const int time = columnChars(this, 26);
     fitColumns(m_mandateTable,
-               {time, columnChars(this, 10), columnChars(this, 12), columnChars(this, 12), columnChars(this, 16), time,
+               {time, columnChars(this, 12), columnChars(this, 15), columnChars(this, 12), columnChars(this, 16), time,
                 time, time, columnChars(this, 12), columnChars(this, 16), columnChars(this, 10)},
                {MandateModel::CreatedColumn, MandateModel::StateColumn, MandateModel::AmountColumn,
                 MandateModel::PathColumn});
