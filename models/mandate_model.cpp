@@ -22,11 +22,16 @@ constexpr std::array<const char*, MandatePathModel::ColumnCount> kPathTitles = {
 };
 
 constexpr std::array<const char*, MandateModel::ColumnCount> kMandateTitles = {
-    QT_TRANSLATE_NOOP("seal::MandateModel", "Created"),      QT_TRANSLATE_NOOP("seal::MandateModel", "State"),
-    QT_TRANSLATE_NOOP("seal::MandateModel", "Amount"),       QT_TRANSLATE_NOOP("seal::MandateModel", "Path"),
-    QT_TRANSLATE_NOOP("seal::MandateModel", "Intent"),       QT_TRANSLATE_NOOP("seal::MandateModel", "Ticket spent"),
-    QT_TRANSLATE_NOOP("seal::MandateModel", "Consumed"),     QT_TRANSLATE_NOOP("seal::MandateModel", "Expires"),
-    QT_TRANSLATE_NOOP("seal::MandateModel", "Tier"),         QT_TRANSLATE_NOOP("seal::MandateModel", "Approvers"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Created"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "State"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Amount"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Path"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Ticket spent"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Consumed"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Expires"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::MandateModel", "Approvers"),
     QT_TRANSLATE_NOOP("seal::MandateModel", "Clearance"),
 };
 
@@ -176,9 +181,10 @@ QString MandateModel::approversText(const std::optional<std::string>& json)
         if (doc.isArray()) {
             QStringList names;
             for (const QJsonValue& v : doc.array())
-                names << safeText(v.isString() ? v.toString()
-                                               : QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(
-                                                     QJsonDocument::Compact)));
+                names << safeText(
+                    v.isString()
+                        ? v.toString()
+                        : QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
             return names.isEmpty() ? tr("(none)") : names.join(QStringLiteral(", "));
         }
     }
@@ -200,9 +206,10 @@ QString MandateModel::describe(const MandateWithTicket& row)
                  m.amount ? approvalAmountText(*m.amount, path) : tr("(none)"), orNone(m.tier),
                  orNone(m.approvalId), approversText(m.approversText), orNone(m.clearance),
                  safeText(std::string_view(m.argsDigest)));
-    text += QLatin1Char('\n') + tr("Created: %1\nExpires: %2\nConsumed: %3")
-                                    .arg(time.formatPrecise(m.createdAt), time.formatPrecise(m.expiresAt),
-                                         m.consumedAt ? time.formatPrecise(*m.consumedAt) : tr("not consumed"));
+    text +=
+        QLatin1Char('\n') + tr("Created: %1\nExpires: %2\nConsumed: %3")
+                                .arg(time.formatPrecise(m.createdAt), time.formatPrecise(m.expiresAt),
+                                     m.consumedAt ? time.formatPrecise(*m.consumedAt) : tr("not consumed"));
     if (row.ticket)
         text += QLatin1Char('\n') + tr("Ticket spent: %1 on %2\nTicket signature: %3")
                                         .arg(time.formatPrecise(row.ticket->spentAt),
@@ -222,7 +229,8 @@ QVariant MandateModel::cell(const MandateWithTicket& row, int column, int role) 
     case Qt::DisplayRole:
         return display(row, column);
     case Qt::ToolTipRole:
-        if (const QVariant tip = invalidCellTip(display(row, column), problemsOf(row)); tip.isValid()) return tip;
+        if (const QVariant tip = invalidCellTip(display(row, column), problemsOf(row)); tip.isValid())
+            return tip;
         if (column == IntentColumn || column == PathColumn || column == ApproversColumn)
             return display(row, column);
         if (column == TicketColumn && row.ticket) return safeText(std::string_view(row.ticket->sig));

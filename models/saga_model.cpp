@@ -20,10 +20,14 @@ constexpr std::array<const char*, SagaModel::ColumnCount> kSagaTitles = {
 };
 
 constexpr std::array<const char*, SagaChildModel::ColumnCount> kChildTitles = {
-    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Child"),    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Action"),
-    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Required"), QT_TRANSLATE_NOOP("seal::SagaChildModel", "State"),
-    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Tier"),     QT_TRANSLATE_NOOP("seal::SagaChildModel", "Compensation"),
-    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Intent"),   QT_TRANSLATE_NOOP("seal::SagaChildModel", "Arguments"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Child"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Action"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Required"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "State"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Tier"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Compensation"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Intent"),
+    QT_TRANSLATE_NOOP("seal::SagaChildModel", "Arguments"),
 };
 
 // Agent-written arguments are cut in the table; the detail pane has more.
@@ -41,13 +45,15 @@ QString tiersText(const Saga& saga)
     QStringList parts;
     for (const auto& [key, tier] : saga.requiredTiers())
         parts << QStringLiteral("%1: %2").arg(safeText(std::string_view(key)),
-                                              tier ? safeText(std::string_view(*tier)) : SagaModel::tr("no intent"));
+                                              tier ? safeText(std::string_view(*tier))
+                                                   : SagaModel::tr("no intent"));
     return parts.isEmpty() ? SagaModel::tr("(no required child)") : parts.join(QStringLiteral(", "));
 }
 
 } // namespace
 
-SagaModel::SagaModel(StoreClient* store, QObject* parent) : KeyedTableModel(kSagaTitles, parent), m_store(store)
+SagaModel::SagaModel(StoreClient* store, QObject* parent)
+    : KeyedTableModel(kSagaTitles, parent), m_store(store)
 {
     followDisplayTime(UpdatedColumn, UpdatedColumn);
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
@@ -103,18 +109,20 @@ QString SagaModel::describe(const Saga& s)
     else if (s.evaluatedState == "GRAPH_FINAL")
         why = tr("Every required child's intent is WORLD_FINAL.");
     else
-        why = tr("Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is "
-                 "still running or stuck.");
-    QString text = tr("Graph: %1\nVerdict (evaluated now, not stored): %2 (%3)\nStored state: %4 (%5)\n%6\n"
-                      "Created: %7\nUpdated: %8\nRequired children's tiers: %9")
-                       .arg(safeText(std::string_view(s.graphId)), stateText(s.evaluatedState),
-                            safeText(std::string_view(s.evaluatedState)), stateText(s.state),
-                            safeText(std::string_view(s.state)), why,
-                            DisplayTime::instance().formatPrecise(s.createdAt),
-                            DisplayTime::instance().formatPrecise(s.updatedAt), tiersText(s));
+        why =
+            tr("Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is "
+               "still running or stuck.");
+    QString text =
+        tr("Graph: %1\nVerdict (evaluated now, not stored): %2 (%3)\nStored state: %4 (%5)\n%6\n"
+           "Created: %7\nUpdated: %8\nRequired children's tiers: %9")
+            .arg(safeText(std::string_view(s.graphId)), stateText(s.evaluatedState),
+                 safeText(std::string_view(s.evaluatedState)), stateText(s.state),
+                 safeText(std::string_view(s.state)), why, DisplayTime::instance().formatPrecise(s.createdAt),
+                 DisplayTime::instance().formatPrecise(s.updatedAt), tiersText(s));
     if (s.state != s.evaluatedState)
-        text += QLatin1Char('\n') + tr("The stored state and the verdict differ: the store has not caught up with "
-                                       "its children.");
+        text += QLatin1Char('\n') +
+                tr("The stored state and the verdict differ: the store has not caught up with "
+                   "its children.");
     for (const std::string& problem : s.invalid)
         text += QLatin1Char('\n') + tr("Not readable: %1").arg(safeText(std::string_view(problem)));
     return text;

@@ -109,20 +109,24 @@ void TestGuiMandatesSagas::pageShowsTheStoresMandates()
     QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     auto* mandates = child<QTableView>(page, "mandatesTable");
     auto* paths = child<QTableView>(page, "mandatePathsTable");
-    QCOMPARE(mandates->model()->rowCount(), static_cast<int>(db.scalar("SELECT count(*) FROM seal_mandates")));
-    QCOMPARE(paths->model()->rowCount(), static_cast<int>(db.scalar("SELECT count(*) FROM seal_mandate_paths")));
+    QCOMPARE(mandates->model()->rowCount(),
+             static_cast<int>(db.scalar("SELECT count(*) FROM seal_mandates")));
+    QCOMPARE(paths->model()->rowCount(),
+             static_cast<int>(db.scalar("SELECT count(*) FROM seal_mandate_paths")));
     QVERIFY(page.model()->paths()->isRequired(QStringLiteral("refund")));
     QVERIFY(!page.model()->paths()->isRequired(QStringLiteral("invoice")));
     QVERIFY(child<QLabel>(page, "mandatesMessage")->isHidden());
-    QVERIFY2(child<QLabel>(page, "mandatesTitle")->text().endsWith(QString::number(mandates->model()->rowCount())),
-             qPrintable(child<QLabel>(page, "mandatesTitle")->text()));
+    QVERIFY2(
+        child<QLabel>(page, "mandatesTitle")->text().endsWith(QString::number(mandates->model()->rowCount())),
+        qPrintable(child<QLabel>(page, "mandatesTitle")->text()));
 
     // The newest mandate is chosen by itself; its detail names its ticket.
     const std::string wire = "8353c31e766e0ea1e69fad8210bcf34002a657a1b9a706dcbe6c538d7063dae3";
     page.showKey(QString::fromStdString(wire));
     QCOMPARE(page.currentIntent().toStdString(), wire);
     const QString detail = child<QPlainTextEdit>(page, "mandateDetail")->toPlainText();
-    QVERIFY2(detail.contains(QStringLiteral("Approvers: dana@finance, sam@ops, lee@risk")), qPrintable(detail));
+    QVERIFY2(detail.contains(QStringLiteral("Approvers: dana@finance, sam@ops, lee@risk")),
+             qPrintable(detail));
     QVERIFY2(detail.contains(QStringLiteral("Tier: ALWAYS_HUMAN")), qPrintable(detail));
     const std::string sig = scalarText(db, "SELECT sig FROM seal_tickets WHERE intent = '" + wire + "'");
     QVERIFY2(detail.contains(QString::fromStdString("Ticket signature: " + sig)), qPrintable(detail));
@@ -163,10 +167,12 @@ void TestGuiMandatesSagas::operatorRequiresAndReleases()
     QVERIFY(confirm->confirmButton()->isEnabled());
     QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(page.model()->paths()->isRequired(QStringLiteral("fax")), kWait);
-    QCOMPARE(scalarText(db, "SELECT required::text || '|' || updated_by FROM seal_mandate_paths WHERE path = 'fax'"),
+    QCOMPARE(scalarText(
+                 db, "SELECT required::text || '|' || updated_by FROM seal_mandate_paths WHERE path = 'fax'"),
              "true|" + m_op);
-    QCOMPARE(scalarText(db, "SELECT kind || '|' || path || '|' || (detail->>'by') || '|' || (detail->>'reason') "
-                            "FROM seal_events ORDER BY id DESC LIMIT 1"),
+    QCOMPARE(scalarText(db,
+                        "SELECT kind || '|' || path || '|' || (detail->>'by') || '|' || (detail->>'reason') "
+                        "FROM seal_events ORDER BY id DESC LIMIT 1"),
              "mandate_path_required|fax|" + m_op + "|fax spend needs a mandate from now on");
     QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), eventsBefore + 1);
     QTRY_VERIFY_WITH_TIMEOUT(!page.requireButton()->isEnabled() && page.releaseButton()->isEnabled(), kWait);
@@ -184,7 +190,12 @@ void TestGuiMandatesSagas::operatorRequiresAndReleases()
     QTRY_COMPARE_WITH_TIMEOUT(
         page.model()->paths()->index(refund, MandatePathModel::RequiredColumn).data().toString(),
         QStringLiteral("released"), kWait);
-    QCOMPARE(page.model()->paths()->index(refund, MandatePathModel::UpdatedByColumn).data().toString().toStdString(),
+    QCOMPARE(page.model()
+                 ->paths()
+                 ->index(refund, MandatePathModel::UpdatedByColumn)
+                 .data()
+                 .toString()
+                 .toStdString(),
              m_op);
     QCOMPARE(scalarText(db, "SELECT kind || '|' || path || '|' || (detail->>'by') FROM seal_events "
                             "ORDER BY id DESC LIMIT 1"),
@@ -248,8 +259,9 @@ void TestGuiMandatesSagas::nonOperatorsSeeWhyNot()
 void TestGuiMandatesSagas::hostilePathIsPlainText()
 {
     const auto db = TestDatabase::storeC();
-    db.connect().exec("INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ($1, true, 0, $1)",
-                      {param(std::string(kHostile))});
+    db.connect().exec(
+        "INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ($1, true, 0, $1)",
+        {param(std::string(kHostile))});
     StoreClient store(qdsn(db));
     MandatesPage page(&store);
     page.show();
@@ -258,7 +270,12 @@ void TestGuiMandatesSagas::hostilePathIsPlainText()
     const int row = page.model()->paths()->rowOf(raw);
     QVERIFY(row >= 0);
     // The raw value has the bidi override (so the check below can fail) ...
-    QVERIFY(page.model()->paths()->index(row, 0).data(MandatePathModel::PathRole).toString().contains(QChar(0x202e)));
+    QVERIFY(page.model()
+                ->paths()
+                ->index(row, 0)
+                .data(MandatePathModel::PathRole)
+                .toString()
+                .contains(QChar(0x202e)));
     // ... the shown one makes it visible, never obeys it, and keeps the markup as text.
     for (int column : {MandatePathModel::PathColumn, MandatePathModel::UpdatedByColumn}) {
         const QString shown = page.model()->paths()->index(row, column).data().toString();
@@ -280,13 +297,17 @@ void TestGuiMandatesSagas::sagasPageShowsGraphsAndOpensStories()
     page.show();
     QTRY_VERIFY_WITH_TIMEOUT(page.hasData(), kWait);
     QAbstractItemModelTester tester(page.children(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(page.table()->model()->rowCount(), static_cast<int>(db.scalar("SELECT count(*) FROM seal_graphs")));
+    QCOMPARE(page.table()->model()->rowCount(),
+             static_cast<int>(db.scalar("SELECT count(*) FROM seal_graphs")));
     // The diverged graph first, chosen by itself, its children below.
-    QCOMPARE(page.table()->currentIndex().data(SagaModel::GraphRole).toString(), QStringLiteral("order-1004"));
-    QCOMPARE(page.table()->model()->index(0, SagaModel::VerdictColumn).data().toString(), QStringLiteral("diverged"));
+    QCOMPARE(page.table()->currentIndex().data(SagaModel::GraphRole).toString(),
+             QStringLiteral("order-1004"));
+    QCOMPARE(page.table()->model()->index(0, SagaModel::VerdictColumn).data().toString(),
+             QStringLiteral("diverged"));
     QCOMPARE(page.childTable()->model()->rowCount(), 1);
     QVERIFY(child<QLabel>(page, "sagasSummary")->text().startsWith(QStringLiteral("4 graph(s): 1 diverged")));
-    QVERIFY(child<QPlainTextEdit>(page, "sagaDetail")->toPlainText().contains(QStringLiteral("WORLD_DIVERGED")));
+    QVERIFY(
+        child<QPlainTextEdit>(page, "sagaDetail")->toPlainText().contains(QStringLiteral("WORLD_DIVERGED")));
 
     // The child's intent opens its story.
     const QString intent = page.currentIntent();
@@ -303,8 +324,8 @@ void TestGuiMandatesSagas::sagasPageShowsGraphsAndOpensStories()
     page.showKey(QStringLiteral("order-1003"));
     QCOMPARE(page.children()->graphId(), QStringLiteral("order-1003"));
     const int capture = page.children()->rowOf(QStringLiteral("capture"));
-    page.childTable()->selectionModel()->setCurrentIndex(page.children()->index(capture, 0),
-                                                         QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    page.childTable()->selectionModel()->setCurrentIndex(
+        page.children()->index(capture, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QVERIFY(page.currentIntent().isEmpty());
     QVERIFY(!storyButton->isEnabled());
 }
@@ -312,8 +333,9 @@ void TestGuiMandatesSagas::sagasPageShowsGraphsAndOpensStories()
 void TestGuiMandatesSagas::hostileGraphIsPlainText()
 {
     const auto db = TestDatabase::storeC();
-    db.connect().exec("INSERT INTO seal_graphs (graph_id, state, created_at, updated_at) VALUES ($1, 'GRAPH_OPEN', 0, 0)",
-                      {param(std::string(kHostile))});
+    db.connect().exec(
+        "INSERT INTO seal_graphs (graph_id, state, created_at, updated_at) VALUES ($1, 'GRAPH_OPEN', 0, 0)",
+        {param(std::string(kHostile))});
     db.connect().exec("INSERT INTO seal_graph_children (graph_id, child_key, action, args, required, state) "
                       "VALUES ($1, $1, $1, '{}', true, 'pending')",
                       {param(std::string(kHostile))});

@@ -65,13 +65,15 @@ void TestModelMandatesSagas::mandatesEqualReference()
     StoreClient store(qdsn(db));
     MandateModel model(&store);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester pathTester(model.paths(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester pathTester(model.paths(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
     const json expected = expectedStoreC();
 
     // Paths: the reference's required(path) for every path it asked about.
     for (const auto& [path, required] : expected["mandate_paths"].items())
-        QVERIFY2(model.paths()->isRequired(QString::fromStdString(path)) == required.get<bool>(), path.c_str());
+        QVERIFY2(model.paths()->isRequired(QString::fromStdString(path)) == required.get<bool>(),
+                 path.c_str());
     const int refund = model.paths()->rowOf(QStringLiteral("refund"));
     QVERIFY(refund >= 0);
     QCOMPARE(model.paths()->index(refund, MandatePathModel::RequiredColumn).data().toString(),
@@ -92,14 +94,21 @@ void TestModelMandatesSagas::mandatesEqualReference()
         QCOMPARE(r->mandate.mandateId, m["mandate_id"].get<std::string>());
         QCOMPARE(model.index(row, 0).data(MandateModel::RawStateRole).toString().toStdString(),
                  m["state"].get<std::string>());
-        QCOMPARE(model.index(row, MandateModel::AmountColumn).data(MandateModel::SortRole), number(m["amount"]));
-        QCOMPARE(model.index(row, MandateModel::CreatedColumn).data(MandateModel::SortRole), number(m["created_at"]));
-        QCOMPARE(model.index(row, MandateModel::ExpiresColumn).data(MandateModel::SortRole), number(m["expires_at"]));
+        QCOMPARE(model.index(row, MandateModel::AmountColumn).data(MandateModel::SortRole),
+                 number(m["amount"]));
+        QCOMPARE(model.index(row, MandateModel::CreatedColumn).data(MandateModel::SortRole),
+                 number(m["created_at"]));
+        QCOMPARE(model.index(row, MandateModel::ExpiresColumn).data(MandateModel::SortRole),
+                 number(m["expires_at"]));
         QCOMPARE(model.index(row, MandateModel::ConsumedColumn).data(MandateModel::SortRole),
                  number(m["consumed_at"]));
-        QCOMPARE(model.index(row, MandateModel::TierColumn).data(MandateModel::SortRole).toString().toStdString(),
-                 m["tier"].is_null() ? std::string() : m["tier"].get<std::string>());
-        QCOMPARE(model.index(row, MandateModel::ClearanceColumn).data(MandateModel::SortRole).toString().toStdString(),
+        QCOMPARE(
+            model.index(row, MandateModel::TierColumn).data(MandateModel::SortRole).toString().toStdString(),
+            m["tier"].is_null() ? std::string() : m["tier"].get<std::string>());
+        QCOMPARE(model.index(row, MandateModel::ClearanceColumn)
+                     .data(MandateModel::SortRole)
+                     .toString()
+                     .toStdString(),
                  m["clearance"].is_null() ? std::string() : m["clearance"].get<std::string>());
         QStringList approvers;
         for (const auto& a : m["approvers"])
@@ -113,7 +122,8 @@ void TestModelMandatesSagas::mandatesEqualReference()
     const int wire = rowOfIntent(model, "8353c31e766e0ea1e69fad8210bcf34002a657a1b9a706dcbe6c538d7063dae3");
     QCOMPARE(model.index(wire, MandateModel::ApproversColumn).data().toString(),
              QStringLiteral("dana@finance, sam@ops, lee@risk"));
-    QCOMPARE(model.index(wire, MandateModel::AmountColumn).data().toString(), approvalAmountText(120000, u"wire"));
+    QCOMPARE(model.index(wire, MandateModel::AmountColumn).data().toString(),
+             approvalAmountText(120000, u"wire"));
 
     // Tickets: each intent's newest spent ticket, as the reference lists them.
     std::map<std::string, json> newest;
@@ -128,7 +138,8 @@ void TestModelMandatesSagas::mandatesEqualReference()
         const auto it = newest.find(r->mandate.intent);
         QCOMPARE(r->ticket.has_value(), it != newest.end());
         if (!r->ticket) {
-            QCOMPARE(model.index(row, MandateModel::TicketColumn).data().toString(), QStringLiteral("(none)"));
+            QCOMPARE(model.index(row, MandateModel::TicketColumn).data().toString(),
+                     QStringLiteral("(none)"));
             continue;
         }
         ++withTicket;
@@ -190,9 +201,11 @@ void TestModelMandatesSagas::sagasEqualReference()
         QStringList tiers;
         for (const auto& [key, tier] : evaluated["required_tiers"].items())
             tiers << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
-                                                  tier.is_null() ? QStringLiteral("no intent")
-                                                                 : QString::fromStdString(tier.get<std::string>()));
-        QCOMPARE(model.index(row, SagaModel::RequiredTiersColumn).data().toString(), tiers.join(QStringLiteral(", ")));
+                                                  tier.is_null()
+                                                      ? QStringLiteral("no intent")
+                                                      : QString::fromStdString(tier.get<std::string>()));
+        QCOMPARE(model.index(row, SagaModel::RequiredTiersColumn).data().toString(),
+                 tiers.join(QStringLiteral(", ")));
 
         children.setGraph(model.rowAt(row));
         QCOMPARE(children.rowCount(), static_cast<int>(evaluated["children"].size()));
@@ -209,13 +222,16 @@ void TestModelMandatesSagas::sagasEqualReference()
                      c["intent"].is_null() ? std::string() : c["intent"].get<std::string>());
             if (!c["compensates_key"].is_null())
                 QCOMPARE(cellOf(SagaChildModel::CompensationColumn),
-                         QStringLiteral("reverses %1").arg(QString::fromStdString(c["compensates_key"].get<std::string>())));
+                         QStringLiteral("reverses %1")
+                             .arg(QString::fromStdString(c["compensates_key"].get<std::string>())));
             ++i;
         }
     }
     // The compensation link read both ways in order-1002.
     children.setGraph(model.rowAt(model.rowOf(QStringLiteral("order-1002"))));
-    QCOMPARE(children.index(children.rowOf(QStringLiteral("charge")), SagaChildModel::CompensationColumn).data().toString(),
+    QCOMPARE(children.index(children.rowOf(QStringLiteral("charge")), SagaChildModel::CompensationColumn)
+                 .data()
+                 .toString(),
              QStringLiteral("reversed by refund-charge"));
 }
 
@@ -227,11 +243,14 @@ void TestModelMandatesSagas::divergedChildMovesGraphFirst()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
     const auto verdict = [&model] {
-        return model.index(model.rowOf(QStringLiteral("order-1001")), 0).data(SagaModel::EvaluatedRole).toString();
+        return model.index(model.rowOf(QStringLiteral("order-1001")), 0)
+            .data(SagaModel::EvaluatedRole)
+            .toString();
     };
     QCOMPARE(verdict(), QStringLiteral("GRAPH_FINAL"));
     // A required child's intent diverges; the stored graph state is not touched.
-    db.exec("UPDATE seal_intents SET tier = 'WORLD_DIVERGED' WHERE intent = (SELECT intent FROM seal_graph_children "
+    db.exec("UPDATE seal_intents SET tier = 'WORLD_DIVERGED' WHERE intent = (SELECT intent FROM "
+            "seal_graph_children "
             "WHERE graph_id = 'order-1001' AND child_key = 'fulfil')");
     QTest::qWait(100);
     QCOMPARE(verdict(), QStringLiteral("GRAPH_FINAL")); // negative control: not read again yet
@@ -240,8 +259,9 @@ void TestModelMandatesSagas::divergedChildMovesGraphFirst()
     QCOMPARE(model.index(model.rowOf(QStringLiteral("order-1001")), 0).data(SagaModel::StoredRole).toString(),
              QStringLiteral("GRAPH_FINAL"));
     QVERIFY(model.rowOf(QStringLiteral("order-1001")) < model.rowOf(QStringLiteral("order-1003")));
-    QCOMPARE(db.scalar("SELECT count(*) FROM seal_graphs WHERE graph_id = 'order-1001' AND state = 'GRAPH_FINAL'"),
-             1LL); // evaluate writes nothing
+    QCOMPARE(
+        db.scalar("SELECT count(*) FROM seal_graphs WHERE graph_id = 'order-1001' AND state = 'GRAPH_FINAL'"),
+        1LL); // evaluate writes nothing
 }
 
 QTEST_MAIN(TestModelMandatesSagas)

@@ -49,8 +49,8 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_pathTable = makeConsoleTable(this, QStringLiteral("mandatePathsTable"), tr("Paths under mandate"));
     m_pathTable->setModel(m_model->paths()); // by path, as core reads them
     m_pathTable->horizontalHeader()->setStretchLastSection(true);
-    fitColumns(m_pathTable, {columnChars(this, 24), columnChars(this, 18), columnChars(this, 26),
-                             columnChars(this, 20)},
+    fitColumns(m_pathTable,
+               {columnChars(this, 24), columnChars(this, 18), columnChars(this, 26), columnChars(this, 20)},
                {MandatePathModel::UpdatedColumn});
 
     m_pathEdit = new QLineEdit(this);
@@ -70,7 +70,8 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(heading(tr("Paths under mandate: an agent spends on them only with a mandate"), top));
+    topLayout->addWidget(
+        heading(tr("Paths under mandate: an agent spends on them only with a mandate"), top));
     topLayout->addLayout(actions);
     topLayout->addWidget(m_whyNot);
     topLayout->addWidget(m_pathTable, 1);
@@ -82,8 +83,9 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     m_mandateTable->setModel(m_model);
     const int time = columnChars(this, 26);
     fitColumns(m_mandateTable,
-               {time, columnChars(this, 12), columnChars(this, 15), columnChars(this, 12), columnChars(this, 16), time,
-                time, time, columnChars(this, 12), columnChars(this, 16), columnChars(this, 10)},
+               {time, columnChars(this, 12), columnChars(this, 15), columnChars(this, 12),
+                columnChars(this, 16), time, time, time, columnChars(this, 12), columnChars(this, 16),
+                columnChars(this, 10)},
                {MandateModel::CreatedColumn, MandateModel::StateColumn, MandateModel::AmountColumn,
                 MandateModel::PathColumn});
 
@@ -142,9 +144,10 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     connect(m_require, &QPushButton::clicked, this, [this] { startWrite(true); });
     connect(m_release, &QPushButton::clicked, this, [this] { startWrite(false); });
     // Mandates move with admissions (intents) and paths with events.
-    connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
-        if (before.intents != after.intents || before.events != after.events) refresh();
-    });
+    connect(m_store, &StoreClient::storeChanged, this,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.intents != after.intents || before.events != after.events) refresh();
+            });
     connect(m_store, &StoreClient::connected, this, &MandatesPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &MandatesPage::updateActions);
     showCurrent();
@@ -189,8 +192,9 @@ void MandatesPage::onLoaded()
 {
     const int shown = m_model->rowCount();
     if (m_model->paths()->rowCount() == 0 && shown == 0) {
-        m_message->setText(tr("No mandates: no path is under mandate and the gateway minted none in this store "
-                              "(Require mandate… puts a path under mandate)."));
+        m_message->setText(
+            tr("No mandates: no path is under mandate and the gateway minted none in this store "
+               "(Require mandate… puts a path under mandate)."));
         m_message->show();
     } else {
         m_message->hide();
@@ -200,8 +204,9 @@ void MandatesPage::onLoaded()
             ? tr("Mandates per intent: the newest %1 of %2 shown").arg(shown).arg(m_model->total())
             : tr("Mandates per intent, newest first: %n", nullptr, shown));
     if (!m_mandateTable->currentIndex().isValid() && shown > 0)
-        m_mandateTable->selectionModel()->setCurrentIndex(
-            m_mandateTable->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_mandateTable->selectionModel()->setCurrentIndex(m_mandateTable->model()->index(0, 0),
+                                                          QItemSelectionModel::ClearAndSelect |
+                                                              QItemSelectionModel::Rows);
     showCurrent();
     updateActions();
     if (!m_shown) {
@@ -235,14 +240,16 @@ void MandatesPage::updateActions()
 {
     const QString requireWhy = whyNot(true);
     const QString releaseWhy = whyNot(false);
-    offerWrite(m_require, requireWhy, tr("Put the path under mandate: the gateway admits a spend on it only with a "
-                                         "mandate"));
+    offerWrite(m_require, requireWhy,
+               tr("Put the path under mandate: the gateway admits a spend on it only with a "
+                  "mandate"));
     offerWrite(m_release, releaseWhy, tr("Release the path: a spend on it needs no mandate any more"));
     // One line says why neither write is offered (the role, a write in
     // progress); without a path the field's placeholder says what to do.
-    const QString why = !requireWhy.isEmpty() && !releaseWhy.isEmpty() && !m_pathEdit->text().trimmed().isEmpty()
-                            ? requireWhy
-                            : whyNotOperate(m_store->writeGate());
+    const QString why =
+        !requireWhy.isEmpty() && !releaseWhy.isEmpty() && !m_pathEdit->text().trimmed().isEmpty()
+            ? requireWhy
+            : whyNotOperate(m_store->writeGate());
     m_whyNot->setText(why.isEmpty() ? QString() : tr("Require and release are unavailable: %1").arg(why));
     m_whyNot->setVisible(!why.isEmpty());
 }
@@ -255,19 +262,22 @@ void MandatesPage::startWrite(bool required)
     const int row = m_model->paths()->rowOf(path);
     ConfirmWriteDialog::Spec spec;
     spec.title = required ? tr("Require mandate") : tr("Release mandate");
-    spec.action = required ? tr("Put path %1 under mandate: the gateway admits a spend on it only with a mandate "
-                                "(event mandate_path_required, with your reason).")
-                                 .arg(shown)
-                           : tr("Release path %1: a spend on it needs no mandate any more (event "
-                                "mandate_path_released, with your reason).")
-                                 .arg(shown);
+    spec.action = required
+                      ? tr("Put path %1 under mandate: the gateway admits a spend on it only with a mandate "
+                           "(event mandate_path_required, with your reason).")
+                            .arg(shown)
+                      : tr("Release path %1: a spend on it needs no mandate any more (event "
+                           "mandate_path_released, with your reason).")
+                            .arg(shown);
     spec.role = m_store->identity() ? m_store->identity()->role : QString();
     spec.what = {
         {tr("Path:"), shown},
-        {tr("Now:"), row < 0 ? tr("not in the mandate table (no mandate required)")
-                             : m_model->paths()->index(row, MandatePathModel::RequiredColumn).data().toString()},
+        {tr("Now:"), row < 0
+                         ? tr("not in the mandate table (no mandate required)")
+                         : m_model->paths()->index(row, MandatePathModel::RequiredColumn).data().toString()},
     };
-    spec.outcome = {{tr("Afterwards:"), required ? tr("required") : tr("released"), QStringLiteral("Required")}};
+    spec.outcome = {
+        {tr("Afterwards:"), required ? tr("required") : tr("released"), QStringLiteral("Required")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = required ? tr("Require mandate") : tr("Release mandate");
     const std::string raw = path.toStdString();

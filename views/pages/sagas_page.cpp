@@ -4,8 +4,8 @@
 #include "console_table.hpp"
 #include "intent_story_dialog.hpp"
 #include "plain_label.hpp"
-#include "saga_model.hpp"
 #include "safe_text.hpp"
+#include "saga_model.hpp"
 #include "store_client.hpp"
 
 #include <QFontDatabase>
@@ -39,8 +39,9 @@ SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     m_table = makeConsoleTable(this, QStringLiteral("sagasTable"), tr("Sagas"));
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    fitColumns(m_table, {columnChars(this, 20), columnChars(this, 14), columnChars(this, 14), columnChars(this, 16),
-                         columnChars(this, 26), columnChars(this, 40)},
+    fitColumns(m_table,
+               {columnChars(this, 20), columnChars(this, 14), columnChars(this, 14), columnChars(this, 16),
+                columnChars(this, 26), columnChars(this, 40)},
                {SagaModel::VerdictColumn, SagaModel::StoredColumn});
 
     m_childTitle = plainLabel(tr("Children"), this, QStringLiteral("sagaChildrenTitle"));
@@ -48,9 +49,9 @@ SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     m_childTable = makeConsoleTable(this, QStringLiteral("sagaChildrenTable"), tr("Children of the graph"));
     m_childTable->setModel(m_children);
     m_childTable->horizontalHeader()->setStretchLastSection(true);
-    fitColumns(m_childTable, {columnChars(this, 12), columnChars(this, 10), columnChars(this, 10),
-                              columnChars(this, 12), columnChars(this, 22), columnChars(this, 20),
-                              columnChars(this, 16), columnChars(this, 24)},
+    fitColumns(m_childTable,
+               {columnChars(this, 12), columnChars(this, 10), columnChars(this, 10), columnChars(this, 12),
+                columnChars(this, 22), columnChars(this, 20), columnChars(this, 16), columnChars(this, 24)},
                {SagaChildModel::RequiredColumn, SagaChildModel::StateColumn, SagaChildModel::TierColumn});
     m_story = new QPushButton(tr("Intent &story…"), this);
     m_story->setObjectName(QStringLiteral("sagaStoryButton"));
@@ -96,16 +97,19 @@ SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
         Q_EMIT problemOccurred(message);
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &SagasPage::showCurrent);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SagasPage::showCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &SagasPage::showCurrent);
     connect(m_childTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this] { m_story->setEnabled(!currentIntent().isEmpty()); });
     connect(m_childTable, &QTableView::doubleClicked, this, &SagasPage::openStory);
     connect(m_story, &QPushButton::clicked, this, &SagasPage::openStory);
     // Graph states move with certs (children seal) and intents (tiers).
-    connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
-        if (before.intents != after.intents || before.certs != after.certs || before.events != after.events)
-            refresh();
-    });
+    connect(m_store, &StoreClient::storeChanged, this,
+            [this](const ChangeStamp& before, const ChangeStamp& after) {
+                if (before.intents != after.intents || before.certs != after.certs ||
+                    before.events != after.events)
+                    refresh();
+            });
     showCurrent();
 }
 
@@ -128,8 +132,8 @@ void SagasPage::showKey(const QString& key)
 {
     const int row = m_model->rowOf(key);
     if (row < 0) return;
-    m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
-                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect |
+                                                                           QItemSelectionModel::Rows);
     m_table->scrollTo(m_model->index(row, 0));
 }
 
@@ -148,13 +152,14 @@ void SagasPage::onLoaded()
         m_summary->clear();
     } else {
         m_message->hide();
-        m_summary->setText(tr("%n graph(s): ", nullptr, rows) + tr("%n diverged, ", nullptr, diverged) +
-                           tr("%n unfinished (running or stuck). The verdict is computed now and not written.",
-                              nullptr, unfinished));
+        m_summary->setText(
+            tr("%n graph(s): ", nullptr, rows) + tr("%n diverged, ", nullptr, diverged) +
+            tr("%n unfinished (running or stuck). The verdict is computed now and not written.", nullptr,
+               unfinished));
     }
     if (!m_table->currentIndex().isValid() && rows > 0)
-        m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0),
-                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
+                                                                             QItemSelectionModel::Rows);
     showCurrent();
     if (!m_shown) {
         m_shown = true;
@@ -174,8 +179,8 @@ void SagasPage::showCurrent()
                                      .arg(safeText(std::string_view(saga->graphId)))
                                : tr("Children"));
     if (!sameGraph && m_children->rowCount() > 0)
-        m_childTable->selectionModel()->setCurrentIndex(m_children->index(0, 0), QItemSelectionModel::ClearAndSelect |
-                                                                                     QItemSelectionModel::Rows);
+        m_childTable->selectionModel()->setCurrentIndex(
+            m_children->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     else if (sameGraph && !before.isEmpty() && m_children->rowOf(before) < 0)
         m_childTable->clearSelection();
     m_story->setEnabled(!currentIntent().isEmpty());
