@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the README's pictures: every console page on a private copy of the
-# reference store (Budgets on store-c, which has budgets), amounts in EUR,
+# reference store (Budgets, Mandates and Sagas on store-c, which has them), amounts in EUR,
 # through `sealdesk --screenshot` (offscreen, no display needed). Writes
 # resources/screenshots/<page>.png.
 #   scripts/screenshots.sh [BUILD_DIR]     (default: build/test)
@@ -25,7 +25,7 @@ admin=$("$root/scripts/pg-cluster.sh" start "$state")
 dsn=${admin/dbname=postgres/dbname=seal_shots}
 psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots" >/dev/null
 psql "$dsn" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-a.sql" >/dev/null
-# Budgets are on store-c (store-a has no budget tables).
+# Budgets, Mandates and Sagas are on store-c (store-a has none of their tables).
 dsn_c=${admin/dbname=postgres/dbname=seal_shots_c}
 psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots_c" >/dev/null
 psql "$dsn_c" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-c.sql" >/dev/null
@@ -44,10 +44,10 @@ GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO dana;
 SQL
 dsn=${dsn/user=postgres/user=dana}
 dsn_c=${dsn_c/user=postgres/user=dana}
-store_for() { if [ "$1" = budgets ]; then echo "$dsn_c"; else echo "$dsn"; fi; }
+store_for() { if [ "$1" = budgets ] || [ "$1" = mandates ] || [ "$1" = sagas ]; then echo "$dsn_c"; else echo "$dsn"; fi; }
 out="$root/resources/screenshots"
 mkdir -p "$out"
-for page in overview autonomy approvals holds divergences certificates events budgets; do
+for page in overview autonomy approvals holds divergences certificates events budgets mandates sagas; do
   LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" --size 1280x800 \
     --screenshot "$out/$page.png"
   echo "$out/$page.png"
@@ -55,7 +55,7 @@ done
 [ -n "$all" ] || exit 0
 for lang in en:C.UTF-8 de:de_DE.UTF-8; do
   for size in 1024x700 1440x900; do
-    for page in overview autonomy approvals holds divergences certificates events budgets; do
+    for page in overview autonomy approvals holds divergences certificates events budgets mandates sagas; do
       file="$all/${lang%%:*}-$size-$page.png"
       LANG=${lang#*:} LC_ALL=${lang#*:} "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" \
         --size "$size" \

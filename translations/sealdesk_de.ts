@@ -25,44 +25,54 @@
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <source>Mandates</source>
+        <translation>Mandate</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -90,52 +100,52 @@
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates or sagas.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates oder sagas.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="346"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="391"/>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="291"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events oder budgets.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="325"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -4348,7 +4358,7 @@ Geschrieben als: %3</translation>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -4448,142 +4458,142 @@ Geschrieben als: %3</translation>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="237"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="281"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="305"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="306"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="323"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="335"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="359"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="369"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -4666,6 +4676,361 @@ Geschrieben als: %3</translation>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandateModel</name>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="25"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="27"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="28"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="29"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="30"/>
+        <source>Ticket spent</source>
+        <translation>Ticket eingelöst</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="31"/>
+        <source>Consumed</source>
+        <translation>Verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="32"/>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="33"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="34"/>
+        <source>Approvers</source>
+        <translation>Freigebende</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="35"/>
+        <source>Clearance</source>
+        <translation>Zulassung</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="44"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="188"/>
+        <location filename="../models/mandate_model.cpp" line="206"/>
+        <location filename="../models/mandate_model.cpp" line="286"/>
+        <location filename="../models/mandate_model.cpp" line="302"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="169"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="170"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="171"/>
+        <source>consumed</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="202"/>
+        <source>Mandate: %1
+Intent: %2
+Path: %3
+State: %4
+Amount: %5
+Tier: %6
+Approval: %7
+Approvers: %8
+Clearance: %9
+Arguments digest: %10</source>
+        <translation>Mandat: %1
+Intent: %2
+Pfad: %3
+Status: %4
+Betrag: %5
+Klasse: %6
+Freigabe: %7
+Freigebende: %8
+Zulassung: %9
+Digest der Argumente: %10</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="210"/>
+        <source>Created: %1
+Expires: %2
+Consumed: %3</source>
+        <translation>Erstellt: %1
+Läuft ab: %2
+Verbraucht: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="300"/>
+        <source>not consumed</source>
+        <translation>nicht verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="214"/>
+        <source>Ticket spent: %1 on %2
+Ticket signature: %3</source>
+        <translation>Ticket eingelöst: %1 auf %2
+Signatur des Tickets: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="219"/>
+        <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
+        <translation>Ticket eingelöst: keins (das Gateway hat kein eingelöstes Ticket dieses Intents)</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="221"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandatePathModel</name>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="18"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="19"/>
+        <source>Mandate required</source>
+        <translation>Mandat nötig</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="20"/>
+        <source>Updated at</source>
+        <translation>Geändert am</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="21"/>
+        <source>Updated by</source>
+        <translation>Geändert von</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="115"/>
+        <source>required</source>
+        <translation>nötig</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="115"/>
+        <source>released</source>
+        <translation>freigegeben</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandatesPage</name>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="45"/>
+        <source>Loading mandates…</source>
+        <translation>Mandate werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="49"/>
+        <source>Paths under mandate</source>
+        <translation>Pfade unter Mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="58"/>
+        <source>Path (select one above or type a new one)</source>
+        <translation>Pfad (oben wählen oder neuen eingeben)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <source>Path to put under mandate or release</source>
+        <translation>Pfad, der unter Mandat gestellt oder freigegeben werden soll</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <source>&amp;Require mandate…</source>
+        <translation>Mandat ve&amp;rlangen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <source>Re&amp;lease mandate…</source>
+        <translation>Mandat &amp;aufheben…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="74"/>
+        <source>Paths under mandate: an agent spends on them only with a mandate</source>
+        <translation>Pfade unter Mandat: ein Agent gibt dort nur mit Mandat Geld aus</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="80"/>
+        <location filename="../views/pages/mandates_page.cpp" line="81"/>
+        <source>Mandates per intent</source>
+        <translation>Mandate je Intent</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="94"/>
+        <source>Mandate detail</source>
+        <translation>Mandatsdetails</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="98"/>
+        <source>Intent &amp;story…</source>
+        <translation>Intent-&amp;Geschichte…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
+        <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="196"/>
+        <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
+        <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="204"/>
+        <source>Mandates per intent: the newest %1 of %2 shown</source>
+        <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <source>Mandates per intent, newest first: %n</source>
+        <translation>
+            <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
+            <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="222"/>
+        <source>No mandate selected.</source>
+        <translation>Kein Mandat ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="229"/>
+        <source>a mandate write is in progress</source>
+        <translation>eine Mandatsänderung läuft</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <source>the mandate paths are not read yet</source>
+        <translation>die Mandatspfade sind noch nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <source>select or type a path</source>
+        <translation>einen Pfad wählen oder eingeben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <source>%1 already requires a mandate</source>
+        <translation>%1 verlangt schon ein Mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <source>%1 does not require a mandate</source>
+        <translation>%1 verlangt kein Mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="244"/>
+        <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
+        <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <source>Release the path: a spend on it needs no mandate any more</source>
+        <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
+        <source>Require and release are unavailable: %1</source>
+        <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <source>Require mandate</source>
+        <translation>Mandat verlangen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <source>Release mandate</source>
+        <translation>Mandat aufheben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
+        <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
+        <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="274"/>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <source>Now:</source>
+        <translation>Jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <source>not in the mandate table (no mandate required)</source>
+        <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>Afterwards:</source>
+        <translation>Danach:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>required</source>
+        <translation>nötig</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>released</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <source>Require mandate on %1</source>
+        <translation>Mandat verlangen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <source>Release mandate on %1</source>
+        <translation>Mandat aufheben auf %1</translation>
     </message>
 </context>
 <context>
@@ -5327,6 +5692,320 @@ von %1 bekannten</translation>
         <location filename="../models/budget_model.cpp" line="282"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagaChildModel</name>
+    <message>
+        <location filename="../models/saga_model.cpp" line="23"/>
+        <source>Child</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="24"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="25"/>
+        <source>Required</source>
+        <translation>Nötig</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="27"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="28"/>
+        <source>Compensation</source>
+        <translation>Kompensation</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="29"/>
+        <source>Intent</source>
+        <translation>Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="30"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="222"/>
+        <source>reverses %1</source>
+        <translation>macht %1 rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="225"/>
+        <source>reversed by %1</source>
+        <translation>rückgängig gemacht durch %1</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="258"/>
+        <source>required</source>
+        <translation>nötig</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="258"/>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="260"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="261"/>
+        <source>sealed</source>
+        <translation>versiegelt</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="262"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="263"/>
+        <source>compensated</source>
+        <translation>kompensiert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="266"/>
+        <source>(no intent row)</source>
+        <translation>(keine Intent-Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="270"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagaModel</name>
+    <message>
+        <location filename="../models/saga_model.cpp" line="14"/>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="15"/>
+        <source>Verdict</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="16"/>
+        <source>Stored state</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="17"/>
+        <source>Children</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="18"/>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="19"/>
+        <source>Required children&apos;s tiers</source>
+        <translation>Klassen der nötigen Schritte</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="49"/>
+        <source>no intent</source>
+        <translation>kein Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="50"/>
+        <source>(no required child)</source>
+        <translation>(kein nötiger Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="93"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="94"/>
+        <source>executing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="95"/>
+        <source>final</source>
+        <translation>endgültig</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="96"/>
+        <source>compensating</source>
+        <translation>wird kompensiert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="97"/>
+        <source>compensated</source>
+        <translation>kompensiert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="98"/>
+        <source>diverged</source>
+        <translation>abweichend</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="106"/>
+        <source>The stored state stands: the graph is being or has been reversed.</source>
+        <translation>Der gespeicherte Status gilt: der Graph wird oder wurde rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="108"/>
+        <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
+        <translation>Der Intent eines nötigen Schritts ist WORLD_DIVERGED: Welt und Kette widersprechen sich.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="110"/>
+        <source>Every required child&apos;s intent is WORLD_FINAL.</source>
+        <translation>Der Intent jedes nötigen Schritts ist WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="113"/>
+        <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
+        <translation>Nicht jeder nötige Schritt hat einen Intent mit WORLD_FINAL (oder ein nötiger Schritt ist fehlgeschlagen): der Graph läuft noch oder hängt.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="116"/>
+        <source>Graph: %1
+Verdict (evaluated now, not stored): %2 (%3)
+Stored state: %4 (%5)
+%6
+Created: %7
+Updated: %8
+Required children&apos;s tiers: %9</source>
+        <translation>Graph: %1
+Befund (jetzt ausgewertet, nicht gespeichert): %2 (%3)
+Gespeicherter Status: %4 (%5)
+%6
+Erstellt: %7
+Geändert: %8
+Klassen der nötigen Schritte: %9</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="124"/>
+        <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
+        <translation>Gespeicherter Status und Befund unterscheiden sich: der Store ist seinen Schritten noch nicht nachgekommen.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="127"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="134"/>
+        <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
+        <translation>Das evaluate aus SPEC §13 über die Klassen der nötigen Schritte, jetzt berechnet und nie geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="135"/>
+        <source>The state the store holds for the graph</source>
+        <translation>Der Status, den der Store für den Graphen hält</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="193"/>
+        <source>%1 (%2 required)</source>
+        <translation>%1 (%2 nötig)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagasPage</name>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="29"/>
+        <source>Sagas: effect graphs, diverged and unfinished ones first</source>
+        <translation>Sagas: Effekt-Graphen, abweichende und unfertige zuerst</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="35"/>
+        <source>Loading sagas…</source>
+        <translation>Sagas werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="39"/>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="47"/>
+        <location filename="../views/pages/sagas_page.cpp" line="180"/>
+        <source>Children</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="49"/>
+        <source>Children of the graph</source>
+        <translation>Schritte des Graphen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="56"/>
+        <source>Intent &amp;story…</source>
+        <translation>Intent-&amp;Geschichte…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="58"/>
+        <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
+        <translation>Alles, was der Store über den Intent des gewählten Schritts weiß, in zeitlicher Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="70"/>
+        <source>Saga detail</source>
+        <translation>Saga-Details</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="150"/>
+        <source>No sagas: no effect graph in this store.</source>
+        <translation>Keine Sagas: kein Effekt-Graph in diesem Store.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="156"/>
+        <source>%n graph(s): </source>
+        <translation>
+            <numerusform>%n Graph: </numerusform>
+            <numerusform>%n Graphen: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="156"/>
+        <source>%n diverged, </source>
+        <translation>
+            <numerusform>%n abweichend, </numerusform>
+            <numerusform>%n abweichend, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
+        <translation>
+            <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
+            <numerusform>%n unfertig (laufen oder hängen). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="177"/>
+        <source>No graph selected.</source>
+        <translation>Kein Graph ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="178"/>
+        <source>Children of %1: %n</source>
+        <translation>
+            <numerusform>Schritte von %1: %n</numerusform>
+            <numerusform>Schritte von %1: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -25,44 +25,54 @@
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <source>Mandates</source>
+        <translation>Mandats</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -90,52 +100,52 @@
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates or sagas.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates ou sagas.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="346"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
-        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</source>
+        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="391"/>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="291"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events ou budgets.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="325"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -4348,7 +4358,7 @@ Written as: %3</source>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -4448,142 +4458,142 @@ Written as: %3</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="237"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="278"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="281"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="305"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="306"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="323"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="335"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="359"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="369"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -4666,6 +4676,361 @@ Written as: %3</source>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>À propos de &amp;Qt…</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandateModel</name>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="25"/>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="27"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="28"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="29"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="30"/>
+        <source>Ticket spent</source>
+        <translation>Ticket utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="31"/>
+        <source>Consumed</source>
+        <translation>Utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="32"/>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="33"/>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="34"/>
+        <source>Approvers</source>
+        <translation>Approbateurs</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="35"/>
+        <source>Clearance</source>
+        <translation>Habilitation</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="44"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="188"/>
+        <location filename="../models/mandate_model.cpp" line="206"/>
+        <location filename="../models/mandate_model.cpp" line="286"/>
+        <location filename="../models/mandate_model.cpp" line="302"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="169"/>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="170"/>
+        <source>expired</source>
+        <translation>expiré</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="171"/>
+        <source>consumed</source>
+        <translation>utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="202"/>
+        <source>Mandate: %1
+Intent: %2
+Path: %3
+State: %4
+Amount: %5
+Tier: %6
+Approval: %7
+Approvers: %8
+Clearance: %9
+Arguments digest: %10</source>
+        <translation>Mandat : %1
+Intention : %2
+Chemin : %3
+État : %4
+Montant : %5
+Palier : %6
+Approbation : %7
+Approbateurs : %8
+Habilitation : %9
+Empreinte des arguments : %10</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="210"/>
+        <source>Created: %1
+Expires: %2
+Consumed: %3</source>
+        <translation>Créé : %1
+Expire : %2
+Utilisé : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="300"/>
+        <source>not consumed</source>
+        <translation>non utilisé</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="214"/>
+        <source>Ticket spent: %1 on %2
+Ticket signature: %3</source>
+        <translation>Ticket utilisé : %1 sur %2
+Signature du ticket : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="219"/>
+        <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
+        <translation>Ticket utilisé : aucun (la passerelle n’a aucun ticket utilisé de cette intention)</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="221"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandatePathModel</name>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="18"/>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="19"/>
+        <source>Mandate required</source>
+        <translation>Mandat requis</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="20"/>
+        <source>Updated at</source>
+        <translation>Modifié le</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="21"/>
+        <source>Updated by</source>
+        <translation>Modifié par</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="115"/>
+        <source>required</source>
+        <translation>requis</translation>
+    </message>
+    <message>
+        <location filename="../models/mandate_model.cpp" line="115"/>
+        <source>released</source>
+        <translation>levé</translation>
+    </message>
+</context>
+<context>
+    <name>seal::MandatesPage</name>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="45"/>
+        <source>Loading mandates…</source>
+        <translation>Chargement des mandats…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="49"/>
+        <source>Paths under mandate</source>
+        <translation>Chemins sous mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="58"/>
+        <source>Path (select one above or type a new one)</source>
+        <translation>Chemin (choisir ci-dessus ou en saisir un nouveau)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <source>Path to put under mandate or release</source>
+        <translation>Chemin à placer sous mandat ou à libérer</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <source>&amp;Require mandate…</source>
+        <translation>E&amp;xiger un mandat…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <source>Re&amp;lease mandate…</source>
+        <translation>&amp;Lever le mandat…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="74"/>
+        <source>Paths under mandate: an agent spends on them only with a mandate</source>
+        <translation>Chemins sous mandat : un agent n’y dépense qu’avec un mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="80"/>
+        <location filename="../views/pages/mandates_page.cpp" line="81"/>
+        <source>Mandates per intent</source>
+        <translation>Mandats par intention</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="94"/>
+        <source>Mandate detail</source>
+        <translation>Détail du mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="98"/>
+        <source>Intent &amp;story…</source>
+        <translation>&amp;Historique de l’intention…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
+        <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="196"/>
+        <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
+        <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="204"/>
+        <source>Mandates per intent: the newest %1 of %2 shown</source>
+        <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <source>Mandates per intent, newest first: %n</source>
+        <translation>
+            <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
+            <numerusform>Mandats par intention, les plus récents d’abord : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="222"/>
+        <source>No mandate selected.</source>
+        <translation>Aucun mandat sélectionné.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="229"/>
+        <source>a mandate write is in progress</source>
+        <translation>une modification de mandat est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <source>the mandate paths are not read yet</source>
+        <translation>les chemins sous mandat ne sont pas encore lus</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <source>select or type a path</source>
+        <translation>choisir ou saisir un chemin</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <source>%1 already requires a mandate</source>
+        <translation>%1 exige déjà un mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <source>%1 does not require a mandate</source>
+        <translation>%1 n’exige pas de mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="244"/>
+        <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
+        <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <source>Release the path: a spend on it needs no mandate any more</source>
+        <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
+        <source>Require and release are unavailable: %1</source>
+        <translation>Exiger et lever sont indisponibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <source>Require mandate</source>
+        <translation>Exiger un mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <source>Release mandate</source>
+        <translation>Lever le mandat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
+        <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
+        <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="274"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <source>Now:</source>
+        <translation>Maintenant :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <source>not in the mandate table (no mandate required)</source>
+        <translation>absent de la table des mandats (aucun mandat requis)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>Afterwards:</source>
+        <translation>Ensuite :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>required</source>
+        <translation>requis</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <source>released</source>
+        <translation>levé</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <source>Require mandate on %1</source>
+        <translation>Exiger un mandat sur %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <source>Release mandate on %1</source>
+        <translation>Lever le mandat sur %1</translation>
     </message>
 </context>
 <context>
@@ -5327,6 +5692,320 @@ sur %1 connus</translation>
         <location filename="../models/budget_model.cpp" line="282"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagaChildModel</name>
+    <message>
+        <location filename="../models/saga_model.cpp" line="23"/>
+        <source>Child</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="24"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="25"/>
+        <source>Required</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="26"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="27"/>
+        <source>Tier</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="28"/>
+        <source>Compensation</source>
+        <translation>Compensation</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="29"/>
+        <source>Intent</source>
+        <translation>Intention</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="30"/>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="222"/>
+        <source>reverses %1</source>
+        <translation>annule %1</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="225"/>
+        <source>reversed by %1</source>
+        <translation>annulé par %1</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="258"/>
+        <source>required</source>
+        <translation>requis</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="258"/>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="260"/>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="261"/>
+        <source>sealed</source>
+        <translation>scellé</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="262"/>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="263"/>
+        <source>compensated</source>
+        <translation>compensé</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="266"/>
+        <source>(no intent row)</source>
+        <translation>(aucune ligne d’intention)</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="270"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagaModel</name>
+    <message>
+        <location filename="../models/saga_model.cpp" line="14"/>
+        <source>Graph</source>
+        <translation>Graphe</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="15"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="16"/>
+        <source>Stored state</source>
+        <translation>État enregistré</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="17"/>
+        <source>Children</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="18"/>
+        <source>Updated</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="19"/>
+        <source>Required children&apos;s tiers</source>
+        <translation>Paliers des étapes requises</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="49"/>
+        <source>no intent</source>
+        <translation>aucune intention</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="50"/>
+        <source>(no required child)</source>
+        <translation>(aucune étape requise)</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="93"/>
+        <source>open</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="94"/>
+        <source>executing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="95"/>
+        <source>final</source>
+        <translation>définitif</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="96"/>
+        <source>compensating</source>
+        <translation>en compensation</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="97"/>
+        <source>compensated</source>
+        <translation>compensé</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="98"/>
+        <source>diverged</source>
+        <translation>divergent</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="106"/>
+        <source>The stored state stands: the graph is being or has been reversed.</source>
+        <translation>L’état enregistré prévaut : le graphe est ou a été annulé.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="108"/>
+        <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
+        <translation>L’intention d’une étape requise est WORLD_DIVERGED : le monde et la chaîne divergent.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="110"/>
+        <source>Every required child&apos;s intent is WORLD_FINAL.</source>
+        <translation>L’intention de chaque étape requise est WORLD_FINAL.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="113"/>
+        <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
+        <translation>L’intention d’une étape requise n’est pas WORLD_FINAL (ou une étape requise a échoué) : le graphe est encore en cours ou bloqué.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="116"/>
+        <source>Graph: %1
+Verdict (evaluated now, not stored): %2 (%3)
+Stored state: %4 (%5)
+%6
+Created: %7
+Updated: %8
+Required children&apos;s tiers: %9</source>
+        <translation>Graphe : %1
+Verdict (évalué maintenant, non enregistré) : %2 (%3)
+État enregistré : %4 (%5)
+%6
+Créé : %7
+Modifié : %8
+Paliers des étapes requises : %9</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="124"/>
+        <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
+        <translation>L’état enregistré et le verdict diffèrent : le dépôt n’a pas encore rattrapé ses étapes.</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="127"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="134"/>
+        <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
+        <translation>L’evaluate de la SPEC §13 sur les paliers des étapes requises, calculé maintenant et jamais écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="135"/>
+        <source>The state the store holds for the graph</source>
+        <translation>L’état que le dépôt enregistre pour le graphe</translation>
+    </message>
+    <message>
+        <location filename="../models/saga_model.cpp" line="193"/>
+        <source>%1 (%2 required)</source>
+        <translation>%1 (%2 requises)</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SagasPage</name>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="29"/>
+        <source>Sagas: effect graphs, diverged and unfinished ones first</source>
+        <translation>Sagas : graphes d’effets, divergents et inachevés d’abord</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="35"/>
+        <source>Loading sagas…</source>
+        <translation>Chargement des sagas…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="39"/>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="47"/>
+        <location filename="../views/pages/sagas_page.cpp" line="180"/>
+        <source>Children</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="49"/>
+        <source>Children of the graph</source>
+        <translation>Étapes du graphe</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="56"/>
+        <source>Intent &amp;story…</source>
+        <translation>&amp;Historique de l’intention…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="58"/>
+        <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
+        <translation>Tout ce que le dépôt sait de l’intention de l’étape choisie, dans l’ordre chronologique</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="70"/>
+        <source>Saga detail</source>
+        <translation>Détail de la saga</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="150"/>
+        <source>No sagas: no effect graph in this store.</source>
+        <translation>Aucune saga : aucun graphe d’effets dans ce dépôt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="156"/>
+        <source>%n graph(s): </source>
+        <translation>
+            <numerusform>%n graphe : </numerusform>
+            <numerusform>%n graphes : </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="156"/>
+        <source>%n diverged, </source>
+        <translation>
+            <numerusform>%n divergent, </numerusform>
+            <numerusform>%n divergents, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
+        <translation>
+            <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
+            <numerusform>%n inachevés (en cours ou bloqués). Le verdict est calculé maintenant et non écrit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="177"/>
+        <source>No graph selected.</source>
+        <translation>Aucun graphe sélectionné.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/sagas_page.cpp" line="178"/>
+        <source>Children of %1: %n</source>
+        <translation>
+            <numerusform>Étapes de %1 : %n</numerusform>
+            <numerusform>Étapes de %1 : %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

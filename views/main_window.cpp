@@ -33,7 +33,7 @@ constexpr int kSlotRole = Qt::UserRole + 1;
 const std::array<const char*, kPageSlotCount>& slotNames()
 {
     static const std::array<const char*, kPageSlotCount> names = {
-        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets"};
+        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates", "sagas"};
     return names;
 }
 
@@ -232,7 +232,9 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     page->setWindowTitle(title); // where Help ▸ Keyboard shortcuts says a page's own shortcuts work
     auto* item = new QListWidgetItem(icon, title);
     item->setData(kSlotRole, static_cast<int>(index));
-    item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(index + 1));
+    // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth page; pages after it have none.
+    const int digit = index < 9 ? static_cast<int>(index) + 1 : index == 9 ? 0 : -1;
+    item->setToolTip(digit >= 0 ? tr("%1 (Ctrl+%2)").arg(title).arg(digit) : title);
     m_sidebar->insertItem(row, item);
     m_stack->insertWidget(row, page);
     connect(page, &ConsolePage::statusMessage, this,
@@ -246,7 +248,7 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
 
     auto* go = new QAction(icon, title, this);
     go->setObjectName(QStringLiteral("goTo%1").arg(QLatin1String(slotNames()[index])));
-    go->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + static_cast<int>(index))));
+    if (digit >= 0) go->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + digit)));
     connect(go, &QAction::triggered, this, [this, slot] { showPage(slot); });
     addAction(go); // shortcuts work while the menu is closed
     const auto actions = m_goMenu->actions();

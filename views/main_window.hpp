@@ -37,9 +37,11 @@ enum class PageSlot
     Divergences,
     Certificates,
     Events,
-    Budgets
+    Budgets,
+    Mandates,
+    Sagas
 };
-inline constexpr int kPageSlotCount = 8;
+inline constexpr int kPageSlotCount = 10;
 
 // "certificates" → PageSlot::Certificates; nullopt for an unknown name.
 std::optional<PageSlot> pageSlotFromName(const QString& name);

@@ -8,7 +8,9 @@
 #include "events_page.hpp"
 #include "holds_page.hpp"
 #include "main_window.hpp"
+#include "mandates_page.hpp"
 #include "overview_page.hpp"
+#include "sagas_page.hpp"
 
 #include <QApplication>
 #include <QIcon>
@@ -34,6 +36,10 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/events.svg")), new EventsPage(&store));
     window.addPage(PageSlot::Budgets, QApplication::translate("main", "Budgets"),
                    QIcon(QStringLiteral(":/icons/budgets.svg")), new BudgetsPage(&store));
+    window.addPage(PageSlot::Mandates, QApplication::translate("main", "Mandates"),
+                   QIcon(QStringLiteral(":/icons/mandates.svg")), new MandatesPage(&store));
+    window.addPage(PageSlot::Sagas, QApplication::translate("main", "Sagas"),
+                   QIcon(QStringLiteral(":/icons/sagas.svg")), new SagasPage(&store));
 }
 
 } // namespace seal

@@ -3,7 +3,9 @@
 
 #include "json_pretty.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace seal {
 namespace {
@@ -55,6 +57,20 @@ nlohmann::json approversValue(const std::optional<std::string>& text)
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 
+std::vector<MandatePath> readMandatePaths(Connection& conn)
+{
+    std::vector<MandatePath> paths;
+    if (!hasTable(conn, "seal_mandate_paths")) return paths;
+    Result r = conn.exec("SELECT path, required, updated_at, updated_by FROM seal_mandate_paths ORDER BY path COLLATE \"C\"");
+    for (int i = 0; i < r.rows(); ++i) {
+        const CheckedReal at =
+            r.checkedReal(i, 2, "seal_mandate_paths", "path " + std::string(r.text(i, 0)), RealKind::Time);
+        paths.push_back(MandatePath{std::string(r.text(i, 0)), r.boolean(i, 1), at.value, std::string(r.text(i, 3)),
+                                    at.problem});
+    }
+    return paths;
+}
+
 } // namespace
 
 const char* mandateState(bool consumed, double expiresAt, double now)
@@ -67,15 +83,7 @@ MandatesReport readMandates(Connection& conn, double now)
 {
     MandatesReport report;
     report.at = now;
-    if (hasTable(conn, "seal_mandate_paths")) {
-        Result r = conn.exec("SELECT path, required, updated_at, updated_by FROM seal_mandate_paths ORDER BY path COLLATE \"C\"");
-        for (int i = 0; i < r.rows(); ++i) {
-            const CheckedReal at =
-                r.checkedReal(i, 2, "seal_mandate_paths", "path " + std::string(r.text(i, 0)), RealKind::Time);
-            report.paths.push_back(MandatePath{std::string(r.text(i, 0)), r.boolean(i, 1), at.value,
-                                               std::string(r.text(i, 3)), at.problem});
-        }
-    }
+    report.paths = readMandatePaths(conn);
     if (hasTable(conn, "seal_mandates")) {
         Result r = conn.exec(std::string(kMandateColumns) + "ORDER BY created_at, mandate_id COLLATE \"C\"");
         for (int i = 0; i < r.rows(); ++i)
@@ -92,6 +100,40 @@ std::optional<Mandate> readMandateForIntent(Connection& conn, const std::string&
                          {param(intent)});
     if (r.rows() == 0) return std::nullopt;
     return mandateFromRow(r, 0, now);
+}
+
+MandateWindow readMandateWindow(Connection& conn, double now, int newest)
+{
+    MandateWindow window;
+    window.at = now;
+    window.paths = readMandatePaths(conn);
+    if (!hasTable(conn, "seal_mandates")) return window;
+    window.total = conn.exec("SELECT count(*) FROM seal_mandates").integer(0, 0);
+    Result r = conn.exec(std::string(kMandateColumns) +
+                             "ORDER BY created_at DESC, mandate_id COLLATE \"C\" DESC LIMIT $1",
+                         {param(std::max(newest, 0))});
+    nlohmann::json intents = nlohmann::json::array();
+    for (int i = 0; i < r.rows(); ++i) {
+        window.mandates.push_back(MandateWithTicket{mandateFromRow(r, i, now), std::nullopt});
+        intents.push_back(window.mandates.back().mandate.intent);
+    }
+    if (window.mandates.empty() || !hasTable(conn, "seal_tickets")) return window;
+    // The newest spent ticket of each intent shown, in one read.
+    Result t = conn.exec("SELECT DISTINCT ON (intent) intent, sig, path, spent_at FROM seal_tickets "
+                         "WHERE intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                         "ORDER BY intent, spent_at DESC, sig DESC",
+                         {param(intents.dump())});
+    std::map<std::string, SpentTicket> tickets;
+    for (int i = 0; i < t.rows(); ++i) {
+        SpentTicket ticket{std::string(t.text(i, 1)), std::string(t.text(i, 2)), 0, {}};
+        const CheckedReal at = t.checkedReal(i, 3, "seal_tickets", "sig " + ticket.sig, RealKind::Time);
+        ticket.spentAt = at.value;
+        ticket.invalid = at.problem;
+        tickets.emplace(std::string(t.text(i, 0)), std::move(ticket));
+    }
+    for (MandateWithTicket& m : window.mandates)
+        if (auto it = tickets.find(m.mandate.intent); it != tickets.end()) m.ticket = it->second;
+    return window;
 }
 
 nlohmann::json mandateJson(const Mandate& m)

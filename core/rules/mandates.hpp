@@ -61,6 +61,35 @@ MandatesReport readMandates(Connection& conn, double now);
 // created_at, or nullopt. Caller holds a ReadTransaction.
 std::optional<Mandate> readMandateForIntent(Connection& conn, const std::string& intent, double now);
 
+// A gateway ticket the intent spent (seal_tickets holds spent ones only).
+struct SpentTicket
+{
+    std::string sig;
+    std::string path;
+    double spentAt = 0;
+    std::string invalid;
+};
+
+// A mandate with its intent's newest spent ticket, if any.
+struct MandateWithTicket
+{
+    Mandate mandate;
+    std::optional<SpentTicket> ticket;
+};
+
+// What the console shows: every mandate path, and the newest `newest`
+// mandates (by created_at, then mandate_id, newest first) each with its
+// intent's newest spent ticket. `total` counts every mandate. Caller holds a
+// ReadTransaction.
+struct MandateWindow
+{
+    double at = 0;
+    std::vector<MandatePath> paths;
+    std::vector<MandateWithTicket> mandates;
+    long long total = 0;
+};
+MandateWindow readMandateWindow(Connection& conn, double now, int newest);
+
 // {mandate_id, intent, path, args_digest, amount, tier, approval_id,
 // approvers, clearance, created_at, expires_at, consumed_at, state}; approvers
 // is [] when the column is NULL, as the reference's for_intent answers.

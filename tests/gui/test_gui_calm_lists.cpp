@@ -15,8 +15,10 @@
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
 #include "holds_page.hpp"
+#include "mandates_page.hpp"
 #include "new_rows_bar.hpp"
 #include "overview_page.hpp"
+#include "sagas_page.hpp"
 #include "store_client.hpp"
 
 #include <QLabel>
@@ -291,7 +293,8 @@ void TestGuiCalmLists::everyPageSaysItIsLoading_data()
 {
     QTest::addColumn<QString>("page");
     for (const char* name :
-         {"overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets"})
+         {"overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates",
+          "sagas"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -309,6 +312,8 @@ void TestGuiCalmLists::everyPageSaysItIsLoading()
     if (page == QLatin1String("certificates")) shown = std::make_unique<CertificatesPage>(&store);
     if (page == QLatin1String("events")) shown = std::make_unique<EventsPage>(&store);
     if (page == QLatin1String("budgets")) shown = std::make_unique<BudgetsPage>(&store);
+    if (page == QLatin1String("mandates")) shown = std::make_unique<MandatesPage>(&store);
+    if (page == QLatin1String("sagas")) shown = std::make_unique<SagasPage>(&store);
     QVERIFY(shown);
     shown->resize(1024, 700);
     shown->show();

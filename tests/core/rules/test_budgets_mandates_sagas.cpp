@@ -348,6 +348,58 @@ private Q_SLOTS:
     }
 
     // ---- absent tables, hostile strings --------------------------------------------
+    // The console's window: the newest N mandates (newest first) of all, each
+    // with its intent's newest spent ticket as the reference lists them.
+    void mandateWindowIsTheNewestWithTickets()
+    {
+        auto db = TestDatabase::storeC();
+        std::map<std::string, nlohmann::json> tickets; // intent -> newest spent ticket
+        for (const auto& t : m_expected["tickets"]) {
+            auto& have = tickets[t["intent"].get<std::string>()];
+            if (have.is_null() || have["spent_at"].get<double>() < t["spent_at"].get<double>()) have = t;
+        }
+        auto conn = db.connect();
+        ReadTransaction tx(conn);
+        const MandatesReport all = readMandates(conn, m_at);
+        const MandateWindow window = readMandateWindow(conn, m_at, 100000);
+        QCOMPARE(window.total, static_cast<long long>(all.mandates.size()));
+        QCOMPARE(window.mandates.size(), all.mandates.size());
+        QCOMPARE_JSON(mandatesJson({m_at, window.paths, {}})["paths"], mandatesJson(all)["paths"]);
+        // Newest first: the reverse of core's oldest-first list, mandate for mandate.
+        for (std::size_t i = 0; i < all.mandates.size(); ++i)
+            QCOMPARE_JSON(mandateJson(window.mandates[i].mandate),
+                          mandateJson(all.mandates[all.mandates.size() - 1 - i]));
+        int withTicket = 0;
+        for (const auto& m : window.mandates) {
+            const auto it = tickets.find(m.mandate.intent);
+            QCOMPARE(m.ticket.has_value(), it != tickets.end());
+            if (!m.ticket) continue;
+            ++withTicket;
+            QCOMPARE(m.ticket->sig, it->second["sig"].get<std::string>());
+            QCOMPARE(m.ticket->path, it->second["path"].get<std::string>());
+            QCOMPARE(m.ticket->spentAt, it->second["spent_at"].get<double>());
+        }
+        QVERIFY(withTicket > 50);
+        // Bounded: the newest five, and the total still counts every mandate.
+        const MandateWindow five = readMandateWindow(conn, m_at, 5);
+        QCOMPARE(five.mandates.size(), size_t(5));
+        QCOMPARE(five.total, window.total);
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(five.mandates[i].mandate.mandateId, window.mandates[i].mandate.mandateId);
+        QVERIFY(readMandateWindow(conn, m_at, 0).mandates.empty());
+
+        // An intent that spent two more tickets, one older and one newer: the newest is shown.
+        const std::string intent = window.mandates.front().mandate.intent;
+        db.connect().exec("INSERT INTO seal_tickets (sig, intent, path, spent_at) VALUES "
+                          "('sig-older', $1, 'charge', 1), ('sig-newer', $1, 'charge', $2::float8)",
+                          {param(intent), param(m_at + 1)});
+        auto again = db.connect();
+        ReadTransaction tx2(again);
+        const MandateWindow after = readMandateWindow(again, m_at, 1);
+        QVERIFY(after.mandates.front().ticket);
+        QCOMPARE(after.mandates.front().ticket->sig, std::string("sig-newer"));
+    }
+
     void absentTablesMeanNone()
     {
         auto a = TestDatabase::storeA(); // no budget tables; empty graph and mandate tables
@@ -370,6 +422,8 @@ private Q_SLOTS:
         QVERIFY(readBudgets(conn, m_at).empty());
         QVERIFY(readReservations(conn, "team:ops", m_at).empty());
         QVERIFY(!readMandateForIntent(conn, "x", m_at));
+        const MandateWindow window = readMandateWindow(conn, m_at, 10);
+        QVERIFY(window.paths.empty() && window.mandates.empty() && window.total == 0);
     }
 
     void agentStringsStayData()

@@ -1,0 +1,105 @@
+// Sagas (SPEC-kernel.md §13) as master and detail: per graph its stored state
+// and the evaluate verdict computed by core (never written), diverged and
+// unfinished graphs first; for the graph chosen its children with state,
+// required, intent, tier and compensation links. One read of core readSagas().
+#pragma once
+
+#include "keyed_table_model.hpp"
+#include "sagas.hpp"
+
+#include <QString>
+
+namespace seal {
+
+class StoreClient;
+
+class SagaModel : public KeyedTableModel<Saga>
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        GraphColumn,
+        VerdictColumn, // evaluated, not stored
+        StoredColumn,
+        ChildrenColumn,
+        UpdatedColumn,
+        RequiredTiersColumn, // last: it takes the room left
+        ColumnCount
+    };
+    enum Role
+    {
+        GraphRole = Qt::UserRole + 1, // the raw graph id
+        EvaluatedRole,                // the raw evaluated state (GRAPH_…)
+        StoredRole,                   // the raw stored state
+        AttentionRole,                // int: 0 diverged, 1 unfinished, 2 done
+        SortRole,
+    };
+
+    explicit SagaModel(StoreClient* store, QObject* parent = nullptr);
+
+    void reload();
+    void setSagas(std::vector<Saga> sagas);
+
+    bool hasLoaded() const { return m_loaded; }
+    const QString& error() const { return m_error; }
+
+    // "final", "diverged", … for GRAPH_FINAL, GRAPH_DIVERGED, …
+    static QString stateText(const std::string& state);
+    // The graph in words, with why the verdict is what it is.
+    static QString describe(const Saga& saga);
+
+Q_SIGNALS:
+    void loaded();
+    void failed(const QString& message);
+
+private:
+    QString keyOf(const Saga& row) const override { return QString::fromStdString(row.graphId); }
+    QString columnToolTip(int column) const override;
+    QVariant cell(const Saga& row, int column, int role) const override;
+    QVariant display(const Saga& row, int column) const;
+
+    StoreClient* m_store = nullptr;
+    quint64 m_pending = 0;
+    bool m_loaded = false;
+    QString m_error;
+};
+
+// The children of one graph, by child key.
+class SagaChildModel : public KeyedTableModel<SagaChild>
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        ChildColumn,
+        ActionColumn,
+        RequiredColumn,
+        StateColumn,
+        TierColumn,
+        CompensationColumn, // "reverses charge" / "reversed by refund"
+        IntentColumn,
+        ArgsColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        IntentRole = Qt::UserRole + 1, // the raw intent (empty when none)
+        ChildKeyRole,
+        SortRole,
+    };
+
+    explicit SagaChildModel(QObject* parent = nullptr);
+    void setGraph(const Saga* saga); // nullptr clears
+    const QString& graphId() const { return m_graph; }
+
+private:
+    QString keyOf(const SagaChild& row) const override { return QString::fromStdString(row.childKey); }
+    QVariant cell(const SagaChild& row, int column, int role) const override;
+    QVariant display(const SagaChild& row, int column) const;
+    QString compensationText(const SagaChild& row) const;
+
+    QString m_graph;
+};
+
+} // namespace seal
