@@ -47,7 +47,7 @@ dsn_c=${dsn_c/user=postgres/user=dana}
 store_for() { if [ "$1" = budgets ]; then echo "$dsn_c"; else echo "$dsn"; fi; }
 out="$root/resources/screenshots"
 mkdir -p "$out"
-for page in overview autonomy approvals holds divergences certificates events budgets; do
+for page in overview autonomy approvals holds divergences certificates events budgets obligations; do
   LANG=C.UTF-8 LC_ALL=C.UTF-8 "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" --size 1280x800 \
     --screenshot "$out/$page.png"
   echo "$out/$page.png"
@@ -55,7 +55,7 @@ done
 [ -n "$all" ] || exit 0
 for lang in en:C.UTF-8 de:de_DE.UTF-8; do
   for size in 1024x700 1440x900; do
-    for page in overview autonomy approvals holds divergences certificates events budgets; do
+    for page in overview autonomy approvals holds divergences certificates events budgets obligations; do
       file="$all/${lang%%:*}-$size-$page.png"
       LANG=${lang#*:} LC_ALL=${lang#*:} "$sealdesk" --dsn "$(store_for "$page")" --currency EUR --page "$page" \
         --size "$size" \

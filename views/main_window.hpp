@@ -37,9 +37,10 @@ enum class PageSlot
     Divergences,
     Certificates,
     Events,
-    Budgets
+    Budgets,
+    Obligations
 };
-inline constexpr int kPageSlotCount = 8;
+inline constexpr int kPageSlotCount = 9;
 
 // "certificates" → PageSlot::Certificates; nullopt for an unknown name.
 std::optional<PageSlot> pageSlotFromName(const QString& name);

@@ -8,6 +8,7 @@
 #include "events_page.hpp"
 #include "holds_page.hpp"
 #include "main_window.hpp"
+#include "obligations_page.hpp"
 #include "overview_page.hpp"
 
 #include <QApplication>
@@ -34,6 +35,8 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/events.svg")), new EventsPage(&store));
     window.addPage(PageSlot::Budgets, QApplication::translate("main", "Budgets"),
                    QIcon(QStringLiteral(":/icons/budgets.svg")), new BudgetsPage(&store));
+    window.addPage(PageSlot::Obligations, QApplication::translate("main", "Obligations"),
+                   QIcon(QStringLiteral(":/icons/obligations.svg")), new ObligationsPage(&store));
 }
 
 } // namespace seal

@@ -284,7 +284,8 @@ int main(int argc, char** argv)
         QStringLiteral("page"),
         QApplication::translate(
             "main",
-            "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets."),
+            "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets or "
+            "obligations."),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -345,7 +346,7 @@ int main(int argc, char** argv)
             if (!slot || !window.page(*slot))
                 return fail(QApplication::translate("main",
                                                     "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                                    "holds, divergences, certificates, events, budgets)")
+                                                    "holds, divergences, certificates, events, budgets, obligations)")
                                 .arg(parser.value(pageOption)));
         }
         window.showPage(*slot);

@@ -166,7 +166,8 @@ void TestGuiGerman::console_data()
                             << QStringList{QStringLiteral("Übersicht"),    QStringLiteral("Autonomie"),
                                            QStringLiteral("Freigaben"),    QStringLiteral("Schwebefälle"),
                                            QStringLiteral("Abweichungen"), QStringLiteral("Zertifikate"),
-                                           QStringLiteral("Ereignisse"),   QStringLiteral("Budgets")}
+                                           QStringLiteral("Ereignisse"),   QStringLiteral("Budgets"),
+                                           QStringLiteral("Verpflichtungen")}
                             << QStringLiteral("Freigaben (Ctrl+3)")
                             << QStringLiteral("Rolle gui_de_checker: darf abstimmen")
                             << QStringLiteral("Betrag") << QStringLiteral("4.321,50")
@@ -190,7 +191,8 @@ void TestGuiGerman::console_data()
                              << QStringList{QStringLiteral("Overview"),    QStringLiteral("Autonomy"),
                                             QStringLiteral("Approvals"),   QStringLiteral("Holds"),
                                             QStringLiteral("Divergences"), QStringLiteral("Certificates"),
-                                            QStringLiteral("Events"),      QStringLiteral("Budgets")}
+                                            QStringLiteral("Events"),      QStringLiteral("Budgets"),
+                                            QStringLiteral("Obligations")}
                              << QStringLiteral("Approvals (Ctrl+3)")
                              << QStringLiteral("Role gui_de_checker: may vote") << QStringLiteral("Amount")
                              << QStringLiteral("4,321.50")
