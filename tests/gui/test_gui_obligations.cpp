@@ -3,6 +3,7 @@
 // up" (and left without it), an agent's hostile description shown as plain
 // text, an operator cancelling through the confirmation, and the cancel
 // offered to nobody else (approver, a finished duty).
+#include "certificate_model.hpp"
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
@@ -125,6 +126,11 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(model.dueCount(), 0, kWait);
         QCOMPARE(model.index(model.rowOf(QStringLiteral("5")), ObligationModel::StateColumn).data().toString(),
                  QStringLiteral("breached"));
+        // The Certificates page names the breach cert's kind (newest first: it is row 0).
+        CertificateModel certs(&store);
+        QTRY_VERIFY_WITH_TIMEOUT(certs.hasLoaded(), kWait);
+        QCOMPARE(certs.index(0, CertificateModel::KindColumn).data().toString(), QStringLiteral("obligation breached"));
+        QCOMPARE(certs.index(0, CertificateModel::IntentColumn).data().toString(), QStringLiteral("obligation:5"));
     }
 
     void aStoreWithoutTheTableIsNotSetUp()
