@@ -25,44 +25,49 @@
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="22"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
+        <source>Obligations</source>
+        <translation>Verpflichtungen</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -90,52 +95,52 @@
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets or obligations.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets oder obligations.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="346"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, obligations)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, obligations)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="391"/>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="291"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events oder budgets.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="325"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -338,22 +343,22 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="122"/>
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="125"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="130"/>
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
@@ -2155,48 +2160,53 @@ Grenze gesetzt: %8</translation>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="372"/>
-        <location filename="../models/certificate_model.cpp" line="388"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
+        <source>obligation breached</source>
+        <translation>Verpflichtung verletzt</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="373"/>
+        <location filename="../models/certificate_model.cpp" line="389"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75"/>
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76"/>
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="448"/>
+        <location filename="../models/certificate_model.cpp" line="450"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
@@ -4347,243 +4357,243 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="54"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="63"/>
+        <location filename="../views/main_window.cpp" line="64"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="97"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="129"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="131"/>
+        <location filename="../views/main_window.cpp" line="132"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="134"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="140"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="173"/>
+        <location filename="../views/main_window.cpp" line="174"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="175"/>
+        <location filename="../views/main_window.cpp" line="176"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="196"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="213"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="236"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="300"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="305"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="310"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="330"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="335"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="358"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="369"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -4713,6 +4723,339 @@ Geschrieben als: %3</translation>
             <numerusform>%n neue Zeile anzeigen</numerusform>
             <numerusform>%n neue Zeilen anzeigen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="17"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="18"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="19"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
+        <source>Intent key</source>
+        <translation>Intent-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="24"/>
+        <source>Declared by</source>
+        <translation>Erklärt von</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Declared</source>
+        <translation>Erklärt am</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="124"/>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <location filename="../models/obligation_model.cpp" line="140"/>
+        <location filename="../models/obligation_model.cpp" line="141"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="92"/>
+        <source>OVERDUE</source>
+        <translation>ÜBERFÄLLIG</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="93"/>
+        <source>SHORT</source>
+        <translation>UNTER SOLL</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="94"/>
+        <source>open, met in time</source>
+        <translation>offen, rechtzeitig erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="95"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>breached</source>
+        <translation>verletzt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="98"/>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="99"/>
+        <source>cancelled</source>
+        <translation>storniert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <source>every %1, at least %n</source>
+        <translation>
+            <numerusform>alle %1, mindestens %n</numerusform>
+            <numerusform>alle %1, mindestens %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="114"/>
+        <source>Obligation %1: %2</source>
+        <translation>Verpflichtung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="115"/>
+        <source>Action (path): %1</source>
+        <translation>Aktion (Pfad): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="117"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
+        <translation>
+            <numerusform>Art: wiederkehrend, mindestens %n versiegelter Intent der Aktion in jedem Fenster von %1</numerusform>
+            <numerusform>Art: wiederkehrend, mindestens %n versiegelte Intents der Aktion in jedem Fenster von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="121"/>
+        <source>In the window ending now: %n sealed</source>
+        <translation>
+            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
+            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="123"/>
+        <source>Kind: once, the intent with key %1 sealed by %2</source>
+        <translation>Art: einmalig, der Intent mit Schlüssel %1 versiegelt bis %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <source>Description: %1</source>
+        <translation>Beschreibung: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="127"/>
+        <source>Declared by %1 at %2</source>
+        <translation>Erklärt von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="128"/>
+        <source>Overdue: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Überfällig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="130"/>
+        <source>Short in its last window: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Im letzten Fenster zu wenig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="133"/>
+        <source>Met in time by intent %1; the next sweep records it met.</source>
+        <translation>Rechtzeitig erfüllt durch Intent %1; der nächste Lauf vermerkt sie als erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <source>Met by intent %1</source>
+        <translation>Erfüllt durch Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="136"/>
+        <source>Breached at %1 (an obligation_breach cert and event; the action&apos;s licence is suspended)</source>
+        <translation>Verletzt am %1 (ein obligation_breach-Zertifikat und -Ereignis; die Lizenz der Aktion ist ausgesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="139"/>
+        <source>Cancelled by %1 at %2, reason: %3</source>
+        <translation>Storniert von %1 am %2, Grund: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="143"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>recurring</source>
+        <translation>wiederkehrend</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>once</source>
+        <translation>einmalig</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationsPage</name>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="33"/>
+        <source>Obligations: what the agents promised to do, and whether they did</source>
+        <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="37"/>
+        <source>Loading obligations…</source>
+        <translation>Verpflichtungen werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="40"/>
+        <source>Obligations</source>
+        <translation>Verpflichtungen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="44"/>
+        <source>&amp;Cancel obligation…</source>
+        <translation>Verpflichtung &amp;stornieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <source>Obligation detail</source>
+        <translation>Details der Verpflichtung</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="133"/>
+        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
+        <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: er hat keine Tabelle seal_obligations. `sealctl obligations setup` legt sie an (die Konsole tut das nie).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="136"/>
+        <source>No obligations: no agent has declared a duty in this store.</source>
+        <translation>Keine Verpflichtungen: kein Agent hat in diesem Store eine Pflicht erklärt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="138"/>
+        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action&apos;s licence.</source>
+        <translation>
+            <numerusform>%n Verpflichtung überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt sie als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
+            <numerusform>%n Verpflichtungen überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt jede als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="142"/>
+        <source>%n obligation(s); none is overdue.</source>
+        <translation>
+            <numerusform>%n Verpflichtung; keine ist überfällig.</numerusform>
+            <numerusform>%n Verpflichtungen; keine ist überfällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="172"/>
+        <source>No obligation selected.</source>
+        <translation>Keine Verpflichtung ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <source>a cancel is in progress</source>
+        <translation>eine Stornierung läuft gerade</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="180"/>
+        <source>select an open obligation to cancel</source>
+        <translation>eine offene Verpflichtung auswählen, um sie zu stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>obligation %1 is already %2; only an open one can be cancelled</source>
+        <translation>Verpflichtung %1 ist bereits %2; nur eine offene kann storniert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <source>Cancel the selected obligation: it will not be swept or breached</source>
+        <translation>Die ausgewählte Verpflichtung stornieren: sie wird weder geprüft noch als verletzt vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <source>Cancel is unavailable: %1</source>
+        <translation>Stornieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="201"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
+        <source>Cancel obligation</source>
+        <translation>Verpflichtung stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
+        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
+        <translation>Verpflichtung %1 (%2) stornieren: sie wird nicht mehr erwartet, und kein Lauf vermerkt sie als verletzt (Ereignis obligation_cancelled, mit Ihrem Grund).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="208"/>
+        <source>Obligation:</source>
+        <translation>Verpflichtung:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="209"/>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="210"/>
+        <source>Due:</source>
+        <translation>Fällig:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="211"/>
+        <source>State now:</source>
+        <translation>Status jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <source>Declared by:</source>
+        <translation>Erklärt von:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>State after:</source>
+        <translation>Status danach:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>cancelled, by you</source>
+        <translation>storniert, von Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="219"/>
+        <source>Cancel obligation %1</source>
+        <translation>Verpflichtung %1 stornieren</translation>
     </message>
 </context>
 <context>
@@ -5415,15 +5758,15 @@ von %1 bekannten</translation>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="287"/>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
-        <location filename="../app/sealdesk/session.cpp" line="300"/>
-        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <location filename="../app/sealdesk/session.cpp" line="288"/>
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="299"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -5431,7 +5774,7 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="302"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -5439,7 +5782,7 @@ von %1 bekannten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="311"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5721,12 +6064,12 @@ von %1 bekannten</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56"/>
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>

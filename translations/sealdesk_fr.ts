@@ -25,44 +25,49 @@
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="21"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="22"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
+        <source>Obligations</source>
+        <translation>Obligations</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -90,52 +95,52 @@
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets or obligations.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets ou obligations.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="316"/>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="346"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</source>
-        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, obligations)</source>
+        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, obligations)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="391"/>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="291"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events or budgets.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events ou budgets.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="302"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="325"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -338,22 +343,22 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="122"/>
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="125"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="130"/>
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
@@ -2155,48 +2160,53 @@ Plafond fixé : %8</translation>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="372"/>
-        <location filename="../models/certificate_model.cpp" line="388"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
+        <source>obligation breached</source>
+        <translation>obligation manquée</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="373"/>
+        <location filename="../models/certificate_model.cpp" line="389"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75"/>
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76"/>
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="448"/>
+        <location filename="../models/certificate_model.cpp" line="450"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
@@ -4347,243 +4357,243 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="54"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="63"/>
+        <location filename="../views/main_window.cpp" line="64"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="97"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="129"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="131"/>
+        <location filename="../views/main_window.cpp" line="132"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="134"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="140"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="173"/>
+        <location filename="../views/main_window.cpp" line="174"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="175"/>
+        <location filename="../views/main_window.cpp" line="176"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="196"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="213"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="236"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="276"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="277"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="279"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="280"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="296"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="300"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="302"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="305"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="310"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="327"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="330"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="335"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="358"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="368"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="369"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -4713,6 +4723,339 @@ Written as: %3</source>
             <numerusform>Afficher %n nouvelle ligne</numerusform>
             <numerusform>Afficher %n nouvelles lignes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="17"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="18"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="19"/>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
+        <source>Intent key</source>
+        <translation>Clé d&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="24"/>
+        <source>Declared by</source>
+        <translation>Déclarée par</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Declared</source>
+        <translation>Déclarée le</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="124"/>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <location filename="../models/obligation_model.cpp" line="140"/>
+        <location filename="../models/obligation_model.cpp" line="141"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="92"/>
+        <source>OVERDUE</source>
+        <translation>EN RETARD</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="93"/>
+        <source>SHORT</source>
+        <translation>INSUFFISANT</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="94"/>
+        <source>open, met in time</source>
+        <translation>ouverte, remplie à temps</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="95"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>breached</source>
+        <translation>manquée</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="98"/>
+        <source>met</source>
+        <translation>remplie</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="99"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <source>every %1, at least %n</source>
+        <translation>
+            <numerusform>toutes les %1, au moins %n</numerusform>
+            <numerusform>toutes les %1, au moins %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="114"/>
+        <source>Obligation %1: %2</source>
+        <translation>Obligation %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="115"/>
+        <source>Action (path): %1</source>
+        <translation>Action (chemin) : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="117"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
+        <translation>
+            <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action dans chaque fenêtre de %1</numerusform>
+            <numerusform>Type : récurrente, au moins %n intentions scellées de l&apos;action dans chaque fenêtre de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="121"/>
+        <source>In the window ending now: %n sealed</source>
+        <translation>
+            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellée</numerusform>
+            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="123"/>
+        <source>Kind: once, the intent with key %1 sealed by %2</source>
+        <translation>Type : unique, l&apos;intention de clé %1 scellée avant %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <source>Description: %1</source>
+        <translation>Description : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="127"/>
+        <source>Declared by %1 at %2</source>
+        <translation>Déclarée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="128"/>
+        <source>Overdue: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>En retard : le prochain passage l&apos;enregistre comme manquée, ce qui suspend la licence de l&apos;action.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="130"/>
+        <source>Short in its last window: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Insuffisante dans sa dernière fenêtre : le prochain passage l&apos;enregistre comme manquée, ce qui suspend la licence de l&apos;action.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="133"/>
+        <source>Met in time by intent %1; the next sweep records it met.</source>
+        <translation>Remplie à temps par l&apos;intention %1 ; le prochain passage l&apos;enregistre comme remplie.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <source>Met by intent %1</source>
+        <translation>Remplie par l&apos;intention %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="136"/>
+        <source>Breached at %1 (an obligation_breach cert and event; the action&apos;s licence is suspended)</source>
+        <translation>Manquée le %1 (un certificat et un événement obligation_breach ; la licence de l&apos;action est suspendue)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="139"/>
+        <source>Cancelled by %1 at %2, reason: %3</source>
+        <translation>Annulée par %1 le %2, motif : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="143"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>recurring</source>
+        <translation>récurrente</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>once</source>
+        <translation>unique</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationsPage</name>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="33"/>
+        <source>Obligations: what the agents promised to do, and whether they did</source>
+        <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="37"/>
+        <source>Loading obligations…</source>
+        <translation>Chargement des obligations…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="40"/>
+        <source>Obligations</source>
+        <translation>Obligations</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="44"/>
+        <source>&amp;Cancel obligation…</source>
+        <translation>&amp;Annuler l&apos;obligation…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <source>Obligation detail</source>
+        <translation>Détail de l&apos;obligation</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="133"/>
+        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
+        <translation>Les obligations ne sont pas mises en place dans ce dépôt : il n&apos;a pas de table seal_obligations. `sealctl obligations setup` la crée (la console ne le fait jamais).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="136"/>
+        <source>No obligations: no agent has declared a duty in this store.</source>
+        <translation>Aucune obligation : aucun agent n&apos;a déclaré de devoir dans ce dépôt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="138"/>
+        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action&apos;s licence.</source>
+        <translation>
+            <numerusform>%n obligation en retard ou insuffisante : le prochain passage (`sealctl obligations sweep`) l&apos;enregistre comme manquée, ce qui suspend la licence de son action.</numerusform>
+            <numerusform>%n obligations en retard ou insuffisantes : le prochain passage (`sealctl obligations sweep`) enregistre chacune comme manquée, ce qui suspend la licence de son action.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="142"/>
+        <source>%n obligation(s); none is overdue.</source>
+        <translation>
+            <numerusform>%n obligation ; aucune n&apos;est en retard.</numerusform>
+            <numerusform>%n obligations ; aucune n&apos;est en retard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="172"/>
+        <source>No obligation selected.</source>
+        <translation>Aucune obligation sélectionnée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <source>a cancel is in progress</source>
+        <translation>une annulation est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="180"/>
+        <source>select an open obligation to cancel</source>
+        <translation>sélectionnez une obligation ouverte à annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>obligation %1 is already %2; only an open one can be cancelled</source>
+        <translation>l&apos;obligation %1 est déjà %2 ; seule une obligation ouverte peut être annulée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <source>Cancel the selected obligation: it will not be swept or breached</source>
+        <translation>Annuler l&apos;obligation sélectionnée : elle ne sera ni vérifiée ni manquée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <source>Cancel is unavailable: %1</source>
+        <translation>L&apos;annulation est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="201"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
+        <source>Cancel obligation</source>
+        <translation>Annuler l&apos;obligation</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
+        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
+        <translation>Annuler l&apos;obligation %1 (%2) : elle n&apos;est plus attendue, et aucun passage ne l&apos;enregistre comme manquée (événement obligation_cancelled, avec votre motif).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="208"/>
+        <source>Obligation:</source>
+        <translation>Obligation :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="209"/>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="210"/>
+        <source>Due:</source>
+        <translation>Échéance :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="211"/>
+        <source>State now:</source>
+        <translation>État actuel :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>Description:</source>
+        <translation>Description :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <source>Declared by:</source>
+        <translation>Déclarée par :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>State after:</source>
+        <translation>État après :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>cancelled, by you</source>
+        <translation>annulée, par vous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="219"/>
+        <source>Cancel obligation %1</source>
+        <translation>Annuler l&apos;obligation %1</translation>
     </message>
 </context>
 <context>
@@ -5415,15 +5758,15 @@ sur %1 connus</translation>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="287"/>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
-        <location filename="../app/sealdesk/session.cpp" line="300"/>
-        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <location filename="../app/sealdesk/session.cpp" line="288"/>
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="299"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -5431,7 +5774,7 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="302"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -5439,7 +5782,7 @@ sur %1 connus</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="311"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5721,12 +6064,12 @@ sur %1 connus</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56"/>
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
