@@ -18,6 +18,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace seal;
@@ -367,6 +368,75 @@ private Q_SLOTS:
         for (const auto& o : r.obligations)
             if (o.id == metSoon) QCOMPARE(o.meetingIntent.value_or(""), obligationIntent("payout", "k-3"));
         QCOMPARE(storeSnapshot(db), before);
+    }
+
+    void twoSweepsAtOnceBreachOnce()
+    {
+        auto db = storeWithObligations();
+        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 10);
+        setClockForTesting([] { return kT + 60; });
+        const long long certs = count(db, "SELECT count(*) FROM seal_certs");
+        // The first sweep holds its row locks (paused before COMMIT) while the second starts.
+        auto first = db.connect(kAgent);
+        auto second = db.connect(kOps);
+        std::optional<SweepOutcome> secondOutcome;
+        std::thread other;
+        const WritePause startOther = [&](Connection&, WritePoint at) {
+            if (at != WritePoint::BeforeCommit) return;
+            other = std::thread([&] { secondOutcome = sweepObligations(second, kT + 60); });
+            QTest::qSleep(300); // the second now waits on the row lock
+        };
+        const SweepOutcome s = sweepObligations(first, kT + 60, startOther);
+        other.join();
+        QCOMPARE(s.breached.size(), std::size_t(1));
+        QVERIFY(secondOutcome);
+        QVERIFY2(secondOutcome->fate == WriteFate::Done, secondOutcome->message.c_str());
+        QVERIFY(secondOutcome->breached.empty());
+        QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs + 1);
+        QCOMPARE(count(db, "SELECT count(*) FROM seal_events WHERE kind = 'obligation_breached'"), 1LL);
+        QCOMPARE(row(db, id)->state, std::string("breached"));
+        QVERIFY(chainIntact(db));
+    }
+
+    void aSweepWhoseConnectionDropsIsReCheckedNeverRetried_data()
+    {
+        QTest::addColumn<bool>("afterCommit");
+        QTest::newRow("killed before commit") << false;
+        QTest::newRow("killed after commit") << true;
+    }
+    void aSweepWhoseConnectionDropsIsReCheckedNeverRetried()
+    {
+        QFETCH(bool, afterCommit);
+        auto db = storeWithObligations();
+        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 10);
+        setClockForTesting([] { return kT + 60; });
+        const long long certs = count(db, "SELECT count(*) FROM seal_certs");
+        const WritePoint point = afterCommit ? WritePoint::AfterCommit : WritePoint::BeforeCommit;
+        const WritePause kill = [&](Connection& conn, WritePoint now) {
+            if (now != point) return;
+            auto admin = Connection::open(adminDsn());
+            const int pid = conn.backendPid();
+            admin.exec("SELECT pg_terminate_backend($1)", {param(pid)});
+            for (int i = 0; i < 200 && admin.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1", {param(pid)}).rows();
+                 ++i)
+                QTest::qSleep(20);
+            conn.exec("SELECT 1");
+        };
+        auto c = db.connect(kAgent);
+        const SweepOutcome s = sweepObligations(c, kT + 60, kill);
+        QVERIFY2(s.message.find("connection lost") != std::string::npos, s.message.c_str());
+        if (afterCommit) {
+            QCOMPARE(s.fate, WriteFate::LostLanded);
+            QCOMPARE(s.breached.size(), std::size_t(1));
+            QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs + 1); // once, never retried
+            QCOMPARE(row(db, id)->state, std::string("breached"));
+        } else {
+            QCOMPARE(s.fate, WriteFate::LostNotLanded);
+            QVERIFY(s.breached.empty());
+            QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs);
+            QCOMPARE(row(db, id)->state, std::string("open"));
+        }
+        QVERIFY(chainIntact(db));
     }
 
     // ---- cancel ------------------------------------------------------------------------
