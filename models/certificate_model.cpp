@@ -64,6 +64,7 @@ QString certKindText(const QString& kind)
     if (kind == QLatin1String("witnessed")) return CertificateModel::tr("witnessed");
     if (kind == QLatin1String("healed")) return CertificateModel::tr("healed");
     if (kind == QLatin1String("approval")) return CertificateModel::tr("approval");
+    if (kind == QLatin1String("obligation_breach")) return CertificateModel::tr("obligation breached");
     return safeText(kind);
 }
 
@@ -388,6 +389,7 @@ QVariant CertificateModel::display(const CertRow& row, int column) const
         if (!row.readable) return tr("unreadable");
         if (row.kind == QLatin1String("approval"))
             return certKindText(row.kind) + QStringLiteral(" \u00B7 ") + safeText(row.outcome);
+        if (row.kind == QLatin1String("obligation_breach")) return certKindText(row.kind);
         return certKindText(row.kind) + QStringLiteral(" \u00B7 ") + safeText(row.action);
     case HashColumn:
         return hashText(row.hash, 12);

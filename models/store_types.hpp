@@ -82,7 +82,7 @@ struct CertRow
     QString tier;
     QString world;
     QString action;
-    QString kind; // sealed | witnessed | healed | approval
+    QString kind; // sealed | witnessed | healed | approval | obligation_breach
     QString outcome;
     // The detail pane's fields, decoded in the worker when the body is too big
     // to decode on the GUI thread (over kInlineBodyBytes); null otherwise.

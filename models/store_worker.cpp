@@ -40,6 +40,7 @@ QString member(const nlohmann::json& body, const char* key)
 QString certKind(const nlohmann::json& body, const QString& action)
 {
     if (action == QLatin1String("graduated_approval")) return QStringLiteral("approval");
+    if (action == QLatin1String("obligation_breach")) return QStringLiteral("obligation_breach");
     if (const auto healed = body.find("healed");
         healed != body.end() && healed->is_boolean() && healed->get<bool>())
         return QStringLiteral("healed");

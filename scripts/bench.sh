@@ -95,7 +95,7 @@ for cmd in licences clearance approvals; do
 done
 measure "sealctl holds --json" --holds-expected "$sealctl" --dsn "$dsn" holds --json
 measure "sealctl report --format json" "$sealctl" --dsn "$dsn" report --format json
-for page in overview autonomy approvals holds divergences certificates events budgets; do
+for page in overview autonomy approvals holds divergences certificates events budgets obligations; do
   measure "sealdesk --page $page" env QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 LC_ALL=C.UTF-8 \
     XDG_CONFIG_HOME="$state/home/config" XDG_DATA_HOME="$state/home/data" \
     "$sealdesk" --dsn "$dsn" --page "$page" --screenshot "$state/$page.png"

@@ -33,7 +33,8 @@ constexpr int kSlotRole = Qt::UserRole + 1;
 const std::array<const char*, kPageSlotCount>& slotNames()
 {
     static const std::array<const char*, kPageSlotCount> names = {
-        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates", "sagas"};
+        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates", "sagas",
+        "obligations"};
     return names;
 }
 

@@ -39,9 +39,10 @@ enum class PageSlot
     Events,
     Budgets,
     Mandates,
-    Sagas
+    Sagas,
+    Obligations
 };
-inline constexpr int kPageSlotCount = 10;
+inline constexpr int kPageSlotCount = 11;
 
 // "certificates" → PageSlot::Certificates; nullopt for an unknown name.
 std::optional<PageSlot> pageSlotFromName(const QString& name);

@@ -16,6 +16,10 @@ namespace CLI {
 class App;
 }
 
+namespace seal {
+enum class WriteFate; // governance.hpp
+}
+
 namespace seal::cli {
 
 // Exit codes (README): 0 fine, 1 the store is not fine, 2 usage or
@@ -94,7 +98,7 @@ double parseNumber(const std::string& text, const char* what);
 // (the value's name, e.g. "EPOCH"; none for a flag) and `help`.
 struct OptionSpec
 {
-    enum Kind { Flag, Value, Repeated, Positional };
+    enum Kind { Flag, Value, Repeated, Positional, OptionalPositional }; // the last: read with value()
     Kind kind;
     const char* names; // "--json", "-o,--output", or a positional's name "INTENT"
     const char* value;
@@ -152,6 +156,11 @@ int cmdVerifyReceipt(Context&);
 int cmdAnchor(Context&);
 int cmdReport(Context&);
 int cmdExportChain(Context&);
+int cmdObligations(Context&);
+int cmdObligation(Context&);
+// How every write command ends (cmd_write.cpp): the JSON report, or the
+// message (stdout when it landed, stderr otherwise), and the write's exit code.
+int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson);
 // receipt --format html|pdf|portable (cmd_evidence.cpp); json|text stay in cmdReceipt.
 bool isEvidenceReceiptFormat(const std::string& format);
 int cmdEvidenceReceipt(Context&);

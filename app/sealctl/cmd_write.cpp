@@ -170,6 +170,11 @@ std::string action(const Context& ctx, const char* command, std::initializer_lis
 
 } // namespace
 
+int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson)
+{
+    return report(fate, message, json, asJson);
+}
+
 int cmdVote(Context& ctx)
 {
     VoteRequest req;

@@ -24,6 +24,10 @@ OptionSpec positional(const char* name, const char* help, const char* what = nul
 {
     return {OptionSpec::Positional, name, what, help};
 }
+OptionSpec optionalPositional(const char* name, const char* help, const char* what = nullptr)
+{
+    return {OptionSpec::OptionalPositional, name, what, help};
+}
 
 const OptionSpec kJson = flag("--json", "JSON for machines instead of text");
 // Every command that writes a file takes it the same way.
@@ -190,6 +194,28 @@ const std::vector<Command>& commands()
           value("--freeze-domain", "D", "freeze this domain when out-of-band spend is found"),
           value("--witness", "URL", "the Stripe-compatible provider to list (key in SEAL_WITNESS_KEY)"),
           value("--timeout", "S", "seconds to wait for each page (default 10, at most 300)"), kJson}},
+        {"obligations", "obligations [setup|sweep] [--json] [--at EPOCH]",
+         "declared duties (SPEC §14), overdue and short ones first, as of --at (exit 1 when one is breached or "
+         "due); setup creates seal_obligations (only when asked; reading never does); sweep records each open "
+         "duty met in time as met and breaches the overdue and short ones (an obligation_breach cert and event "
+         "obligation_breached, which suspends the action's licence; exit 1 when it breached any)",
+         cmdObligations,
+         {optionalPositional("ACTION", "setup creates the table, sweep judges the open duties", "setup|sweep"), kJson,
+          value("--at", "EPOCH", "as of this time (default now; a sweep's may not be later than now)")}},
+        {"obligation",
+         "obligation expect ACTION --key K --due-in SECONDS [--description TEXT] | expect-recurring ACTION "
+         "--every SECONDS --min-count N [--description TEXT] | cancel ID --reason TEXT [--json]",
+         "declare a duty as the session role (expect: the intent of ACTION with key K sealed within SECONDS; "
+         "expect-recurring: at least N sealed intents of ACTION in every window of SECONDS), or cancel an open one "
+         "(an operator act, with a reason)",
+         cmdObligation,
+         {positional("ACTION", "what to do", "expect|expect-recurring|cancel"),
+          positional("TARGET", "the duty's action (expect, expect-recurring) or the obligation's id (cancel)"),
+          value("--key", "K", "expect: the intent key the duty waits for"),
+          value("--due-in", "SECONDS", "expect: due this many seconds from now"),
+          value("--every", "SECONDS", "expect-recurring: the window"),
+          value("--min-count", "N", "expect-recurring: sealed intents each window needs (at least 1)"),
+          value("--description", "TEXT", "what the duty is, for people"), kReason, kJson}},
         {"demo-server", "demo-server start|stop|status [--dir D] [--port N] [--tcp] [--json]",
          "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer,
          {positional("ACTION", "what to do", "start|stop|status"), value("--dir", "D", "the server's state directory"),
@@ -249,9 +275,9 @@ void printUsage(std::FILE* to)
         "~/.cache/sealdesk; SEAL_CACHE_DIR= keeps none), checked against the chain's head before use.\n"
         "Exit codes: 0 fine, 1 the store is not fine, 2 usage or connection error, 3 internal error.\n"
         "Writes (vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget, thresholds, proof,\n"
-        "settle, witness, reconcile) also exit 4 refused by the rules or permissions (nothing changed,\n"
-        "except an expiry that was recorded); witness and reconcile exit 1 when the world is not fine\n"
-        "(diverged, unknown, out of band).\n"
+        "settle, witness, reconcile, obligations setup|sweep, obligation) also exit 4 refused by the rules\n"
+        "or permissions (nothing changed, except an expiry that was recorded); witness and reconcile exit 1\n"
+        "when the world is not fine (diverged, unknown, out of band), an obligations sweep when it breached one.\n"
         "When the connection is lost mid-write, never retried but re-checked\n"
         "after reconnecting: 5 it landed, 6 it did not land (nothing changed), 7 could not re-check\n"
         "(not known whether it landed).\n"

@@ -9,6 +9,7 @@
 #include "holds_page.hpp"
 #include "main_window.hpp"
 #include "mandates_page.hpp"
+#include "obligations_page.hpp"
 #include "overview_page.hpp"
 #include "sagas_page.hpp"
 
@@ -40,6 +41,8 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/mandates.svg")), new MandatesPage(&store));
     window.addPage(PageSlot::Sagas, QApplication::translate("main", "Sagas"),
                    QIcon(QStringLiteral(":/icons/sagas.svg")), new SagasPage(&store));
+    window.addPage(PageSlot::Obligations, QApplication::translate("main", "Obligations"),
+                   QIcon(QStringLiteral(":/icons/obligations.svg")), new ObligationsPage(&store));
 }
 
 } // namespace seal

@@ -285,7 +285,7 @@ int main(int argc, char** argv)
         QApplication::translate(
             "main",
             "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, "
-            "mandates or sagas."),
+            "mandates, sagas or obligations."),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -346,7 +346,8 @@ int main(int argc, char** argv)
             if (!slot || !window.page(*slot))
                 return fail(QApplication::translate("main",
                                                     "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                                    "holds, divergences, certificates, events, budgets, mandates, sagas)")
+                                                    "holds, divergences, certificates, events, budgets, mandates, sagas, "
+                                                    "obligations)")
                                 .arg(parser.value(pageOption)));
         }
         window.showPage(*slot);

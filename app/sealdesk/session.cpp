@@ -273,7 +273,8 @@ PageSlot alertPage(const QString& kind)
         return PageSlot::Divergences;
     if (kind == QLatin1String("chain_break")) return PageSlot::Certificates;
     if (kind == QLatin1String("approval_expiring")) return PageSlot::Approvals;
-    return PageSlot::Autonomy; // an obligation breached suspends its path's licence
+    if (kind == QLatin1String("obligation_breached")) return PageSlot::Obligations;
+    return PageSlot::Autonomy;
 }
 
 } // namespace

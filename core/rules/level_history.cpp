@@ -93,7 +93,7 @@ LevelHistoryInput readLevelHistoryInput(Connection& conn, const std::string& pat
     for (int i = 0; i < sweeps.rows(); ++i)
         in.sweepAt.push_back(sweeps.real(i, 0));
     Result events = conn.exec("SELECT id, path, kind, at, detail::text FROM seal_events "
-                              "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked') "
+                              "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked', 'obligation_breached') "
                               "AND (path = $1 OR path IS NULL)",
                               {param(path)});
     for (int i = 0; i < events.rows(); ++i)

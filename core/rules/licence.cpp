@@ -22,7 +22,8 @@ nlohmann::json jsonbValue(const std::optional<std::string>& text)
 
 bool isBreachKind(std::string_view kind)
 {
-    return kind == "out_of_band_spend" || kind == "diverged" || kind == "revoked";
+    return kind == "out_of_band_spend" || kind == "diverged" || kind == "revoked" ||
+           kind == "obligation_breached"; // SPEC §14: Seal Desk's own rule
 }
 
 // detail.domain missing, null, or not an object at all counts as "any domain".
@@ -308,7 +309,7 @@ std::vector<BreachEvent> LicenceEngine::readBreachCandidates(const std::string& 
                                                              std::optional<double> since)
 {
     Result r = m_conn.exec("SELECT id, path, kind, at, detail::text FROM seal_events "
-                           "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked') "
+                           "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked', 'obligation_breached') "
                            "AND (path = $1 OR path IS NULL) AND ($2::float8 IS NULL OR at >= $2::float8)",
                            {param(path), sinceParam(since)});
     std::vector<BreachEvent> events;

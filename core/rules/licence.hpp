@@ -45,8 +45,9 @@ double pythonRound(double x, int ndigits);
 // rounded to a whole number, then "%".
 std::string pythonPercent0(double x);
 
-// An event that may suspend a licence (kind out_of_band_spend, diverged or
-// revoked), as read from seal_events.
+// An event that may suspend a licence (kind out_of_band_spend, diverged,
+// revoked, or obligation_breached: SPEC §14, Seal Desk's own rule), as read
+// from seal_events.
 struct BreachEvent
 {
     std::int64_t id = 0;

@@ -47,7 +47,9 @@ constexpr SequenceOf kOperatorSequences[] = {
 constexpr TableGrant kOperatorOptionalTables[] = {
     {"SELECT, INSERT, UPDATE", "seal_budget"},        // budget set (upsert)
     {"SELECT, INSERT, UPDATE", "seal_mandate_paths"}, // mandate require|release (upsert)
+    {"SELECT, INSERT, UPDATE", "seal_obligations"},   // obligation cancel, obligations sweep, declare
 };
+constexpr SequenceOf kOperatorOptionalSequences[] = {{"seal_obligations", "id"}};
 
 std::string grant(const std::string& what, const std::string& role)
 {
@@ -78,14 +80,19 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
         for (const auto& t : kOperatorOptionalTables)
             if (hasTable(conn, t.table))
                 out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
-    for (const auto& s :
-         approver ? std::span<const SequenceOf>(kApproverSequences) : std::span<const SequenceOf>(kOperatorSequences)) {
+    const auto sequence = [&](const SequenceOf& s) {
         Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});
         if (r.isNull(0, 0))
             out.push_back("-- " + std::string(s.table) + "." + s.column + " takes its value from no sequence");
         else
             out.push_back(grant("USAGE ON SEQUENCE " + std::string(r.text(0, 0)), role));
-    }
+    };
+    for (const auto& s :
+         approver ? std::span<const SequenceOf>(kApproverSequences) : std::span<const SequenceOf>(kOperatorSequences))
+        sequence(s);
+    if (!approver)
+        for (const auto& s : kOperatorOptionalSequences)
+            if (hasTable(conn, s.table)) sequence(s);
     return out;
 }
 

@@ -16,7 +16,8 @@ namespace seal {
 enum class GrantFor
 {
     Approver, // vote: seal_approvals, seal_approval_votes, seal_certs, seal_events
-    Operator, // policy, revoke, revoke-all, settle, freeze, unfreeze, mandate, budget, thresholds, proof
+    Operator, // policy, revoke, revoke-all, settle, freeze, unfreeze, mandate, budget, thresholds, proof,
+              // obligation cancel and sweep
 };
 
 // A role name quoted as an SQL identifier ("a""b").

@@ -351,6 +351,10 @@ const char* refusalName(Refusal refusal)
         return "AlreadyFrozen";
     case Refusal::MissingTable:
         return "MissingTable";
+    case Refusal::UnknownObligation:
+        return "UnknownObligation";
+    case Refusal::NotOpen:
+        return "NotOpen";
     }
     return "";
 }
@@ -409,6 +413,7 @@ const char* checkCommandFor(const std::string& eventKind)
     if (eventKind == "mandate_path_required" || eventKind == "mandate_path_released")
         return "sealctl mandates";
     if (eventKind == "budget_limit_set") return "sealctl budgets";
+    if (eventKind.rfind("obligation_", 0) == 0) return "sealctl obligations";
     return "sealctl clearance";
 }
 

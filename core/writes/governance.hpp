@@ -47,6 +47,8 @@ enum class Refusal
     DefectiveRequest, // the row's `required` is below what the rules demand: no deciding approve
     AlreadyFrozen,    // a manual freeze of a frozen domain: its standing reason and evidence are kept
     MissingTable,     // an optional table (seal_budget, seal_mandate_paths) this store does not have
+    UnknownObligation, // no seal_obligations row has that id
+    NotOpen,           // the obligation is already met, breached or cancelled
 };
 const char* refusalName(Refusal refusal);
 

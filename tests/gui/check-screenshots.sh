@@ -14,7 +14,7 @@ db="t_shots_$$"
 trap 'psql "$admin" -qtA -c "DROP DATABASE IF EXISTS \"$db\" WITH (FORCE)" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
 psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE \"$db\" TEMPLATE seal_store_a_tpl" >/dev/null
 dsn=$(sed -E "s/dbname=[^ ]+/dbname=$db/" <<<"$admin")
-for page in overview autonomy approvals holds divergences certificates events budgets mandates sagas; do
+for page in overview autonomy approvals holds divergences certificates events budgets mandates sagas obligations; do
   shot="$tmp/$page.png"
   "$sealdesk" --dsn "$dsn" --page "$page" --size 1024x700 --screenshot "$shot" || fail "$page: sealdesk exited $?"
   [ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "$page: not a PNG"

@@ -167,7 +167,8 @@ void TestGuiGerman::console_data()
                                            QStringLiteral("Freigaben"),    QStringLiteral("Schwebefälle"),
                                            QStringLiteral("Abweichungen"), QStringLiteral("Zertifikate"),
                                            QStringLiteral("Ereignisse"),   QStringLiteral("Budgets"),
-                                           QStringLiteral("Mandate"),      QStringLiteral("Sagas")}
+                                           QStringLiteral("Mandate"),      QStringLiteral("Sagas"),
+                                           QStringLiteral("Verpflichtungen")}
                             << QStringLiteral("Freigaben (Ctrl+3)")
                             << QStringLiteral("Rolle gui_de_checker: darf abstimmen")
                             << QStringLiteral("Betrag") << QStringLiteral("4.321,50")
@@ -192,7 +193,8 @@ void TestGuiGerman::console_data()
                                             QStringLiteral("Approvals"),   QStringLiteral("Holds"),
                                             QStringLiteral("Divergences"), QStringLiteral("Certificates"),
                                             QStringLiteral("Events"),      QStringLiteral("Budgets"),
-                                            QStringLiteral("Mandates"),    QStringLiteral("Sagas")}
+                                            QStringLiteral("Mandates"),    QStringLiteral("Sagas"),
+                                            QStringLiteral("Obligations")}
                              << QStringLiteral("Approvals (Ctrl+3)")
                              << QStringLiteral("Role gui_de_checker: may vote") << QStringLiteral("Amount")
                              << QStringLiteral("4,321.50")
