@@ -383,7 +383,9 @@ void TestGuiSweepWitness::witnessConfirmsTheWorld()
     auto* confirm = shown<ConfirmWriteDialog>(*dialog, "confirmWitnessDialog");
     QVERIFY(confirm);
     QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(found->toPlainText().contains(QLatin1String("WORLD_FINAL")), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(label(*dialog, "witnessStatus")->text(), QStringLiteral("Recorded: event witnessed."),
+                              kWait);
+    QVERIFY2(found->toPlainText().contains(QStringLiteral("tier SEALED → WORLD_FINAL")), qPrintable(found->toPlainText()));
     QVERIFY(!dialog->recordButton()->isEnabled()); // recorded: not twice
     QVERIFY(!dialog->askButton()->isEnabled());
 

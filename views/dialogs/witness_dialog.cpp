@@ -138,8 +138,9 @@ void WitnessDialog::update()
                                  : m_stage != Stage::Idle                 ? tr("the provider is being asked")
                                  : !m_answer ? tr("ask the provider first") : QString();
     offerWrite(m_record, whyNotRecord, tr("Confirm and record what the provider said"));
-    m_why->setText(m_stage == Stage::Idle && !why.isEmpty() ? tr("Witness is unavailable: %1").arg(why)
-                                                            : QString());
+    m_why->setText(m_stage == Stage::Idle && !why.isEmpty() && !m_recorded
+                       ? tr("Witness is unavailable: %1").arg(why)
+                       : QString());
     m_why->setVisible(!m_why->text().isEmpty());
     m_cancel->setText(m_stage == Stage::Idle ? tr("&Close") : tr("&Cancel"));
     m_cancel->setEnabled(m_stage != Stage::Recording);
