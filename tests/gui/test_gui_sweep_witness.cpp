@@ -20,12 +20,15 @@
 #include "confirm_write_dialog.hpp"
 #include "fake_provider.hpp"
 #include "gui_test_support.hpp"
+#include "intent_story_dialog.hpp"
 #include "licence.hpp"
+#include "main_window.hpp"
 #include "secret_store.hpp"
 #include "store_client.hpp"
 #include "sweep_dialog.hpp"
 #include "witness_dialog.hpp"
 
+#include <QAction>
 #include <QDateTimeEdit>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -206,6 +209,7 @@ private Q_SLOTS:
     void cancelDuringASlowPageRecordsNothing();
     void witnessConfirmsTheWorld();
     void witnessCancelRecordsNothing();
+    void witnessFromTheIntentStoryAndTheMenu();
     void nonOperatorIsRefused();
     void dialogsFitTheScreen_data();
     void dialogsFitTheScreen();
@@ -430,6 +434,52 @@ void TestGuiSweepWitness::witnessCancelRecordsNothing()
     QVERIFY(!dialog->recordButton()->isEnabled());
     QCOMPARE(snapshot(db), before);
     dialog->close();
+}
+
+// View ▸ Intent story… ▸ Witness… opens the witness dialog for that intent;
+// Edit ▸ Run reconcile sweep… opens the sweep on the Autonomy page. An
+// outsider's story offers no Witness…, and says why.
+void TestGuiSweepWitness::witnessFromTheIntentStoryAndTheMenu()
+{
+    auto db = writableStoreC();
+    const std::string intent =
+        text(db, "SELECT intent FROM seal_intents WHERE state = 'sealed' AND tier = 'SEALED' ORDER BY created_at LIMIT 1");
+    FakeProvider provider(200, R"({"object":"search_result","data":[],"has_more":false})");
+    useProvider(provider);
+    for (const std::string& role : {m_op, m_outsider}) {
+        StoreClient store(QString::fromStdString(db.dsn(role)));
+        MainWindow window(&store);
+        auto* certs = new CertificatesPage(&store);
+        auto* autonomy = new AutonomyPage(&store);
+        window.addPage(PageSlot::Autonomy, QStringLiteral("Autonomy"), QIcon(), autonomy);
+        window.addPage(PageSlot::Certificates, QStringLiteral("Certificates"), QIcon(), certs);
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(store.identity().has_value() && autonomy->hasData(), kWait);
+        window.showIntentStory(QString::fromStdString(intent));
+        auto* story = shown<IntentStoryDialog>(window, "intentStoryDialog");
+        QVERIFY(story);
+        QPushButton* witness = story->witnessButton();
+        auto* menuSweep = window.findChild<QAction*>(QStringLiteral("sweepAction"));
+        QVERIFY(menuSweep);
+        if (role == m_outsider) {
+            QVERIFY(!witness->isEnabled());
+            QVERIFY(witness->toolTip().contains(QLatin1String("seal_operator")));
+            menuSweep->trigger();
+            QTest::qWait(100);
+            QVERIFY(!autonomy->findChild<SweepDialog*>()); // refused, the button says why
+            continue;
+        }
+        QVERIFY(witness->isEnabled());
+        QTest::mouseClick(witness, Qt::LeftButton);
+        auto* dialog = shown<WitnessDialog>(*story, "witnessDialog");
+        QVERIFY(dialog);
+        QCOMPARE(dialog->intent(), QString::fromStdString(intent));
+        dialog->close();
+        story->close();
+        menuSweep->trigger();
+        QVERIFY(shown<SweepDialog>(*autonomy, "sweepDialog"));
+        QCOMPARE(window.currentPage(), autonomy);
+    }
 }
 
 void TestGuiSweepWitness::nonOperatorIsRefused()
