@@ -105,7 +105,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
         if (id == m_hashLookup) showMessage(message);
     });
     showScope();
-    updateExportActions();
+    updateWitness();
 }
 
 QWidget* CertificatesPage::buildToolbar()
@@ -171,7 +171,7 @@ QWidget* CertificatesPage::buildToolbar()
     m_witness = new QPushButton(tr("&Witness\u2026"), bar);
     m_witness->setObjectName(QStringLiteral("witnessButton"));
     connect(m_witness, &QPushButton::clicked, this, &CertificatesPage::startWitness);
-    connect(m_store, &StoreClient::writeGateChanged, this, &CertificatesPage::updateExportActions);
+    connect(m_store, &StoreClient::writeGateChanged, this, &CertificatesPage::updateWitness);
     layout->addWidget(m_witness);
     return bar;
 }
@@ -213,6 +213,8 @@ void CertificatesPage::buildTable()
             [this](const QModelIndex& current) { m_detail->showCert(current); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CertificatesPage::updateExportActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CertificatesPage::updateWitness);
 }
 
 void CertificatesPage::showKey(const QString& key)
@@ -391,16 +393,18 @@ QToolButton* CertificatesPage::buildExportButton(QWidget* parent)
     return m_export;
 }
 
+void CertificatesPage::updateWitness()
+{
+    const QString intent = selectedIntent();
+    QString why = whyNotOperate(m_store->writeGate());
+    if (why.isEmpty() && intent.isEmpty()) why = tr("select a cert: its intent is witnessed");
+    if (why.isEmpty() && intent.startsWith(QLatin1String("approval:")))
+        why = tr("an approval decision is no effect at the provider");
+    offerWrite(m_witness, why, tr("Ask the provider whether the selected cert's intent happened, and record it"));
+}
+
 void CertificatesPage::updateExportActions()
 {
-    if (m_witness) {
-        const QString intent = selectedIntent();
-        QString why = whyNotOperate(m_store->writeGate());
-        if (why.isEmpty() && intent.isEmpty()) why = tr("select a cert: its intent is witnessed");
-        if (why.isEmpty() && intent.startsWith(QLatin1String("approval:")))
-            why = tr("an approval decision is no effect at the provider");
-        offerWrite(m_witness, why, tr("Ask the provider whether the selected cert's intent happened, and record it"));
-    }
     if (!m_authAction) return;
     const bool intent = !selectedIntent().isEmpty();
     const QString why = intent ? QString() : tr("Select a cert: its intent's receipt is exported");

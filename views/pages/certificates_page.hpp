@@ -84,6 +84,7 @@ private:
     void showProblem(const QString& message);
     QToolButton* buildExportButton(QWidget* parent);
     void updateExportActions();
+    void updateWitness(); // Witness… offered for the selected cert's intent, or why not
     void askAuthorizationReceipt();
     void askIncidentReceipt();
     void askPortableReceipt();
