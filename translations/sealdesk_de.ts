@@ -1485,332 +1485,342 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="44"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="45"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="77"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="90"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="91"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie setzen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="101"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="111"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="114"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="142"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="205"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="212"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="234"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="266"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="268"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="268"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Abgleich&amp;slauf starten…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="245"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="246"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>  proof counts for %1 h</source>
         <translation>  Nachweis gilt %1 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="378"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="380"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="382"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="385"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="394"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="396"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="422"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="396"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="422"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="398"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="401"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="405"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="417"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="411"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="424"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="431"/>
         <location filename="../views/pages/autonomy_page.cpp" line="439"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="441"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="449"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="440"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="443"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="443"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2244,204 +2254,224 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="98"/>
+        <location filename="../views/pages/certificates_page.cpp" line="101"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="112"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="114"/>
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="122"/>
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="124"/>
+        <location filename="../views/pages/certificates_page.cpp" line="128"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="135"/>
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139"/>
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="140"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="156"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="158"/>
+        <location filename="../views/pages/certificates_page.cpp" line="162"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161"/>
+        <location filename="../views/pages/certificates_page.cpp" line="165"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="172"/>
+        <location filename="../views/pages/certificates_page.cpp" line="171"/>
+        <source>&amp;Witness…</source>
+        <translation>Be&amp;zeugen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="181"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280"/>
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="309"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="335"/>
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="337"/>
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="339"/>
+        <location filename="../views/pages/certificates_page.cpp" line="350"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="340"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="364"/>
+        <location filename="../views/pages/certificates_page.cpp" line="375"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="367"/>
+        <location filename="../views/pages/certificates_page.cpp" line="378"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="369"/>
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="371"/>
+        <location filename="../views/pages/certificates_page.cpp" line="382"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="374"/>
-        <location filename="../views/pages/certificates_page.cpp" line="398"/>
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="389"/>
+        <location filename="../views/pages/certificates_page.cpp" line="400"/>
+        <source>select a cert: its intent is witnessed</source>
+        <translation>Zertifikat auswählen: sein Intent wird bezeugt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="402"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
+        <translation>Den Anbieter fragen, ob der Intent des ausgewählten Zertifikats stattfand, und es festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="397"/>
+        <location filename="../views/pages/certificates_page.cpp" line="418"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="451"/>
+        <location filename="../views/pages/certificates_page.cpp" line="472"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="454"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="467"/>
+        <location filename="../views/pages/certificates_page.cpp" line="488"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="469"/>
-        <location filename="../views/pages/certificates_page.cpp" line="481"/>
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="502"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="476"/>
+        <location filename="../views/pages/certificates_page.cpp" line="497"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="479"/>
+        <location filename="../views/pages/certificates_page.cpp" line="500"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="497"/>
+        <location filename="../views/pages/certificates_page.cpp" line="518"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="519"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="511"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="491"/>
+        <location filename="../views/pages/certificates_page.cpp" line="512"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="516"/>
+        <location filename="../views/pages/certificates_page.cpp" line="537"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519"/>
+        <location filename="../views/pages/certificates_page.cpp" line="540"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -4045,42 +4075,57 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
         <source>Intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Loading the story of %1…</source>
         <translation>Die Geschichte von %1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
         <source>Intent summary</source>
         <translation>Intent-Übersicht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <source>&amp;Witness…</source>
+        <translation>Be&amp;zeugen…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
+        <source>Ask the provider whether this intent happened, and record it</source>
+        <translation>Den Anbieter fragen, ob dieser Intent stattfand, und es festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>The story could not be read: %1</source>
         <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
@@ -4347,293 +4392,303 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="54"/>
+        <location filename="../views/main_window.cpp" line="289"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="63"/>
+        <location filename="../views/main_window.cpp" line="64"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="97"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="129"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="131"/>
+        <location filename="../views/main_window.cpp" line="132"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="134"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="140"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="173"/>
+        <location filename="../views/main_window.cpp" line="186"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="175"/>
+        <location filename="../views/main_window.cpp" line="188"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="207"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="220"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="221"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="225"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="235"/>
+        <location filename="../views/main_window.cpp" line="248"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="275"/>
+        <location filename="../views/main_window.cpp" line="288"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="276"/>
+        <location filename="../views/main_window.cpp" line="289"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="279"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="310"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="312"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="314"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="316"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="322"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="339"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="347"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="366"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="47"/>
+        <location filename="../views/main_window_evidence.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="49"/>
+        <location filename="../views/main_window_evidence.cpp" line="50"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <location filename="../views/main_window_evidence.cpp" line="53"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg oder einen Vorfallsbeleg prüfen (auch: seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="54"/>
+        <location filename="../views/main_window_evidence.cpp" line="55"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="58"/>
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="69"/>
+        <location filename="../views/main_window_evidence.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="71"/>
+        <location filename="../views/main_window_evidence.cpp" line="72"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="77"/>
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Abgleich&amp;slauf starten…</translation>
+    </message>
+    <message>
         <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5732,6 +5787,349 @@ von %1 bekannten</translation>
     </message>
 </context>
 <context>
+    <name>seal::SweepDialog</name>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
+        <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
+        <translation>
+            <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
+            <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkungen aufgelistet, und das Gateway hat jede zugelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
+        <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
+        <translation>AUSGABEN AM GATEWAY VORBEI: %1 von %2 Wirkung(en) beim Anbieter hat das Gateway nie zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5 in den kleinsten Einheiten des Anbieters.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
+        <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
+        <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
+        <source>Domain %1 was frozen already (its reason is kept).</source>
+        <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <source>No domain was frozen (none was given).</source>
+        <translation>Keine Domäne eingefroren (keine angegeben).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
+        <source>Effects behind the gateway (first %1): %2</source>
+        <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <source>NOT KNOWN: the provider could not be listed (%1).</source>
+        <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
+        <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
+        <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <source>Window: %1</source>
+        <translation>Zeitfenster: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
+        <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
+        <source>Event: %1 #%2 · sweep id %3</source>
+        <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <source>Written as: %1</source>
+        <translation>Geschrieben als: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <source>Run reconcile sweep</source>
+        <translation>Abgleichlauf starten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
+        <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <source>Since</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
+        <source>&amp;Since:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <source>The last 24 hours (looking for the last sweep…)</source>
+        <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <source>&amp;Until:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <source>Domain to freeze</source>
+        <translation>Einzufrierende Domäne</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <source>optional: a domain to freeze if spend turns up behind the gateway</source>
+        <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <source>&amp;Freeze domain:</source>
+        <translation>Domäne &amp;einfrieren:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <source>Recorded as:</source>
+        <translation>Festgehalten als:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <source>Sweep progress</source>
+        <translation>Fortschritt des Abgleichs</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <source>Sweep result</source>
+        <translation>Ergebnis des Abgleichs</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
+        <source>The result appears here once the sweep is recorded.</source>
+        <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <source>&amp;Run sweep…</source>
+        <translation>Lauf &amp;starten…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
+        <source>the window ends before it starts</source>
+        <translation>das Zeitfenster endet, bevor es beginnt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
+        <source>a sweep is in progress</source>
+        <translation>ein Abgleichlauf ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
+        <source>none configured</source>
+        <translation>keiner eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
+        <source>(not connected)</source>
+        <translation>(nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <source>List the provider for this window, then confirm what is recorded</source>
+        <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <source>Run is unavailable: %1</source>
+        <translation>Starten nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
+        <source>Stop listing the provider: nothing is recorded</source>
+        <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <source>Since the last sweep that answered (it ended %1)</source>
+        <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <source>The last 24 hours (the last sweep ended later)</source>
+        <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <source>The last 24 hours (no sweep has answered yet)</source>
+        <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
+        <source>Listing %1…</source>
+        <translation>Liste %1 auf…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
+        <source>The listing failed: %1. Nothing was recorded.</source>
+        <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
+        <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
+        <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
+        <source>Cancelled after %n provider page(s): nothing was recorded.</source>
+        <translation>
+            <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
+            <numerusform>Nach %n Seiten des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
+        <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
+        <translation>
+            <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
+            <numerusform>Der Anbieter hat %n Wirkungen aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
+        <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
+        <source>Record reconcile sweep</source>
+        <translation>Abgleichlauf festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
+        <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
+        <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <source>Window:</source>
+        <translation>Zeitfenster:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <source>Pages read:</source>
+        <translation>Gelesene Seiten:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <source>Effects listed:</source>
+        <translation>Aufgelistete Wirkungen:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <source>not known (%1)</source>
+        <translation>nicht bekannt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
+        <source>Freeze domain:</source>
+        <translation>Domäne einfrieren:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <source>none (spend behind the gateway freezes nothing)</source>
+        <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <source>Record sweep</source>
+        <translation>Lauf festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <source>Reconcile sweep</source>
+        <translation>Abgleichlauf</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
+        <translation>
+            <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
+            <numerusform>Vergleiche %n Wirkungen mit den Intents des Speichers und halte fest…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Nichts wurde festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <source>Recorded: event %1.</source>
+        <translation>Festgehalten: Ereignis %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
+    </message>
+</context>
+<context>
     <name>seal::WholeValueButton</name>
     <message>
         <location filename="../views/widgets/whole_value_button.cpp" line="15"/>
@@ -5763,6 +6161,278 @@ von %1 bekannten</translation>
         <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::WitnessDialog</name>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
+        <translation>Genau eine Wirkung fand statt: Ein witnessed-Zertifikat wird angehängt und die Klasse wird WORLD_FINAL (Welt bestätigt); die Bestätigungsquote des Pfads steigt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
+        <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>Die Kette hat es versiegelt, aber der Anbieter hat nichts: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
+        <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>Mehr als eine Wirkung fand statt: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
+        <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
+        <translation>Der Anbieter konnte es nicht sagen: Ein witnessed-Zertifikat markiert es als WORLD_UNKNOWN, womit es ein zu klärender Schwebefall wird.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
+        <source>Witness intent</source>
+        <translation>Intent bezeugen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
+        <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
+        <translation>Fragt den Anbieter, ob dieser versiegelte Intent wirklich stattfand, und hält seine Antwort in der Kette fest. Nichts wird festgehalten, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
+        <source>Intent:</source>
+        <translation>Intent:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
+        <source>Recorded as:</source>
+        <translation>Festgehalten als:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
+        <source>Witness progress</source>
+        <translation>Fortschritt der Bezeugung</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
+        <source>What the provider found</source>
+        <translation>Was der Anbieter gefunden hat</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
+        <source>What the provider found appears here.</source>
+        <translation>Was der Anbieter gefunden hat, erscheint hier.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
+        <source>&amp;Ask the provider</source>
+        <translation>Den Anbieter &amp;fragen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
+        <source>&amp;Record…</source>
+        <translation>&amp;Festhalten…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
+        <source>the provider is being asked</source>
+        <translation>der Anbieter wird gerade gefragt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <source>its witnessing is recorded; see the result below</source>
+        <translation>seine Bezeugung ist festgehalten; siehe das Ergebnis unten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
+        <source>none configured</source>
+        <translation>keiner eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <source>(not connected)</source>
+        <translation>(nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
+        <source>Ask the provider about this intent; nothing is recorded yet</source>
+        <translation>Den Anbieter nach diesem Intent fragen; noch wird nichts festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <source>ask the provider first</source>
+        <translation>zuerst den Anbieter fragen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <source>Confirm and record what the provider said</source>
+        <translation>Bestätigen und festhalten, was der Anbieter gesagt hat</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
+        <source>Witness is unavailable: %1</source>
+        <translation>Bezeugen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
+        <source>Asking %1 about %2… (at most %3 s)</source>
+        <translation>Frage %1 nach %2… (höchstens %3 s)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
+        <source>The question failed: %1. Nothing was recorded.</source>
+        <translation>Die Frage schlug fehl: %1. Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
+        <source>Cancelled before the provider answered: nothing was recorded.</source>
+        <translation>Abgebrochen, bevor der Anbieter antwortete: Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
+        <source>Not witnessed: %1</source>
+        <translation>Nicht bezeugt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
+        <source>Verdict: %1</source>
+        <translation>Befund: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>Effects counted: %1</source>
+        <translation>Gezählte Wirkungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
+        <source>If recorded: %1</source>
+        <translation>Wenn festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
+        <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
+        <translation>Der Anbieter antwortete %1: Bestätigen Sie, um es festzuhalten, oder schließen Sie, um nichts festzuhalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <source>Record witness</source>
+        <translation>Bezeugung festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <source>Witness verdict:</source>
+        <translation>Befund des Zeugen:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>Count:</source>
+        <translation>Anzahl:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>(not known)</source>
+        <translation>(nicht bekannt)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <source>Evidence kept:</source>
+        <translation>Gespeicherter Nachweis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
+        <source>Witness %1</source>
+        <translation>%1 bezeugen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
+        <source>Recording…</source>
+        <translation>Halte fest…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Nichts wurde festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
+        <source>Recorded: event %1.</source>
+        <translation>Festgehalten: Ereignis %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
+        <source>Intent: %1, tier %2 → %3</source>
+        <translation>Intent: %1, Klasse %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
+        <source>Cert appended: #%1 %2 (hash %3)</source>
+        <translation>Zertifikat angehängt: #%1 %2 (Hash %3)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
+        <source>Cert appended: none</source>
+        <translation>Zertifikat angehängt: keines</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen</source>
+        <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <source>Path: %1, witness id %2</source>
+        <translation>Pfad: %1, Bezeugungs-ID %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <source>Written as: %1</source>
+        <translation>Geschrieben als: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
     </message>
 </context>
 </TS>
