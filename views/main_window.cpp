@@ -5,6 +5,7 @@
 #include "money_format.hpp"
 #include "environment_banner.hpp"
 #include "intent_story_dialog.hpp"
+#include "witness_dialog.hpp"
 #include "message_log.hpp"
 #include "offline_banner.hpp"
 #include "plain_label.hpp"
@@ -166,6 +167,18 @@ void MainWindow::showIntentStory(const QString& intent)
     }
     auto* dialog = new IntentStoryDialog(m_store, which, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &IntentStoryDialog::witnessRequested, this, [this, dialog](const QString& asked) {
+        // The certificates page tells the write's outcome (its status line, its outcome box).
+        ConsolePage* reporter = page(PageSlot::Certificates) ? page(PageSlot::Certificates) : currentPage();
+        if (!reporter) return;
+        auto* witness = new WitnessDialog(reporter, m_store, asked, dialog);
+        witness->setAttribute(Qt::WA_DeleteOnClose);
+        connect(witness, &WitnessDialog::recorded, dialog, [this, dialog] {
+            m_store->checkForChanges();
+            dialog->reload();
+        });
+        witness->open();
+    });
     dialog->show();
 }
 

@@ -1,6 +1,7 @@
 // MainWindow's File and Edit menus: open a receipt, portable or incident (also by dropping
 // a .json file on the window), write a range report, quit; Edit ▸
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
+#include "autonomy_page.hpp"
 #include "file_choice.hpp"
 #include "main_window.hpp"
 #include "receipt_verdict_dialog.hpp"
@@ -76,6 +77,17 @@ void MainWindow::buildEditMenu()
     preferences->setToolTip(
         tr("Language, time zone, refresh interval, notifications, keys and connection profiles"));
     connect(preferences, &QAction::triggered, this, &MainWindow::preferencesRequested);
+    // The reconcile sweep L3 and above need; the Autonomy page runs it and reloads.
+    edit->addSeparator();
+    QAction* sweep = edit->addAction(tr("Run reconcile &sweep\u2026"));
+    sweep->setObjectName(QStringLiteral("sweepAction"));
+    sweep->setToolTip(tr("List the provider's payments in a window and record whether any bypassed the gateway"));
+    connect(sweep, &QAction::triggered, this, [this] {
+        auto* autonomy = qobject_cast<AutonomyPage*>(page(PageSlot::Autonomy));
+        if (!autonomy) return;
+        showPage(PageSlot::Autonomy);
+        autonomy->startSweep();
+    });
 }
 
 void MainWindow::openReceipt(const QString& path)

@@ -56,7 +56,7 @@ ProviderWitness witnessFrom(const Context& ctx, const std::string& url)
     if (!key || !*key)
         throw UsageError(
             "SEAL_WITNESS_KEY is not set: export the provider's API key (read-only is enough) to ask it");
-    ProviderWitness w{url, key, std::chrono::milliseconds(10000), true};
+    ProviderWitness w{url, key, std::chrono::milliseconds(10000), true, {}};
     if (auto t = ctx.value("--timeout")) { // settle's own: the witness's, not the store's
         const double seconds = parseNumber(*t, "--timeout");
         if (seconds <= 0 || seconds > 300) throw UsageError("--timeout must be between 0 and 300 seconds");

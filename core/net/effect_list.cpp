@@ -86,7 +86,8 @@ std::string readListPage(std::string_view body, EffectListing& into)
     return data.back()["id"].get<std::string>();
 }
 
-EffectListing listProviderEffects(const ProviderWitness& witness, double since, double until, int maxPages)
+EffectListing listProviderEffects(const ProviderWitness& witness, double since, double until, int maxPages,
+                                  const ListProgress& progress)
 {
     EffectListing out;
     std::optional<std::string> after;
@@ -95,7 +96,12 @@ EffectListing listProviderEffects(const ProviderWitness& witness, double since, 
         out.error = "GET /v1/payment_intents page " + std::to_string(out.pages + 1) + ": " + why;
         return out;
     };
+    auto stopped = [&out, &fail] {
+        out.stopped = true;
+        return fail("stopped by the operator after " + std::to_string(out.pages) + " page(s)");
+    };
     while (true) {
+        if (witness.stop && witness.stop()) return stopped();
         if (out.pages >= maxPages)
             return fail("the provider has more than " + std::to_string(maxPages) + " pages of " +
                         std::to_string(kListPageLimit) + " in this window; sweep a narrower window");
@@ -106,9 +112,12 @@ EffectListing listProviderEffects(const ProviderWitness& witness, double since, 
                 return fail("the provider answered HTTP " + std::to_string(response.status));
             const std::string next = readListPage(response.body, out);
             ++out.pages;
+            if (progress) progress(out);
             if (next.empty()) break;
             if (after && *after == next) return fail("the provider's cursor did not move (" + next + ")");
             after = next;
+        } catch (const HttpStopped&) {
+            return stopped();
         } catch (const HttpError& e) {
             return fail(e.what());
         } catch (const std::exception& e) {

@@ -9,6 +9,7 @@
 #include "witness.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -36,7 +37,11 @@ struct EffectListing
     std::vector<ProviderEffect> effects; // spend only (other statuses are dropped)
     int pages = 0;                       // pages read
     int ignored = 0;                     // objects in other states (not spend)
+    bool stopped = false;                // witness.stop stopped it (the operator cancelled)
 };
+
+// Told after each page is read (the listing so far), on the listing's thread.
+using ListProgress = std::function<void(const EffectListing& sofar)>;
 
 // The request target for one page: {prefix}/v1/payment_intents?created%5Bgte%5D=<floor(since)>
 // &created%5Blte%5D=<floor(until)>&limit=100[&starting_after=<id>] (brackets
@@ -52,7 +57,10 @@ std::string readListPage(std::string_view body, EffectListing& into);
 // Lists the window page by page. Never throws for the provider's sake: a
 // transport error, a non-2xx status, a body it cannot read, or more pages
 // than `maxPages` make it incomplete with the reason (naming the page).
+// witness.stop is asked during each request and before the next one: when it
+// says stop, the listing is incomplete and `stopped` (no partial list is ever
+// complete, so a stopped listing can never read as clean).
 EffectListing listProviderEffects(const ProviderWitness& witness, double since, double until,
-                                  int maxPages = kDefaultMaxListPages);
+                                  int maxPages = kDefaultMaxListPages, const ListProgress& progress = {});
 
 } // namespace seal

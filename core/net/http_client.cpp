@@ -78,7 +78,19 @@ struct Exchange
     HttpResponse response;
     std::size_t headerBytes = 0;
     std::string aborted; // why a callback stopped the transfer
+    bool stopped = false; // HttpRequest::stop said so
 };
+
+// libcurl's progress callback: non-zero aborts the transfer.
+int onProgress(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t)
+{
+    auto* ex = static_cast<Exchange*>(user);
+    if (ex->request->stop && ex->request->stop()) {
+        ex->stopped = true;
+        return 1;
+    }
+    return 0;
+}
 
 // Both callbacks stop the transfer as soon as a cap is passed, so an endless
 // body or endless headers cost at most the cap, never memory without bound.
@@ -143,6 +155,11 @@ void configure(CURL* curl, const HttpRequest& request, Exchange& ex, curl_slist*
     curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, onHeader);
     curl_easy_setopt(curl, CURLOPT_HEADERDATA, &ex);
     curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errorBuffer);
+    if (request.stop) {
+        curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
+        curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, onProgress);
+        curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &ex);
+    }
 }
 
 } // namespace
@@ -254,8 +271,10 @@ HttpResponse httpGet(const HttpRequest& request)
     ex.request = &request;
     char errorBuffer[CURL_ERROR_SIZE] = {};
     configure(curl.get(), request, ex, headers.get(), errorBuffer);
+    if (request.stop && request.stop()) throw HttpStopped();
     const CURLcode rc = curl_easy_perform(curl.get());
     if (rc != CURLE_OK) {
+        if (ex.stopped) throw HttpStopped();
         if (!ex.aborted.empty()) throw HttpError(ex.aborted);
         const std::string why = errorBuffer[0] ? errorBuffer : curl_easy_strerror(rc);
         throw HttpError(redactedUrl(trim(why)));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -54,6 +55,17 @@ struct HttpRequest
     bool verifyPeer = true;                   // https: certificate chain and host name
     std::size_t maxBodyBytes = 8u << 20;
     std::size_t maxHeaderBytes = 64u << 10;   // all response header lines together
+    // Asked several times a second while the exchange runs (any thread may
+    // set what it reads): true stops it at once with HttpStopped. Empty: never.
+    std::function<bool()> stop;
+};
+
+// The exchange was stopped by HttpRequest::stop (the operator cancelled): not
+// an answer, and nothing to judge the provider by.
+class HttpStopped : public HttpError
+{
+public:
+    HttpStopped() : HttpError("stopped before the provider answered") {}
 };
 
 struct HttpResponse

@@ -101,6 +101,8 @@ WitnessAnswer askProvider(const ProviderWitness& witness, const std::string& int
         if (response.status < 200 || response.status > 299)
             return unknownBecause("provider answered HTTP " + std::to_string(response.status));
         return judgeSearchBody(response.body);
+    } catch (const HttpStopped&) {
+        throw;
     } catch (const HttpError& e) {
         return unknownBecause(e.what());
     }
@@ -125,6 +127,7 @@ HttpResponse providerGet(const ProviderWitness& witness,
     if (!witness.apiKey.empty()) request.headers.emplace_back("Authorization", "Bearer " + witness.apiKey);
     request.timeout = witness.timeout;
     request.verifyPeer = witness.verifyPeer;
+    request.stop = witness.stop;
     auto wipe = [&request] {
         for (auto& header : request.headers)
             wipeSecret(header.second);

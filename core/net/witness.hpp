@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -39,6 +40,9 @@ struct ProviderWitness
     std::string apiKey;  // sent as "Authorization: Bearer <key>" (SEAL_WITNESS_KEY)
     std::chrono::milliseconds timeout{10000};
     bool verifyPeer = true;
+    // Asked while a request runs and between requests: true stops the
+    // question (the operator cancelled; see HttpStopped). Empty: never.
+    std::function<bool()> stop;
 };
 
 // The request target: {path prefix}/v1/payment_intents/search?query=<encoded
@@ -48,7 +52,8 @@ std::string searchTarget(const std::string& pathPrefix, const std::string& inten
 
 // Asks the provider. Never throws for the provider's sake: a transport
 // error, a non-2xx status, a timeout or an unparseable body is Unknown with
-// {error} evidence.
+// {error} evidence. Throws HttpStopped when witness.stop stopped it: that is
+// no answer at all, and must not be recorded as one.
 WitnessAnswer askProvider(const ProviderWitness& witness, const std::string& intent);
 
 // The verdict for a search response body (pure, for tests): objects in

@@ -183,6 +183,15 @@ json ReconcileOutcome::toJson() const
             {"at", write.at}};
 }
 
+std::optional<double> lastSweepUntil(Connection& conn)
+{
+    Result r = conn.exec("SELECT max(CASE WHEN jsonb_typeof(detail->'until') = 'number'"
+                         " THEN (detail->>'until')::float8 ELSE at END)"
+                         " FROM seal_events WHERE kind IN ('reconcile_clean', 'out_of_band_spend')");
+    if (r.rows() == 0 || r.isNull(0, 0)) return std::nullopt;
+    return r.real(0, 0);
+}
+
 ReconcileOutcome recordReconcile(Connection& conn, ReconcileRequest request, const EffectListing& listing)
 {
     if (request.sweepId.empty()) request.sweepId = randomHex();

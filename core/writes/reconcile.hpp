@@ -78,6 +78,12 @@ struct ReconcileOutcome
     nlohmann::json toJson() const;
 };
 
+// Where the newest sweep that answered (reconcile_clean or out_of_band_spend)
+// ended: its detail's `until`, or the event's time when it has none (the
+// reference records no window); none when no sweep answered yet. The console
+// starts its next window there.
+std::optional<double> lastSweepUntil(Connection& conn);
+
 // Records what `listing` says about [request.since, request.until] as the
 // session role. An incomplete listing records reconcile_unknown, whatever it
 // had read. Throws StoreError only when nothing was tried.

@@ -6,6 +6,7 @@
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
+#include "write_rules.hpp"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -49,6 +50,20 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
     QPushButton* again = buttons->addButton(tr("&Refresh"), QDialogButtonBox::ActionRole);
     again->setObjectName(QStringLiteral("intentRefresh"));
     connect(again, &QPushButton::clicked, this, &IntentStoryDialog::reload);
+    // Witness… for a sealed intent nobody has confirmed (WitnessDialog re-checks before asking).
+    m_witness = buttons->addButton(tr("&Witness\u2026"), QDialogButtonBox::ActionRole);
+    m_witness->setObjectName(QStringLiteral("intentWitness"));
+    connect(m_witness, &QPushButton::clicked, this, [this] { Q_EMIT witnessRequested(m_intent); });
+    const auto offerWitness = [this] {
+        QString why = whyNotOperate(m_store->writeGate());
+        if (why.isEmpty() && m_intent.startsWith(QLatin1String("approval:")))
+            why = tr("an approval decision is no effect at the provider");
+        m_witness->setEnabled(why.isEmpty());
+        m_witness->setToolTip(why.isEmpty() ? tr("Ask the provider whether this intent happened, and record it")
+                                            : why);
+    };
+    connect(m_store, &StoreClient::writeGateChanged, this, offerWitness);
+    offerWitness();
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);

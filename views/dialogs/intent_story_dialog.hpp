@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 class QTableView;
 
 namespace seal {
@@ -28,9 +29,12 @@ public:
     bool hasLoaded() const { return m_loaded; }
     // Reads the story again (the Refresh button).
     void reload();
+    QPushButton* witnessButton() const { return m_witness; }
 
 Q_SIGNALS:
     void loaded();
+    // Witness… was clicked: the window opens the WitnessDialog for this intent.
+    void witnessRequested(const QString& intent);
 
 private:
     StoreClient* m_store;
@@ -39,6 +43,7 @@ private:
     QLabel* m_status = nullptr;
     QPlainTextEdit* m_header = nullptr;
     QTableView* m_timeline = nullptr;
+    QPushButton* m_witness = nullptr;
     quint64 m_pending = 0;
     bool m_loaded = false;
 };

@@ -80,7 +80,7 @@ WitnessSetting configuredWitness()
                "with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.");
         return s;
     }
-    s.witness = ProviderWitness{url.toStdString(), key.toStdString(), std::chrono::milliseconds(10000), true};
+    s.witness = ProviderWitness{url.toStdString(), key.toStdString(), std::chrono::milliseconds(10000), true, {}};
     // What the cert and the screen say: no credentials, no query (it may carry secrets).
     const QString shown = QString::fromStdString(redactedUrl(url.toStdString()));
     const qsizetype cut = shown.indexOf(QRegularExpression(QStringLiteral("[?#]")));

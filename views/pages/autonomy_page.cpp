@@ -11,6 +11,7 @@
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
+#include "sweep_dialog.hpp"
 #include "write_flow.hpp"
 #include "write_rules.hpp"
 
@@ -112,6 +113,10 @@ QWidget* AutonomyPage::buildActions()
     m_revokeAll =
         new QPushButton(QIcon(QStringLiteral(":/icons/broken.svg")), tr("Revoke &everything\u2026"), bar);
     m_revokeAll->setObjectName(QStringLiteral("revokeAllButton"));
+    // The sweep L3 and above need ("one clean out-of-band sweep" in the detail pane).
+    m_sweep = new QPushButton(tr("Run reconcile &sweep\u2026"), bar);
+    m_sweep->setObjectName(QStringLiteral("sweepButton"));
+    connect(m_sweep, &QPushButton::clicked, this, &AutonomyPage::startSweep);
     m_whyNot = plainLabel(QString(), bar, QStringLiteral("autonomyWhyNot"));
     m_whyNot->setWordWrap(true);
     connect(m_revoke, &QPushButton::clicked, this, &AutonomyPage::askRevokePath);
@@ -123,6 +128,8 @@ QWidget* AutonomyPage::buildActions()
     layout->addWidget(m_revoke);
     layout->addSpacing(12);
     layout->addWidget(m_revokeAll);
+    layout->addSpacing(12);
+    layout->addWidget(m_sweep);
     layout->addSpacing(12);
     layout->addWidget(m_whyNot, 1);
     return bar;
@@ -368,6 +375,7 @@ void AutonomyPage::updateActions()
     const QString whyNotRevoke = whyNotStatus("REVOKED");
     offerWrite(m_revoke, whyNotRevoke, QString());
     offerWrite(m_revokeAll, why, QString());
+    offerWrite(m_sweep, why, tr("List the provider's payments in a window and record whether any bypassed the gateway"));
     if (!why.isEmpty())
         m_whyNot->setText(tr("Writes unavailable: %1").arg(why));
     else if (row && !whyNotRevoke.isEmpty())
@@ -456,6 +464,18 @@ void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec
         m_model->reload();
     };
     confirmThenWrite(this, m_store, std::move(flow));
+}
+
+void AutonomyPage::startSweep()
+{
+    if (!m_sweep->isEnabled()) return; // the button says why
+    auto* dialog = new SweepDialog(this, m_store);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SweepDialog::recorded, this, [this] {
+        m_store->checkForChanges();
+        m_model->reload();
+    });
+    dialog->open();
 }
 
 } // namespace seal

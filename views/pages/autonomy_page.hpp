@@ -3,7 +3,8 @@
 // why not. A detail pane says what the next level needs, shows the breach
 // evidence and the clearance proof, and charts the level over time replayed
 // from the chain. Operators set policy, revoke a path or revoke everything
-// from here, each through the confirm dialog.
+// from here, each through the confirm dialog, and run the reconcile sweep
+// that L3 and above need (SweepDialog).
 #pragma once
 
 #include "confirm_write_dialog.hpp"
@@ -47,6 +48,8 @@ public:
     AutonomyModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     QString currentPath() const; // raw; empty when no row is selected
+    // Run reconcile sweep… (SweepDialog): the lists reload once it is recorded.
+    void startSweep();
     // The chart's points for the selected path, once read.
     const std::vector<LevelPoint>& history() const { return m_history; }
 
@@ -81,6 +84,7 @@ private:
     QHash<QString, QAction*> m_policyActions; // by status
     QPushButton* m_revoke = nullptr;
     QPushButton* m_revokeAll = nullptr;
+    QPushButton* m_sweep = nullptr;
     QLabel* m_whyNot = nullptr;
     QString m_pendingKey;
     QString m_historyPath;

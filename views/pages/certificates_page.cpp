@@ -12,6 +12,9 @@
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
+#include "witness_dialog.hpp"
+#include "write_flow.hpp"
+#include "write_rules.hpp"
 
 #include <QAction>
 #include <QComboBox>
@@ -102,6 +105,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
         if (id == m_hashLookup) showMessage(message);
     });
     showScope();
+    updateWitness();
 }
 
 QWidget* CertificatesPage::buildToolbar()
@@ -164,6 +168,11 @@ QWidget* CertificatesPage::buildToolbar()
     layout->addWidget(m_scope, 1);
     layout->addWidget(m_showAll);
     layout->addWidget(buildExportButton(bar));
+    m_witness = new QPushButton(tr("&Witness\u2026"), bar);
+    m_witness->setObjectName(QStringLiteral("witnessButton"));
+    connect(m_witness, &QPushButton::clicked, this, &CertificatesPage::startWitness);
+    connect(m_store, &StoreClient::writeGateChanged, this, &CertificatesPage::updateWitness);
+    layout->addWidget(m_witness);
     return bar;
 }
 
@@ -204,6 +213,8 @@ void CertificatesPage::buildTable()
             [this](const QModelIndex& current) { m_detail->showCert(current); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CertificatesPage::updateExportActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CertificatesPage::updateWitness);
 }
 
 void CertificatesPage::showKey(const QString& key)
@@ -382,6 +393,16 @@ QToolButton* CertificatesPage::buildExportButton(QWidget* parent)
     return m_export;
 }
 
+void CertificatesPage::updateWitness()
+{
+    const QString intent = selectedIntent();
+    QString why = whyNotOperate(m_store->writeGate());
+    if (why.isEmpty() && intent.isEmpty()) why = tr("select a cert: its intent is witnessed");
+    if (why.isEmpty() && intent.startsWith(QLatin1String("approval:")))
+        why = tr("an approval decision is no effect at the provider");
+    offerWrite(m_witness, why, tr("Ask the provider whether the selected cert's intent happened, and record it"));
+}
+
 void CertificatesPage::updateExportActions()
 {
     if (!m_authAction) return;
@@ -522,6 +543,16 @@ void CertificatesPage::onExportFinished(const QString& path, const QString& summ
 QString CertificatesPage::currentIntent() const
 {
     return m_table->currentIndex().data(CertificateModel::IntentRole).toString();
+}
+
+void CertificatesPage::startWitness()
+{
+    const QString intent = selectedIntent();
+    if (intent.isEmpty() || !m_witness->isEnabled()) return; // the button says why
+    auto* dialog = new WitnessDialog(this, m_store, intent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WitnessDialog::recorded, this, [this] { m_store->checkForChanges(); });
+    dialog->open();
 }
 
 } // namespace seal

@@ -60,6 +60,9 @@ public:
     };
     std::optional<SeqSelection> selectedSeqs() const;
     EvidenceExporter* exporter() const { return m_exporter; }
+    // Witness… for the selected cert's intent (WitnessDialog); why not, when disabled.
+    QPushButton* witnessButton() const { return m_witness; }
+    void startWitness();
     void exportAuthorizationReceipt(const QString& path); // .pdf → PDF, else HTML
     void exportIncidentReceipt(const QString& path);
     void exportPortableReceipt(const QString& path, const QString& keyFile);
@@ -81,6 +84,7 @@ private:
     void showProblem(const QString& message);
     QToolButton* buildExportButton(QWidget* parent);
     void updateExportActions();
+    void updateWitness(); // Witness… offered for the selected cert's intent, or why not
     void askAuthorizationReceipt();
     void askIncidentReceipt();
     void askPortableReceipt();
@@ -103,6 +107,7 @@ private:
     CertDetailPane* m_detail = nullptr;
     EvidenceExporter* m_exporter = nullptr;
     QToolButton* m_export = nullptr;
+    QPushButton* m_witness = nullptr;
     QAction* m_authAction = nullptr;
     QAction* m_incidentAction = nullptr;
     QAction* m_portableAction = nullptr;

@@ -30,6 +30,9 @@ template <typename Outcome> struct WriteFlow
     QString what; // names the write in its outcome: "Unfreeze eu-payments"
     ConfirmWriteDialog::Spec spec;
     QString dialogName; // the confirmation's objectName (tests find it by that)
+    // The confirmation's parent when not the page (a dialog that runs the
+    // write, e.g. a sweep: the confirmation must not be blocked by it).
+    QPointer<QWidget> dialogParent = {};
     // Runs on the write connection with the reason typed (empty when none is asked).
     std::function<Outcome(Connection&, const std::string& reason)> write;
     // What to report: the fate and core's message, made safe.
@@ -63,7 +66,7 @@ void offerWrite(QPushButton* button, const QString& whyNot, const QString& tip, 
 template <typename Outcome>
 ConfirmWriteDialog* confirmThenWrite(ConsolePage* page, StoreClient* store, WriteFlow<Outcome> flow)
 {
-    auto* dialog = new ConfirmWriteDialog(flow.spec, page);
+    auto* dialog = new ConfirmWriteDialog(flow.spec, flow.dialogParent ? flow.dialogParent.data() : page);
     if (!flow.dialogName.isEmpty()) dialog->setObjectName(flow.dialogName);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     auto shared = std::make_shared<WriteFlow<Outcome>>(std::move(flow));

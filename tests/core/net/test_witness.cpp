@@ -45,7 +45,7 @@ std::string search(std::initializer_list<std::pair<const char*, const char*>> ob
 
 ProviderWitness witnessAt(const std::string& url, int timeoutMs = 3000)
 {
-    return ProviderWitness{url, "sk_test_key", std::chrono::milliseconds(timeoutMs), true};
+    return ProviderWitness{url, "sk_test_key", std::chrono::milliseconds(timeoutMs), true, {}};
 }
 
 const char* kIntent = "786a3266563dd48b62c7ae88c03482316d61a5a169f2f345cfa7db4375560ed7";

@@ -21,6 +21,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <thread>
+#include <atomic>
 #include <vector>
 
 using namespace seal;
@@ -57,7 +59,7 @@ std::string page(const std::vector<json>& objects, bool hasMore = false)
 
 ProviderWitness witnessAt(const std::string& url)
 {
-    return ProviderWitness{url, "sk_test_reconcile", std::chrono::milliseconds(3000), true};
+    return ProviderWitness{url, "sk_test_reconcile", std::chrono::milliseconds(3000), true, {}};
 }
 
 TestDatabase writableStoreC()
@@ -188,6 +190,57 @@ private Q_SLOTS:
     void cleanupTestCase() { m_group.reset(); }
 
     // ---- listing ------------------------------------------------------------------
+
+    // A cancel (witness.stop) between pages or during a slow page: never a complete
+    // listing, told as stopped; the progress callback sees every page read.
+    void listingStopsWhenTold()
+    {
+        std::atomic<int> served{0};
+        FakeProvider provider([&served](const std::string& target) -> std::pair<int, std::string> {
+            const int n = ++served;
+            if (target.find("starting_after=pi_s2") != std::string::npos) // the third page is slow
+                std::this_thread::sleep_for(std::chrono::milliseconds(4000));
+            return {200, page({pi("pi_s" + std::to_string(n), "succeeded", 100)}, n < 3)};
+        });
+        ProviderWitness w = witnessAt(provider.url());
+        w.timeout = std::chrono::milliseconds(10000); // longer than the slow page
+        std::vector<int> seen;
+        const EffectListing all = listProviderEffects(w, kSince, kUntil, 10,
+                                                      [&seen](const EffectListing& so) { seen.push_back(so.pages); });
+        QVERIFY(all.complete);
+        QVERIFY(!all.stopped);
+        QCOMPARE(seen, (std::vector<int>{1, 2, 3}));
+
+        served = 0;
+        std::atomic<bool> cancel{false};
+        w.stop = [&cancel] { return cancel.load(); };
+        const EffectListing first = listProviderEffects(w, kSince, kUntil, 10,
+                                                        [&cancel](const EffectListing& so) {
+                                                            if (so.pages == 1) cancel = true;
+                                                        });
+        QVERIFY(!first.complete);
+        QVERIFY(first.stopped);
+        QCOMPARE(first.pages, 1);
+        QVERIFY2(first.error.find("stopped by the operator after 1 page(s)") != std::string::npos,
+                 first.error.c_str());
+
+        served = 0;
+        cancel = false;
+        std::thread canceller;
+        const auto started = std::chrono::steady_clock::now();
+        const EffectListing slow = listProviderEffects(w, kSince, kUntil, 10, [&](const EffectListing& so) {
+            if (so.pages == 2) canceller = std::thread([&cancel] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                cancel = true;
+            });
+        });
+        const auto took = std::chrono::steady_clock::now() - started;
+        canceller.join();
+        QVERIFY(slow.stopped);
+        QCOMPARE(slow.pages, 2);
+        // libcurl asks its progress callback about once a second while it waits.
+        QVERIFY2(took < std::chrono::milliseconds(2500), "the slow page was not stopped while it ran");
+    }
 
     void listingFollowsPagesAndAsksWhatTheProviderExpects()
     {
