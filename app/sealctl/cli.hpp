@@ -43,6 +43,7 @@ struct Context
     std::optional<std::string> value(const char* name) const; // the last one given
     std::vector<std::string> values(const char* name) const;  // a repeatable option, in order
     std::string positional(const char* name) const;           // declared, so always given
+                                                              // (an OptionalPositional: value())
 
     // Connects to the primary (--dsn) and checks the seal tables exist
     // (reports missing ones by name). Every write uses it.
@@ -94,7 +95,7 @@ double parseNumber(const std::string& text, const char* what);
 // (the value's name, e.g. "EPOCH"; none for a flag) and `help`.
 struct OptionSpec
 {
-    enum Kind { Flag, Value, Repeated, Positional };
+    enum Kind { Flag, Value, Repeated, Positional, OptionalPositional };
     Kind kind;
     const char* names; // "--json", "-o,--output", or a positional's name "INTENT"
     const char* value;
@@ -141,7 +142,8 @@ int cmdFreeze(Context&);
 int cmdMandate(Context&);
 int cmdBudget(Context&);
 int cmdThresholds(Context&);
-int cmdProof(Context&);
+int cmdProof(Context&);        // record (a write) or history (cmd_proof.cpp)
+int cmdProofHistory(Context&);
 int cmdSettle(Context&);
 int cmdWitness(Context&);
 int cmdReconcile(Context&);
