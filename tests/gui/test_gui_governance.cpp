@@ -26,6 +26,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTranslator>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -64,13 +66,10 @@ template <typename T> T* openDialog(const QWidget& page, const char* name)
     qFatal("no dialog %s opened", name);
 }
 
-void shoot(QWidget* dialog, const char* name)
+// With SEAL_GUI_SHOTS=DIR, saves `widget` there as <lang>-<name>.png.
+void shoot(QWidget* widget, const QString& lang, const char* name)
 {
-    const QString shots = qEnvironmentVariable("SEAL_GUI_SHOTS");
-    if (shots.isEmpty()) return;
-    dialog->adjustSize();
-    const QString lang = QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
-    dialog->grab().save(shots + QStringLiteral("/%1-%2.png").arg(lang, QLatin1String(name)));
+    widget->grab().save(qEnvironmentVariable("SEAL_GUI_SHOTS") + QStringLiteral("/%1-%2.png").arg(lang, QLatin1String(name)));
 }
 
 QString confirmValue(const ConfirmWriteDialog& dialog, const char* key)
@@ -132,6 +131,7 @@ private Q_SLOTS:
     void nonOperatorsAreRefused();
     void lostMembershipIsRefusedByTheStore();
     void detailShowsProofHistory();
+    void picturesToLookAt();
 };
 
 void TestGuiGovernance::thresholdsLand()
@@ -155,16 +155,14 @@ void TestGuiGovernance::thresholdsLand()
     dialog->dualEdit()->setText(QStringLiteral("20,000"));
     dialog->approversBox()->setValue(3);
     QCOMPARE(child<QLabel>(*dialog, "thresholdsAutoShown")->text(), QString::fromUtf8("= \u20AC250.50"));
-    shoot(dialog, "thresholds-dialog");
     QVERIFY(dialog->continueButton()->isEnabled());
     QTest::mouseClick(dialog->continueButton(), Qt::LeftButton);
 
     auto* confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmThresholdsDialog");
     QCOMPARE(confirmValue(*confirm, "Role"), QString::fromStdString(kOperator));
-    QCOMPARE(confirmValue(*confirm, "Auto"), QString::fromUtf8("\u20AC100.00 \u2192 \u20AC250.50"));
-    QCOMPARE(confirmValue(*confirm, "Dual"), QString::fromUtf8("\u20AC10,000.00 \u2192 \u20AC20,000.00"));
-    QCOMPARE(confirmValue(*confirm, "Approvers"), QString::fromUtf8("2 \u2192 3"));
-    shoot(confirm, "thresholds-confirm");
+    QCOMPARE(confirmValue(*confirm, "Auto"), QString::fromUtf8("\u20AC100.00\u00A0\u2192 \u20AC250.50"));
+    QCOMPARE(confirmValue(*confirm, "Dual"), QString::fromUtf8("\u20AC10,000.00\u00A0\u2192 \u20AC20,000.00"));
+    QCOMPARE(confirmValue(*confirm, "Approvers"), QString::fromUtf8("2\u00A0\u2192 3"));
     const std::string row = "SELECT auto_ceiling || '|' || dual_ceiling || '|' || required_approvers || '|' || "
                             "updated_by FROM seal_thresholds WHERE path = 'payout'";
     QCOMPARE(scalar(db, row), std::string("100|10000|2|ops-lead")); // the control: as the reference left it
@@ -227,11 +225,9 @@ void TestGuiGovernance::germanAmountsRoundTripExactly()
     dialog->autoEdit()->setText(QStringLiteral("12.345,67"));
     dialog->dualEdit()->setText(QStringLiteral("50.000,125"));
     QCOMPARE(child<QLabel>(*dialog, "thresholdsAutoShown")->text(), QString::fromUtf8("= 12.345,67\u00A0\u20AC"));
-    shoot(dialog, "thresholds-dialog");
     QTest::mouseClick(dialog->continueButton(), Qt::LeftButton);
     auto* confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmThresholdsDialog");
-    QCOMPARE(confirmValue(*confirm, "Dual"), QString::fromUtf8("50.000,00\u00A0\u20AC \u2192 50.000,125\u00A0\u20AC"));
-    shoot(confirm, "thresholds-confirm");
+    QCOMPARE(confirmValue(*confirm, "Dual"), QString::fromUtf8("50.000,00\u00A0\u20AC\u00A0\u2192 50.000,125\u00A0\u20AC"));
     confirmWithReason(confirm, "Limits angepasst");
     // Exactly the numbers typed: compared as doubles in SQL, not as text.
     QTRY_COMPARE_WITH_TIMEOUT(scalar(db, "SELECT (auto_ceiling = 12345.67::float8 AND dual_ceiling = "
@@ -274,12 +270,10 @@ void TestGuiGovernance::proofAgeLands()
     dialog->valueEdit()->setText(QStringLiteral("36"));
     dialog->unitBox()->setCurrentIndex(2); // hours
     QCOMPARE(child<QLabel>(*dialog, "proofAgeShown")->text(), QStringLiteral("= 36 h (129,600 s)"));
-    shoot(dialog, "proof-age-dialog");
     QTest::mouseClick(dialog->continueButton(), Qt::LeftButton);
     auto* confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmProofAgeDialog");
-    QCOMPARE(confirmValue(*confirm, "ProofAge"), QString::fromUtf8("1 d (86,400 s) \u2192 36 h (129,600 s)"));
+    QCOMPARE(confirmValue(*confirm, "ProofAge"), QString::fromUtf8("1 d (86,400 s)\u00A0\u2192 36 h (129,600 s)"));
     QCOMPARE(confirmValue(*confirm, "Policy"), QStringLiteral("CLEARED (unchanged)"));
-    shoot(confirm, "proof-age-confirm");
     confirmWithReason(confirm, "weekend CI runs less often");
     const std::string row = "SELECT status || '|' || max_proof_age_sec || '|' || reason || '|' || updated_by "
                             "FROM seal_clearance WHERE path = 'email'";
@@ -310,7 +304,6 @@ void TestGuiGovernance::freezeLands()
     QTest::mouseClick(button, Qt::LeftButton);
     auto* confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmFreezeDialog");
     QCOMPARE(confirmValue(*confirm, "Role"), QString::fromStdString(kOperator));
-    shoot(confirm, "freeze-confirm");
     confirmWithReason(confirm, "<b>chargeback</b> storm");
     QTRY_COMPARE_WITH_TIMEOUT(scalar(db, frozen), std::string("1"), kWait);
     const std::string row = "manual freeze: <b>chargeback</b> storm {\"by\": \"" + kOperator + "\"}";
@@ -453,6 +446,57 @@ void TestGuiGovernance::detailShowsProofHistory()
                                               "set)\nProof history: none recorded")),
         qPrintable(s.detail().right(400)), kWait);
     QVERIFY(!shown.isEmpty());
+}
+
+// Not a check: with SEAL_GUI_SHOTS=DIR, each dialog and the detail pane in
+// English and German (translated when SEAL_GUI_SHOTS_QM names sealdesk_de.qm),
+// to look at before the change is called done.
+void TestGuiGovernance::picturesToLookAt()
+{
+    if (qEnvironmentVariable("SEAL_GUI_SHOTS").isEmpty()) QSKIP("SEAL_GUI_SHOTS is not set");
+    GroupScope group("seal_operator", {kOperator});
+    auto db = TestDatabase::storeC();
+    db.grantToEveryone();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QTranslator translator;
+        if (lang == QLatin1String("de")) {
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            if (translator.load(qEnvironmentVariable("SEAL_GUI_SHOTS_QM")))
+                QCoreApplication::installTranslator(&translator);
+        }
+        Session s(db, kOperator, QStringLiteral("payout"));
+        s.page.resize(850, 640); // the page's part of a 1024x700 window
+        auto* detail = child<QPlainTextEdit>(s.page, "autonomyDetail");
+        QTRY_VERIFY_WITH_TIMEOUT(s.detail().contains(QLatin1String("#4")), kWait);
+        detail->verticalScrollBar()->setValue(detail->verticalScrollBar()->maximum());
+        QTest::qWait(100);
+        shoot(&s.page, lang, "autonomy-detail-end");
+        QTest::mouseClick(child<QPushButton>(s.page, "setThresholdsButton"), Qt::LeftButton);
+        auto* thresholds = openDialog<ThresholdsDialog>(s.page, "thresholdsDialog");
+        thresholds->dualEdit()->setText(ThresholdsDialog::amountInput(20000.5));
+        shoot(thresholds, lang, "thresholds-dialog");
+        thresholds->autoEdit()->setText(ThresholdsDialog::amountInput(30000));
+        shoot(thresholds, lang, "thresholds-dialog-refused");
+        thresholds->autoEdit()->setText(ThresholdsDialog::amountInput(250));
+        QTest::mouseClick(thresholds->continueButton(), Qt::LeftButton);
+        auto* confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmThresholdsDialog");
+        shoot(confirm, lang, "thresholds-confirm");
+        confirm->reject();
+        child<QAction>(s.page, "proofAgeAction")->trigger();
+        auto* age = openDialog<ProofAgeDialog>(s.page, "proofAgeDialog");
+        shoot(age, lang, "proof-age-dialog");
+        QTest::mouseClick(age->continueButton(), Qt::LeftButton);
+        confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmProofAgeDialog");
+        shoot(confirm, lang, "proof-age-confirm");
+        confirm->reject();
+        QTest::mouseClick(child<QPushButton>(s.page, "freezeDomainButton"), Qt::LeftButton);
+        confirm = openDialog<ConfirmWriteDialog>(s.page, "confirmFreezeDialog");
+        shoot(confirm, lang, "freeze-confirm");
+        confirm->reject();
+        QCoreApplication::removeTranslator(&translator);
+        QTest::qWait(100);
+    }
+    pinEnglishUtcDisplay();
 }
 
 QTEST_MAIN(TestGuiGovernance)

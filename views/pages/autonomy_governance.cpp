@@ -11,6 +11,7 @@
 #include "thresholds_dialog.hpp"
 #include "write_flow.hpp"
 
+#include <QDialog>
 #include <QLocale>
 #include <cmath>
 
@@ -22,9 +23,17 @@ QString money(double amount, const QString& path)
     return MoneyFormat::instance().text(amount, path);
 }
 
+// "€100.00 → €250.50": a line too long breaks after the arrow, never inside an amount.
 QString fromTo(const QString& from, const QString& to)
 {
-    return AutonomyGovernance::tr("%1 \u2192 %2").arg(from, to);
+    return AutonomyGovernance::tr("%1\u00A0\u2192 %2").arg(from, to);
+}
+
+// Wide enough for its values side by side and its confirm button whole (the
+// word-wrapped labels would otherwise let the dialog shrink below both).
+void widen(QDialog* dialog)
+{
+    dialog->setMinimumWidth(dialog->fontMetrics().averageCharWidth() * 64);
 }
 
 QString timeText(const CheckedReal& t)
@@ -108,7 +117,7 @@ void confirmOperatorWrite(ConsolePage* page, StoreClient* store, const QString& 
         store->checkForChanges();
         if (written) written();
     };
-    confirmThenWrite(page, store, std::move(flow));
+    widen(confirmThenWrite(page, store, std::move(flow)));
 }
 
 } // namespace
@@ -119,6 +128,7 @@ void AutonomyGovernance::askThresholds(const AutonomyRow& row)
     const QString path = QString::fromStdString(row.path);
     const std::optional<Thresholds> now = row.thresholds;
     auto* dialog = new ThresholdsDialog(safeText(path), now, m_page);
+    widen(dialog);
     connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     connect(dialog, &QDialog::accepted, this, [this, dialog, path, now] {
         const auto t = dialog->thresholds();
@@ -161,6 +171,7 @@ void AutonomyGovernance::askProofAge(const AutonomyRow& row)
     const bool isDefault = !clearance.policy || !clearance.policy->maxProofAgeSec;
     const double current = isDefault ? kDefaultMaxProofAgeSec : *clearance.policy->maxProofAgeSec;
     auto* dialog = new ProofAgeDialog(safeText(path), current, isDefault, m_page);
+    widen(dialog);
     connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
     connect(dialog, &QDialog::accepted, this, [this, dialog, path, clearance, current, isDefault] {
         const auto seconds = dialog->seconds();

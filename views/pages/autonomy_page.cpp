@@ -148,6 +148,7 @@ QWidget* AutonomyPage::buildActions()
     layout->addWidget(m_revokeAll);
     layout->addSpacing(12);
     layout->addWidget(m_whyNot, 1);
+    layout->addStretch(); // buttons keep their own width when there is nothing to say
     return bar;
 }
 
