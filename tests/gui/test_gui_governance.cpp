@@ -131,6 +131,7 @@ private Q_SLOTS:
     void nonOperatorsAreRefused();
     void lostMembershipIsRefusedByTheStore();
     void detailShowsProofHistory();
+    void detailSaysWhenProofsCannotBeRead();
     void picturesToLookAt();
 };
 
@@ -446,6 +447,17 @@ void TestGuiGovernance::detailShowsProofHistory()
                                               "set)\nProof history: none recorded")),
         qPrintable(s.detail().right(400)), kWait);
     QVERIFY(!shown.isEmpty());
+}
+
+void TestGuiGovernance::detailSaysWhenProofsCannotBeRead()
+{
+    AutonomyRow row;
+    row.path = "payout";
+    QCOMPARE(AutonomyGovernance::detailLines(row, nullptr, QStringLiteral("permission denied for table seal_proof")),
+             (QStringList{QStringLiteral("Approval thresholds: none: every amount needs a human"),
+                          QStringLiteral("Proof history could not be read: permission denied for table seal_proof")}));
+    // The control: no problem, nothing read yet.
+    QCOMPARE(AutonomyGovernance::detailLines(row, nullptr).value(1), QString::fromUtf8("Proof history: reading\u2026"));
 }
 
 // Not a check: with SEAL_GUI_SHOTS=DIR, each dialog and the detail pane in

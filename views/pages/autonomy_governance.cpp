@@ -92,8 +92,11 @@ QString proofAgeLine(const ProofAge& a)
 AutonomyGovernance::AutonomyGovernance(ConsolePage* page, StoreClient* store, std::function<void()> written)
     : QObject(page), m_page(page), m_store(store), m_written(std::move(written))
 {
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString&) {
-        if (id == m_proofsRequest) m_proofsRequest = 0; // the pane keeps saying "reading…" no longer than this
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_proofsRequest) return;
+        m_proofsRequest = 0;
+        m_proofsProblem = message; // said in the pane instead of "reading…"
+        Q_EMIT proofsShown();
     });
 }
 
@@ -236,6 +239,7 @@ void AutonomyGovernance::loadProofs(const QString& path, double at)
 {
     if (path != m_proofsPath) m_proofs.reset(); // never another path's proofs under this one
     m_proofsPath = path;
+    m_proofsProblem.clear();
     if (path.isEmpty()) return;
     const std::string key = path.toStdString();
     m_proofsRequest = m_store->read<ProofHistory>(
@@ -253,11 +257,21 @@ const ProofHistory* AutonomyGovernance::proofs(const QString& path) const
     return m_proofs && path == m_proofsPath ? &*m_proofs : nullptr;
 }
 
-QStringList AutonomyGovernance::detailLines(const AutonomyRow& row, const ProofHistory* proofs)
+QString AutonomyGovernance::proofsProblem(const QString& path) const
+{
+    return path == m_proofsPath ? m_proofsProblem : QString();
+}
+
+QStringList AutonomyGovernance::detailLines(const AutonomyRow& row, const ProofHistory* proofs,
+                                           const QString& problem)
 {
     QStringList out;
     const QString path = QString::fromStdString(row.path);
     out << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row.thresholds, path));
+    if (!proofs && !problem.isEmpty()) {
+        out << tr("Proof history could not be read: %1").arg(safeText(problem));
+        return out;
+    }
     if (!proofs) {
         out << tr("Proof history: reading\u2026");
         return out;

@@ -36,10 +36,13 @@ public:
     void loadProofs(const QString& path, double at);
     // The proofs read for `path`, or null while none are (or they are another path's).
     const ProofHistory* proofs(const QString& path) const;
+    // Why `path`'s proofs could not be read (empty: they were, or are being read).
+    QString proofsProblem(const QString& path) const;
 
-    // The detail pane's lines for the row: proof age against the max, the proof
-    // history (newest first, `proofs` null while being read), the thresholds.
-    static QStringList detailLines(const AutonomyRow& row, const ProofHistory* proofs);
+    // The detail pane's lines for the row: the thresholds, proof age against
+    // the max and the proof history (newest first); `proofs` null while being
+    // read, or `problem` says why they could not be.
+    static QStringList detailLines(const AutonomyRow& row, const ProofHistory* proofs, const QString& problem = {});
 
     static constexpr int kProofsShown = 10;
 
@@ -52,6 +55,7 @@ private:
     std::function<void()> m_written;
     QString m_proofsPath;
     std::optional<ProofHistory> m_proofs;
+    QString m_proofsProblem;
     quint64 m_proofsRequest = 0;
 };
 

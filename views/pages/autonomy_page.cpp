@@ -332,8 +332,9 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     }
 
     // Thresholds, proof age against the max and the proof history (autonomy_governance.hpp).
+    const QString path = QString::fromStdString(row->path);
     out << QString()
-        << AutonomyGovernance::detailLines(*row, m_governance->proofs(QString::fromStdString(row->path)));
+        << AutonomyGovernance::detailLines(*row, m_governance->proofs(path), m_governance->proofsProblem(path));
     m_detail->setPlainText(out.join(QLatin1Char('\n')));
 }
 
