@@ -69,4 +69,22 @@ QString whyNotSetPolicy(const WriteGate& gate, const Clearance& clearance, const
     return {};
 }
 
+QString whyNotSetProofAge(const WriteGate& gate, const Clearance& clearance)
+{
+    if (QString why = whyNotOperate(gate); !why.isEmpty()) return why;
+    if (clearance.policy && clearance.policy->status == "REVOKED")
+        return tr("path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then")
+            .arg(safeText(std::string_view(clearance.path)));
+    return {};
+}
+
+QString whyNotFreeze(const WriteGate& gate, const std::string& domain, const std::optional<std::string>& frozenReason)
+{
+    if (QString why = whyNotOperate(gate); !why.isEmpty()) return why;
+    if (frozenReason)
+        return tr("domain %1 is already frozen (%2): its standing reason and evidence are kept")
+            .arg(safeText(std::string_view(domain)), safeText(std::string_view(*frozenReason)));
+    return {};
+}
+
 } // namespace seal

@@ -41,4 +41,15 @@ QString whyNotOperate(const WriteGate& gate);
 // Revoke path is setPolicy(REVOKED), so it asks the same.
 QString whyNotSetPolicy(const WriteGate& gate, const Clearance& clearance, const std::string& status);
 
+// whyNotOperate, and also why the proof age of a path whose clearance is
+// `clearance` cannot be set: setting it re-sets the policy as it is, and a
+// REVOKED policy is not set again (lift it with CLEARED or HOLD first).
+QString whyNotSetProofAge(const WriteGate& gate, const Clearance& clearance);
+
+// whyNotOperate, and also why domain `domain` cannot be frozen by hand: it
+// is frozen already (`frozenReason`), and re-freezing would overwrite the
+// standing reason and evidence (core refuses it too).
+QString whyNotFreeze(const WriteGate& gate, const std::string& domain,
+                     const std::optional<std::string>& frozenReason);
+
 } // namespace seal

@@ -198,6 +198,16 @@
         <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
     </message>
     <message>
+        <location filename="../models/write_rules.cpp" line="76"/>
+        <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
+        <translation>Pfad %1 ist REVOKED: zuerst seine Richtlinie auf CLEARED oder HOLD setzen; erst dann zählt das Nachweisalter</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="85"/>
+        <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
+        <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
+    </message>
+    <message>
         <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
@@ -1331,6 +1341,289 @@
     </message>
 </context>
 <context>
+    <name>seal::AutonomyGovernance</name>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
+        <source>%1&#xa0;→ %2</source>
+        <translation>%1&#xa0;→ %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
+        <source>⟨invalid⟩</source>
+        <translation>⟨ungültig⟩</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="50"/>
+        <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
+        <translation>  #%1 %2 · Storm %3 · %4 Ausführung(en) · %5</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <source>RED</source>
+        <translation>ROT</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <source> · by %1</source>
+        <translation> · von %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="62"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="64"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <source>the default, no value set</source>
+        <translation>der Standardwert, kein Wert gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
+        <source>set by policy</source>
+        <translation>durch die Richtlinie gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <source>Proof age: no proof recorded; at most %1 (%2)</source>
+        <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
+        <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <source>stale: a CLEARED policy is not in force</source>
+        <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
+        <source>young enough, but RED: a CLEARED policy is not in force</source>
+        <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="86"/>
+        <source>fresh</source>
+        <translation>frisch</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <source>Proof age: %1 of at most %2 (%3) — %4</source>
+        <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="139"/>
+        <source>none (every amount needs a human)</source>
+        <translation>keine (jeder Betrag braucht einen Menschen)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="141"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="156"/>
+        <source>Set thresholds</source>
+        <translation>Schwellen setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="142"/>
+        <source>Set the approval thresholds of path %1.</source>
+        <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="144"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="144"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <source>Event:</source>
+        <translation>Ereignis:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="147"/>
+        <source>AUTO up to:</source>
+        <translation>AUTO bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="149"/>
+        <source>DUAL up to:</source>
+        <translation>DUAL bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="151"/>
+        <source>Approvers for DUAL:</source>
+        <translation>Genehmiger für DUAL:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="154"/>
+        <source>Above DUAL:</source>
+        <translation>Über DUAL:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="154"/>
+        <source>ALWAYS_HUMAN: always a human</source>
+        <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="159"/>
+        <source>Set thresholds on %1</source>
+        <translation>Schwellen setzen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <source>Max proof age</source>
+        <translation>Maximales Nachweisalter</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
+        <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <source> (the default)</source>
+        <translation> (der Standardwert)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <source>Max proof age:</source>
+        <translation>Maximales Nachweisalter:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <source>Policy:</source>
+        <translation>Richtlinie:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <source>none (the safe default, HOLD)</source>
+        <translation>keine (der sichere Standard, HOLD)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <source>Policy reason:</source>
+        <translation>Grund der Richtlinie:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="199"/>
+        <source>the reason you give below</source>
+        <translation>der Grund, den Sie unten angeben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="202"/>
+        <source>Set max proof age</source>
+        <translation>Nachweisalter setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="205"/>
+        <source>Set max proof age on %1</source>
+        <translation>Nachweisalter setzen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="220"/>
+        <source>Freeze domain</source>
+        <translation>Domäne einfrieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
+        <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <source>Domain:</source>
+        <translation>Domäne:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <source>Frozen:</source>
+        <translation>Eingefroren:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <source>yes, reason “manual freeze: …” with your role as evidence</source>
+        <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <source>Freeze</source>
+        <translation>Einfrieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <source>Freeze %1</source>
+        <translation>%1 einfrieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <source>Approval thresholds: %1</source>
+        <translation>Freigabeschwellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="272"/>
+        <source>Proof history could not be read: %1</source>
+        <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <source>Proof history: reading…</source>
+        <translation>Nachweisverlauf: wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="281"/>
+        <source>Proof history: none recorded</source>
+        <translation>Nachweisverlauf: keiner erfasst</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="284"/>
+        <source>Proof history, newest first:</source>
+        <translation>Nachweisverlauf, neueste zuerst:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="288"/>
+        <source>  older proofs: sealctl proof history %1</source>
+        <translation>  ältere Nachweise: sealctl proof history %1</translation>
+    </message>
+</context>
+<context>
     <name>seal::AutonomyModel</name>
     <message>
         <location filename="../models/autonomy_model.cpp" line="139"/>
@@ -1495,332 +1788,337 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="44"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="46"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="78"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="90"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="93"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie setzen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="101"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="112"/>
+        <source>Max proof &amp;age…</source>
+        <translation>Maximales &amp;Nachweisalter…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <source>Set &amp;thresholds…</source>
+        <translation>&amp;Schwellen setzen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <source>Free&amp;ze domain…</source>
+        <translation>Domäne ein&amp;frieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="159"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="205"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="229"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
-        <source>  proof counts for %1 h</source>
-        <translation>  Nachweis gilt %1 h</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
-        <source>Approval thresholds: %1</source>
-        <translation>Freigabeschwellen: %1</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="385"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="411"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="431"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="441"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="474"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -5366,6 +5664,100 @@ von %1 bekannten</translation>
     </message>
 </context>
 <context>
+    <name>seal::ProofAgeDialog</name>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54"/>
+        <source>Max proof age</source>
+        <translation>Maximales Nachweisalter</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44"/>
+        <source>How old the latest green storm proof of path %1 may be before its CLEARED policy lapses to HOLD. Now: %2%3.</source>
+        <translation>Wie alt der letzte grüne Storm-Nachweis von Pfad %1 sein darf, bevor seine CLEARED-Richtlinie zu HOLD verfällt. Jetzt: %2%3.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47"/>
+        <source> (the default)</source>
+        <translation> (der Standardwert)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66"/>
+        <source>At most:</source>
+        <translation>Höchstens:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73"/>
+        <source>Continue…</source>
+        <translation>Weiter…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98"/>
+        <source>⟨invalid⟩</source>
+        <translation>⟨ungültig⟩</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100"/>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110"/>
+        <source>Type a positive number, as %1 or %2.</source>
+        <translation>Eine positive Zahl eingeben, etwa %1 oder %2.</translation>
+    </message>
+</context>
+<context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120"/>
@@ -6408,6 +6800,79 @@ Klassen der nötigen Schritte: %9</translation>
         <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ThresholdsDialog</name>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
+        <source>Set thresholds</source>
+        <translation>Schwellen setzen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
+        <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
+        <translation>Freigabeschwellen von Pfad %1: Beträge bis AUTO brauchen keine Freigabe, bis DUAL die Genehmiger unten, alles darüber immer einen Menschen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
+        <source>AUTO up to</source>
+        <translation>AUTO bis</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
+        <source>DUAL up to</source>
+        <translation>DUAL bis</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
+        <source>AUTO up to:</source>
+        <translation>AUTO bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
+        <source>DUAL up to:</source>
+        <translation>DUAL bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
+        <source>Approvers a DUAL request needs</source>
+        <translation>Genehmiger, die eine DUAL-Anfrage braucht</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
+        <source>Approvers for DUAL:</source>
+        <translation>Genehmiger für DUAL:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
+        <source>Continue…</source>
+        <translation>Weiter…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
+        <source>AUTO is not an amount: type it as %1</source>
+        <translation>AUTO ist kein Betrag: etwa als %1 eingeben</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
+        <source>DUAL is not an amount: type it as %1</source>
+        <translation>DUAL ist kein Betrag: etwa als %1 eingeben</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
+        <source>AUTO must be 0 or more</source>
+        <translation>AUTO muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
+        <source>DUAL must be at least AUTO (%1)</source>
+        <translation>DUAL muss mindestens AUTO sein (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
+        <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
+        <translation>eine DUAL-Anfrage braucht mindestens 2 Genehmiger (ein Genehmiger ist kein Vier-Augen-Prinzip)</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,16 @@
         <translation>le chemin %1 est déjà REVOKED : définissez sa politique sur CLEARED ou HOLD pour lever la révocation</translation>
     </message>
     <message>
+        <location filename="../models/write_rules.cpp" line="76"/>
+        <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
+        <translation>le chemin %1 est REVOKED : définissez d&apos;abord sa politique à CLEARED ou HOLD ; l&apos;âge de preuve ne compte qu&apos;alors</translation>
+    </message>
+    <message>
+        <location filename="../models/write_rules.cpp" line="85"/>
+        <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
+        <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
+    </message>
+    <message>
         <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
@@ -1331,6 +1341,289 @@
     </message>
 </context>
 <context>
+    <name>seal::AutonomyGovernance</name>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
+        <source>%1&#xa0;→ %2</source>
+        <translation>%1&#xa0;→ %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
+        <source>⟨invalid⟩</source>
+        <translation>⟨invalide⟩</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="50"/>
+        <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
+        <translation>  n° %1 %2 · tempête %3 · %4 exécution(s) · %5</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <source>RED</source>
+        <translation>ROUGE</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <source> · by %1</source>
+        <translation> · par %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="62"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="64"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 j %2 h</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <source>the default, no value set</source>
+        <translation>la valeur par défaut, aucune valeur définie</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
+        <source>set by policy</source>
+        <translation>définie par la politique</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <source>Proof age: no proof recorded; at most %1 (%2)</source>
+        <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
+        <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <source>stale: a CLEARED policy is not in force</source>
+        <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
+        <source>young enough, but RED: a CLEARED policy is not in force</source>
+        <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="86"/>
+        <source>fresh</source>
+        <translation>récente</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <source>Proof age: %1 of at most %2 (%3) — %4</source>
+        <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="139"/>
+        <source>none (every amount needs a human)</source>
+        <translation>aucun (tout montant exige un humain)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="141"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="156"/>
+        <source>Set thresholds</source>
+        <translation>Définir les seuils</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="142"/>
+        <source>Set the approval thresholds of path %1.</source>
+        <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="144"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <source>Path:</source>
+        <translation>Chemin :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="144"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="147"/>
+        <source>AUTO up to:</source>
+        <translation>AUTO jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="149"/>
+        <source>DUAL up to:</source>
+        <translation>DUAL jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="151"/>
+        <source>Approvers for DUAL:</source>
+        <translation>Approbateurs pour DUAL :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="154"/>
+        <source>Above DUAL:</source>
+        <translation>Au-delà de DUAL :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="154"/>
+        <source>ALWAYS_HUMAN: always a human</source>
+        <translation>ALWAYS_HUMAN : toujours un humain</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="159"/>
+        <source>Set thresholds on %1</source>
+        <translation>Définir les seuils de %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <source>Max proof age</source>
+        <translation>Âge de preuve maximal</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
+        <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <source> (the default)</source>
+        <translation> (la valeur par défaut)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <source>Max proof age:</source>
+        <translation>Âge de preuve maximal :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <source>Policy:</source>
+        <translation>Politique :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (inchangée)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <source>none (the safe default, HOLD)</source>
+        <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <source>Policy reason:</source>
+        <translation>Motif de la politique :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="199"/>
+        <source>the reason you give below</source>
+        <translation>le motif que vous indiquez ci-dessous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="202"/>
+        <source>Set max proof age</source>
+        <translation>Définir l&apos;âge de preuve</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="205"/>
+        <source>Set max proof age on %1</source>
+        <translation>Définir l&apos;âge de preuve de %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="220"/>
+        <source>Freeze domain</source>
+        <translation>Geler le domaine</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
+        <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <source>Domain:</source>
+        <translation>Domaine :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <source>Frozen:</source>
+        <translation>Gelé :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <source>yes, reason “manual freeze: …” with your role as evidence</source>
+        <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <source>Freeze</source>
+        <translation>Geler</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <source>Freeze %1</source>
+        <translation>Geler %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <source>Approval thresholds: %1</source>
+        <translation>Seuils d&apos;approbation : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="272"/>
+        <source>Proof history could not be read: %1</source>
+        <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <source>Proof history: reading…</source>
+        <translation>Historique des preuves : lecture…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="281"/>
+        <source>Proof history: none recorded</source>
+        <translation>Historique des preuves : aucune enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="284"/>
+        <source>Proof history, newest first:</source>
+        <translation>Historique des preuves, la plus récente en premier :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="288"/>
+        <source>  older proofs: sealctl proof history %1</source>
+        <translation>  preuves plus anciennes : sealctl proof history %1</translation>
+    </message>
+</context>
+<context>
     <name>seal::AutonomyModel</name>
     <message>
         <location filename="../models/autonomy_model.cpp" line="139"/>
@@ -1495,332 +1788,337 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="44"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="46"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="78"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="90"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="93"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="101"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="100"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="110"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="112"/>
+        <source>Max proof &amp;age…</source>
+        <translation>Â&amp;ge de preuve maximal…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <source>Set &amp;thresholds…</source>
+        <translation>Définir les &amp;seuils…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <source>Free&amp;ze domain…</source>
+        <translation>&amp;Geler le domaine…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="159"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="205"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="229"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="242"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Niveau acquis : %1 (la licence seule permet sans supervision : %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="243"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
-        <source>  proof counts for %1 h</source>
-        <translation>  la preuve compte pendant %1 h</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
-        <source>Approval thresholds: %1</source>
-        <translation>Seuils d&apos;approbation : %1</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="385"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="388"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="390"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="397"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="409"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="411"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="419"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="431"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="441"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="474"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -5366,6 +5664,100 @@ sur %1 connus</translation>
     </message>
 </context>
 <context>
+    <name>seal::ProofAgeDialog</name>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54"/>
+        <source>Max proof age</source>
+        <translation>Âge de preuve maximal</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44"/>
+        <source>How old the latest green storm proof of path %1 may be before its CLEARED policy lapses to HOLD. Now: %2%3.</source>
+        <translation>L&apos;âge que peut avoir la dernière preuve de tempête verte du chemin %1 avant que sa politique CLEARED ne retombe à HOLD. Actuellement : %2%3.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47"/>
+        <source> (the default)</source>
+        <translation> (la valeur par défaut)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>hours</source>
+        <translation>heures</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66"/>
+        <source>At most:</source>
+        <translation>Au plus :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73"/>
+        <source>Continue…</source>
+        <translation>Continuer…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98"/>
+        <source>⟨invalid⟩</source>
+        <translation>⟨invalide⟩</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100"/>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110"/>
+        <source>Type a positive number, as %1 or %2.</source>
+        <translation>Saisissez un nombre positif, comme %1 ou %2.</translation>
+    </message>
+</context>
+<context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120"/>
@@ -6408,6 +6800,79 @@ Paliers des étapes requises : %9</translation>
         <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ThresholdsDialog</name>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
+        <source>Set thresholds</source>
+        <translation>Définir les seuils</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
+        <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
+        <translation>Seuils d&apos;approbation du chemin %1 : les montants jusqu&apos;à AUTO n&apos;exigent aucune approbation, jusqu&apos;à DUAL les approbateurs ci-dessous, tout montant au-delà toujours un humain.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
+        <source>AUTO up to</source>
+        <translation>AUTO jusqu&apos;à</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
+        <source>DUAL up to</source>
+        <translation>DUAL jusqu&apos;à</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
+        <source>AUTO up to:</source>
+        <translation>AUTO jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
+        <source>DUAL up to:</source>
+        <translation>DUAL jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
+        <source>Approvers a DUAL request needs</source>
+        <translation>Approbateurs qu&apos;exige une demande DUAL</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
+        <source>Approvers for DUAL:</source>
+        <translation>Approbateurs pour DUAL :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
+        <source>Continue…</source>
+        <translation>Continuer…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
+        <source>AUTO is not an amount: type it as %1</source>
+        <translation>AUTO n&apos;est pas un montant : saisissez-le comme %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
+        <source>DUAL is not an amount: type it as %1</source>
+        <translation>DUAL n&apos;est pas un montant : saisissez-le comme %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
+        <source>AUTO must be 0 or more</source>
+        <translation>AUTO doit être 0 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
+        <source>DUAL must be at least AUTO (%1)</source>
+        <translation>DUAL doit être au moins AUTO (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
+        <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
+        <translation>une demande DUAL exige au moins 2 approbateurs (un seul approbateur n&apos;est pas un contrôle à quatre yeux)</translation>
     </message>
 </context>
 <context>

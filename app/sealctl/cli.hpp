@@ -47,6 +47,7 @@ struct Context
     std::optional<std::string> value(const char* name) const; // the last one given
     std::vector<std::string> values(const char* name) const;  // a repeatable option, in order
     std::string positional(const char* name) const;           // declared, so always given
+                                                              // (an OptionalPositional: value())
 
     // Connects to the primary (--dsn) and checks the seal tables exist
     // (reports missing ones by name). Every write uses it.
@@ -145,7 +146,8 @@ int cmdFreeze(Context&);
 int cmdMandate(Context&);
 int cmdBudget(Context&);
 int cmdThresholds(Context&);
-int cmdProof(Context&);
+int cmdProof(Context&);        // record (a write) or history (cmd_proof.cpp)
+int cmdProofHistory(Context&);
 int cmdSettle(Context&);
 int cmdWitness(Context&);
 int cmdReconcile(Context&);

@@ -275,9 +275,13 @@ int cmdThresholds(Context& ctx)
 
 int cmdProof(Context& ctx)
 {
-    action(ctx, "proof", {"record"});
+    if (action(ctx, "proof", {"record", "history"}) == "history") return cmdProofHistory(ctx);
+    for (const char* option : {"--limit", "--at"})
+        if (ctx.value(option)) throw UsageError(std::string(option) + " is for proof history, not proof record");
     ProofRecord proof;
-    proof.path = ctx.positional("PATH");
+    const auto path = ctx.value("PATH");
+    if (!path) throw UsageError("proof record needs the PATH");
+    proof.path = *path;
     const bool green = ctx.flag("--green");
     if (green == ctx.flag("--red")) throw UsageError("a proof is --green or --red (one of them)");
     proof.green = green;

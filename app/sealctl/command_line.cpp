@@ -44,7 +44,7 @@ void declare(CLI::App& command, const OptionSpec& o)
     CLI::Option* opt = command.add_option(o.names)->description(o.help)->type_name(o.value ? o.value : "");
     if (o.kind == OptionSpec::Repeated)
         opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    if (o.kind == OptionSpec::Positional) opt->required();
+    if (o.kind == OptionSpec::Positional) opt->required(); // an OptionalPositional may be left out
 }
 
 std::chrono::milliseconds timeoutFrom(const std::string& text, const char* what)

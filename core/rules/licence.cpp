@@ -253,6 +253,7 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
                                                    l.spec().name + "; unattended needs L3 or higher"});
     addClearanceReasons(in.clearance, a.whyNot);
     if (in.frozenReason) a.whyNot.push_back({WhyNot::DomainFrozen, "domain is frozen: " + *in.frozenReason});
+    a.frozenReason = in.frozenReason;
     if (!in.heldIntents.empty())
         a.whyNot.push_back({WhyNot::OpenHold, "open hold(s) " + listIntents(in.heldIntents)});
     if (!in.divergedIntents.empty())

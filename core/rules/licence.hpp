@@ -124,6 +124,7 @@ struct EffectiveAnswer
 {
     bool unattended = false;
     std::vector<EffectiveReason> whyNot; // empty exactly when unattended
+    std::optional<std::string> frozenReason; // the path's domain is frozen, for this reason
 };
 
 // What the effective answer looks at besides the licence.

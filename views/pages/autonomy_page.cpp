@@ -1,5 +1,6 @@
 #include "autonomy_page.hpp"
 
+#include "autonomy_governance.hpp"
 #include "autonomy_model.hpp"
 #include "clock.hpp"
 #include "console_table.hpp"
@@ -34,6 +35,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
 {
     setObjectName(QStringLiteral("autonomyPage"));
     m_model = new AutonomyModel(m_store, this);
+    m_governance = new AutonomyGovernance(this, m_store, [this] { m_model->reload(); });
     QWidget* actions = buildActions();
     m_message = plainLabel(QString(), this, QStringLiteral("autonomyMessage"));
     m_message->setWordWrap(true);
@@ -77,6 +79,7 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
             m_detail->appendPlainText(tr("\nThe level history could not be read: %1").arg(safeText(message)));
         }
     });
+    connect(m_governance, &AutonomyGovernance::proofsShown, this, [this] { showDetail(currentRow()); });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
         showHistory();
         onCurrentChanged();
@@ -106,10 +109,17 @@ QWidget* AutonomyPage::buildActions()
         m_policyActions.insert(status, action);
         connect(action, &QAction::triggered, this, [this, status] { askSetPolicy(status); });
     }
+    m_policyMenu->addSeparator();
+    m_proofAge = m_policyMenu->addAction(tr("Max proof &age\u2026"));
+    m_proofAge->setObjectName(QStringLiteral("proofAgeAction"));
     m_policyMenu->setToolTipsVisible(true); // a disabled choice says why
     m_setPolicy->setMenu(m_policyMenu);
+    m_thresholds = new QPushButton(tr("Set &thresholds\u2026"), bar);
+    m_thresholds->setObjectName(QStringLiteral("setThresholdsButton"));
     m_revoke = new QPushButton(tr("&Revoke path\u2026"), bar);
     m_revoke->setObjectName(QStringLiteral("revokePathButton"));
+    m_freeze = new QPushButton(tr("Free&ze domain\u2026"), bar);
+    m_freeze->setObjectName(QStringLiteral("freezeDomainButton"));
     m_revokeAll =
         new QPushButton(QIcon(QStringLiteral(":/icons/broken.svg")), tr("Revoke &everything\u2026"), bar);
     m_revokeAll->setObjectName(QStringLiteral("revokeAllButton"));
@@ -119,19 +129,33 @@ QWidget* AutonomyPage::buildActions()
     connect(m_sweep, &QPushButton::clicked, this, &AutonomyPage::startSweep);
     m_whyNot = plainLabel(QString(), bar, QStringLiteral("autonomyWhyNot"));
     m_whyNot->setWordWrap(true);
+    // The governance settings act on the selected row (autonomy_governance.hpp).
+    const auto onRow = [this](void (AutonomyGovernance::*ask)(const AutonomyRow&)) {
+        return [this, ask] {
+            if (const AutonomyRow* row = currentRow()) (m_governance->*ask)(*row);
+        };
+    };
+    connect(m_proofAge, &QAction::triggered, this, onRow(&AutonomyGovernance::askProofAge));
+    connect(m_thresholds, &QPushButton::clicked, this, onRow(&AutonomyGovernance::askThresholds));
     connect(m_revoke, &QPushButton::clicked, this, &AutonomyPage::askRevokePath);
+    connect(m_freeze, &QPushButton::clicked, this, onRow(&AutonomyGovernance::askFreeze));
     connect(m_revokeAll, &QPushButton::clicked, this, &AutonomyPage::askRevokeAll);
 
+    // Policy and thresholds shape a path; then, from one path to every path,
+    // the ever wider stops: revoke the path, freeze its domain, revoke everything.
     auto* layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_setPolicy);
-    layout->addWidget(m_revoke);
+    layout->addWidget(m_thresholds);
     layout->addSpacing(12);
+    layout->addWidget(m_revoke);
+    layout->addWidget(m_freeze);
     layout->addWidget(m_revokeAll);
     layout->addSpacing(12);
     layout->addWidget(m_sweep);
     layout->addSpacing(12);
     layout->addWidget(m_whyNot, 1);
+    layout->addStretch(); // buttons keep their own width when there is nothing to say
     return bar;
 }
 
@@ -222,10 +246,17 @@ void AutonomyPage::onLoaded()
 
 void AutonomyPage::onCurrentChanged()
 {
-    const QModelIndex index = m_table->currentIndex();
-    showDetail(index.isValid() ? m_model->rowAt(m_proxy->mapToSource(index).row()) : nullptr);
+    const AutonomyRow* row = currentRow();
+    m_governance->loadProofs(row ? QString::fromStdString(row->path) : QString(), m_model->judgedAt());
+    showDetail(row);
     updateActions();
     loadHistory();
+}
+
+const AutonomyRow* AutonomyPage::currentRow() const
+{
+    const QModelIndex index = m_table->currentIndex();
+    return index.isValid() ? m_model->rowAt(m_proxy->mapToSource(index).row()) : nullptr;
 }
 
 void AutonomyPage::showDetail(const AutonomyRow* row)
@@ -291,8 +322,6 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     if (c.policy) {
         out << tr("  policy set %1 by %2")
                    .arg(time.format(c.policy->updatedAt), safeText(c.policy->updatedBy, tr("(not recorded)")));
-        const double maxAge = c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec);
-        out << tr("  proof counts for %1 h").arg(QLocale().toString(maxAge / 3600.0, 'g', 4));
     } else {
         out << tr("  no policy row: the safe default");
     }
@@ -309,7 +338,10 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
         out << tr("  proof: none recorded");
     }
 
-    out << QString() << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row->thresholds, QString::fromStdString(row->path)));
+    // Thresholds, proof age against the max and the proof history (autonomy_governance.hpp).
+    const QString path = QString::fromStdString(row->path);
+    out << QString()
+        << AutonomyGovernance::detailLines(*row, m_governance->proofs(path), m_governance->proofsProblem(path));
     m_detail->setPlainText(out.join(QLatin1Char('\n')));
 }
 
@@ -376,6 +408,16 @@ void AutonomyPage::updateActions()
     offerWrite(m_revoke, whyNotRevoke, QString());
     offerWrite(m_revokeAll, why, QString());
     offerWrite(m_sweep, why, tr("List the provider's payments in a window and record whether any bypassed the gateway"));
+    offerWrite(m_thresholds, !why.isEmpty() ? why : row ? QString() : needRow, QString());
+    const QString whyNotProofAge =
+        !why.isEmpty() ? why : row ? whyNotSetProofAge(m_store->writeGate(), row->clearance) : needRow;
+    m_proofAge->setEnabled(whyNotProofAge.isEmpty());
+    m_proofAge->setToolTip(whyNotProofAge.isEmpty() ? m_proofAge->text() : whyNotProofAge);
+    offerWrite(m_freeze,
+               !why.isEmpty() ? why
+               : row          ? whyNotFreeze(m_store->writeGate(), row->path, row->effective.frozenReason)
+                              : needRow,
+               QString());
     if (!why.isEmpty())
         m_whyNot->setText(tr("Writes unavailable: %1").arg(why));
     else if (row && !whyNotRevoke.isEmpty())

@@ -2,9 +2,10 @@
 // approval thresholds and whether it may spend unattended right now — and
 // why not. A detail pane says what the next level needs, shows the breach
 // evidence and the clearance proof, and charts the level over time replayed
-// from the chain. Operators set policy, revoke a path or revoke everything
-// from here, each through the confirm dialog, and run the reconcile sweep
-// that L3 and above need (SweepDialog).
+// from the chain. Operators set policy, thresholds and the proof age, revoke
+// a path, freeze its domain or revoke everything from here, each through the
+// confirm dialog (the governance settings: autonomy_governance.hpp), and run
+// the reconcile sweep that L3 and above need (SweepDialog).
 #pragma once
 
 #include "confirm_write_dialog.hpp"
@@ -26,6 +27,7 @@ class QTableView;
 
 namespace seal {
 
+class AutonomyGovernance;
 class LevelHistoryChart;
 
 class AutonomyModel;
@@ -52,6 +54,7 @@ public:
     void startSweep();
     // The chart's points for the selected path, once read.
     const std::vector<LevelPoint>& history() const { return m_history; }
+    AutonomyGovernance* governance() const { return m_governance; }
 
 Q_SIGNALS:
     void historyShown();
@@ -69,6 +72,7 @@ private:
     void askSetPolicy(const QString& status);
     void askRevokePath();
     void askRevokeAll();
+    const AutonomyRow* currentRow() const;
     using OperatorWrite = std::function<OperatorOutcome(Connection&, const std::string& reason)>;
     void confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write);
 
@@ -82,7 +86,11 @@ private:
     QPushButton* m_setPolicy = nullptr;
     QMenu* m_policyMenu = nullptr;
     QHash<QString, QAction*> m_policyActions; // by status
+    QAction* m_proofAge = nullptr;
+    QPushButton* m_thresholds = nullptr;
     QPushButton* m_revoke = nullptr;
+    QPushButton* m_freeze = nullptr;
+    AutonomyGovernance* m_governance = nullptr;
     QPushButton* m_revokeAll = nullptr;
     QPushButton* m_sweep = nullptr;
     QLabel* m_whyNot = nullptr;

@@ -1,0 +1,292 @@
+#include "autonomy_governance.hpp"
+
+#include "autonomy_model.hpp"
+#include "console_page.hpp"
+#include "display_time.hpp"
+#include "governance.hpp"
+#include "money_format.hpp"
+#include "proof_age_dialog.hpp"
+#include "safe_text.hpp"
+#include "store_client.hpp"
+#include "thresholds_dialog.hpp"
+#include "write_flow.hpp"
+
+#include <QDialog>
+#include <QLocale>
+#include <cmath>
+
+namespace seal {
+namespace {
+
+QString money(double amount, const QString& path)
+{
+    return MoneyFormat::instance().text(amount, path);
+}
+
+// "€100.00 → €250.50": a line too long breaks after the arrow, never inside an amount.
+QString fromTo(const QString& from, const QString& to)
+{
+    return AutonomyGovernance::tr("%1\u00A0\u2192 %2").arg(from, to);
+}
+
+// Wide enough for its values side by side and its confirm button whole (the
+// word-wrapped labels would otherwise let the dialog shrink below both).
+void widen(QDialog* dialog)
+{
+    dialog->setMinimumWidth(dialog->fontMetrics().averageCharWidth() * 64);
+}
+
+QString timeText(const CheckedReal& t)
+{
+    return t.valid() ? DisplayTime::instance().format(t.value) : AutonomyGovernance::tr("\u27E8invalid\u27E9");
+}
+
+// "#19 green · storm 1000 · 1 execution(s) · 2026-11-30 17:05:37 · by ops" (every value plain text).
+QString proofLine(const ProofEntry& e)
+{
+    const auto count = [](const std::optional<std::int64_t>& v) {
+        return v ? QLocale().toString(static_cast<qlonglong>(*v)) : QStringLiteral("\u2013");
+    };
+    QString line = AutonomyGovernance::tr("  #%1 %2 \u00B7 storm %3 \u00B7 %4 execution(s) \u00B7 %5")
+                       .arg(e.id)
+                       .arg(e.green ? AutonomyGovernance::tr("green") : AutonomyGovernance::tr("RED"),
+                            count(e.stormN), count(e.executions), timeText(e.at));
+    if (e.by) line += AutonomyGovernance::tr(" \u00B7 by %1").arg(safeText(*e.by));
+    return line;
+}
+
+// How old a proof is, in whole seconds down: "17 s", "5 min 03 s", "2 h 05 min", "3 d 4 h".
+QString elapsedText(double seconds)
+{
+    const auto s = static_cast<qint64>(std::floor(seconds));
+    if (s < 60) return AutonomyGovernance::tr("%1 s").arg(s);
+    const auto two = [](qint64 v) { return QStringLiteral("%1").arg(v, 2, 10, QLatin1Char('0')); };
+    if (s < 3600) return AutonomyGovernance::tr("%1 min %2 s").arg(s / 60).arg(two(s % 60));
+    if (s < 86400) return AutonomyGovernance::tr("%1 h %2 min").arg(s / 3600).arg(two((s % 3600) / 60));
+    return AutonomyGovernance::tr("%1 d %2 h").arg(QLocale().toString(s / 86400)).arg((s % 86400) / 3600);
+}
+
+// "Proof age: 17 s of at most 1 s (set by policy) — stale".
+QString proofAgeLine(const ProofAge& a)
+{
+    const QString max = a.maxProblem.empty() ? ProofAgeDialog::ageText(a.maxProofAgeSec)
+                                             : AutonomyGovernance::tr("\u27E8invalid\u27E9");
+    const QString source = a.maxIsDefault ? AutonomyGovernance::tr("the default, no value set")
+                                          : AutonomyGovernance::tr("set by policy");
+    if (!a.latest) return AutonomyGovernance::tr("Proof age: no proof recorded; at most %1 (%2)").arg(max, source);
+    if (!a.ageSec || !a.maxProblem.empty())
+        return AutonomyGovernance::tr("Proof age: \u27E8invalid\u27E9; at most %1 (%2)").arg(max, source);
+    const QString age = elapsedText(*a.ageSec);
+    QString verdict;
+    if (!a.withinMax())
+        verdict = AutonomyGovernance::tr("stale: a CLEARED policy is not in force");
+    else if (!a.latest->green)
+        verdict = AutonomyGovernance::tr("young enough, but RED: a CLEARED policy is not in force");
+    else
+        verdict = AutonomyGovernance::tr("fresh");
+    return AutonomyGovernance::tr("Proof age: %1 of at most %2 (%3) \u2014 %4").arg(age, max, source, verdict);
+}
+
+} // namespace
+
+AutonomyGovernance::AutonomyGovernance(ConsolePage* page, StoreClient* store, std::function<void()> written)
+    : QObject(page), m_page(page), m_store(store), m_written(std::move(written))
+{
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id != m_proofsRequest) return;
+        m_proofsRequest = 0;
+        m_proofsProblem = message; // said in the pane instead of "reading…"
+        Q_EMIT proofsShown();
+    });
+}
+
+namespace {
+
+// The one write flow of the three: the outcome reported by the page, then `written`.
+void confirmOperatorWrite(ConsolePage* page, StoreClient* store, const QString& what, const QString& dialogName,
+                          ConfirmWriteDialog::Spec spec,
+                          std::function<OperatorOutcome(Connection&, const std::string&)> write,
+                          std::function<void()> written)
+{
+    WriteFlow<OperatorOutcome> flow;
+    flow.what = what;
+    flow.spec = std::move(spec);
+    flow.dialogName = dialogName;
+    flow.write = std::move(write);
+    flow.report = [what](const OperatorOutcome& outcome) {
+        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+    };
+    flow.done = [store, written](const OperatorOutcome&) {
+        store->checkForChanges();
+        if (written) written();
+    };
+    widen(confirmThenWrite(page, store, std::move(flow)));
+}
+
+} // namespace
+
+void AutonomyGovernance::askThresholds(const AutonomyRow& row)
+{
+    if (!m_store->identity()) return;
+    const QString path = QString::fromStdString(row.path);
+    const std::optional<Thresholds> now = row.thresholds;
+    auto* dialog = new ThresholdsDialog(safeText(path), now, m_page);
+    widen(dialog);
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, now] {
+        const auto t = dialog->thresholds();
+        if (!t) return; // Continue is disabled until the rules accept them
+        const QString none = tr("none (every amount needs a human)");
+        ConfirmWriteDialog::Spec spec;
+        spec.title = tr("Set thresholds");
+        spec.action = tr("Set the approval thresholds of path %1.").arg(safeText(path));
+        spec.role = m_store->identity()->role;
+        spec.what = {{tr("Path:"), safeText(path)}, {tr("Event:"), QStringLiteral("thresholds_set")}};
+        // From → to, each named (objectName "confirm" + key).
+        spec.outcome = {
+            {tr("AUTO up to:"), fromTo(now ? money(now->autoCeiling, path) : none, money(t->autoCeiling, path)),
+             QStringLiteral("Auto")},
+            {tr("DUAL up to:"), fromTo(now ? money(now->dualCeiling, path) : none, money(t->dualCeiling, path)),
+             QStringLiteral("Dual")},
+            {tr("Approvers for DUAL:"),
+             fromTo(now ? QString::number(requiredApprovers(*now)) : none, QString::number(t->requiredApprovers)),
+             QStringLiteral("Approvers")},
+            {tr("Above DUAL:"), tr("ALWAYS_HUMAN: always a human"), QStringLiteral("AboveDual")}};
+        spec.reason = ConfirmWriteDialog::Reason::Required;
+        spec.confirmText = tr("Set thresholds");
+        const std::string key = path.toStdString();
+        const Thresholds values = *t;
+        confirmOperatorWrite(m_page, m_store, tr("Set thresholds on %1").arg(safeText(path)),
+                             QStringLiteral("confirmThresholdsDialog"), spec,
+                             [key, values](Connection& conn, const std::string& reason) {
+                                 return setThresholds(conn, key, values, reason);
+                             },
+                             m_written);
+    });
+    dialog->open();
+}
+
+void AutonomyGovernance::askProofAge(const AutonomyRow& row)
+{
+    if (!m_store->identity()) return;
+    const QString path = QString::fromStdString(row.path);
+    const Clearance clearance = row.clearance;
+    const bool isDefault = !clearance.policy || !clearance.policy->maxProofAgeSec;
+    const double current = isDefault ? kDefaultMaxProofAgeSec : *clearance.policy->maxProofAgeSec;
+    auto* dialog = new ProofAgeDialog(safeText(path), current, isDefault, m_page);
+    widen(dialog);
+    connect(dialog, &QDialog::finished, dialog, &QObject::deleteLater);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, clearance, current, isDefault] {
+        const auto seconds = dialog->seconds();
+        if (!seconds) return; // Continue is disabled until it is a positive number
+        // The proof age is a column of the policy row: the policy is set again as it is.
+        const std::string status = clearance.policy ? clearance.policy->status : std::string("HOLD");
+        ConfirmWriteDialog::Spec spec;
+        spec.title = tr("Max proof age");
+        spec.action = tr("Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.")
+                          .arg(safeText(path));
+        spec.role = m_store->identity()->role;
+        const QString now = ProofAgeDialog::ageText(current) + (isDefault ? tr(" (the default)") : QString());
+        spec.what = {{tr("Path:"), safeText(path)}, {tr("Event:"), QStringLiteral("policy")}};
+        spec.outcome = {
+            {tr("Max proof age:"), fromTo(now, ProofAgeDialog::ageText(*seconds)), QStringLiteral("ProofAge")},
+            {tr("Policy:"),
+             clearance.policy ? tr("%1 (unchanged)").arg(safeText(status))
+                              : fromTo(tr("none (the safe default, HOLD)"), QStringLiteral("HOLD")),
+             QStringLiteral("Policy")},
+            {tr("Policy reason:"),
+             fromTo(clearance.policy && clearance.policy->reason ? safeText(*clearance.policy->reason) : tr("none"),
+                    tr("the reason you give below")),
+             QStringLiteral("PolicyReason")}};
+        spec.reason = ConfirmWriteDialog::Reason::Required;
+        spec.confirmText = tr("Set max proof age");
+        const std::string key = path.toStdString();
+        const double value = *seconds;
+        confirmOperatorWrite(m_page, m_store, tr("Set max proof age on %1").arg(safeText(path)),
+                             QStringLiteral("confirmProofAgeDialog"), spec,
+                             [key, status, value](Connection& conn, const std::string& reason) {
+                                 return setPolicy(conn, key, status, reason, {}, value);
+                             },
+                             m_written);
+    });
+    dialog->open();
+}
+
+void AutonomyGovernance::askFreeze(const AutonomyRow& row)
+{
+    if (!m_store->identity()) return;
+    const QString domain = QString::fromStdString(row.path); // an intent's domain is its path (SPEC §1)
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Freeze domain");
+    spec.action = tr("Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after "
+                     "reconciliation. Other paths keep running.")
+                      .arg(safeText(domain));
+    spec.role = m_store->identity()->role;
+    spec.what = {{tr("Domain:"), safeText(domain)}, {tr("Event:"), QStringLiteral("frozen")}};
+    spec.outcome = {{tr("Frozen:"),
+                     fromTo(tr("no"), tr("yes, reason \u201Cmanual freeze: \u2026\u201D with your role as evidence")),
+                     QStringLiteral("Frozen")}};
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.confirmText = tr("Freeze");
+    spec.destructive = true;
+    const std::string key = domain.toStdString();
+    confirmOperatorWrite(m_page, m_store, tr("Freeze %1").arg(safeText(domain)), QStringLiteral("confirmFreezeDialog"),
+                         spec, [key](Connection& conn, const std::string& reason) { return freeze(conn, key, reason); },
+                         m_written);
+}
+
+void AutonomyGovernance::loadProofs(const QString& path, double at)
+{
+    if (path != m_proofsPath) m_proofs.reset(); // never another path's proofs under this one
+    m_proofsPath = path;
+    m_proofsProblem.clear();
+    if (path.isEmpty()) return;
+    const std::string key = path.toStdString();
+    m_proofsRequest = m_store->read<ProofHistory>(
+        this, [key, at](Connection& conn) { return readProofHistory(conn, key, at, kProofsShown); },
+        [this, path](ProofHistory history) {
+            if (path != m_proofsPath) return; // the user moved on
+            m_proofsRequest = 0;
+            m_proofs = std::move(history);
+            Q_EMIT proofsShown();
+        });
+}
+
+const ProofHistory* AutonomyGovernance::proofs(const QString& path) const
+{
+    return m_proofs && path == m_proofsPath ? &*m_proofs : nullptr;
+}
+
+QString AutonomyGovernance::proofsProblem(const QString& path) const
+{
+    return path == m_proofsPath ? m_proofsProblem : QString();
+}
+
+QStringList AutonomyGovernance::detailLines(const AutonomyRow& row, const ProofHistory* proofs,
+                                           const QString& problem)
+{
+    QStringList out;
+    const QString path = QString::fromStdString(row.path);
+    out << tr("Approval thresholds: %1").arg(AutonomyModel::thresholdsText(row.thresholds, path));
+    if (!proofs && !problem.isEmpty()) {
+        out << tr("Proof history could not be read: %1").arg(safeText(problem));
+        return out;
+    }
+    if (!proofs) {
+        out << tr("Proof history: reading\u2026");
+        return out;
+    }
+    if (!proofs->ages.empty()) out << proofAgeLine(proofs->ages.front());
+    if (proofs->entries.empty()) {
+        out << tr("Proof history: none recorded");
+        return out;
+    }
+    out << tr("Proof history, newest first:");
+    for (const ProofEntry& e : proofs->entries)
+        out << proofLine(e);
+    if (proofs->more)
+        out << tr("  older proofs: sealctl proof history %1").arg(safeText(path));
+    return out;
+}
+
+} // namespace seal
