@@ -25,54 +25,59 @@
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
         <source>Mandates</source>
         <translation>Mandate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
+        <source>Obligations</source>
+        <translation>Verpflichtungen</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -100,11 +105,6 @@
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates or sagas.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates oder sagas.</translation>
-    </message>
-    <message>
         <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
@@ -115,12 +115,7 @@
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <location filename="../app/sealdesk/main.cpp" line="393"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
@@ -128,6 +123,11 @@
         <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="296"/>
@@ -148,6 +148,11 @@
         <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
@@ -358,22 +363,22 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="122"/>
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="125"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="130"/>
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
@@ -1788,337 +1793,347 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="46"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie setzen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="101"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="112"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen setzen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="159"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="166"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="265"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Abgleich&amp;slauf starten…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="281"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="422"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="424"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="464"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="464"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="440"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="443"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="466"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
         <location filename="../views/pages/autonomy_page.cpp" line="481"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="474"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2463,48 +2478,53 @@ Grenze gesetzt: %8</translation>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="372"/>
-        <location filename="../models/certificate_model.cpp" line="388"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
+        <source>obligation breached</source>
+        <translation>Verpflichtung verletzt</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="373"/>
+        <location filename="../models/certificate_model.cpp" line="389"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75"/>
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76"/>
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="448"/>
+        <location filename="../models/certificate_model.cpp" line="450"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
@@ -2552,204 +2572,224 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="98"/>
+        <location filename="../views/pages/certificates_page.cpp" line="101"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="112"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="114"/>
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="122"/>
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="124"/>
+        <location filename="../views/pages/certificates_page.cpp" line="128"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="135"/>
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139"/>
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="140"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="156"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="158"/>
+        <location filename="../views/pages/certificates_page.cpp" line="162"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161"/>
+        <location filename="../views/pages/certificates_page.cpp" line="165"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="172"/>
+        <location filename="../views/pages/certificates_page.cpp" line="171"/>
+        <source>&amp;Witness…</source>
+        <translation>Be&amp;zeugen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="181"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280"/>
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="309"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="335"/>
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="337"/>
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="339"/>
+        <location filename="../views/pages/certificates_page.cpp" line="350"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="340"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="364"/>
+        <location filename="../views/pages/certificates_page.cpp" line="375"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="367"/>
+        <location filename="../views/pages/certificates_page.cpp" line="378"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="369"/>
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="371"/>
+        <location filename="../views/pages/certificates_page.cpp" line="382"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>&amp;Portabler signierter Beleg…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="374"/>
-        <location filename="../views/pages/certificates_page.cpp" line="398"/>
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="389"/>
+        <location filename="../views/pages/certificates_page.cpp" line="400"/>
+        <source>select a cert: its intent is witnessed</source>
+        <translation>Zertifikat auswählen: sein Intent wird bezeugt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="402"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
+        <translation>Den Anbieter fragen, ob der Intent des ausgewählten Zertifikats stattfand, und es festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="397"/>
+        <location filename="../views/pages/certificates_page.cpp" line="418"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="451"/>
+        <location filename="../views/pages/certificates_page.cpp" line="472"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="454"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="467"/>
+        <location filename="../views/pages/certificates_page.cpp" line="488"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="469"/>
-        <location filename="../views/pages/certificates_page.cpp" line="481"/>
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="502"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="476"/>
+        <location filename="../views/pages/certificates_page.cpp" line="497"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="479"/>
+        <location filename="../views/pages/certificates_page.cpp" line="500"/>
         <source>Export portable signed receipt</source>
         <translation>Portablen signierten Beleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="497"/>
+        <location filename="../views/pages/certificates_page.cpp" line="518"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="519"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="511"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="491"/>
+        <location filename="../views/pages/certificates_page.cpp" line="512"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="516"/>
+        <location filename="../views/pages/certificates_page.cpp" line="537"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519"/>
+        <location filename="../views/pages/certificates_page.cpp" line="540"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -4353,42 +4393,57 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
         <source>Intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Loading the story of %1…</source>
         <translation>Die Geschichte von %1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
         <source>Intent summary</source>
         <translation>Intent-Übersicht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <source>&amp;Witness…</source>
+        <translation>Be&amp;zeugen…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
+        <source>Ask the provider whether this intent happened, and record it</source>
+        <translation>Den Anbieter fragen, ob dieser Intent stattfand, und es festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>The story could not be read: %1</source>
         <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
@@ -4655,293 +4710,303 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="55"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="63"/>
+        <location filename="../views/main_window.cpp" line="65"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="98"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="115"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="130"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="131"/>
+        <location filename="../views/main_window.cpp" line="133"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="134"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="161"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="173"/>
+        <location filename="../views/main_window.cpp" line="187"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="175"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="221"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237"/>
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="277"/>
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="281"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="313"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="315"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="305"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="306"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="323"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="345"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="335"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="359"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="369"/>
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="47"/>
+        <location filename="../views/main_window_evidence.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="49"/>
+        <location filename="../views/main_window_evidence.cpp" line="50"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <location filename="../views/main_window_evidence.cpp" line="53"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg oder einen Vorfallsbeleg prüfen (auch: seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="54"/>
+        <location filename="../views/main_window_evidence.cpp" line="55"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="58"/>
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="69"/>
+        <location filename="../views/main_window_evidence.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="71"/>
+        <location filename="../views/main_window_evidence.cpp" line="72"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="77"/>
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Abgleich&amp;slauf starten…</translation>
+    </message>
+    <message>
         <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5376,6 +5441,339 @@ Signatur des Tickets: %3</translation>
             <numerusform>%n neue Zeile anzeigen</numerusform>
             <numerusform>%n neue Zeilen anzeigen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="17"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="18"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="19"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
+        <source>Intent key</source>
+        <translation>Intent-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="24"/>
+        <source>Declared by</source>
+        <translation>Erklärt von</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Declared</source>
+        <translation>Erklärt am</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="124"/>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <location filename="../models/obligation_model.cpp" line="140"/>
+        <location filename="../models/obligation_model.cpp" line="141"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="92"/>
+        <source>OVERDUE</source>
+        <translation>ÜBERFÄLLIG</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="93"/>
+        <source>SHORT</source>
+        <translation>UNTER SOLL</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="94"/>
+        <source>open, met in time</source>
+        <translation>offen, rechtzeitig erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="95"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>breached</source>
+        <translation>verletzt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="98"/>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="99"/>
+        <source>cancelled</source>
+        <translation>storniert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <source>every %1, at least %n</source>
+        <translation>
+            <numerusform>alle %1, mindestens %n</numerusform>
+            <numerusform>alle %1, mindestens %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="114"/>
+        <source>Obligation %1: %2</source>
+        <translation>Verpflichtung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="115"/>
+        <source>Action (path): %1</source>
+        <translation>Aktion (Pfad): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="117"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
+        <translation>
+            <numerusform>Art: wiederkehrend, mindestens %n versiegelter Intent der Aktion in jedem Fenster von %1</numerusform>
+            <numerusform>Art: wiederkehrend, mindestens %n versiegelte Intents der Aktion in jedem Fenster von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="121"/>
+        <source>In the window ending now: %n sealed</source>
+        <translation>
+            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
+            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="123"/>
+        <source>Kind: once, the intent with key %1 sealed by %2</source>
+        <translation>Art: einmalig, der Intent mit Schlüssel %1 versiegelt bis %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <source>Description: %1</source>
+        <translation>Beschreibung: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="127"/>
+        <source>Declared by %1 at %2</source>
+        <translation>Erklärt von %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="128"/>
+        <source>Overdue: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Überfällig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="130"/>
+        <source>Short in its last window: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Im letzten Fenster zu wenig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="133"/>
+        <source>Met in time by intent %1; the next sweep records it met.</source>
+        <translation>Rechtzeitig erfüllt durch Intent %1; der nächste Lauf vermerkt sie als erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <source>Met by intent %1</source>
+        <translation>Erfüllt durch Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="136"/>
+        <source>Breached at %1 (an obligation_breach cert and event; the action&apos;s licence is suspended)</source>
+        <translation>Verletzt am %1 (ein obligation_breach-Zertifikat und -Ereignis; die Lizenz der Aktion ist ausgesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="139"/>
+        <source>Cancelled by %1 at %2, reason: %3</source>
+        <translation>Storniert von %1 am %2, Grund: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="143"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>recurring</source>
+        <translation>wiederkehrend</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>once</source>
+        <translation>einmalig</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationsPage</name>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="33"/>
+        <source>Obligations: what the agents promised to do, and whether they did</source>
+        <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="37"/>
+        <source>Loading obligations…</source>
+        <translation>Verpflichtungen werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="40"/>
+        <source>Obligations</source>
+        <translation>Verpflichtungen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="44"/>
+        <source>&amp;Cancel obligation…</source>
+        <translation>Verpflichtung &amp;stornieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <source>Obligation detail</source>
+        <translation>Details der Verpflichtung</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="133"/>
+        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
+        <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: er hat keine Tabelle seal_obligations. `sealctl obligations setup` legt sie an (die Konsole tut das nie).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="136"/>
+        <source>No obligations: no agent has declared a duty in this store.</source>
+        <translation>Keine Verpflichtungen: kein Agent hat in diesem Store eine Pflicht erklärt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="138"/>
+        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action&apos;s licence.</source>
+        <translation>
+            <numerusform>%n Verpflichtung überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt sie als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
+            <numerusform>%n Verpflichtungen überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt jede als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="142"/>
+        <source>%n obligation(s); none is overdue.</source>
+        <translation>
+            <numerusform>%n Verpflichtung; keine ist überfällig.</numerusform>
+            <numerusform>%n Verpflichtungen; keine ist überfällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="172"/>
+        <source>No obligation selected.</source>
+        <translation>Keine Verpflichtung ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <source>a cancel is in progress</source>
+        <translation>eine Stornierung läuft gerade</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="180"/>
+        <source>select an open obligation to cancel</source>
+        <translation>eine offene Verpflichtung auswählen, um sie zu stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>obligation %1 is already %2; only an open one can be cancelled</source>
+        <translation>Verpflichtung %1 ist bereits %2; nur eine offene kann storniert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <source>Cancel the selected obligation: it will not be swept or breached</source>
+        <translation>Die ausgewählte Verpflichtung stornieren: sie wird weder geprüft noch als verletzt vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <source>Cancel is unavailable: %1</source>
+        <translation>Stornieren nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="201"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
+        <source>Cancel obligation</source>
+        <translation>Verpflichtung stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
+        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
+        <translation>Verpflichtung %1 (%2) stornieren: sie wird nicht mehr erwartet, und kein Lauf vermerkt sie als verletzt (Ereignis obligation_cancelled, mit Ihrem Grund).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="208"/>
+        <source>Obligation:</source>
+        <translation>Verpflichtung:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="209"/>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="210"/>
+        <source>Due:</source>
+        <translation>Fällig:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="211"/>
+        <source>State now:</source>
+        <translation>Status jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <source>Declared by:</source>
+        <translation>Erklärt von:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>State after:</source>
+        <translation>Status danach:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>cancelled, by you</source>
+        <translation>storniert, von Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="219"/>
+        <source>Cancel obligation %1</source>
+        <translation>Verpflichtung %1 stornieren</translation>
     </message>
 </context>
 <context>
@@ -6486,15 +6884,15 @@ Klassen der nötigen Schritte: %9</translation>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="287"/>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
-        <location filename="../app/sealdesk/session.cpp" line="300"/>
-        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <location filename="../app/sealdesk/session.cpp" line="288"/>
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="299"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -6502,7 +6900,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="302"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -6510,7 +6908,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="311"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -6792,14 +7190,357 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56"/>
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SweepDialog</name>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
+        <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
+        <translation>
+            <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
+            <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkungen aufgelistet, und das Gateway hat jede zugelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
+        <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
+        <translation>AUSGABEN AM GATEWAY VORBEI: %1 von %2 Wirkung(en) beim Anbieter hat das Gateway nie zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5 in den kleinsten Einheiten des Anbieters.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
+        <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
+        <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
+        <source>Domain %1 was frozen already (its reason is kept).</source>
+        <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <source>No domain was frozen (none was given).</source>
+        <translation>Keine Domäne eingefroren (keine angegeben).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
+        <source>Effects behind the gateway (first %1): %2</source>
+        <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <source>NOT KNOWN: the provider could not be listed (%1).</source>
+        <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
+        <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
+        <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <source>Window: %1</source>
+        <translation>Zeitfenster: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
+        <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
+        <source>Event: %1 #%2 · sweep id %3</source>
+        <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <source>Written as: %1</source>
+        <translation>Geschrieben als: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <source>Run reconcile sweep</source>
+        <translation>Abgleichlauf starten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
+        <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <source>Since</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
+        <source>&amp;Since:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <source>The last 24 hours (looking for the last sweep…)</source>
+        <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <source>&amp;Until:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <source>Domain to freeze</source>
+        <translation>Einzufrierende Domäne</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <source>optional: a domain to freeze if spend turns up behind the gateway</source>
+        <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <source>&amp;Freeze domain:</source>
+        <translation>Domäne &amp;einfrieren:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <source>Recorded as:</source>
+        <translation>Festgehalten als:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <source>Sweep progress</source>
+        <translation>Fortschritt des Abgleichs</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <source>Sweep result</source>
+        <translation>Ergebnis des Abgleichs</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
+        <source>The result appears here once the sweep is recorded.</source>
+        <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <source>&amp;Run sweep…</source>
+        <translation>Lauf &amp;starten…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
+        <source>the window ends before it starts</source>
+        <translation>das Zeitfenster endet, bevor es beginnt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
+        <source>a sweep is in progress</source>
+        <translation>ein Abgleichlauf ist im Gange</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
+        <source>none configured</source>
+        <translation>keiner eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
+        <source>(not connected)</source>
+        <translation>(nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <source>List the provider for this window, then confirm what is recorded</source>
+        <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <source>Run is unavailable: %1</source>
+        <translation>Starten nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
+        <source>Stop listing the provider: nothing is recorded</source>
+        <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <source>Since the last sweep that answered (it ended %1)</source>
+        <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <source>The last 24 hours (the last sweep ended later)</source>
+        <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <source>The last 24 hours (no sweep has answered yet)</source>
+        <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
+        <source>Listing %1…</source>
+        <translation>Liste %1 auf…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
+        <source>The listing failed: %1. Nothing was recorded.</source>
+        <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
+        <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
+        <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
+        <source>Cancelled after %n provider page(s): nothing was recorded.</source>
+        <translation>
+            <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
+            <numerusform>Nach %n Seiten des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
+        <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
+        <translation>
+            <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
+            <numerusform>Der Anbieter hat %n Wirkungen aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
+        <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
+        <source>Record reconcile sweep</source>
+        <translation>Abgleichlauf festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
+        <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
+        <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <source>Window:</source>
+        <translation>Zeitfenster:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <source>Pages read:</source>
+        <translation>Gelesene Seiten:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <source>Effects listed:</source>
+        <translation>Aufgelistete Wirkungen:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <source>not known (%1)</source>
+        <translation>nicht bekannt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
+        <source>Freeze domain:</source>
+        <translation>Domäne einfrieren:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <source>none (spend behind the gateway freezes nothing)</source>
+        <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <source>Record sweep</source>
+        <translation>Lauf festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <source>Reconcile sweep</source>
+        <translation>Abgleichlauf</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
+        <translation>
+            <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
+            <numerusform>Vergleiche %n Wirkungen mit den Intents des Speichers und halte fest…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Nichts wurde festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <source>Recorded: event %1.</source>
+        <translation>Festgehalten: Ereignis %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
     </message>
 </context>
 <context>
@@ -6907,6 +7648,278 @@ Klassen der nötigen Schritte: %9</translation>
         <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::WitnessDialog</name>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
+        <translation>Genau eine Wirkung fand statt: Ein witnessed-Zertifikat wird angehängt und die Klasse wird WORLD_FINAL (Welt bestätigt); die Bestätigungsquote des Pfads steigt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
+        <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>Die Kette hat es versiegelt, aber der Anbieter hat nichts: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
+        <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>Mehr als eine Wirkung fand statt: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
+        <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
+        <translation>Der Anbieter konnte es nicht sagen: Ein witnessed-Zertifikat markiert es als WORLD_UNKNOWN, womit es ein zu klärender Schwebefall wird.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
+        <source>Witness intent</source>
+        <translation>Intent bezeugen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
+        <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
+        <translation>Fragt den Anbieter, ob dieser versiegelte Intent wirklich stattfand, und hält seine Antwort in der Kette fest. Nichts wird festgehalten, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
+        <source>Intent:</source>
+        <translation>Intent:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
+        <source>Recorded as:</source>
+        <translation>Festgehalten als:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
+        <source>Witness progress</source>
+        <translation>Fortschritt der Bezeugung</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
+        <source>What the provider found</source>
+        <translation>Was der Anbieter gefunden hat</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
+        <source>What the provider found appears here.</source>
+        <translation>Was der Anbieter gefunden hat, erscheint hier.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
+        <source>&amp;Ask the provider</source>
+        <translation>Den Anbieter &amp;fragen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
+        <source>&amp;Record…</source>
+        <translation>&amp;Festhalten…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
+        <source>the provider is being asked</source>
+        <translation>der Anbieter wird gerade gefragt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <source>its witnessing is recorded; see the result below</source>
+        <translation>seine Bezeugung ist festgehalten; siehe das Ergebnis unten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
+        <source>none configured</source>
+        <translation>keiner eingerichtet</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <source>(not connected)</source>
+        <translation>(nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
+        <source>Ask the provider about this intent; nothing is recorded yet</source>
+        <translation>Den Anbieter nach diesem Intent fragen; noch wird nichts festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <source>ask the provider first</source>
+        <translation>zuerst den Anbieter fragen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <source>Confirm and record what the provider said</source>
+        <translation>Bestätigen und festhalten, was der Anbieter gesagt hat</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
+        <source>Witness is unavailable: %1</source>
+        <translation>Bezeugen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
+        <source>Asking %1 about %2… (at most %3 s)</source>
+        <translation>Frage %1 nach %2… (höchstens %3 s)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
+        <source>The question failed: %1. Nothing was recorded.</source>
+        <translation>Die Frage schlug fehl: %1. Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
+        <source>Cancelled before the provider answered: nothing was recorded.</source>
+        <translation>Abgebrochen, bevor der Anbieter antwortete: Nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
+        <source>Not witnessed: %1</source>
+        <translation>Nicht bezeugt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
+        <source>Verdict: %1</source>
+        <translation>Befund: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>Effects counted: %1</source>
+        <translation>Gezählte Wirkungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
+        <source>If recorded: %1</source>
+        <translation>Wenn festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
+        <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
+        <translation>Der Anbieter antwortete %1: Bestätigen Sie, um es festzuhalten, oder schließen Sie, um nichts festzuhalten.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <source>Record witness</source>
+        <translation>Bezeugung festhalten</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <source>Witness verdict:</source>
+        <translation>Befund des Zeugen:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>Count:</source>
+        <translation>Anzahl:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>(not known)</source>
+        <translation>(nicht bekannt)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <source>Evidence kept:</source>
+        <translation>Gespeicherter Nachweis:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
+        <source>Witness %1</source>
+        <translation>%1 bezeugen</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
+        <source>Recording…</source>
+        <translation>Halte fest…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Nichts wurde festgehalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
+        <source>Recorded: event %1.</source>
+        <translation>Festgehalten: Ereignis %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
+        <source>Intent: %1, tier %2 → %3</source>
+        <translation>Intent: %1, Klasse %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
+        <source>Cert appended: #%1 %2 (hash %3)</source>
+        <translation>Zertifikat angehängt: #%1 %2 (Hash %3)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
+        <source>Cert appended: none</source>
+        <translation>Zertifikat angehängt: keines</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen</source>
+        <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <source>Path: %1, witness id %2</source>
+        <translation>Pfad: %1, Bezeugungs-ID %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <source>Written as: %1</source>
+        <translation>Geschrieben als: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
     </message>
 </context>
 </TS>

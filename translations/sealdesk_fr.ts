@@ -25,54 +25,59 @@
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="23"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="26"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="32"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
         <source>Mandates</source>
         <translation>Mandats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
+        <source>Obligations</source>
+        <translation>Obligations</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="147"/>
@@ -100,11 +105,6 @@
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates or sagas.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates ou sagas.</translation>
-    </message>
-    <message>
         <location filename="../app/sealdesk/main.cpp" line="308"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
@@ -115,12 +115,7 @@
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</source>
-        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas)</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <location filename="../app/sealdesk/main.cpp" line="393"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
@@ -128,6 +123,11 @@
         <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas ou obligations.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="296"/>
@@ -148,6 +148,11 @@
         <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
+        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
@@ -358,22 +363,22 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="122"/>
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="125"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="130"/>
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
@@ -1788,337 +1793,347 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="46"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="101"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="112"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="159"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="166"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="236"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="265"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="273"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Lancer un &amp;rapprochement…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="271"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
         <translation>Niveau acquis : %1 (la licence seule permet sans supervision : %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="281"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="386"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="393"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="414"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="410"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="422"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="416"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="424"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="436"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="464"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="456"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="464"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="432"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="440"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="435"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="443"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="466"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
         <location filename="../views/pages/autonomy_page.cpp" line="481"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="474"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -2463,48 +2478,53 @@ Plafond fixé : %8</translation>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="372"/>
-        <location filename="../models/certificate_model.cpp" line="388"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
+        <source>obligation breached</source>
+        <translation>obligation manquée</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="373"/>
+        <location filename="../models/certificate_model.cpp" line="389"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="75"/>
+        <location filename="../models/certificate_model.cpp" line="76"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76"/>
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="448"/>
+        <location filename="../models/certificate_model.cpp" line="450"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
@@ -2552,204 +2572,224 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="98"/>
+        <location filename="../views/pages/certificates_page.cpp" line="101"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="112"/>
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Newest first</source>
         <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="113"/>
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="114"/>
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="122"/>
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="124"/>
+        <location filename="../views/pages/certificates_page.cpp" line="128"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="135"/>
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139"/>
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="140"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="152"/>
+        <location filename="../views/pages/certificates_page.cpp" line="156"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="158"/>
+        <location filename="../views/pages/certificates_page.cpp" line="162"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="161"/>
+        <location filename="../views/pages/certificates_page.cpp" line="165"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="172"/>
+        <location filename="../views/pages/certificates_page.cpp" line="171"/>
+        <source>&amp;Witness…</source>
+        <translation>&amp;Attester…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="181"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="280"/>
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="298"/>
+        <location filename="../views/pages/certificates_page.cpp" line="309"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="299"/>
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="335"/>
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="337"/>
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="339"/>
+        <location filename="../views/pages/certificates_page.cpp" line="350"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="340"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="364"/>
+        <location filename="../views/pages/certificates_page.cpp" line="375"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="367"/>
+        <location filename="../views/pages/certificates_page.cpp" line="378"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="369"/>
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="371"/>
+        <location filename="../views/pages/certificates_page.cpp" line="382"/>
         <source>&amp;Portable signed receipt…</source>
         <translation>Reçu signé &amp;portable…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="374"/>
-        <location filename="../views/pages/certificates_page.cpp" line="398"/>
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="389"/>
+        <location filename="../views/pages/certificates_page.cpp" line="400"/>
+        <source>select a cert: its intent is witnessed</source>
+        <translation>sélectionnez un certificat : c&apos;est son intention qui est attestée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="402"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
+        <translation>Demander au prestataire si l&apos;intention du certificat sélectionné a eu lieu, et le consigner</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="397"/>
+        <location filename="../views/pages/certificates_page.cpp" line="418"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="451"/>
+        <location filename="../views/pages/certificates_page.cpp" line="472"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="454"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="467"/>
+        <location filename="../views/pages/certificates_page.cpp" line="488"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="469"/>
-        <location filename="../views/pages/certificates_page.cpp" line="481"/>
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="502"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="476"/>
+        <location filename="../views/pages/certificates_page.cpp" line="497"/>
         <source>Signing key (made with sealctl keygen)</source>
         <translation>Clé de signature (créée avec sealctl keygen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="477"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>Private keys (*.pem *.key);;All files (*)</source>
         <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="479"/>
+        <location filename="../views/pages/certificates_page.cpp" line="500"/>
         <source>Export portable signed receipt</source>
         <translation>Exporter le reçu signé portable</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="497"/>
+        <location filename="../views/pages/certificates_page.cpp" line="518"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="519"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="511"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="491"/>
+        <location filename="../views/pages/certificates_page.cpp" line="512"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="516"/>
+        <location filename="../views/pages/certificates_page.cpp" line="537"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519"/>
+        <location filename="../views/pages/certificates_page.cpp" line="540"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -4353,42 +4393,57 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
         <source>Intent %1</source>
         <translation>Intention %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Loading the story of %1…</source>
         <translation>Chargement de l&apos;historique de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
         <source>Intent summary</source>
         <translation>Résumé de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <source>&amp;Witness…</source>
+        <translation>&amp;Attester…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
+        <source>an approval decision is no effect at the provider</source>
+        <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
+        <source>Ask the provider whether this intent happened, and record it</source>
+        <translation>Demander au prestataire si cette intention a eu lieu, et le consigner</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>The story could not be read: %1</source>
         <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
@@ -4655,293 +4710,303 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="53"/>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="55"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="63"/>
+        <location filename="../views/main_window.cpp" line="65"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="96"/>
+        <location filename="../views/main_window.cpp" line="98"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="111"/>
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="115"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="128"/>
+        <location filename="../views/main_window.cpp" line="130"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="131"/>
+        <location filename="../views/main_window.cpp" line="133"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="134"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="137"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="158"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="159"/>
+        <location filename="../views/main_window.cpp" line="161"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="173"/>
+        <location filename="../views/main_window.cpp" line="187"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="175"/>
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="207"/>
+        <location filename="../views/main_window.cpp" line="221"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="212"/>
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="237"/>
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="277"/>
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="278"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="280"/>
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="281"/>
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="313"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="315"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="305"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="306"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="323"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="327"/>
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="345"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="335"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="359"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="368"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="369"/>
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="47"/>
+        <location filename="../views/main_window_evidence.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="49"/>
+        <location filename="../views/main_window_evidence.cpp" line="50"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Ouvrir un reçu…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="52"/>
+        <location filename="../views/main_window_evidence.cpp" line="53"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
         <translation>Vérifier un reçu portable signé ou un reçu d&apos;incident (aussi : déposer son fichier .json sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="54"/>
+        <location filename="../views/main_window_evidence.cpp" line="55"/>
         <source>&amp;Report…</source>
         <translation>&amp;Rapport…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="58"/>
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="69"/>
+        <location filename="../views/main_window_evidence.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="71"/>
+        <location filename="../views/main_window_evidence.cpp" line="72"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="77"/>
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
     </message>
     <message>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <source>Run reconcile &amp;sweep…</source>
+        <translation>Lancer un &amp;rapprochement…</translation>
+    </message>
+    <message>
         <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -5376,6 +5441,339 @@ Signature du ticket : %3</translation>
             <numerusform>Afficher %n nouvelle ligne</numerusform>
             <numerusform>Afficher %n nouvelles lignes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="17"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="18"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="19"/>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
+        <source>Intent key</source>
+        <translation>Clé d&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="24"/>
+        <source>Declared by</source>
+        <translation>Déclarée par</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Declared</source>
+        <translation>Déclarée le</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="124"/>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <location filename="../models/obligation_model.cpp" line="140"/>
+        <location filename="../models/obligation_model.cpp" line="141"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="92"/>
+        <source>OVERDUE</source>
+        <translation>EN RETARD</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="93"/>
+        <source>SHORT</source>
+        <translation>INSUFFISANT</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="94"/>
+        <source>open, met in time</source>
+        <translation>ouverte, remplie à temps</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="95"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>breached</source>
+        <translation>manquée</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="98"/>
+        <source>met</source>
+        <translation>remplie</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="99"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <source>every %1, at least %n</source>
+        <translation>
+            <numerusform>toutes les %1, au moins %n</numerusform>
+            <numerusform>toutes les %1, au moins %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="114"/>
+        <source>Obligation %1: %2</source>
+        <translation>Obligation %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="115"/>
+        <source>Action (path): %1</source>
+        <translation>Action (chemin) : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="117"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
+        <translation>
+            <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action dans chaque fenêtre de %1</numerusform>
+            <numerusform>Type : récurrente, au moins %n intentions scellées de l&apos;action dans chaque fenêtre de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="121"/>
+        <source>In the window ending now: %n sealed</source>
+        <translation>
+            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellée</numerusform>
+            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="123"/>
+        <source>Kind: once, the intent with key %1 sealed by %2</source>
+        <translation>Type : unique, l&apos;intention de clé %1 scellée avant %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="126"/>
+        <source>Description: %1</source>
+        <translation>Description : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="127"/>
+        <source>Declared by %1 at %2</source>
+        <translation>Déclarée par %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="128"/>
+        <source>Overdue: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>En retard : le prochain passage l&apos;enregistre comme manquée, ce qui suspend la licence de l&apos;action.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="130"/>
+        <source>Short in its last window: the next sweep records it breached, which suspends the action&apos;s licence.</source>
+        <translation>Insuffisante dans sa dernière fenêtre : le prochain passage l&apos;enregistre comme manquée, ce qui suspend la licence de l&apos;action.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="133"/>
+        <source>Met in time by intent %1; the next sweep records it met.</source>
+        <translation>Remplie à temps par l&apos;intention %1 ; le prochain passage l&apos;enregistre comme remplie.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="134"/>
+        <source>Met by intent %1</source>
+        <translation>Remplie par l&apos;intention %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="136"/>
+        <source>Breached at %1 (an obligation_breach cert and event; the action&apos;s licence is suspended)</source>
+        <translation>Manquée le %1 (un certificat et un événement obligation_breach ; la licence de l&apos;action est suspendue)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="139"/>
+        <source>Cancelled by %1 at %2, reason: %3</source>
+        <translation>Annulée par %1 le %2, motif : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="143"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>recurring</source>
+        <translation>récurrente</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="193"/>
+        <source>once</source>
+        <translation>unique</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationsPage</name>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="33"/>
+        <source>Obligations: what the agents promised to do, and whether they did</source>
+        <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="37"/>
+        <source>Loading obligations…</source>
+        <translation>Chargement des obligations…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="40"/>
+        <source>Obligations</source>
+        <translation>Obligations</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="44"/>
+        <source>&amp;Cancel obligation…</source>
+        <translation>&amp;Annuler l&apos;obligation…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <source>Obligation detail</source>
+        <translation>Détail de l&apos;obligation</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="133"/>
+        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
+        <translation>Les obligations ne sont pas mises en place dans ce dépôt : il n&apos;a pas de table seal_obligations. `sealctl obligations setup` la crée (la console ne le fait jamais).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="136"/>
+        <source>No obligations: no agent has declared a duty in this store.</source>
+        <translation>Aucune obligation : aucun agent n&apos;a déclaré de devoir dans ce dépôt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="138"/>
+        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action&apos;s licence.</source>
+        <translation>
+            <numerusform>%n obligation en retard ou insuffisante : le prochain passage (`sealctl obligations sweep`) l&apos;enregistre comme manquée, ce qui suspend la licence de son action.</numerusform>
+            <numerusform>%n obligations en retard ou insuffisantes : le prochain passage (`sealctl obligations sweep`) enregistre chacune comme manquée, ce qui suspend la licence de son action.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="142"/>
+        <source>%n obligation(s); none is overdue.</source>
+        <translation>
+            <numerusform>%n obligation ; aucune n&apos;est en retard.</numerusform>
+            <numerusform>%n obligations ; aucune n&apos;est en retard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="172"/>
+        <source>No obligation selected.</source>
+        <translation>Aucune obligation sélectionnée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <source>a cancel is in progress</source>
+        <translation>une annulation est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="180"/>
+        <source>select an open obligation to cancel</source>
+        <translation>sélectionnez une obligation ouverte à annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>obligation %1 is already %2; only an open one can be cancelled</source>
+        <translation>l&apos;obligation %1 est déjà %2 ; seule une obligation ouverte peut être annulée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <source>Cancel the selected obligation: it will not be swept or breached</source>
+        <translation>Annuler l&apos;obligation sélectionnée : elle ne sera ni vérifiée ni manquée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <source>Cancel is unavailable: %1</source>
+        <translation>L&apos;annulation est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="201"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
+        <source>Cancel obligation</source>
+        <translation>Annuler l&apos;obligation</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
+        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
+        <translation>Annuler l&apos;obligation %1 (%2) : elle n&apos;est plus attendue, et aucun passage ne l&apos;enregistre comme manquée (événement obligation_cancelled, avec votre motif).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="208"/>
+        <source>Obligation:</source>
+        <translation>Obligation :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="209"/>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="210"/>
+        <source>Due:</source>
+        <translation>Échéance :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="211"/>
+        <source>State now:</source>
+        <translation>État actuel :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>Description:</source>
+        <translation>Description :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="212"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <source>Declared by:</source>
+        <translation>Déclarée par :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>State after:</source>
+        <translation>État après :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
+        <source>cancelled, by you</source>
+        <translation>annulée, par vous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="219"/>
+        <source>Cancel obligation %1</source>
+        <translation>Annuler l&apos;obligation %1</translation>
     </message>
 </context>
 <context>
@@ -6486,15 +6884,15 @@ Paliers des étapes requises : %9</translation>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="287"/>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
-        <location filename="../app/sealdesk/session.cpp" line="300"/>
-        <location filename="../app/sealdesk/session.cpp" line="321"/>
+        <location filename="../app/sealdesk/session.cpp" line="288"/>
+        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="298"/>
+        <location filename="../app/sealdesk/session.cpp" line="299"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -6502,7 +6900,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="301"/>
+        <location filename="../app/sealdesk/session.cpp" line="302"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -6510,7 +6908,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="311"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -6792,14 +7190,357 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="56"/>
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SweepDialog</name>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
+        <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
+        <translation>
+            <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
+            <numerusform>SANS ÉCART : le prestataire a listé %n effets sur cette période, et la passerelle les a tous admis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
+        <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
+        <translation>DÉPENSES HORS CIRCUIT : %1 effet(s) sur %2 chez le prestataire n&apos;ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n&apos;est pas une de nos intentions), montant %5 en unités minimales du prestataire.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
+        <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
+        <source>Domain %1 was frozen already (its reason is kept).</source>
+        <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <source>No domain was frozen (none was given).</source>
+        <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
+        <source>Effects behind the gateway (first %1): %2</source>
+        <translation>Effets hors circuit (les %1 premiers) : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <source>NOT KNOWN: the provider could not be listed (%1).</source>
+        <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
+        <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
+        <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <source>Window: %1</source>
+        <translation>Période : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
+        <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
+        <source>Event: %1 #%2 · sweep id %3</source>
+        <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <source>Written as: %1</source>
+        <translation>Écrit en tant que : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <source>Run reconcile sweep</source>
+        <translation>Lancer un rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
+        <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <source>Since</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <source>Until</source>
+        <translation>Jusqu&apos;à</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
+        <source>&amp;Since:</source>
+        <translation>&amp;Depuis :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <source>The last 24 hours (looking for the last sweep…)</source>
+        <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <source>&amp;Until:</source>
+        <translation>&amp;Jusqu&apos;à :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <source>Domain to freeze</source>
+        <translation>Domaine à geler</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <source>optional: a domain to freeze if spend turns up behind the gateway</source>
+        <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <source>&amp;Freeze domain:</source>
+        <translation>Domaine à &amp;geler :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <source>Provider:</source>
+        <translation>Prestataire :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <source>Recorded as:</source>
+        <translation>Consigné en tant que :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <source>Sweep progress</source>
+        <translation>Progression du rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <source>Sweep result</source>
+        <translation>Résultat du rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
+        <source>The result appears here once the sweep is recorded.</source>
+        <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <source>&amp;Run sweep…</source>
+        <translation>&amp;Lancer…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
+        <source>the window ends before it starts</source>
+        <translation>la période se termine avant de commencer</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
+        <source>a sweep is in progress</source>
+        <translation>un rapprochement est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
+        <source>none configured</source>
+        <translation>aucun configuré</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
+        <source>(not connected)</source>
+        <translation>(non connecté)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <source>List the provider for this window, then confirm what is recorded</source>
+        <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <source>Run is unavailable: %1</source>
+        <translation>Lancement indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
+        <source>Stop listing the provider: nothing is recorded</source>
+        <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <source>Since the last sweep that answered (it ended %1)</source>
+        <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <source>The last 24 hours (the last sweep ended later)</source>
+        <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <source>The last 24 hours (no sweep has answered yet)</source>
+        <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
+        <source>Listing %1…</source>
+        <translation>Liste de %1…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
+        <source>The listing failed: %1. Nothing was recorded.</source>
+        <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
+        <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
+        <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
+        <source>Cancelled after %n provider page(s): nothing was recorded.</source>
+        <translation>
+            <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
+            <numerusform>Annulé après %n pages du prestataire : rien n&apos;a été consigné.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
+        <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
+        <translation>
+            <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
+            <numerusform>Le prestataire a listé %n effets : confirmez pour les comparer au magasin et consigner le rapprochement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
+        <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
+        <source>Record reconcile sweep</source>
+        <translation>Consigner le rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
+        <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
+        <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <source>Window:</source>
+        <translation>Période :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <source>Pages read:</source>
+        <translation>Pages lues :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <source>Effects listed:</source>
+        <translation>Effets listés :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <source>not known (%1)</source>
+        <translation>inconnu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
+        <source>Freeze domain:</source>
+        <translation>Domaine à geler :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <source>none (spend behind the gateway freezes nothing)</source>
+        <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <source>Record sweep</source>
+        <translation>Consigner le rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <source>Reconcile sweep</source>
+        <translation>Rapprochement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
+        <translation>
+            <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
+            <numerusform>Comparaison de %n effets avec les intentions du magasin et consignation…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Rien n&apos;a été consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Non consigné : la confirmation a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <source>Recorded: event %1.</source>
+        <translation>Consigné : événement %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
     </message>
 </context>
 <context>
@@ -6907,6 +7648,278 @@ Paliers des étapes requises : %9</translation>
         <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::WitnessDialog</name>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
+        <translation>Exactement un effet a eu lieu : un certificat witnessed est ajouté et le palier devient WORLD_FINAL (monde confirmé) ; le taux de confirmation du chemin augmente.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
+        <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>La chaîne l&apos;a scellé mais le prestataire n&apos;a rien : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
+        <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
+        <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
+        <translation>Le prestataire n&apos;a pas pu répondre : un certificat witnessed le marque WORLD_UNKNOWN, ce qui en fait un blocage à régler.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
+        <source>Witness intent</source>
+        <translation>Attester une intention</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
+        <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
+        <translation>Demande au prestataire si cette intention scellée a vraiment eu lieu, et consigne sa réponse dans la chaîne. Rien n&apos;est consigné avant votre confirmation.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
+        <source>Intent:</source>
+        <translation>Intention :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
+        <source>Provider:</source>
+        <translation>Prestataire :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
+        <source>Recorded as:</source>
+        <translation>Consigné en tant que :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
+        <source>Witness progress</source>
+        <translation>Progression de l&apos;attestation</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
+        <source>What the provider found</source>
+        <translation>Ce que le prestataire a trouvé</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
+        <source>What the provider found appears here.</source>
+        <translation>Ce que le prestataire a trouvé apparaît ici.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
+        <source>&amp;Ask the provider</source>
+        <translation>&amp;Interroger le prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
+        <source>&amp;Record…</source>
+        <translation>&amp;Consigner…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
+        <source>the provider is being asked</source>
+        <translation>le prestataire est en cours d’interrogation</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <source>its witnessing is recorded; see the result below</source>
+        <translation>son attestation est consignée ; voir le résultat ci-dessous</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
+        <source>none configured</source>
+        <translation>aucun configuré</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <source>(not connected)</source>
+        <translation>(non connecté)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
+        <source>Ask the provider about this intent; nothing is recorded yet</source>
+        <translation>Interroger le prestataire sur cette intention ; rien n&apos;est encore consigné</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <source>ask the provider first</source>
+        <translation>interrogez d&apos;abord le prestataire</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <source>Confirm and record what the provider said</source>
+        <translation>Confirmer et consigner ce que le prestataire a dit</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
+        <source>Witness is unavailable: %1</source>
+        <translation>Attestation indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
+        <source>Asking %1 about %2… (at most %3 s)</source>
+        <translation>Interrogation de %1 sur %2… (au plus %3 s)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
+        <source>The question failed: %1. Nothing was recorded.</source>
+        <translation>La question a échoué : %1. Rien n&apos;a été consigné.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
+        <source>Cancelled before the provider answered: nothing was recorded.</source>
+        <translation>Annulé avant la réponse du prestataire : rien n&apos;a été consigné.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
+        <source>Not witnessed: %1</source>
+        <translation>Non attestée : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
+        <source>Verdict: %1</source>
+        <translation>Verdict : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>Effects counted: %1</source>
+        <translation>Effets comptés : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <source>Evidence: %1</source>
+        <translation>Preuve : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
+        <source>If recorded: %1</source>
+        <translation>Si consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
+        <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
+        <translation>Le prestataire a répondu %1 : confirmez pour le consigner, ou fermez pour ne rien consigner.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <source>Record witness</source>
+        <translation>Consigner l&apos;attestation</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <source>Witness verdict:</source>
+        <translation>Verdict du témoin :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>Count:</source>
+        <translation>Nombre :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <source>(not known)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <source>Evidence kept:</source>
+        <translation>Preuve conservée :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
+        <source>Source:</source>
+        <translation>Source :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
+        <source>Witness %1</source>
+        <translation>Attester %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
+        <source>Recording…</source>
+        <translation>Consignation…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
+        <source>Nothing was recorded: %1</source>
+        <translation>Rien n&apos;a été consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
+        <source>Not recorded: the confirmation was cancelled.</source>
+        <translation>Non consigné : la confirmation a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
+        <source>Recorded: event %1.</source>
+        <translation>Consigné : événement %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
+        <source>Intent: %1, tier %2 → %3</source>
+        <translation>Intention : %1, palier %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
+        <source>Cert appended: #%1 %2 (hash %3)</source>
+        <translation>Certificat ajouté : n° %1 %2 (hash %3)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
+        <source>Cert appended: none</source>
+        <translation>Certificat ajouté : aucun</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <source>Domain %1 frozen: it admits nothing until unfrozen</source>
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <source>Path: %1, witness id %2</source>
+        <translation>Chemin : %1, id d&apos;attestation %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <source>Written as: %1</source>
+        <translation>Écrit en tant que : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
     </message>
 </context>
 </TS>
