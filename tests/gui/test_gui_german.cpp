@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -242,6 +243,14 @@ void TestGuiGerman::console()
     const auto* list = child<QListWidget>(window, "pageList");
     QCOMPARE(sidebarTitles(*list), titles);
     QCOMPARE(list->item(2)->toolTip(), tooltip);
+    // Every page fits a 1024-px window beside the whole sidebar (150 px): the
+    // stack is as wide as its widest page, so one page wider than that
+    // squeezes the sidebar on every page.
+    const auto* stack = child<QStackedWidget>(window, "pageStack");
+    for (int i = 0; i < stack->count(); ++i)
+        QVERIFY2(stack->widget(i)->minimumSizeHint().width() <= 1024 - 150 - 20,
+                 qPrintable(QStringLiteral("%1 needs %2 px").arg(list->item(i)->text())
+                                .arg(stack->widget(i)->minimumSizeHint().width())));
     QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(window, "identityLabel")->text().startsWith(identity), kWait);
 
     window.showPage(PageSlot::Approvals);

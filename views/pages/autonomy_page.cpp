@@ -124,7 +124,8 @@ QWidget* AutonomyPage::buildActions()
         new QPushButton(QIcon(QStringLiteral(":/icons/broken.svg")), tr("Revoke &everything\u2026"), bar);
     m_revokeAll->setObjectName(QStringLiteral("revokeAllButton"));
     // The sweep L3 and above need ("one clean out-of-band sweep" in the detail pane).
-    m_sweep = new QPushButton(tr("Run reconcile &sweep\u2026"), bar);
+    // Short, so that the bar fits 1024 px in German and French (Edit ▸ Run reconcile sweep… says it whole).
+    m_sweep = new QPushButton(tr("Reconcile &sweep\u2026"), bar);
     m_sweep->setObjectName(QStringLiteral("sweepButton"));
     connect(m_sweep, &QPushButton::clicked, this, &AutonomyPage::startSweep);
     m_whyNot = plainLabel(QString(), bar, QStringLiteral("autonomyWhyNot"));
