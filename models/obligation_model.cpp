@@ -57,7 +57,7 @@ void ObligationModel::reload()
 {
     if (!m_store) return;
     m_pending = m_store->read<ObligationsReading>(
-        this, [](Connection& conn) { return readObligations(conn, nowEpoch()); },
+        this, [limit = m_closedLimit](Connection& conn) { return readObligations(conn, nowEpoch(), limit); },
         [this](ObligationsReading reading) {
             m_pending = 0;
             m_error.clear();
@@ -70,6 +70,8 @@ void ObligationModel::setReading(ObligationsReading reading)
 {
     m_at = reading.at;
     m_setUp = reading.setUp;
+    m_closedInStore = reading.closedInStore;
+    m_closedListed = reading.closedListed;
     QList<Obligation> rows;
     rows.reserve(static_cast<qsizetype>(reading.obligations.size()));
     for (Obligation& o : reading.obligations)

@@ -1,7 +1,7 @@
 // Obligations (SPEC-kernel.md §14) as a table: every declared duty with its
 // state judged as of the read (overdue and short ones first, then open by due
 // time, breached, met, cancelled). One read of core readObligations() feeds
-// it; a live refresh replaces rows by id, so the selection survives. A store
+// it (every open duty, the newest kObligationClosedRows closed ones); a live refresh replaces rows by id, so the selection survives. A store
 // without seal_obligations is "not set up" (isSetUp() false), not an error.
 #pragma once
 
@@ -13,6 +13,10 @@
 namespace seal {
 
 class StoreClient;
+
+// The closed duties (breached, met, cancelled) the console lists: the newest
+// by id. Every open one is always listed.
+inline constexpr std::int64_t kObligationClosedRows = 2000;
 
 class ObligationModel : public KeyedTableModel<Obligation>
 {
@@ -49,6 +53,10 @@ public:
     const QString& error() const { return m_error; }
     double judgedAt() const { return m_at; }
     int dueCount() const;
+    // Closed duties in the store, and how many of them are rows (the newest).
+    qint64 closedInStore() const { return m_closedInStore; }
+    qint64 closedListed() const { return m_closedListed; }
+    void setClosedLimit(std::int64_t limit) { m_closedLimit = limit; } // next reload()
 
     // The state as people read it: "OVERDUE", "open", "breached", ...
     static QString stateText(const Obligation& o);
@@ -71,6 +79,9 @@ private:
     bool m_loaded = false;
     bool m_setUp = false;
     double m_at = 0;
+    qint64 m_closedInStore = 0;
+    qint64 m_closedListed = 0;
+    std::int64_t m_closedLimit = kObligationClosedRows;
     QString m_error;
 };
 

@@ -5493,51 +5493,51 @@ Signatur des Tickets: %3</translation>
     <message>
         <location filename="../models/obligation_model.cpp" line="30" />
         <location filename="../models/obligation_model.cpp" line="36" />
-        <location filename="../models/obligation_model.cpp" line="124" />
         <location filename="../models/obligation_model.cpp" line="126" />
-        <location filename="../models/obligation_model.cpp" line="134" />
-        <location filename="../models/obligation_model.cpp" line="140" />
-        <location filename="../models/obligation_model.cpp" line="141" />
+        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="136" />
+        <location filename="../models/obligation_model.cpp" line="142" />
+        <location filename="../models/obligation_model.cpp" line="143" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="92" />
+        <location filename="../models/obligation_model.cpp" line="94" />
         <source>OVERDUE</source>
         <translation>ÜBERFÄLLIG</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="93" />
+        <location filename="../models/obligation_model.cpp" line="95" />
         <source>SHORT</source>
         <translation>UNTER SOLL</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="94" />
+        <location filename="../models/obligation_model.cpp" line="96" />
         <source>open, met in time</source>
         <translation>offen, rechtzeitig erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="95" />
+        <location filename="../models/obligation_model.cpp" line="97" />
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="97" />
+        <location filename="../models/obligation_model.cpp" line="99" />
         <source>breached</source>
         <translation>verletzt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="98" />
+        <location filename="../models/obligation_model.cpp" line="100" />
         <source>met</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="99" />
+        <location filename="../models/obligation_model.cpp" line="101" />
         <source>cancelled</source>
         <translation>storniert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="106" />
+        <location filename="../models/obligation_model.cpp" line="108" />
         <source>every %1, at least %n</source>
         <translation>
             <numerusform>alle %1, mindestens %n</numerusform>
@@ -5545,17 +5545,17 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="114" />
+        <location filename="../models/obligation_model.cpp" line="116" />
         <source>Obligation %1: %2</source>
         <translation>Verpflichtung %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="115" />
+        <location filename="../models/obligation_model.cpp" line="117" />
         <source>Action (path): %1</source>
         <translation>Aktion (Pfad): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="117" />
+        <location filename="../models/obligation_model.cpp" line="119" />
         <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
         <translation>
             <numerusform>Art: wiederkehrend, mindestens %n versiegelter Intent der Aktion in jedem Fenster von %1</numerusform>
@@ -5563,7 +5563,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="121" />
+        <location filename="../models/obligation_model.cpp" line="123" />
         <source>In the window ending now: %n sealed</source>
         <translation>
             <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
@@ -5571,62 +5571,62 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="123" />
+        <location filename="../models/obligation_model.cpp" line="125" />
         <source>Kind: once, the intent with key %1 sealed by %2</source>
         <translation>Art: einmalig, der Intent mit Schlüssel %1 versiegelt bis %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="126" />
+        <location filename="../models/obligation_model.cpp" line="128" />
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="127" />
+        <location filename="../models/obligation_model.cpp" line="129" />
         <source>Declared by %1 at %2</source>
         <translation>Erklärt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="130" />
         <source>Overdue: the next sweep records it breached, which suspends the action's licence.</source>
         <translation>Überfällig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="130" />
+        <location filename="../models/obligation_model.cpp" line="132" />
         <source>Short in its last window: the next sweep records it breached, which suspends the action's licence.</source>
         <translation>Im letzten Fenster zu wenig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="133" />
+        <location filename="../models/obligation_model.cpp" line="135" />
         <source>Met in time by intent %1; the next sweep records it met.</source>
         <translation>Rechtzeitig erfüllt durch Intent %1; der nächste Lauf vermerkt sie als erfüllt.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="134" />
+        <location filename="../models/obligation_model.cpp" line="136" />
         <source>Met by intent %1</source>
         <translation>Erfüllt durch Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="136" />
+        <location filename="../models/obligation_model.cpp" line="138" />
         <source>Breached at %1 (an obligation_breach cert and event; the action's licence is suspended)</source>
         <translation>Verletzt am %1 (ein obligation_breach-Zertifikat und -Ereignis; die Lizenz der Aktion ist ausgesetzt)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="139" />
+        <location filename="../models/obligation_model.cpp" line="141" />
         <source>Cancelled by %1 at %2, reason: %3</source>
         <translation>Storniert von %1 am %2, Grund: %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="143" />
+        <location filename="../models/obligation_model.cpp" line="145" />
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="193" />
+        <location filename="../models/obligation_model.cpp" line="195" />
         <source>recurring</source>
         <translation>wiederkehrend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="193" />
+        <location filename="../models/obligation_model.cpp" line="195" />
         <source>once</source>
         <translation>einmalig</translation>
     </message>
@@ -5634,42 +5634,42 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="33" />
+        <location filename="../views/pages/obligations_page.cpp" line="34" />
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="37" />
+        <location filename="../views/pages/obligations_page.cpp" line="38" />
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="40" />
+        <location filename="../views/pages/obligations_page.cpp" line="41" />
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="44" />
+        <location filename="../views/pages/obligations_page.cpp" line="45" />
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54" />
+        <location filename="../views/pages/obligations_page.cpp" line="55" />
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="133" />
+        <location filename="../views/pages/obligations_page.cpp" line="134" />
         <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: er hat keine Tabelle seal_obligations. `sealctl obligations setup` legt sie an (die Konsole tut das nie).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="136" />
+        <location filename="../views/pages/obligations_page.cpp" line="137" />
         <source>No obligations: no agent has declared a duty in this store.</source>
         <translation>Keine Verpflichtungen: kein Agent hat in diesem Store eine Pflicht erklärt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="138" />
+        <location filename="../views/pages/obligations_page.cpp" line="139" />
         <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action's licence.</source>
         <translation>
             <numerusform>%n Verpflichtung überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt sie als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
@@ -5677,7 +5677,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="142" />
+        <location filename="../views/pages/obligations_page.cpp" line="143" />
         <source>%n obligation(s); none is overdue.</source>
         <translation>
             <numerusform>%n Verpflichtung; keine ist überfällig.</numerusform>
@@ -5685,93 +5685,98 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="172" />
+        <location filename="../views/pages/obligations_page.cpp" line="147" />
+        <source>Listed: every open obligation and the newest %1 of %2 closed ones (sealctl obligations lists them all).</source>
+        <translation>Aufgeführt: jede offene Verpflichtung und die neuesten %1 von %2 abgeschlossenen (sealctl obligations listet alle).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="179" />
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178" />
+        <location filename="../views/pages/obligations_page.cpp" line="185" />
         <source>a cancel is in progress</source>
         <translation>eine Stornierung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="180" />
+        <location filename="../views/pages/obligations_page.cpp" line="187" />
         <source>select an open obligation to cancel</source>
         <translation>eine offene Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="182" />
+        <location filename="../views/pages/obligations_page.cpp" line="189" />
         <source>obligation %1 is already %2; only an open one can be cancelled</source>
         <translation>Verpflichtung %1 ist bereits %2; nur eine offene kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="190" />
+        <location filename="../views/pages/obligations_page.cpp" line="197" />
         <source>Cancel the selected obligation: it will not be swept or breached</source>
         <translation>Die ausgewählte Verpflichtung stornieren: sie wird weder geprüft noch als verletzt vermerkt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="191" />
+        <location filename="../views/pages/obligations_page.cpp" line="198" />
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="201" />
-        <location filename="../views/pages/obligations_page.cpp" line="217" />
+        <location filename="../views/pages/obligations_page.cpp" line="208" />
+        <location filename="../views/pages/obligations_page.cpp" line="224" />
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="202" />
+        <location filename="../views/pages/obligations_page.cpp" line="209" />
         <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird nicht mehr erwartet, und kein Lauf vermerkt sie als verletzt (Ereignis obligation_cancelled, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="208" />
+        <location filename="../views/pages/obligations_page.cpp" line="215" />
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="209" />
+        <location filename="../views/pages/obligations_page.cpp" line="216" />
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="210" />
+        <location filename="../views/pages/obligations_page.cpp" line="217" />
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="211" />
+        <location filename="../views/pages/obligations_page.cpp" line="218" />
         <source>State now:</source>
         <translation>Status jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="212" />
+        <location filename="../views/pages/obligations_page.cpp" line="219" />
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="212" />
+        <location filename="../views/pages/obligations_page.cpp" line="219" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="213" />
+        <location filename="../views/pages/obligations_page.cpp" line="220" />
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="222" />
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="222" />
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="226" />
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>

@@ -5493,51 +5493,51 @@ Signature du ticket : %3</translation>
     <message>
         <location filename="../models/obligation_model.cpp" line="30" />
         <location filename="../models/obligation_model.cpp" line="36" />
-        <location filename="../models/obligation_model.cpp" line="124" />
         <location filename="../models/obligation_model.cpp" line="126" />
-        <location filename="../models/obligation_model.cpp" line="134" />
-        <location filename="../models/obligation_model.cpp" line="140" />
-        <location filename="../models/obligation_model.cpp" line="141" />
+        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="136" />
+        <location filename="../models/obligation_model.cpp" line="142" />
+        <location filename="../models/obligation_model.cpp" line="143" />
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="92" />
+        <location filename="../models/obligation_model.cpp" line="94" />
         <source>OVERDUE</source>
         <translation>EN RETARD</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="93" />
+        <location filename="../models/obligation_model.cpp" line="95" />
         <source>SHORT</source>
         <translation>INSUFFISANT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="94" />
+        <location filename="../models/obligation_model.cpp" line="96" />
         <source>open, met in time</source>
         <translation>ouverte, remplie à temps</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="95" />
+        <location filename="../models/obligation_model.cpp" line="97" />
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="97" />
+        <location filename="../models/obligation_model.cpp" line="99" />
         <source>breached</source>
         <translation>manquée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="98" />
+        <location filename="../models/obligation_model.cpp" line="100" />
         <source>met</source>
         <translation>remplie</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="99" />
+        <location filename="../models/obligation_model.cpp" line="101" />
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="106" />
+        <location filename="../models/obligation_model.cpp" line="108" />
         <source>every %1, at least %n</source>
         <translation>
             <numerusform>toutes les %1, au moins %n</numerusform>
@@ -5545,17 +5545,17 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="114" />
+        <location filename="../models/obligation_model.cpp" line="116" />
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="115" />
+        <location filename="../models/obligation_model.cpp" line="117" />
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="117" />
+        <location filename="../models/obligation_model.cpp" line="119" />
         <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
         <translation>
             <numerusform>Type : récurrente, au moins %n intention scellée de l'action dans chaque fenêtre de %1</numerusform>
@@ -5563,7 +5563,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="121" />
+        <location filename="../models/obligation_model.cpp" line="123" />
         <source>In the window ending now: %n sealed</source>
         <translation>
             <numerusform>Dans la fenêtre qui se termine maintenant : %n scellée</numerusform>
@@ -5571,62 +5571,62 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="123" />
+        <location filename="../models/obligation_model.cpp" line="125" />
         <source>Kind: once, the intent with key %1 sealed by %2</source>
         <translation>Type : unique, l'intention de clé %1 scellée avant %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="126" />
+        <location filename="../models/obligation_model.cpp" line="128" />
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="127" />
+        <location filename="../models/obligation_model.cpp" line="129" />
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="130" />
         <source>Overdue: the next sweep records it breached, which suspends the action's licence.</source>
         <translation>En retard : le prochain passage l'enregistre comme manquée, ce qui suspend la licence de l'action.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="130" />
+        <location filename="../models/obligation_model.cpp" line="132" />
         <source>Short in its last window: the next sweep records it breached, which suspends the action's licence.</source>
         <translation>Insuffisante dans sa dernière fenêtre : le prochain passage l'enregistre comme manquée, ce qui suspend la licence de l'action.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="133" />
+        <location filename="../models/obligation_model.cpp" line="135" />
         <source>Met in time by intent %1; the next sweep records it met.</source>
         <translation>Remplie à temps par l'intention %1 ; le prochain passage l'enregistre comme remplie.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="134" />
+        <location filename="../models/obligation_model.cpp" line="136" />
         <source>Met by intent %1</source>
         <translation>Remplie par l'intention %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="136" />
+        <location filename="../models/obligation_model.cpp" line="138" />
         <source>Breached at %1 (an obligation_breach cert and event; the action's licence is suspended)</source>
         <translation>Manquée le %1 (un certificat et un événement obligation_breach ; la licence de l'action est suspendue)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="139" />
+        <location filename="../models/obligation_model.cpp" line="141" />
         <source>Cancelled by %1 at %2, reason: %3</source>
         <translation>Annulée par %1 le %2, motif : %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="143" />
+        <location filename="../models/obligation_model.cpp" line="145" />
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="193" />
+        <location filename="../models/obligation_model.cpp" line="195" />
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="193" />
+        <location filename="../models/obligation_model.cpp" line="195" />
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -5634,42 +5634,42 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="33" />
+        <location filename="../views/pages/obligations_page.cpp" line="34" />
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s'ils l'ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="37" />
+        <location filename="../views/pages/obligations_page.cpp" line="38" />
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="40" />
+        <location filename="../views/pages/obligations_page.cpp" line="41" />
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="44" />
+        <location filename="../views/pages/obligations_page.cpp" line="45" />
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l'obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54" />
+        <location filename="../views/pages/obligations_page.cpp" line="55" />
         <source>Obligation detail</source>
         <translation>Détail de l'obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="133" />
+        <location filename="../views/pages/obligations_page.cpp" line="134" />
         <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
         <translation>Les obligations ne sont pas mises en place dans ce dépôt : il n'a pas de table seal_obligations. `sealctl obligations setup` la crée (la console ne le fait jamais).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="136" />
+        <location filename="../views/pages/obligations_page.cpp" line="137" />
         <source>No obligations: no agent has declared a duty in this store.</source>
         <translation>Aucune obligation : aucun agent n'a déclaré de devoir dans ce dépôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="138" />
+        <location filename="../views/pages/obligations_page.cpp" line="139" />
         <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action's licence.</source>
         <translation>
             <numerusform>%n obligation en retard ou insuffisante : le prochain passage (`sealctl obligations sweep`) l'enregistre comme manquée, ce qui suspend la licence de son action.</numerusform>
@@ -5677,7 +5677,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="142" />
+        <location filename="../views/pages/obligations_page.cpp" line="143" />
         <source>%n obligation(s); none is overdue.</source>
         <translation>
             <numerusform>%n obligation ; aucune n'est en retard.</numerusform>
@@ -5685,93 +5685,98 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="172" />
+        <location filename="../views/pages/obligations_page.cpp" line="147" />
+        <source>Listed: every open obligation and the newest %1 of %2 closed ones (sealctl obligations lists them all).</source>
+        <translation>Listées : toutes les obligations ouvertes et les %1 plus récentes des %2 closes (sealctl obligations les liste toutes).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="179" />
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178" />
+        <location filename="../views/pages/obligations_page.cpp" line="185" />
         <source>a cancel is in progress</source>
         <translation>une annulation est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="180" />
+        <location filename="../views/pages/obligations_page.cpp" line="187" />
         <source>select an open obligation to cancel</source>
         <translation>sélectionnez une obligation ouverte à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="182" />
+        <location filename="../views/pages/obligations_page.cpp" line="189" />
         <source>obligation %1 is already %2; only an open one can be cancelled</source>
         <translation>l'obligation %1 est déjà %2 ; seule une obligation ouverte peut être annulée</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="190" />
+        <location filename="../views/pages/obligations_page.cpp" line="197" />
         <source>Cancel the selected obligation: it will not be swept or breached</source>
         <translation>Annuler l'obligation sélectionnée : elle ne sera ni vérifiée ni manquée</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="191" />
+        <location filename="../views/pages/obligations_page.cpp" line="198" />
         <source>Cancel is unavailable: %1</source>
         <translation>L'annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="201" />
-        <location filename="../views/pages/obligations_page.cpp" line="217" />
+        <location filename="../views/pages/obligations_page.cpp" line="208" />
+        <location filename="../views/pages/obligations_page.cpp" line="224" />
         <source>Cancel obligation</source>
         <translation>Annuler l'obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="202" />
+        <location filename="../views/pages/obligations_page.cpp" line="209" />
         <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
         <translation>Annuler l'obligation %1 (%2) : elle n'est plus attendue, et aucun passage ne l'enregistre comme manquée (événement obligation_cancelled, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="208" />
+        <location filename="../views/pages/obligations_page.cpp" line="215" />
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="209" />
+        <location filename="../views/pages/obligations_page.cpp" line="216" />
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="210" />
+        <location filename="../views/pages/obligations_page.cpp" line="217" />
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="211" />
+        <location filename="../views/pages/obligations_page.cpp" line="218" />
         <source>State now:</source>
         <translation>État actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="212" />
+        <location filename="../views/pages/obligations_page.cpp" line="219" />
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="212" />
+        <location filename="../views/pages/obligations_page.cpp" line="219" />
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="213" />
+        <location filename="../views/pages/obligations_page.cpp" line="220" />
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="222" />
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="222" />
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="226" />
         <source>Cancel obligation %1</source>
         <translation>Annuler l'obligation %1</translation>
     </message>

@@ -135,15 +135,23 @@ void judgeObligation(Connection& conn, Obligation& o, double now)
     }
 }
 
-ObligationsReading readObligations(Connection& conn, double now)
+ObligationsReading readObligations(Connection& conn, double now, std::optional<std::int64_t> newestClosed)
 {
     ObligationsReading out;
     out.at = now;
     out.setUp = hasTable(conn, kObligationsTable);
     if (!out.setUp) return out;
-    Result r = conn.exec(std::string("SELECT ") + kColumns + " FROM seal_obligations ORDER BY id");
+    const std::string closed = "state IS DISTINCT FROM 'open'";
+    out.closedInStore = conn.exec("SELECT count(*) FROM seal_obligations WHERE " + closed).integer(0, 0);
+    // LIMIT NULL is none: the whole history, as sealctl lists it.
+    Result r = conn.exec(std::string("SELECT * FROM ((SELECT ") + kColumns +
+                             " FROM seal_obligations WHERE state = 'open') UNION ALL (SELECT " + kColumns +
+                             " FROM seal_obligations WHERE " + closed + " ORDER BY id DESC LIMIT $1::bigint)) o "
+                             "ORDER BY id",
+                         {newestClosed ? param(*newestClosed) : nullParam()});
     for (int i = 0; i < r.rows(); ++i) {
         Obligation o = fromRow(r, i);
+        if (!o.open()) ++out.closedListed;
         judgeObligation(conn, o, now);
         out.obligations.push_back(std::move(o));
     }

@@ -62,6 +62,8 @@ struct ObligationsReading
     bool setUp = false; // the store has seal_obligations
     double at = 0;      // judged as of
     std::vector<Obligation> obligations; // due first, then open by due time, breached, met, cancelled
+    std::int64_t closedInStore = 0; // breached, met and cancelled ones in the store
+    std::int64_t closedListed = 0;  // of which `obligations` holds these (the newest)
 };
 
 // The message a reading without seal_obligations gives (sealctl and the console say it).
@@ -82,8 +84,12 @@ std::int64_t sealedInWindow(Connection& conn, const std::string& action, double 
 // Fills the judged fields of an open duty as of `now`.
 void judgeObligation(Connection& conn, Obligation& o, double now);
 
-// Every obligation, judged as of `now`. Caller holds a ReadTransaction.
-ObligationsReading readObligations(Connection& conn, double now);
+// Obligations judged as of `now` (caller holds a ReadTransaction): every open
+// one and, of the closed ones (breached, met, cancelled),
+// the newest `newestClosed` by id (all of them without a limit): what the
+// console lists costs the open duties and its window, not the store's age.
+ObligationsReading readObligations(Connection& conn, double now,
+                                   std::optional<std::int64_t> newestClosed = std::nullopt);
 
 // One row of seal_obligations as stored (by id), not judged; nullopt when none.
 // `forUpdate` locks the row (inside a write transaction).

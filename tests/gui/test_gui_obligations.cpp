@@ -133,6 +133,30 @@ private Q_SLOTS:
         QCOMPARE(certs.index(0, CertificateModel::IntentColumn).data().toString(), QStringLiteral("obligation:5"));
     }
 
+    // Every open duty and only the newest closed ones: what the page lists
+    // follows its window, not the store's age.
+    void closedDutiesFollowTheWindow()
+    {
+        const auto db = storeWithDuties();
+        StoreClient store(qdsn(db));
+        ObligationModel model(&store);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+        QCOMPARE(model.closedInStore(), qint64(3)); // control: the default window holds them all
+        QCOMPARE(model.closedListed(), qint64(3));
+        QSignalSpy loaded(&model, &ObligationModel::loaded);
+        model.setClosedLimit(2);
+        model.reload();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
+        QStringList ids;
+        for (int row = 0; row < model.rowCount(); ++row)
+            ids << model.index(row, ObligationModel::IdColumn).data().toString();
+        QCOMPARE(ids, (QStringList{QStringLiteral("5"), QStringLiteral("3"), QStringLiteral("2"),
+                                   QStringLiteral("4")})); // 1, the oldest closed, is left out
+        QCOMPARE(model.closedInStore(), qint64(3));
+        QCOMPARE(model.closedListed(), qint64(2));
+    }
+
     void aStoreWithoutTheTableIsNotSetUp()
     {
         const auto db = TestDatabase::storeA();

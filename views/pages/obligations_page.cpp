@@ -15,6 +15,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLocale>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -141,6 +142,12 @@ void ObligationsPage::onLoaded()
     } else {
         m_message->setText(tr("%n obligation(s); none is overdue.", nullptr, m_model->rowCount()));
     }
+    if (m_model->isSetUp() && m_model->closedListed() < m_model->closedInStore())
+        m_message->setText(m_message->text() + QLatin1Char(' ') +
+                           tr("Listed: every open obligation and the newest %1 of %2 closed ones (sealctl "
+                              "obligations lists them all).")
+                               .arg(QLocale().toString(m_model->closedListed()),
+                                    QLocale().toString(m_model->closedInStore())));
     m_message->show();
     if (!m_shown) {
         m_table->resizeColumnsToContents();
