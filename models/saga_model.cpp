@@ -68,12 +68,14 @@ SagaModel::SagaModel(StoreClient* store, QObject* parent)
 void SagaModel::reload()
 {
     if (!m_store) return;
-    m_pending = m_store->read<std::vector<Saga>>(
-        this, [](Connection& conn) { return readSagas(conn); },
-        [this](std::vector<Saga> sagas) {
+    m_pending = m_store->read<SagaWindow>(
+        this, [limit = m_doneLimit](Connection& conn) { return readSagaWindow(conn, limit); },
+        [this](SagaWindow window) {
             m_pending = 0;
             m_error.clear();
-            setSagas(std::move(sagas));
+            m_doneInStore = window.doneInStore;
+            m_doneListed = window.doneListed;
+            setSagas(std::move(window.sagas));
             Q_EMIT loaded();
         });
 }

@@ -13,6 +13,10 @@ namespace seal {
 
 class StoreClient;
 
+// The done graphs (final or compensated) the console lists: the newest by
+// creation. Every graph that is not done is always listed.
+inline constexpr std::int64_t kSagaDoneRows = 2000;
+
 class SagaModel : public KeyedTableModel<Saga>
 {
     Q_OBJECT
@@ -42,6 +46,10 @@ public:
     void setSagas(std::vector<Saga> sagas);
 
     bool hasLoaded() const { return m_loaded; }
+    // Done graphs in the store, and how many of them are rows (the newest).
+    qint64 doneInStore() const { return m_doneInStore; }
+    qint64 doneListed() const { return m_doneListed; }
+    void setDoneLimit(std::int64_t limit) { m_doneLimit = limit; } // next reload()
     const QString& error() const { return m_error; }
 
     // "final", "diverged", … for GRAPH_FINAL, GRAPH_DIVERGED, …
@@ -62,6 +70,9 @@ private:
     StoreClient* m_store = nullptr;
     quint64 m_pending = 0;
     bool m_loaded = false;
+    qint64 m_doneInStore = 0;
+    qint64 m_doneListed = 0;
+    std::int64_t m_doneLimit = kSagaDoneRows;
     QString m_error;
 };
 

@@ -6532,52 +6532,52 @@ von %1 bekannten</translation>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="222" />
+        <location filename="../models/saga_model.cpp" line="224" />
         <source>reverses %1</source>
         <translation>macht %1 rückgängig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="225" />
+        <location filename="../models/saga_model.cpp" line="227" />
         <source>reversed by %1</source>
         <translation>rückgängig gemacht durch %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="258" />
+        <location filename="../models/saga_model.cpp" line="260" />
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="258" />
+        <location filename="../models/saga_model.cpp" line="260" />
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="262" />
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="261" />
+        <location filename="../models/saga_model.cpp" line="263" />
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262" />
+        <location filename="../models/saga_model.cpp" line="264" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263" />
+        <location filename="../models/saga_model.cpp" line="265" />
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="266" />
+        <location filename="../models/saga_model.cpp" line="268" />
         <source>(no intent row)</source>
         <translation>(keine Intent-Zeile)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="270" />
+        <location filename="../models/saga_model.cpp" line="272" />
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -6625,57 +6625,57 @@ von %1 bekannten</translation>
         <translation>(kein nötiger Schritt)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="93" />
+        <location filename="../models/saga_model.cpp" line="95" />
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="94" />
+        <location filename="../models/saga_model.cpp" line="96" />
         <source>executing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95" />
+        <location filename="../models/saga_model.cpp" line="97" />
         <source>final</source>
         <translation>endgültig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96" />
+        <location filename="../models/saga_model.cpp" line="98" />
         <source>compensating</source>
         <translation>wird kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97" />
+        <location filename="../models/saga_model.cpp" line="99" />
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98" />
+        <location filename="../models/saga_model.cpp" line="100" />
         <source>diverged</source>
         <translation>abweichend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="106" />
+        <location filename="../models/saga_model.cpp" line="108" />
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>Der gespeicherte Status gilt: der Graph wird oder wurde rückgängig gemacht.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108" />
+        <location filename="../models/saga_model.cpp" line="110" />
         <source>A required child's intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>Der Intent eines nötigen Schritts ist WORLD_DIVERGED: Welt und Kette widersprechen sich.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110" />
+        <location filename="../models/saga_model.cpp" line="112" />
         <source>Every required child's intent is WORLD_FINAL.</source>
         <translation>Der Intent jedes nötigen Schritts ist WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="113" />
+        <location filename="../models/saga_model.cpp" line="115" />
         <source>Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>Nicht jeder nötige Schritt hat einen Intent mit WORLD_FINAL (oder ein nötiger Schritt ist fehlgeschlagen): der Graph läuft noch oder hängt.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="116" />
+        <location filename="../models/saga_model.cpp" line="118" />
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
@@ -6692,27 +6692,27 @@ Geändert: %8
 Klassen der nötigen Schritte: %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="124" />
+        <location filename="../models/saga_model.cpp" line="126" />
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>Gespeicherter Status und Befund unterscheiden sich: der Store ist seinen Schritten noch nicht nachgekommen.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="127" />
+        <location filename="../models/saga_model.cpp" line="129" />
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="134" />
+        <location filename="../models/saga_model.cpp" line="136" />
         <source>SPEC §13's evaluate over the required children's tiers, computed now and never written</source>
         <translation>Das evaluate aus SPEC §13 über die Klassen der nötigen Schritte, jetzt berechnet und nie geschrieben</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="135" />
+        <location filename="../models/saga_model.cpp" line="137" />
         <source>The state the store holds for the graph</source>
         <translation>Der Status, den der Store für den Graphen hält</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="193" />
+        <location filename="../models/saga_model.cpp" line="195" />
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 nötig)</translation>
     </message>
@@ -6720,53 +6720,53 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="29" />
+        <location filename="../views/pages/sagas_page.cpp" line="30" />
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas: Effekt-Graphen, abweichende und unfertige zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="35" />
+        <location filename="../views/pages/sagas_page.cpp" line="36" />
         <source>Loading sagas…</source>
         <translation>Sagas werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="39" />
+        <location filename="../views/pages/sagas_page.cpp" line="40" />
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="47" />
-        <location filename="../views/pages/sagas_page.cpp" line="180" />
+        <location filename="../views/pages/sagas_page.cpp" line="48" />
+        <location filename="../views/pages/sagas_page.cpp" line="187" />
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="49" />
+        <location filename="../views/pages/sagas_page.cpp" line="50" />
         <source>Children of the graph</source>
         <translation>Schritte des Graphen</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="56" />
+        <location filename="../views/pages/sagas_page.cpp" line="57" />
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="58" />
+        <location filename="../views/pages/sagas_page.cpp" line="59" />
         <source>Everything the store knows about the selected child's intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Schritts weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="70" />
+        <location filename="../views/pages/sagas_page.cpp" line="71" />
         <source>Saga detail</source>
         <translation>Saga-Details</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="150" />
+        <location filename="../views/pages/sagas_page.cpp" line="151" />
         <source>No sagas: no effect graph in this store.</source>
         <translation>Keine Sagas: kein Effekt-Graph in diesem Store.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="156" />
+        <location filename="../views/pages/sagas_page.cpp" line="157" />
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n Graph: </numerusform>
@@ -6774,7 +6774,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="156" />
+        <location filename="../views/pages/sagas_page.cpp" line="157" />
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n abweichend, </numerusform>
@@ -6782,7 +6782,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="158" />
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
@@ -6790,12 +6790,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="177" />
+        <location filename="../views/pages/sagas_page.cpp" line="162" />
+        <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
+        <translation>Aufgeführt: jeder nicht abgeschlossene Graph und die neuesten %1 von %2 abgeschlossenen (sealctl sagas listet alle).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="184" />
         <source>No graph selected.</source>
         <translation>Kein Graph ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="178" />
+        <location filename="../views/pages/sagas_page.cpp" line="185" />
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Schritte von %1: %n</numerusform>

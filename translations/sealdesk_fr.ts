@@ -6532,52 +6532,52 @@ sur %1 connus</translation>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="222" />
+        <location filename="../models/saga_model.cpp" line="224" />
         <source>reverses %1</source>
         <translation>annule %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="225" />
+        <location filename="../models/saga_model.cpp" line="227" />
         <source>reversed by %1</source>
         <translation>annulé par %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="258" />
+        <location filename="../models/saga_model.cpp" line="260" />
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="258" />
+        <location filename="../models/saga_model.cpp" line="260" />
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="262" />
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="261" />
+        <location filename="../models/saga_model.cpp" line="263" />
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262" />
+        <location filename="../models/saga_model.cpp" line="264" />
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263" />
+        <location filename="../models/saga_model.cpp" line="265" />
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="266" />
+        <location filename="../models/saga_model.cpp" line="268" />
         <source>(no intent row)</source>
         <translation>(aucune ligne d’intention)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="270" />
+        <location filename="../models/saga_model.cpp" line="272" />
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -6625,57 +6625,57 @@ sur %1 connus</translation>
         <translation>(aucune étape requise)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="93" />
+        <location filename="../models/saga_model.cpp" line="95" />
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="94" />
+        <location filename="../models/saga_model.cpp" line="96" />
         <source>executing</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95" />
+        <location filename="../models/saga_model.cpp" line="97" />
         <source>final</source>
         <translation>définitif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96" />
+        <location filename="../models/saga_model.cpp" line="98" />
         <source>compensating</source>
         <translation>en compensation</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97" />
+        <location filename="../models/saga_model.cpp" line="99" />
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98" />
+        <location filename="../models/saga_model.cpp" line="100" />
         <source>diverged</source>
         <translation>divergent</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="106" />
+        <location filename="../models/saga_model.cpp" line="108" />
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>L’état enregistré prévaut : le graphe est ou a été annulé.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108" />
+        <location filename="../models/saga_model.cpp" line="110" />
         <source>A required child's intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>L’intention d’une étape requise est WORLD_DIVERGED : le monde et la chaîne divergent.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110" />
+        <location filename="../models/saga_model.cpp" line="112" />
         <source>Every required child's intent is WORLD_FINAL.</source>
         <translation>L’intention de chaque étape requise est WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="113" />
+        <location filename="../models/saga_model.cpp" line="115" />
         <source>Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>L’intention d’une étape requise n’est pas WORLD_FINAL (ou une étape requise a échoué) : le graphe est encore en cours ou bloqué.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="116" />
+        <location filename="../models/saga_model.cpp" line="118" />
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
@@ -6692,27 +6692,27 @@ Modifié : %8
 Paliers des étapes requises : %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="124" />
+        <location filename="../models/saga_model.cpp" line="126" />
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>L’état enregistré et le verdict diffèrent : le dépôt n’a pas encore rattrapé ses étapes.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="127" />
+        <location filename="../models/saga_model.cpp" line="129" />
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="134" />
+        <location filename="../models/saga_model.cpp" line="136" />
         <source>SPEC §13's evaluate over the required children's tiers, computed now and never written</source>
         <translation>L’evaluate de la SPEC §13 sur les paliers des étapes requises, calculé maintenant et jamais écrit</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="135" />
+        <location filename="../models/saga_model.cpp" line="137" />
         <source>The state the store holds for the graph</source>
         <translation>L’état que le dépôt enregistre pour le graphe</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="193" />
+        <location filename="../models/saga_model.cpp" line="195" />
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 requises)</translation>
     </message>
@@ -6720,53 +6720,53 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="29" />
+        <location filename="../views/pages/sagas_page.cpp" line="30" />
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas : graphes d’effets, divergents et inachevés d’abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="35" />
+        <location filename="../views/pages/sagas_page.cpp" line="36" />
         <source>Loading sagas…</source>
         <translation>Chargement des sagas…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="39" />
+        <location filename="../views/pages/sagas_page.cpp" line="40" />
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="47" />
-        <location filename="../views/pages/sagas_page.cpp" line="180" />
+        <location filename="../views/pages/sagas_page.cpp" line="48" />
+        <location filename="../views/pages/sagas_page.cpp" line="187" />
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="49" />
+        <location filename="../views/pages/sagas_page.cpp" line="50" />
         <source>Children of the graph</source>
         <translation>Étapes du graphe</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="56" />
+        <location filename="../views/pages/sagas_page.cpp" line="57" />
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="58" />
+        <location filename="../views/pages/sagas_page.cpp" line="59" />
         <source>Everything the store knows about the selected child's intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention de l’étape choisie, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="70" />
+        <location filename="../views/pages/sagas_page.cpp" line="71" />
         <source>Saga detail</source>
         <translation>Détail de la saga</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="150" />
+        <location filename="../views/pages/sagas_page.cpp" line="151" />
         <source>No sagas: no effect graph in this store.</source>
         <translation>Aucune saga : aucun graphe d’effets dans ce dépôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="156" />
+        <location filename="../views/pages/sagas_page.cpp" line="157" />
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n graphe : </numerusform>
@@ -6774,7 +6774,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="156" />
+        <location filename="../views/pages/sagas_page.cpp" line="157" />
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n divergent, </numerusform>
@@ -6782,7 +6782,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="158" />
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
@@ -6790,12 +6790,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="177" />
+        <location filename="../views/pages/sagas_page.cpp" line="162" />
+        <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
+        <translation>Listés : tous les graphes non terminés et les %1 plus récents des %2 terminés (sealctl sagas les liste tous).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/sagas_page.cpp" line="184" />
         <source>No graph selected.</source>
         <translation>Aucun graphe sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="178" />
+        <location filename="../views/pages/sagas_page.cpp" line="185" />
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Étapes de %1 : %n</numerusform>

@@ -27,14 +27,18 @@ template <typename T> nlohmann::json orNull(const std::optional<T>& v)
 }
 
 // Children with their intent's tier: a child whose intent has no row has none.
-std::map<std::string, std::vector<SagaChild>> readChildren(Connection& conn)
+// `graphIds`: a JSON array of the graphs to read (all when absent).
+std::map<std::string, std::vector<SagaChild>> readChildren(Connection& conn,
+                                                           const std::optional<std::string>& graphIds = std::nullopt)
 {
     std::map<std::string, std::vector<SagaChild>> out;
     if (!hasTable(conn, "seal_graph_children")) return out;
     Result r = conn.exec("SELECT c.graph_id, c.child_key, c.action, c.args::text, c.required, c.intent, c.state, "
                          "       c.compensates_key, i.tier "
                          "FROM seal_graph_children c LEFT JOIN seal_intents i ON i.intent = c.intent "
-                         "ORDER BY c.graph_id, c.child_key COLLATE \"C\"");
+                         "WHERE $1::jsonb IS NULL OR c.graph_id IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                         "ORDER BY c.graph_id, c.child_key COLLATE \"C\"",
+                         {graphIds ? param(*graphIds) : nullParam()});
     for (int i = 0; i < r.rows(); ++i)
         out[std::string(r.text(i, 0))].push_back(SagaChild{std::string(r.text(i, 1)), std::string(r.text(i, 2)),
                                                            std::string(r.text(i, 3)), r.boolean(i, 4),
@@ -83,12 +87,13 @@ std::string evaluateSaga(const std::string& storedState, const std::vector<SagaC
     return anyRequired && allFinal ? kFinal : kExecuting;
 }
 
-std::vector<Saga> readSagas(Connection& conn)
+namespace {
+
+// Graph rows (graph_id, state, created_at, updated_at) with their children
+// into sagas, evaluated and in attention order.
+std::vector<Saga> sagasFrom(const Result& r, std::map<std::string, std::vector<SagaChild>> children)
 {
     std::vector<Saga> out;
-    if (!hasTable(conn, "seal_graphs")) return out;
-    auto children = readChildren(conn);
-    Result r = conn.exec("SELECT graph_id, state, created_at, updated_at FROM seal_graphs ORDER BY created_at, graph_id COLLATE \"C\"");
     for (int i = 0; i < r.rows(); ++i) {
         Saga s;
         s.graphId = r.text(i, 0);
@@ -105,6 +110,52 @@ std::vector<Saga> readSagas(Connection& conn)
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const Saga& a, const Saga& b) { return a.attentionRank() < b.attentionRank(); });
+    return out;
+}
+
+} // namespace
+
+std::vector<Saga> readSagas(Connection& conn)
+{
+    if (!hasTable(conn, "seal_graphs")) return {};
+    auto children = readChildren(conn);
+    return sagasFrom(conn.exec("SELECT graph_id, state, created_at, updated_at FROM seal_graphs "
+                               "ORDER BY created_at, graph_id COLLATE \"C\""),
+                     std::move(children));
+}
+
+SagaWindow readSagaWindow(Connection& conn, std::int64_t newestDone)
+{
+    SagaWindow out;
+    if (!hasTable(conn, "seal_graphs")) return out;
+    // Done = attentionRank() 2, by evaluateSaga()'s rule: stored
+    // GRAPH_COMPENSATED; or not stored GRAPH_COMPENSATING or GRAPH_DIVERGED,
+    // with required children, each of whose intent's tier is WORLD_FINAL and
+    // none failed. (Without the children's table no graph has one: none done.)
+    const bool withChildren = hasTable(conn, "seal_graph_children");
+    const std::string done =
+        withChildren
+            ? "(g.state = 'GRAPH_COMPENSATED' OR (g.state IS DISTINCT FROM 'GRAPH_COMPENSATING' "
+              "AND g.state IS DISTINCT FROM 'GRAPH_DIVERGED' "
+              "AND EXISTS (SELECT 1 FROM seal_graph_children c WHERE c.graph_id = g.graph_id AND c.required IS TRUE) "
+              "AND NOT EXISTS (SELECT 1 FROM seal_graph_children c LEFT JOIN seal_intents i ON i.intent = c.intent "
+              "WHERE c.graph_id = g.graph_id AND c.required IS TRUE "
+              "AND (i.tier IS DISTINCT FROM 'WORLD_FINAL' OR c.state = 'failed'))))"
+            : "(g.state = 'GRAPH_COMPENSATED')";
+    out.doneInStore = conn.exec("SELECT count(*) FROM seal_graphs g WHERE " + done).integer(0, 0);
+    const Result r = conn.exec(
+        "SELECT graph_id, state, created_at, updated_at FROM ("
+        "(SELECT g.graph_id, g.state, g.created_at, g.updated_at FROM seal_graphs g WHERE NOT " + done + ") "
+        "UNION ALL (SELECT g.graph_id, g.state, g.created_at, g.updated_at FROM seal_graphs g WHERE " + done +
+            " ORDER BY g.created_at DESC, g.graph_id COLLATE \"C\" DESC LIMIT $1::bigint)) x "
+        "ORDER BY created_at, graph_id COLLATE \"C\"",
+        {param(newestDone)});
+    nlohmann::json ids = nlohmann::json::array();
+    for (int i = 0; i < r.rows(); ++i)
+        ids.push_back(std::string(r.text(i, 0)));
+    out.sagas = sagasFrom(r, readChildren(conn, ids.dump()));
+    for (const Saga& s : out.sagas)
+        out.doneListed += s.attentionRank() == 2 ? 1 : 0;
     return out;
 }
 

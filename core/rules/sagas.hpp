@@ -5,6 +5,7 @@
 
 #include "store.hpp"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -53,6 +54,18 @@ std::string evaluateSaga(const std::string& storedState, const std::vector<SagaC
 // the unfinished, then the done; oldest first within each. Caller holds a
 // ReadTransaction.
 std::vector<Saga> readSagas(Connection& conn);
+
+// What the console lists: every graph that is not done (attentionRank() < 2)
+// and the newest `newestDone` done ones (by created_at), in readSagas' order;
+// the store decides "done" by the same rule as evaluateSaga(), so no graph
+// that needs attention is left out (tested against readSagas).
+struct SagaWindow
+{
+    std::vector<Saga> sagas;
+    std::int64_t doneInStore = 0;
+    std::int64_t doneListed = 0;
+};
+SagaWindow readSagaWindow(Connection& conn, std::int64_t newestDone);
 
 // [{graph_id, state, evaluated_state, required_tiers: {child_key: tier|null},
 // children: [{child_key, action, args, required, intent, state,

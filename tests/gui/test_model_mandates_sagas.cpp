@@ -11,6 +11,7 @@
 #include "store_client.hpp"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <map>
 
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void newMandateShowsOnlyAfterReload();
     void sagasEqualReference();
     void divergedChildMovesGraphFirst();
+    void doneGraphsFollowTheWindow();
 };
 
 void TestModelMandatesSagas::mandatesEqualReference()
@@ -262,6 +264,32 @@ void TestModelMandatesSagas::divergedChildMovesGraphFirst()
     QCOMPARE(
         db.scalar("SELECT count(*) FROM seal_graphs WHERE graph_id = 'order-1001' AND state = 'GRAPH_FINAL'"),
         1LL); // evaluate writes nothing
+}
+
+// Every graph that needs attention and only the newest done ones: the list
+// follows its window, not the store's age.
+void TestModelMandatesSagas::doneGraphsFollowTheWindow()
+{
+    const auto db = TestDatabase::storeC();
+    StoreClient store(qdsn(db));
+    SagaModel model(&store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    QCOMPARE(model.rowCount(), 4); // control: the default window holds them all
+    QCOMPARE(model.doneInStore(), qint64(2));
+    QCOMPARE(model.doneListed(), qint64(2));
+    QSignalSpy loaded(&model, &SagaModel::loaded);
+    model.setDoneLimit(1);
+    model.reload();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
+    QStringList ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << model.index(row, SagaModel::GraphColumn).data().toString();
+    // order-1002 (compensated) is newer than order-1001 (final), which is left out.
+    QCOMPARE(ids, (QStringList{QStringLiteral("order-1004"), QStringLiteral("order-1003"),
+                               QStringLiteral("order-1002")}));
+    QCOMPARE(model.doneInStore(), qint64(2));
+    QCOMPARE(model.doneListed(), qint64(1));
 }
 
 QTEST_MAIN(TestModelMandatesSagas)

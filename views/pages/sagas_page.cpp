@@ -11,6 +11,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLocale>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -156,6 +157,12 @@ void SagasPage::onLoaded()
             tr("%n graph(s): ", nullptr, rows) + tr("%n diverged, ", nullptr, diverged) +
             tr("%n unfinished (running or stuck). The verdict is computed now and not written.", nullptr,
                unfinished));
+        if (m_model->doneListed() < m_model->doneInStore())
+            m_summary->setText(m_summary->text() + QLatin1Char(' ') +
+                               tr("Listed: every graph that is not done and the newest %1 of %2 done ones "
+                                  "(sealctl sagas lists them all).")
+                                   .arg(QLocale().toString(m_model->doneListed()),
+                                        QLocale().toString(m_model->doneInStore())));
     }
     if (!m_table->currentIndex().isValid() && rows > 0)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |

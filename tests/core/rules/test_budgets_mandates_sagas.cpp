@@ -303,6 +303,50 @@ private Q_SLOTS:
         QCOMPARE_JSON(got["order-1002"]["evaluated_state"], "GRAPH_COMPENSATED");
     }
 
+    // The console's window: every graph not done, the newest N done ones. The
+    // store's "done" must be evaluateSaga()'s, or a graph that needs attention
+    // would be left out: checked on store-c as written and after each change
+    // that moves a graph across the line (a failed child, a tier not final, a
+    // stored divergence, a stored compensation).
+    void sagaWindowLeavesOutOnlyDoneGraphs()
+    {
+        auto db = TestDatabase::storeC();
+        // The done graphs in the store, or -1 when the window disagrees with readSagas.
+        const auto check = [&](const char* step) -> std::int64_t {
+            auto conn = db.connect();
+            ReadTransaction tx(conn);
+            const auto all = readSagas(conn);
+            std::int64_t done = 0;
+            std::vector<std::string> needing;
+            for (const Saga& s : all) {
+                if (s.attentionRank() == 2) ++done;
+                else needing.push_back(s.graphId);
+            }
+            const SagaWindow whole = readSagaWindow(conn, 1000);
+            const SagaWindow none = readSagaWindow(conn, 0);
+            std::vector<std::string> listed;
+            for (const Saga& s : none.sagas)
+                listed.push_back(s.graphId);
+            const bool same = sagasJson(whole.sagas) == sagasJson(all) && whole.doneInStore == done &&
+                              whole.doneListed == done && listed == needing && none.doneInStore == done &&
+                              none.doneListed == 0;
+            if (!same) qWarning("%s: the window is not readSagas less its done graphs", step);
+            return same ? done : -1;
+        };
+        QCOMPARE(check("as written"), std::int64_t(2)); // order-1001 final, order-1002 compensated
+        const std::string fulfil = "1b5ecd1665d559ceabdff92b993c047b6696eb4276ff75f8165c8f832921bd18";
+        db.exec("UPDATE seal_graph_children SET state = 'failed' WHERE intent = '" + fulfil + "'");
+        QCOMPARE(check("a failed child"), std::int64_t(1));
+        db.exec("UPDATE seal_graph_children SET state = 'sealed' WHERE intent = '" + fulfil + "'");
+        db.exec("UPDATE seal_intents SET tier = 'SEALED' WHERE intent = '" + fulfil + "'");
+        QCOMPARE(check("a tier not final"), std::int64_t(1));
+        db.exec("UPDATE seal_intents SET tier = 'WORLD_FINAL' WHERE intent = '" + fulfil + "'");
+        db.exec("UPDATE seal_graphs SET state = 'GRAPH_DIVERGED' WHERE graph_id = 'order-1001'");
+        QCOMPARE(check("a stored divergence"), std::int64_t(1));
+        db.exec("UPDATE seal_graphs SET state = 'GRAPH_COMPENSATED' WHERE graph_id = 'order-1003'");
+        QCOMPARE(check("a stored compensation"), std::int64_t(2));
+    }
+
     void evaluateRule_data()
     {
         using L = QByteArrayList;
