@@ -1,13 +1,27 @@
-# Fails when the vendored reference fixtures differ from ../shared's copy.
+# Fails when the vendored reference fixtures differ from ../shared's copy:
+# every file shared holds must be vendored byte for byte (a new store or
+# receipt file there fails this until it is copied over), and the vendored
+# copy holds nothing shared does not.
 if(NOT EXISTS "${SHARED}/store-a.sql")
   message(STATUS "no shared fixtures beside the checkout; the vendored copy is used")
   return()
 endif()
-foreach(f README.md digest-v1-vectors.json store-a.expected.json store-a.sql store-c.expected.json store-c.sql)
+file(GLOB shared_files RELATIVE "${SHARED}" "${SHARED}/*")
+file(GLOB vendored_files RELATIVE "${VENDORED}" "${VENDORED}/*")
+foreach(f IN LISTS shared_files)
+  if(NOT EXISTS "${VENDORED}/${f}")
+    message(FATAL_ERROR "tests/fixtures/reference/${f} is missing: copy it over from shared/fixtures/reference/")
+  endif()
   file(SHA256 "${SHARED}/${f}" a)
   file(SHA256 "${VENDORED}/${f}" b)
   if(NOT a STREQUAL b)
     message(FATAL_ERROR "tests/fixtures/reference/${f} differs from shared/fixtures/reference/${f}: copy it over")
   endif()
 endforeach()
-message(STATUS "vendored fixtures equal the shared ones")
+foreach(f IN LISTS vendored_files)
+  if(NOT f IN_LIST shared_files)
+    message(FATAL_ERROR "tests/fixtures/reference/${f} is not in shared/fixtures/reference/: remove it")
+  endif()
+endforeach()
+list(LENGTH shared_files n)
+message(STATUS "vendored fixtures equal the shared ones (${n} files)")
