@@ -1,3 +1,4 @@
+cmake_policy(SET CMP0057 NEW)
 # Fails when the vendored reference fixtures differ from ../shared's copy:
 # every file shared holds must be vendored byte for byte (a new store or
 # receipt file there fails this until it is copied over), and the vendored
