@@ -62,6 +62,11 @@ nlohmann::json expectedStoreC()
     return nlohmann::json::parse(readFile(fixturePath("store-c.expected.json")));
 }
 
+nlohmann::json expectedStoreE()
+{
+    return nlohmann::json::parse(readFile(fixturePath("store-e.expected.json")));
+}
+
 namespace {
 std::string uniqueName(const char* prefix)
 {
@@ -148,6 +153,14 @@ TestDatabase TestDatabase::storeC()
     auto admin = Connection::open(adminDsn());
     std::string name = uniqueName("t_store_c");
     admin.command("CREATE DATABASE " + quoteIdent(name) + " TEMPLATE seal_store_c_tpl");
+    return TestDatabase(name);
+}
+
+TestDatabase TestDatabase::storeE()
+{
+    auto admin = Connection::open(adminDsn());
+    std::string name = uniqueName("t_store_e");
+    admin.command("CREATE DATABASE " + quoteIdent(name) + " TEMPLATE seal_store_e_tpl");
     return TestDatabase(name);
 }
 

@@ -21,6 +21,7 @@ std::string dsnFor(const std::string& dbname, const std::string& user = {});
 std::string fixturePath(const std::string& name); // ../shared/fixtures/reference/<name>
 nlohmann::json expectedStoreA();                  // store-a.expected.json
 nlohmann::json expectedStoreC();                  // store-c.expected.json
+nlohmann::json expectedStoreE();                  // store-e.expected.json (0.2.0 then 0.3.x, signed v2 certs)
 std::string readFile(const std::string& path);
 
 // A database that lives as long as the object: empty, or a copy of store-a or store-c.
@@ -31,6 +32,9 @@ public:
     static TestDatabase storeA();
     // store-c: budgets, mandates, sagas, sweeps (tests/fixtures/reference/README.md).
     static TestDatabase storeC();
+    // store-e: written by 0.2.0, then upgraded and written on by 0.3.x with a
+    // signing key (v1 and v2 certs side by side; SPEC §15, the fixtures README).
+    static TestDatabase storeE();
     // store-a with the table privileges a deployment grants its people (the
     // fixture grants ordinary roles nothing, so every write would be refused).
     static TestDatabase writableStoreA();
