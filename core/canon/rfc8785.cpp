@@ -100,6 +100,42 @@ std::string canonicalise(std::string_view text, std::string_view drop, bool requ
     return canon::canonicalise<JcsRules>(text, drop, requireObject);
 }
 
+// A v2 cert body as the kernel hashes it (SPEC §15.1): RFC 8785, but an
+// integer token beyond ±2^53 cannot be canonicalised (the kernel raises), and
+// the top object leaves out "sig" as well as "hash".
+struct CertV2Rules : JcsRules
+{
+    static constexpr std::int64_t kMaxSafe = 9007199254740992; // 2^53
+    static std::string integer(std::int64_t v)
+    {
+        if (v > kMaxSafe || v < -kMaxSafe) throw tooLarge(std::to_string(v));
+        return JcsRules::integer(v);
+    }
+    static std::string unsignedInteger(std::uint64_t v)
+    {
+        if (v > static_cast<std::uint64_t>(kMaxSafe)) throw tooLarge(std::to_string(v));
+        return JcsRules::unsignedInteger(v);
+    }
+    static std::string floating(double v, const std::string& raw)
+    {
+        // An integer token too long for 64 bits arrives here as a double.
+        if (raw.find_first_of(".eE") == std::string::npos) throw tooLarge(raw);
+        return JcsRules::floating(v, raw);
+    }
+    static std::string object(std::vector<canon::CanonMember>& members, std::string_view drop)
+    {
+        if (!drop.empty())
+            members.erase(std::remove_if(members.begin(), members.end(),
+                                         [](const canon::CanonMember& m) { return m.name == "sig"; }),
+                          members.end());
+        return JcsRules::object(members, drop);
+    }
+    static CanonError tooLarge(const std::string& digits)
+    {
+        return CanonError("integer " + digits.substr(0, 40) + " is beyond +/-2^53: a v2 cert holding it cannot be canonicalised");
+    }
+};
+
 } // namespace
 
 std::string canonicalJcs(std::string_view jsonText)
@@ -110,6 +146,11 @@ std::string canonicalJcs(std::string_view jsonText)
 std::string canonicalJcsWithout(std::string_view objectText, std::string_view droppedKey)
 {
     return canonicalise(objectText, droppedKey, true);
+}
+
+std::string canonicalCertV2(std::string_view bodyText)
+{
+    return canon::canonicalise<CertV2Rules>(bodyText, "hash", true);
 }
 
 std::string ecmaNumber(double value)

@@ -19,6 +19,12 @@ std::string canonicalJcs(std::string_view jsonText);
 // document without its "signature"). Throws CanonError when not an object.
 std::string canonicalJcsWithout(std::string_view objectText, std::string_view droppedKey);
 
+// The text a v2 cert's hash is taken over (SPEC-kernel.md §15.1): the body's
+// RFC 8785 text without its top-level "hash" and "sig". Throws CanonError for
+// what the kernel cannot canonicalise either (an integer beyond ±2^53, a lone
+// surrogate, a body that is not an object).
+std::string canonicalCertV2(std::string_view bodyText);
+
 // ECMAScript Number.prototype.toString(x) for a finite double: shortest
 // round-trip digits, positional for 1e-7 < |x| < 1e21, else "de+N"/"d.ddde-N";
 // -0 is "0". Throws CanonError for NaN and infinities (not JSON).
