@@ -1,5 +1,7 @@
 #include "approval_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "money_format.hpp"
@@ -152,7 +154,8 @@ QString timeLeftText(double expiresAt, double now)
 ApprovalModel::ApprovalModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kApprovalModelTitles, parent), m_store(store), m_clock([] { return nowEpoch(); })
 {
-    connect(m_store, &StoreClient::requestFailed, this, &ApprovalModel::onFailed);
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, &ApprovalModel::onFailed);
     followDisplayTime(0, ColumnCount - 1);
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &ApprovalModel::tick);
@@ -167,10 +170,12 @@ void ApprovalModel::setClock(std::function<double()> clock)
 
 void ApprovalModel::reload()
 {
+    // The window's arrivals start from what the read in flight brings.
+    if (m_cycle->deferWhileLoading([this] { reload(); })) return;
     ApprovalWindow window = m_window;
     window.arrivalsSince = m_newestPendingCreated;
-    m_pending = m_store->read<ApprovalRows>(
-        this, [window](Connection& conn) { return readApprovalRows(conn, window); },
+    m_cycle->read<ApprovalRows>(
+        [window](Connection& conn) { return readApprovalRows(conn, window); },
         [this](ApprovalRows read) {
             m_decidedInStore = read.decidedInStore;
             m_pendingInStore = read.pendingInStore;
@@ -199,6 +204,11 @@ void ApprovalModel::setServerFilter(const ApprovalQuery& filter)
     m_window.filter = filter;
     m_quietNextLoad = true; // rows a filter brings in are not arrivals
     reload();
+}
+
+bool ApprovalModel::isLoading() const
+{
+    return m_cycle->isLoading();
 }
 
 qint64 ApprovalModel::pendingListed() const
@@ -259,7 +269,6 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
     m_knownIds.unite(ids);
     m_loaded = true;
     m_quietNextLoad = false;
-    m_pending = 0;
     m_error.clear();
     const bool anyPending = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const ApprovalRow& row) {
         return row.approval.state == "pending";
@@ -270,10 +279,8 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
     if (!arrived.isEmpty()) Q_EMIT pendingArrived(arrived);
 }
 
-void ApprovalModel::onFailed(quint64 id, const QString& message)
+void ApprovalModel::onFailed(const QString& message)
 {
-    if (id == 0 || id != m_pending) return;
-    m_pending = 0;
     m_error = message;
     Q_EMIT failed(message);
 }

@@ -21,6 +21,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class Connection;
 class StoreClient;
 
@@ -131,7 +133,7 @@ public:
     void setServerFilter(const ApprovalQuery& filter);
     // Reads one request the window does not hold (a link to it) and adds it to the rows.
     void fetchOne(const QString& id);
-    bool isLoading() const { return m_pending != 0; }
+    bool isLoading() const;
     const QString& error() const { return m_error; }
 
     QStringList paths() const;
@@ -158,7 +160,7 @@ protected:
     QVariant cell(const ApprovalRow& row, int column, int role) const override;
 
 private:
-    void onFailed(quint64 id, const QString& message);
+    void onFailed(const QString& message);
     void tick();
     QVariant display(const ApprovalRow& row, int column) const;
     QString shownState(const Approval& approval) const;
@@ -166,7 +168,7 @@ private:
 
     StoreClient* m_store;
     QSet<QString> m_knownIds;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     qint64 m_decidedInStore = 0;
     qint64 m_pendingInStore = 0;

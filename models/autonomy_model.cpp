@@ -2,6 +2,7 @@
 
 #include "clock.hpp"
 #include "money_format.hpp"
+#include "read_cycle.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "store_types.hpp"
@@ -52,43 +53,26 @@ AutonomySnapshot readAutonomy(Connection& conn, double now)
 }
 
 AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kAutonomyModelTitles, parent), m_store(store)
+    : KeyedTableModel(kAutonomyModelTitles, parent), m_store(store), m_cycle(new ReadCycle(store, this))
 {
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    connect(m_cycle, &ReadCycle::failed, this, &AutonomyModel::failed);
     connect(m_store, &StoreClient::storeChanged, this, &AutonomyModel::reload);
     reload();
 }
 
 void AutonomyModel::reload()
 {
-    if (m_pending != 0) {
-        // One read at a time; the newest state is read again once it is back.
-        m_reloadAgain = true;
-        return;
-    }
-    const double now = nowEpoch();
-    m_pending = m_store->read<AutonomySnapshot>(
-        this, [now](Connection& conn) { return readAutonomy(conn, now); },
-        [this](AutonomySnapshot snapshot) { onSnapshot(std::move(snapshot)); });
+    // "Now" is taken when the read runs, not when it was asked: a reload
+    // queued behind another read judges the state it reads.
+    m_cycle->read<AutonomySnapshot>([](Connection& conn) { return readAutonomy(conn, nowEpoch()); },
+                                    [this](AutonomySnapshot snapshot) { onSnapshot(std::move(snapshot)); });
 }
 
 void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
 {
-    m_pending = 0;
-    m_error.clear();
     m_at = snapshot.at;
     replaceRows(std::move(snapshot.rows));
-    m_loaded = true;
     Q_EMIT loaded();
-    if (m_reloadAgain) {
-        m_reloadAgain = false;
-        reload();
-    }
 }
 
 QString AutonomyModel::levelText(const Licence& licence)

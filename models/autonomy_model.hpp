@@ -10,6 +10,7 @@
 #include "clearance.hpp"
 #include "keyed_table_model.hpp"
 #include "licence.hpp"
+#include "read_cycle.hpp"
 
 #include <QList>
 #include <QString>
@@ -20,7 +21,6 @@
 namespace seal {
 
 class Connection;
-class StoreClient;
 
 // One path as the store answered it (raw store strings: show via safeText).
 struct AutonomyRow
@@ -73,9 +73,9 @@ public:
 
     void reload();
     double judgedAt() const { return m_at; }
-    bool hasLoaded() const { return m_loaded; }
-    bool isLoading() const { return m_pending != 0; }
-    const QString& error() const { return m_error; }
+    bool hasLoaded() const { return m_cycle->hasLoaded(); }
+    bool isLoading() const { return m_cycle->isLoading(); }
+    const QString& error() const { return m_cycle->error(); }
 
     // "L3 DELEGATED": the earned level, the parity number.
     static QString levelText(const Licence& licence);
@@ -108,11 +108,8 @@ private:
     QVariant display(const AutonomyRow& row, int column) const;
 
     StoreClient* m_store;
+    ReadCycle* m_cycle;
     double m_at = 0;
-    quint64 m_pending = 0;
-    bool m_reloadAgain = false;
-    bool m_loaded = false;
-    QString m_error;
 };
 
 } // namespace seal

@@ -1,5 +1,7 @@
 #include "budget_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "approval_model.hpp" // approvalAmountText: money reads the same on every page
 #include "clock.hpp"
 #include "display_time.hpp"
@@ -52,9 +54,8 @@ QString reservationStateText(const std::string& state)
 BudgetModel::BudgetModel(StoreClient* store, QObject* parent) : KeyedTableModel(kBudgetTitles, parent), m_store(store)
 {
     followDisplayTime(UpdatedColumn, UpdatedColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -69,8 +70,7 @@ void BudgetModel::reload()
         std::vector<BudgetStatus> budgets;
         double at = 0;
     };
-    m_pending = m_store->read<Read>(
-        this,
+    m_cycle->read<Read>(
         [](Connection& conn) {
             Read r;
             r.at = nowEpoch();
@@ -78,7 +78,6 @@ void BudgetModel::reload()
             return r;
         },
         [this](Read r) {
-            m_pending = 0;
             m_error.clear();
             setBudgets(std::move(r.budgets), r.at);
             Q_EMIT loaded();
@@ -198,11 +197,8 @@ ReservationModel::ReservationModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kReservationTitles, parent), m_store(store)
 {
     followDisplayTime(AtColumn, AtColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
-        Q_EMIT failed(message);
-    });
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, &ReservationModel::failed);
 }
 
 void ReservationModel::showKey(const QString& key)
@@ -218,11 +214,10 @@ void ReservationModel::reload()
 {
     if (!m_store || m_key.isEmpty()) return;
     const std::string key = m_key.toStdString();
-    m_pending = m_store->read<std::vector<Reservation>>(
-        this, [key](Connection& conn) { return readReservations(conn, key, nowEpoch(), kNewest); },
+    m_cycle->read<std::vector<Reservation>>(
+        [key](Connection& conn) { return readReservations(conn, key, nowEpoch(), kNewest); },
         [this, asked = m_key](std::vector<Reservation> rows) {
             if (asked != m_key) return; // another key was chosen meanwhile
-            m_pending = 0;
             setReservations(std::move(rows));
             Q_EMIT loaded();
         });

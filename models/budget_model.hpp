@@ -12,6 +12,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 class BudgetModel : public KeyedTableModel<BudgetStatus>
@@ -61,7 +63,7 @@ private:
     QVariant display(const BudgetStatus& row, int column) const;
 
     StoreClient* m_store = nullptr;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     double m_at = 0;
     QString m_error;
@@ -110,7 +112,7 @@ private:
 
     StoreClient* m_store = nullptr;
     QString m_key;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
 };
 

@@ -139,6 +139,7 @@ void CertificateModel::restart()
     m_error.clear();
     m_pending = 0; // an answer to the old query is ignored when it comes
     m_newerPending = 0;
+    m_newerAgain = false; // the head is read again anyway
     endResetModel();
     clearHeld(); // the head is read again
     request();
@@ -206,7 +207,13 @@ void CertificateModel::takeNewCerts()
         if (m_atEnd && m_loadedOnce && m_error.isEmpty()) m_atEnd = false; // fetchMore reads on from the end
         return;
     }
-    if (m_startKey || !m_loadedOnce || m_newerPending || !m_error.isEmpty()) return;
+    if (m_startKey || !m_error.isEmpty()) return;
+    if (m_newerPending || !m_loadedOnce) {
+        // A read is in flight whose snapshot may predate what changed: look
+        // again once it is back, or the new certs wait for the next change.
+        m_newerAgain = true;
+        return;
+    }
     if (m_rows.isEmpty()) {
         reload();
         return;
@@ -230,7 +237,7 @@ void CertificateModel::onNewerPage(const CertPage& page)
         }
         Q_EMIT heldChanged(m_held.count());
     }
-    if (!page.atEnd) takeNewCerts(); // more than a page arrived: the next one above
+    if (!page.atEnd || std::exchange(m_newerAgain, false)) takeNewCerts(); // more above, or asked meanwhile
 }
 
 void CertificateModel::showHeld()
@@ -268,8 +275,10 @@ void CertificateModel::onPage(quint64 id, const CertPage& page)
         endInsertRows();
     }
     m_atEnd = page.atEnd;
+    const bool first = !m_loadedOnce;
     m_loadedOnce = true;
     setPending(0);
+    if (first && std::exchange(m_newerAgain, false)) takeNewCerts(); // changed while the first page was read
     Q_EMIT pageArrived();
     if (m_pendingJump) {
         const qint64 seq = *std::exchange(m_pendingJump, std::nullopt);
@@ -280,7 +289,8 @@ void CertificateModel::onPage(quint64 id, const CertPage& page)
 void CertificateModel::onFailed(quint64 id, const QString& message)
 {
     if (id != 0 && id == m_newerPending) {
-        m_newerPending = 0; // the next change tries again; the rows shown stay
+        m_newerPending = 0; // the rows shown stay
+        if (std::exchange(m_newerAgain, false)) takeNewCerts(); // a change came meanwhile: never dropped
         return;
     }
     if (id != m_pending) return;

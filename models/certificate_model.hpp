@@ -127,6 +127,7 @@ private:
     CertFilter m_filter;
     std::optional<qint64> m_startKey;
     quint64 m_newerPending = 0; // the request for certs above the top row
+    bool m_newerAgain = false; // a change came while a read was in flight: look again after it
     HeldRows<CertRow, qint64> m_held; // certs above the top row, keyed by seq
     std::optional<qint64> m_pendingJump;
     int m_pageSize = 200;

@@ -1,5 +1,7 @@
 #include "divergence_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "display_time.hpp"
 #include "json_text.hpp"
 #include "safe_text.hpp"
@@ -167,9 +169,8 @@ DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
 {
     m_spend = new OutOfBandSpendModel(this);
     m_frozen = new FrozenDomainModel(this);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -180,10 +181,9 @@ DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
 
 void DivergenceModel::reload()
 {
-    m_pending = m_store->read<DivergenceReport>(
-        this, [](Connection& conn) { return readDivergences(conn); },
+    m_cycle->read<DivergenceReport>(
+        [](Connection& conn) { return readDivergences(conn); },
         [this](DivergenceReport report) {
-            m_pending = 0;
             m_error.clear();
             setReport(std::move(report));
             Q_EMIT loaded();

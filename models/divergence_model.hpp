@@ -13,6 +13,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 // Out-of-band spend events, by time.
@@ -121,7 +123,7 @@ private:
     StoreClient* m_store;
     OutOfBandSpendModel* m_spend = nullptr;
     FrozenDomainModel* m_frozen = nullptr;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     QString m_error;
 };

@@ -80,6 +80,7 @@ void EventModel::restart()
     m_error.clear();
     m_pending = 0;
     m_newerPending = 0; // an answer to the old query is ignored when it comes
+    m_newerAgain = false; // the head is read again anyway
     endResetModel();
     clearHeld();
     request();
@@ -105,7 +106,13 @@ void EventModel::setPageSize(int rows)
 
 void EventModel::takeNewEvents()
 {
-    if (!m_loadedOnce || m_newerPending || !m_error.isEmpty()) return;
+    if (!m_error.isEmpty()) return;
+    if (m_newerPending || !m_loadedOnce) {
+        // A read is in flight whose snapshot may predate what changed: look
+        // again once it is back, or the new events wait for the next change.
+        m_newerAgain = true;
+        return;
+    }
     m_kindsRequest = m_store->fetchEventKinds(this); // a new kind may have come
     if (m_rows.isEmpty()) {
         restart();
@@ -126,7 +133,7 @@ void EventModel::onNewerPage(const EventPage& page)
             m_held.add(row, EventKey{row.at, row.id});
         Q_EMIT heldChanged(m_held.count());
     }
-    if (!page.atEnd) takeNewEvents(); // more than a page arrived: the next one above
+    if (!page.atEnd || std::exchange(m_newerAgain, false)) takeNewEvents(); // more above, or asked meanwhile
 }
 
 void EventModel::showHeld()
@@ -161,15 +168,18 @@ void EventModel::onPage(quint64 id, const EventPage& page)
         endInsertRows();
     }
     m_atEnd = page.atEnd;
+    const bool first = !m_loadedOnce;
     m_loadedOnce = true;
     setPending(0);
+    if (first && std::exchange(m_newerAgain, false)) takeNewEvents(); // changed while the first page was read
     Q_EMIT pageArrived();
 }
 
 void EventModel::onFailed(quint64 id, const QString& message)
 {
     if (id != 0 && id == m_newerPending) {
-        m_newerPending = 0; // the next change tries again; the rows shown stay
+        m_newerPending = 0; // the rows shown stay
+        if (std::exchange(m_newerAgain, false)) takeNewEvents(); // a change came meanwhile: never dropped
         return;
     }
     if (id != m_pending) return;

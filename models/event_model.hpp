@@ -96,6 +96,7 @@ private:
     quint64 m_pending = 0;
     quint64 m_kindsRequest = 0;
     quint64 m_newerPending = 0;           // the request for events above the top row
+    bool m_newerAgain = false; // a change came while a read was in flight: look again after it
     HeldRows<EventRow, EventKey> m_held; // events above the top row, keyed by (at, id)
     bool m_atEnd = false;
     bool m_loadedOnce = false;

@@ -1,5 +1,7 @@
 #include "holds_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "approval_model.hpp" // approvalAmountText: one way amounts read
 #include "clock.hpp"
 #include "display_time.hpp"
@@ -68,9 +70,8 @@ HoldsModel::HoldsModel(StoreClient* store, QObject* parent)
 {
     m_inFlight = new HoldsModel(true, this);
     followDisplayTime(LeaseColumn, CreatedColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -86,15 +87,13 @@ HoldsModel::HoldsModel(bool inFlight, QObject* parent)
 void HoldsModel::reload()
 {
     if (!m_store) return;
-    m_pending = m_store->read<HoldsReport>(
-        this,
+    m_cycle->read<HoldsReport>(
         [](Connection& conn) {
             HoldsReport report = readHolds(conn, nowEpoch());
             readHoldAmounts(conn, report);
             return report;
         },
         [this](HoldsReport report) {
-            m_pending = 0;
             m_error.clear();
             setReport(report);
             Q_EMIT loaded();

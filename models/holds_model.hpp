@@ -13,6 +13,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 // "2 d 03:04:05" or "00:04:59": how long ago `openedAt` was at `now` (never
@@ -78,7 +80,7 @@ private:
     StoreClient* m_store = nullptr;
     HoldsModel* m_inFlight = nullptr;
     bool m_isInFlight = false;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     double m_at = 0;
     QString m_error;

@@ -1,5 +1,7 @@
 #include "mandate_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "approval_model.hpp" // approvalAmountText: money reads the same on every page
 #include "clock.hpp"
 #include "display_time.hpp"
@@ -129,9 +131,8 @@ MandateModel::MandateModel(StoreClient* store, QObject* parent)
 {
     followDisplayTime(CreatedColumn, CreatedColumn);
     followDisplayTime(TicketColumn, ExpiresColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -141,10 +142,9 @@ MandateModel::MandateModel(StoreClient* store, QObject* parent)
 void MandateModel::reload()
 {
     if (!m_store) return;
-    m_pending = m_store->read<MandateWindow>(
-        this, [](Connection& conn) { return readMandateWindow(conn, nowEpoch(), kNewest); },
+    m_cycle->read<MandateWindow>(
+        [](Connection& conn) { return readMandateWindow(conn, nowEpoch(), kNewest); },
         [this](MandateWindow window) {
-            m_pending = 0;
             m_error.clear();
             setWindow(std::move(window));
             Q_EMIT loaded();

@@ -12,6 +12,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 class MandatePathModel : public KeyedTableModel<MandatePath>
@@ -103,7 +105,7 @@ private:
 
     StoreClient* m_store = nullptr;
     MandatePathModel* m_paths = nullptr;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     long long m_total = 0;
     double m_at = 0;

@@ -1,5 +1,7 @@
 #include "saga_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "display_time.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -56,9 +58,8 @@ SagaModel::SagaModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kSagaTitles, parent), m_store(store)
 {
     followDisplayTime(UpdatedColumn, UpdatedColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -68,10 +69,9 @@ SagaModel::SagaModel(StoreClient* store, QObject* parent)
 void SagaModel::reload()
 {
     if (!m_store) return;
-    m_pending = m_store->read<SagaWindow>(
-        this, [limit = m_doneLimit](Connection& conn) { return readSagaWindow(conn, limit); },
+    m_cycle->read<SagaWindow>(
+        [limit = m_doneLimit](Connection& conn) { return readSagaWindow(conn, limit); },
         [this](SagaWindow window) {
-            m_pending = 0;
             m_error.clear();
             m_doneInStore = window.doneInStore;
             m_doneListed = window.doneListed;

@@ -11,6 +11,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 // The done graphs (final or compensated) the console lists: the newest by
@@ -68,7 +70,7 @@ private:
     QVariant display(const Saga& row, int column) const;
 
     StoreClient* m_store = nullptr;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     qint64 m_doneInStore = 0;
     qint64 m_doneListed = 0;

@@ -78,6 +78,7 @@ StoreClient::StoreClient(QString dsn, QString readDsn, QObject* parent)
         m_problem.clear();
         const bool wasOffline = m_offline;
         m_offline = false;
+        takeBaselineStamp(); // before any page's read, the reloads after a reconnect included
         Q_EMIT connected(identity);
         if (wasOffline) comeBack();
         Q_EMIT writeGateChanged();
@@ -203,13 +204,17 @@ bool StoreClient::inForeground(const QObject* requester) const
     return false;
 }
 
-void StoreClient::queueRead(std::function<void(StoreWorker*)> job, QObject* requester)
+void StoreClient::queueRead(std::function<void(StoreWorker*)> job, QObject* requester, bool first)
 {
     QueuedRead read;
     read.job = std::move(job);
     read.requester = requester;
     read.asked = requester != nullptr;
-    m_readQueue.push_back(std::move(read));
+    read.first = first;
+    if (first)
+        m_readQueue.push_front(std::move(read));
+    else
+        m_readQueue.push_back(std::move(read));
     dispatchReads();
 }
 
@@ -220,8 +225,11 @@ void StoreClient::dispatchReads()
 {
     if (m_readsHeld) return;
     while (m_readsInFlight < kReadsInFlight && !m_readQueue.empty()) {
-        auto next = std::find_if(m_readQueue.begin(), m_readQueue.end(),
-                                 [this](const QueuedRead& r) { return r.requester && inForeground(r.requester); });
+        auto next = m_readQueue.front().first
+                        ? m_readQueue.begin()
+                        : std::find_if(m_readQueue.begin(), m_readQueue.end(), [this](const QueuedRead& r) {
+                              return r.requester && inForeground(r.requester);
+                          });
         if (next == m_readQueue.end()) next = m_readQueue.begin();
         QueuedRead read = std::move(*next);
         m_readQueue.erase(next);
@@ -288,12 +296,12 @@ void StoreClient::cancelVerification(quint64 id)
 namespace seal {
 
 void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work,
-                           bool readTx, Freshness freshness, QObject* requester)
+                           bool readTx, Freshness freshness, QObject* requester, bool first)
 {
     const bool own = freshness == Freshness::OwnWrites;
     if (worker == m_reader) {
         queueRead([id, work = std::move(work), readTx, own](StoreWorker* w) { w->run(id, work, readTx, own); },
-                  requester);
+                  requester, first);
         return;
     }
     QMetaObject::invokeMethod(
@@ -382,10 +390,27 @@ void StoreClient::checkForChanges()
     m_stampPending = true;
     m_stampRequest = read<ChangeStamp>(this, readStamp, [this](ChangeStamp stamp) {
         m_stampPending = false;
-        const auto before = m_stamp;
-        m_stamp = stamp;
-        if (before && !(*before == stamp)) Q_EMIT storeChanged(*before, stamp);
+        onStamp(stamp, false);
     });
+}
+
+void StoreClient::takeBaselineStamp()
+{
+    runOn<ChangeStamp>(
+        m_reader, this, readStamp, [this](ChangeStamp stamp) { onStamp(stamp, true); }, true, false,
+        Freshness::OwnWrites, true);
+}
+
+void StoreClient::onStamp(const ChangeStamp& stamp, bool baseline)
+{
+    const auto before = std::exchange(m_stamp, stamp);
+    if (before) {
+        if (!(*before == stamp)) Q_EMIT storeChanged(*before, stamp);
+        return;
+    }
+    // No baseline (its read failed): pages may have read before this stamp,
+    // so whatever changed in between is unknown. Everything reads again once.
+    if (!baseline) Q_EMIT storeChanged(ChangeStamp{}, stamp);
 }
 
 void StoreClient::noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn)

@@ -169,21 +169,23 @@ private:
     // The reader's requests wait here, on the GUI thread, and go to the
     // worker at most kReadsInFlight at a time, foreground first (setForeground),
     // none before the first connect has answered (m_readsHeld).
-    void queueRead(std::function<void(StoreWorker*)> job, QObject* requester);
+    // `first`: ahead of every queued read, the foreground page's included
+    // (the baseline change stamp, which must be older than any page's read).
+    void queueRead(std::function<void(StoreWorker*)> job, QObject* requester, bool first = false);
     void dispatchReads();
     bool inForeground(const QObject* requester) const;
     // OwnWrites: a read from the standby first waits for the console's writes
     // (every read but the look at the standby's own state, which must not).
     enum class Freshness { OwnWrites, AsItIs };
     void postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work, bool readTx,
-                  Freshness freshness, QObject* requester);
+                  Freshness freshness, QObject* requester, bool first = false);
     // After a write, on the writer's thread: the primary's WAL position, which
     // reads from the standby then wait for (best effort: never fails the write).
     static void noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn);
     template <typename R>
     quint64 runOn(StoreWorker* worker, QObject* context, std::function<R(Connection&)> fn,
                   std::function<void(R)> done, bool readTx, bool isWrite,
-                  Freshness freshness = Freshness::OwnWrites)
+                  Freshness freshness = Freshness::OwnWrites, bool first = false)
     {
         const quint64 id = m_nextId++;
         QPointer<QObject> guard(context);
@@ -203,7 +205,7 @@ private:
                     },
                     Qt::QueuedConnection);
             },
-            readTx, freshness, context);
+            readTx, freshness, context, first);
         return id;
     }
 
@@ -224,6 +226,11 @@ private:
     StoreWorker* m_walker = nullptr;
     StoreWorker* m_writer = nullptr;
     QTimer m_refreshTimer;
+    // Reads the change stamp as the first read after each connect: every
+    // page's read then sees a store at least as new as the stamp, so a change
+    // that lands after a page read is always seen as a change by the next look.
+    void takeBaselineStamp();
+    void onStamp(const ChangeStamp& stamp, bool baseline);
     std::optional<ChangeStamp> m_stamp;
     bool m_stampPending = false;
     quint64 m_stampRequest = 0;
@@ -235,6 +242,7 @@ private:
         std::function<void(StoreWorker*)> job;
         QPointer<QObject> requester;
         bool asked = false; // a requester was named (and may since have gone)
+        bool first = false; // leaves before every other queued read
     };
     std::deque<QueuedRead> m_readQueue;
     int m_readsInFlight = 0;
