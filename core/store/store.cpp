@@ -1,5 +1,6 @@
 #include "store.hpp"
 #include "optional_tables.hpp"
+#include "visible_text.hpp"
 
 #include "digest.hpp"
 
@@ -308,13 +309,17 @@ Connection::~Connection()
     if (m_conn) PQfinish(m_conn);
 }
 
-Connection::Connection(Connection&& other) noexcept : m_conn(std::exchange(other.m_conn, nullptr)) {}
+Connection::Connection(Connection&& other) noexcept
+    : m_conn(std::exchange(other.m_conn, nullptr)), m_writing(std::exchange(other.m_writing, false))
+{
+}
 
 Connection& Connection::operator=(Connection&& other) noexcept
 {
     if (this != &other) {
         if (m_conn) PQfinish(m_conn);
         m_conn = std::exchange(other.m_conn, nullptr);
+        m_writing = std::exchange(other.m_writing, false);
     }
     return *this;
 }
@@ -357,6 +362,56 @@ Connection Connection::open(const std::string& dsn)
     return conn;
 }
 
+// Who holds what a timed-out statement waited for, as far as the server
+// tells this role: "pid 4242 (role ops, psql) in a transaction since
+// 2026-12-03T19:04:53Z". The timed-out transaction is lost anyway; it is
+// rolled back first so that its own locks do not hide the holders. Best
+// effort and bounded: any failure gives "".
+std::string Connection::lockHolders(std::string_view sql)
+{
+    if (PQstatus(m_conn) != CONNECTION_OK) return {};
+    static const std::regex table(R"(\b(seal_[a-z_]+|sealdesk_[a-z_]+))");
+    std::string tables = "{";
+    for (std::regex_iterator<std::string_view::const_iterator> it(sql.begin(), sql.end(), table), end; it != end; ++it)
+        tables += (tables.size() > 1 ? "," : "") + it->str(1);
+    tables += "}";
+    const bool advisory = sql.find("pg_advisory") != std::string_view::npos;
+    try {
+        // The look runs in a transaction of its own; one is opened again
+        // after it for the caller's ROLLBACK to end, as before.
+        const bool inTransaction = PQtransactionStatus(m_conn) != PQTRANS_IDLE;
+        if (inTransaction) exec("ROLLBACK");
+        exec("BEGIN");
+        exec("SET LOCAL statement_timeout = 2000");
+        // Readers (AccessShareLock) block no write; a row lock shows as the
+        // holder's lock on the table it updates.
+        Result r = exec(
+            "SELECT DISTINCT l.pid, coalesce(a.usename, ''), coalesce(a.application_name, ''), "
+            "coalesce(to_char(a.xact_start AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"'), '') "
+            "FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid "
+            "WHERE l.granted AND l.pid <> pg_backend_pid() AND l.mode <> 'AccessShareLock' "
+            "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+            "AND ((l.locktype = 'relation' AND l.relation IN "
+            "      (SELECT to_regclass(t) FROM unnest($1::text[]) t)) OR (l.locktype = 'advisory' AND $2)) "
+            "ORDER BY 1 LIMIT 3",
+            {param(tables), param(advisory)});
+        exec("ROLLBACK");
+        if (inTransaction) exec("BEGIN");
+        std::string out;
+        for (int i = 0; i < r.rows(); ++i) {
+            out += out.empty() ? "pid " : "; pid ";
+            out += std::string(r.text(i, 0));
+            std::string who = r.text(i, 1).empty() ? std::string() : "role " + std::string(r.text(i, 1));
+            if (!r.text(i, 2).empty()) who += (who.empty() ? "" : ", ") + std::string(r.text(i, 2));
+            if (!who.empty()) out += " (" + visibleText(who) + ")";
+            if (!r.text(i, 3).empty()) out += " in a transaction since " + std::string(r.text(i, 3));
+        }
+        return out;
+    } catch (const StoreError&) {
+        return {};
+    }
+}
+
 void Connection::throwFor(pg_result* res, std::string_view sql)
 {
     const char* state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
@@ -375,9 +430,13 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
                                              " held by another session"
                                        : "a query" + (table.empty() ? std::string() : " on " + table) +
                                              " (a lock held by another session, or a very large store?)";
+        const std::string holders = lockHolders(sql);
+        // The write's transaction is rolled back (lockHolders, or the
+        // WriteTransaction's destructor): a timed-out write lands nothing.
         throw StoreError(StoreError::Kind::Timeout,
                          "timed out after " + timeoutText(storeTimeout()) + " waiting for the store " + describe() +
-                             " (" + waited + ")",
+                             " (" + waited + (holders.empty() ? std::string() : ": " + holders) + ")" +
+                             (m_writing ? "; nothing was written" : ""),
                          sqlState);
     }
     if (sqlState == "42501") {
@@ -598,16 +657,31 @@ void CopyRows::stop()
     while (pg_result* res = PQgetResult(raw)) PQclear(res);
 }
 
-WriteTransaction::WriteTransaction(Connection& conn) : m_conn(conn) { m_conn.command("BEGIN"); }
+WriteTransaction::WriteTransaction(Connection& conn) : m_conn(conn)
+{
+    m_conn.command("BEGIN");
+    m_conn.m_writing = true;
+    // A write waits no longer than a read: every lock wait (the chain's
+    // advisory lock included) and every statement is bounded by the store
+    // timeout, and a write that gives up has written nothing (issue 26).
+    const long long ms = storeTimeout().count();
+    if (ms <= 0) return;
+    m_conn.command("SET LOCAL lock_timeout = " + std::to_string(std::max(1LL, ms - std::min(500LL, ms / 10))));
+    m_conn.command("SET LOCAL statement_timeout = " + std::to_string(ms));
+}
 
 void WriteTransaction::commit()
 {
+    // A COMMIT that fails is not known to have landed or not: the caller's
+    // re-check decides, so the flag goes before it.
+    m_conn.m_writing = false;
     m_conn.command("COMMIT");
     m_done = true;
 }
 
 WriteTransaction::~WriteTransaction()
 {
+    m_conn.m_writing = false;
     if (m_done) return;
     try {
         if (m_conn.isOk()) m_conn.command("ROLLBACK");

@@ -149,9 +149,12 @@ public:
 
 private:
     friend class CopyRows;
+    friend class WriteTransaction;
     explicit Connection(pg_conn* conn);
     [[noreturn]] void throwFor(pg_result* res, std::string_view sql);
+    std::string lockHolders(std::string_view sql);
     pg_conn* m_conn = nullptr;
+    bool m_writing = false; // inside a WriteTransaction: a timeout says nothing was written
 };
 
 // The rows of `COPY (SELECT ...) TO STDOUT (FORMAT binary)`, one at a time.

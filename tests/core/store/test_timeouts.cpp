@@ -165,8 +165,11 @@ private Q_SLOTS:
         const QString line = oneLine(t.err);
         QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(t.err));
         QVERIFY2(line.startsWith(QLatin1String("sealctl: timed out after 2 s waiting for the store ")), qPrintable(line));
+        // It says who held the lock, as the server tells (issue 26: a write or read that gives up names it).
+        const QString holderPid = QStringLiteral("pid %1 (role ").arg(holder.backendPid());
         QVERIFY2(line.contains(QLatin1String("(a lock on ")) && line.contains(table) &&
-                     line.endsWith(QLatin1String(" held by another session)")),
+                     line.contains(QLatin1String(" held by another session: ") + holderPid) &&
+                     line.contains(QLatin1String(" in a transaction since 20")) && line.endsWith(QLatin1String(")")),
                  qPrintable(line));
 
         // The same command with no timeout really waits: the lock is what the timeout ended.
