@@ -9,9 +9,12 @@
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <poll.h>
 #include <thread>
+#include <unistd.h>
 
 namespace seal::cli {
 namespace {
@@ -45,9 +48,28 @@ double boundedSeconds(const Context& ctx, const char* name, double fallback, dou
     return v;
 }
 
-void sleepSeconds(double s)
+// Waits `s` seconds, or less when stdout's reader has gone (`watch | head -1`
+// after head exits): a pipe whose read end is closed reports POLLERR at once,
+// so the watch ends now instead of at its next alert. A terminal or a file
+// reports nothing and the wait is a plain sleep.
+bool readerGoneWithin(double s)
 {
-    std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<long long>(s * 1000)));
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<long long>(s * 1000));
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) return false;
+        pollfd out{STDOUT_FILENO, 0, 0};
+        const int n = ::poll(&out, 1, static_cast<int>(std::min<long long>(left.count(), 60'000)));
+        if (n > 0 && (out.revents & (POLLERR | POLLHUP | POLLNVAL))) return true;
+        if (n > 0) { // readiness we did not ask for: sleep the rest instead of spinning
+            std::this_thread::sleep_for(left);
+            return false;
+        }
+        if (n < 0 && errno != EINTR) {
+            std::this_thread::sleep_for(left);
+            return false;
+        }
+    }
 }
 
 } // namespace
@@ -89,12 +111,12 @@ int cmdWatch(Context& ctx)
             if (!lost) std::fprintf(stderr, "sealctl watch: %s; reconnecting\n", printable(e.what()).c_str());
             lost = true;
             conn.reset();
-            sleepSeconds(backoff);
+            if (readerGoneWithin(backoff)) return Ok;
             backoff = std::min(backoff * 2, 30.0);
             continue;
         }
         if (once) return Ok;
-        sleepSeconds(interval);
+        if (readerGoneWithin(interval)) return Ok; // nobody reads the alerts any more
     }
 }
 

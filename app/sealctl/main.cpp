@@ -1,5 +1,6 @@
 // sealctl: the command line over the seal core, for scripts and CI.
 #include "cli.hpp"
+#include "files.hpp"
 
 #include <cstdio>
 #include <vector>
@@ -297,5 +298,6 @@ void printUsage(std::FILE* to)
 
 int main(int argc, char** argv)
 {
+    seal::removeTemporaryFilesOnSignals(); // an interrupted write leaves no *.tmp-XXXXXX behind
     return runCommandLine(argc, argv, commands(), printUsage);
 }

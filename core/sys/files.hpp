@@ -48,8 +48,16 @@ private:
     std::string m_tmp;
     FileReplace m_replace;
     int m_fd = -1;
+    int m_slot = -1; // where the signal handler finds m_tmp (-1: not registered)
     bool m_committed = false;
 };
+
+// A command-line program calls this once at start: SIGINT, SIGTERM and
+// SIGHUP then remove every AtomicFile's temporary file before the process
+// ends by that signal as it would have (an interrupted `sealctl anchor
+// record` leaves no `anchor.json.tmp-XXXXXX`). The console ends its event
+// loop on those signals instead, so its destructors remove them.
+void removeTemporaryFilesOnSignals();
 
 // Writes `bytes` to `path` atomically (an AtomicFile written once). Throws
 // AtomicWriteError naming the path; nothing is left behind on failure.

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void carriesOnOverANewConnection();
     void sealctlWatchStreamsJsonLines();
     void sealctlWatchUsage();
+    void watchEndsWhenNobodyReads();
 };
 
 void TestWatch::firstLookLearnsThePresent()
@@ -240,6 +241,33 @@ void TestWatch::sealctlWatchStreamsJsonLines()
     QCOMPARE(lines, 3);
     watch.kill();
     watch.waitForFinished();
+}
+
+// `sealctl watch --json | head -1`: once the reader has gone, the watch ends
+// at once, not at its next alert (issue 26, item 7). Here the reader closes
+// the pipe before any alert; the watch would otherwise wait for ever.
+void TestWatch::watchEndsWhenNobodyReads()
+{
+    const auto db = TestDatabase::storeA();
+    QProcess pipeline;
+    pipeline.setProgram(QStringLiteral("sh"));
+    pipeline.setArguments({QStringLiteral("-c"), QStringLiteral("\"$0\" --dsn \"$1\" watch --json --interval 30 | true"),
+                           QStringLiteral(SEAL_SEALCTL), QString::fromStdString(db.dsn())});
+    pipeline.start();
+    QVERIFY(pipeline.waitForStarted());
+    // An interval of 30 s: ending within 10 s shows it did not wait for the next look.
+    QVERIFY2(pipeline.waitForFinished(10000), "sealctl watch still ran 10 s after its reader had gone");
+    QCOMPARE(pipeline.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(pipeline.exitCode(), 0);
+    // Negative control: with a reader that stays, the same watch keeps running.
+    QProcess kept;
+    kept.setProgram(QStringLiteral(SEAL_SEALCTL));
+    kept.setArguments({QStringLiteral("--dsn"), QString::fromStdString(db.dsn()), QStringLiteral("watch"),
+                       QStringLiteral("--json"), QStringLiteral("--interval"), QStringLiteral("0.2")});
+    kept.start();
+    QVERIFY(!kept.waitForFinished(2000));
+    kept.kill();
+    kept.waitForFinished();
 }
 
 void TestWatch::sealctlWatchUsage()

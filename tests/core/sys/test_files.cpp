@@ -8,7 +8,10 @@
 #include <QtTest>
 #include <fstream>
 #include <sstream>
+#include <csignal>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace seal;
 
@@ -95,6 +98,44 @@ private Q_SLOTS:
         QCOMPARE(readAll(path), std::string("new line 1\nnew line 2\n"));
         QVERIFY_THROWS_EXCEPTION(AtomicWriteError, file.write("late")); // nothing after commit
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("chain.jsonl")});
+    }
+
+    // A program ended by SIGTERM (or SIGINT, SIGHUP) in the middle of a write
+    // removes its temporary file, and still ends by that signal (issue 26,
+    // item 7). The child stands for `sealctl anchor record` killed mid-write.
+    void aSignalMidWriteLeavesNoTemporaryFile_data()
+    {
+        QTest::addColumn<int>("sig");
+        QTest::addColumn<bool>("cleanup");
+        QTest::newRow("SIGTERM") << int(SIGTERM) << true;
+        QTest::newRow("SIGINT") << int(SIGINT) << true;
+        QTest::newRow("SIGHUP") << int(SIGHUP) << true;
+        QTest::newRow("SIGTERM, no handler (negative control)") << int(SIGTERM) << false;
+    }
+    void aSignalMidWriteLeavesNoTemporaryFile()
+    {
+        QFETCH(int, sig);
+        QFETCH(bool, cleanup);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("anchor.json")).toStdString();
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            if (cleanup) removeTemporaryFilesOnSignals();
+            AtomicFile file(path, 0644, FileReplace::Allowed);
+            file.write("{\"half\": ");
+            ::raise(sig);
+            ::_exit(0); // not reached: the signal ends the process
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status));
+        QCOMPARE(WTERMSIG(status), sig); // ended by the signal, as without the handler
+        const QStringList left = QDir(dir.path()).entryList(QDir::Files);
+        if (cleanup)
+            QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+        else
+            QCOMPARE(left.size(), 1); // the anchor.json.tmp-XXXXXX an interrupted write left before
     }
 };
 
