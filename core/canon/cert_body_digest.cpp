@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <openssl/evp.h>
 #include <stdexcept>
@@ -173,6 +174,30 @@ void appendJcsCodePoint(std::string& out, char32_t cp)
     appendUtf8(out, cp);
 }
 
+// The order of UTF-16 code units over valid UTF-8: code points below U+D800,
+// then the astral ones (surrogate pairs), then U+E000..U+FFFF.
+std::uint32_t utf16Weight(const char*& p, const char* end)
+{
+    char32_t cp = static_cast<unsigned char>(*p);
+    if (cp < 0x80 || !decodeUtf8(p, end, cp)) {
+        ++p;
+        return cp;
+    }
+    if (cp >= 0x10000) return 0xD800 + (cp - 0x10000);
+    if (cp >= 0xE000) return cp + 0x200000;
+    return cp;
+}
+
+bool utf16Less(std::string_view a, std::string_view b)
+{
+    const char *p = a.data(), *pe = p + a.size(), *q = b.data(), *qe = q + b.size();
+    while (p < pe && q < qe) {
+        const std::uint32_t x = utf16Weight(p, pe), y = utf16Weight(q, qe);
+        if (x != y) return x < y;
+    }
+    return p == pe && q < qe;
+}
+
 // What Python finds falsy, as canonical text in either version.
 bool truthyText(std::string_view text)
 {
@@ -260,6 +285,7 @@ bool CertBodyDigester::readAs(std::string_view text, CertVersion mode)
     m_members.clear();
     m_cvText.clear();
     m_sigTruthy = false;
+    m_utf16Order = false;
     for (BodyHashField* f : {&m_hash, &m_sig, &m_signer}) {
         f->found = BodyHashField::Found::Missing;
         f->value.clear();
@@ -332,9 +358,9 @@ bool CertBodyDigester::readKey()
         if (name == "sig") m_capture = &m_sigValue;
         if (name == "signer") m_capture = &m_signerValue;
     }
-    if (m_mode == CertVersion::V2)
+    if (m_mode == CertVersion::V2 && !m_utf16Order)
         for (size_t i = f.keyOff; i < f.keyOff + f.keyLen; ++i)
-            if (static_cast<unsigned char>(m_keys[i]) >= 0xEE) return false; // UTF-16 order may differ: the slow path sorts
+            if (static_cast<unsigned char>(m_keys[i]) >= 0xEE) m_utf16Order = true; // U+E000 and above
     return true;
 }
 
@@ -449,7 +475,12 @@ bool CertBodyDigester::closeObject()
     m_order.resize(n);
     for (size_t i = 0; i < n; ++i)
         m_order[i] = f.firstMember + i;
-    const auto less = [this](size_t a, size_t b) { return key(m_members[a]) < key(m_members[b]); };
+    // RFC 8785 sorts by UTF-16 code units, which differs from UTF-8 byte
+    // order only where a name holds U+E000 or above (m_utf16Order).
+    const bool utf16 = m_mode == CertVersion::V2 && m_utf16Order;
+    const auto less = [this, utf16](size_t a, size_t b) {
+        return utf16 ? utf16Less(key(m_members[a]), key(m_members[b])) : key(m_members[a]) < key(m_members[b]);
+    };
     if (n <= 32) {
         for (size_t i = 1; i < n; ++i) // insertion sort: stable, and no allocation
             for (size_t j = i; j > 0 && less(m_order[j], m_order[j - 1]); --j)

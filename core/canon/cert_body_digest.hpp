@@ -112,6 +112,7 @@ private:
     std::string m_hashValue, m_sigValue, m_signerValue; // top-level strings being read
     std::string m_cvText;                               // the top-level "cv", canonical
     bool m_sigTruthy = false;
+    bool m_utf16Order = false; // a v2 name holds U+E000 or above: sort by UTF-16 units
     std::string m_tmp;  // an object's sorted text while it is being assembled
     std::vector<Frame> m_stack;
     std::vector<Member> m_members;
