@@ -9,6 +9,7 @@
 #include "cert_digest.hpp"
 #include "cert_signing.hpp"
 #include "chain_verifier.hpp"
+#include "chain_writer.hpp"
 #include "digest.hpp"
 #include "test_store.hpp"
 
@@ -288,6 +289,65 @@ private Q_SLOTS:
         QVERIFY2(hasLine(lines, "86 of 132 certs signed by the pinned key"), joined(lines).c_str());
         QVERIFY2(hasLine(lines, "3 v2 cert(s) unsigned among certs signed by the pinned key: seq 90, 104, 107"),
                  joined(lines).c_str());
+    }
+
+    // What Seal Desk appends is the kernel's v2 (SPEC §3, §15.1): cv 2,
+    // ASCII-folded, signed by the configured key; it verifies pinned, and its
+    // JSONB read-back re-hashes to the stored hash.
+    void appendedCertIsTheKernelsV2()
+    {
+        auto db = TestDatabase::storeE();
+        setCertSigningKeySource(key("signing_seed_hex_TEST_ONLY"));
+        auto conn = db.connect();
+        AppendedCert cert;
+        {
+            WriteTransaction tx(conn);
+            cert = appendCert(conn,
+                              {{"intent", "approval:x"},
+                               {"reason", "caf\u00e9 \u2014 \u201cok\u201d\u2026 \u2192 \u00a0\u4e2d"},
+                               {"r\u00e9sum\u00e9", {5000.0, 1e-7, 0.5, 3, -0.0}},
+                               {"at", 1796324641.5595324}},
+                              "approval:x");
+            tx.commit();
+        }
+        QCOMPARE(cert.body["cv"].get<int>(), 2);
+        QCOMPARE(qb(cert.body["signer"].get<std::string>()), qb(publicKey()));
+        QCOMPARE(qb(cert.body["reason"].get<std::string>()), qb("caf - \"ok\"... ->  "));
+        QVERIFY(cert.body.contains("rsum"));
+        const std::string back(
+            conn.exec("SELECT body::text FROM seal_certs WHERE seq = $1", {param(cert.seq)}).text(0, 0));
+        const CertHash h = recomputeCertHash(back);
+        QVERIFY(h.version == CertVersion::V2);
+        QCOMPARE(qb(h.hash), qb(cert.hash));
+        const ChainVerdict v = verify(db, {publicKey()});
+        QVERIFY2(v.ok, qPrintable(breakList(v).join(u", ")));
+        QCOMPARE(v.reference.signedCerts, 88);
+        QCOMPARE(v.signatures.pinned, 88);
+        // Refusals: a number JSONB cannot give back hashable; a key that cannot be loaded.
+        const auto refused = [&](const nlohmann::json& body) {
+            WriteTransaction tx(conn);
+            try {
+                appendCert(conn, body, "x");
+            } catch (const StoreError& e) {
+                return e.kind() == StoreError::Kind::Refused;
+            }
+            return false;
+        };
+        QVERIFY(refused({{"n", 1e16}, {"at", 1.5}}));
+        QVERIFY(refused({{"n", {{"deep", -12345678901234567}}}, {"at", 1.5}}));
+        setCertSigningKeySource(std::string("/nonexistent/key.pem"));
+        QVERIFY(refused({{"n", 1}, {"at", 1.5}}));
+        setCertSigningKeySource(std::nullopt); // unsigned v2, as a kernel without a key
+        {
+            WriteTransaction tx(conn);
+            const AppendedCert plain = appendCert(conn, {{"n", 1}, {"at", 1.5}}, "x");
+            tx.commit();
+            QVERIFY(!plain.body.contains("sig") && !plain.body.contains("signer"));
+        }
+        const ChainVerdict after = verify(db, {publicKey()});
+        QVERIFY2(after.ok, qPrintable(breakList(after).join(u", ")));
+        QCOMPARE(after.certs, 134);
+        QCOMPARE(after.signatures.unsignedV2, 3);
     }
 };
 
