@@ -55,6 +55,7 @@ QString breakKindText(const QString& kind)
     if (kind == QLatin1String("content_altered")) return CertificateModel::tr("content altered");
     if (kind == QLatin1String("hash_mismatch")) return CertificateModel::tr("hash mismatch");
     if (kind == QLatin1String("unreadable")) return CertificateModel::tr("unreadable body");
+    if (kind == QLatin1String("signature_invalid")) return CertificateModel::tr("signature does not verify");
     return safeText(kind);
 }
 

@@ -1,15 +1,68 @@
 #include "chain_verification.hpp"
 
+#include "cert_signing.hpp"
 #include "certificate_model.hpp"
 #include "clock.hpp"
 #include "console_anchors.hpp"
 #include "display_time.hpp"
 #include "background_job.hpp"
+#include "safe_text.hpp"
 #include "store_client.hpp"
 
 #include <QStandardPaths>
 
 namespace seal {
+
+namespace {
+QStringList& pinnedKeyList()
+{
+    static QStringList keys;
+    return keys;
+}
+} // namespace
+
+QString ChainVerification::setPinnedSignerKeys(const QString& commaSeparated)
+{
+    QStringList keys;
+    QStringList bad;
+    for (const QString& item : commaSeparated.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        try {
+            for (const auto& k : parsePinnedKeys(item.trimmed().toStdString()))
+                keys << QString::fromStdString(k);
+        } catch (const std::invalid_argument&) {
+            bad << safeText(item.trimmed().left(20));
+        }
+    }
+    keys.removeDuplicates();
+    pinnedKeyList() = keys;
+    return bad.isEmpty() ? QString()
+                         : tr("Not a signer key (64 hex digits), left out: %1").arg(bad.join(QStringLiteral(", ")));
+}
+
+QStringList ChainVerification::pinnedSignerKeys()
+{
+    return pinnedKeyList();
+}
+
+QString ChainVerification::signatureSummary() const
+{
+    if (!m_outcome || m_outcome->cancelled) return {};
+    const SignatureCounts& s = m_outcome->signatures;
+    QStringList lines;
+    if (!s.pinnedFingerprints.isEmpty())
+        lines << tr("%1 of %2 certs signed by the pinned key %3")
+                     .arg(s.pinned)
+                     .arg(m_outcome->certs)
+                     .arg(s.pinnedFingerprints.join(QStringLiteral(", ")));
+    else
+        lines << tr("No signer key pinned (the profile's signer keys, or SEAL_SIGNER_KEY): each signature is "
+                    "checked against its own signer only.");
+    for (const SignerCount& c : s.unpinnedSigners)
+        lines << tr("%1 signed by an unpinned key %2").arg(c.certs).arg(safeText(c.fingerprint));
+    if (s.invalid > 0) lines << tr("%1 with a signature that does not verify").arg(s.invalid);
+    lines << tr("%1 unsigned (%2 v1, %3 v2)").arg(s.unsignedV1 + s.unsignedV2).arg(s.unsignedV1).arg(s.unsignedV2);
+    return lines.join(QLatin1Char('\n'));
+}
 
 ChainVerification* ChainVerification::forStore(StoreClient* store)
 {
@@ -59,6 +112,7 @@ void ChainVerification::startWalk(std::optional<qint64> afterSeq, const QByteArr
     request.batchRows = m_batchRows;
     request.startAfterSeq = afterSeq;
     request.startAfterHash = afterHash;
+    request.pinnedKeys = pinnedSignerKeys();
     m_request = m_store->verifyChain(request);
     setState(State::Running);
     Q_EMIT progressChanged(m_done, m_total);

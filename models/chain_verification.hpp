@@ -75,6 +75,18 @@ public:
 
     // One sentence for a status line: "Chain intact: 717 certs, head seq 717."
     QString summary() const;
+    // The signatures of the last walk, one line each, never one word for all:
+    // "N of M certs signed by the pinned key <fp>", "K signed by an unpinned
+    // key <fp>", "I with a signature that does not verify", "U unsigned (X v1,
+    // Y v2)" (<fp>: the key's first 16 hex digits). Empty before a walk.
+    QString signatureSummary() const;
+
+    // The kernel's signing keys walks count against (the profile's
+    // signerKeys, or $SEAL_SIGNER_KEY when set; 64 hex each, comma
+    // separated). Keys that are not 64 hex digits are left out and reported
+    // by the returned text ("" when every key is good).
+    static QString setPinnedSignerKeys(const QString& commaSeparated);
+    static QStringList pinnedSignerKeys();
 
     // Rows per round trip (tests use small batches to watch progress).
     void setBatchRows(int rows) { m_batchRows = rows; }

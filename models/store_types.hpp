@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
@@ -151,6 +152,25 @@ struct VerifyRequest
     // anchor checked intact; unset walks from GENESIS.
     std::optional<qint64> startAfterSeq;
     QByteArray startAfterHash;
+    QStringList pinnedKeys; // the kernel's signing keys to count against (64 lowercase hex)
+};
+
+// What the walk found of signatures (core's SignatureTally, for the console).
+struct SignerCount
+{
+    QString fingerprint; // the first 16 hex digits of the key
+    qint64 certs = 0;
+};
+struct SignatureCounts
+{
+    qint64 withSig = 0;  // the kernel's "signed"
+    qint64 pinned = 0;   // verified, by a pinned key
+    qint64 unpinned = 0; // verified, by another key
+    qint64 invalid = 0;  // signature_invalid
+    qint64 unsignedV1 = 0;
+    qint64 unsignedV2 = 0;
+    QStringList pinnedFingerprints;
+    QList<SignerCount> unpinnedSigners;
 };
 
 struct VerifyOutcome
@@ -163,6 +183,7 @@ struct VerifyOutcome
     QList<ChainBreakInfo> breaks;
     QString referenceWhy; // the reference kernel's verdict, for parity readers
     qint64 referenceAt = -1;
+    SignatureCounts signatures;
 };
 
 } // namespace seal

@@ -156,6 +156,18 @@ VerifyOutcome outcomeOf(const ChainVerdict& verdict)
         out.breaks.push_back({b.seq, safeText(b.kind), safeText(b.detail)});
     out.referenceWhy = safeText(verdict.reference.why);
     out.referenceAt = verdict.reference.at;
+    const SignatureTally& t = verdict.signatures;
+    SignatureCounts& s = out.signatures;
+    s.withSig = t.withSig;
+    s.pinned = t.pinned;
+    s.unpinned = t.unpinned;
+    s.invalid = t.invalid;
+    s.unsignedV1 = t.unsignedV1;
+    s.unsignedV2 = t.unsignedV2;
+    for (const auto& k : t.pinnedKeys)
+        s.pinnedFingerprints << QString::fromStdString(keyFingerprint(k));
+    for (const auto& signer : t.signers)
+        if (!signer.pinned) s.unpinnedSigners.push_back({QString::fromStdString(keyFingerprint(signer.key)), signer.certs});
     return out;
 }
 
@@ -361,6 +373,8 @@ void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
         if (request.startAfterSeq)
             options.startAfter = ChainHead{*request.startAfterSeq, request.startAfterHash.toStdString()};
         options.cancel = cancel.get();
+        for (const QString& k : request.pinnedKeys)
+            options.signatures.pinnedKeys.push_back(k.toStdString());
         options.progress = [this, id](std::int64_t done, std::int64_t total) {
             Q_EMIT verifyProgress(id, done, total);
         };

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A benchmark anyone can rerun (issue 12): builds Release binaries of its own,
 # fills a private PostgreSQL with an N-cert store (tests/bench/bench_store_gen:
-# one valid chain, written with COPY), and prints one table: each sealctl
+# one valid chain of v2 certs signed with Ed25519 as the kernel 0.3.x writes
+# them, written with COPY; BENCH_V1=1: unsigned Digest v1 certs as 0.2.0
+# wrote them), and prints one table: each sealctl
 # command's and each console page's wall time and peak RSS, beside the
 # server's own COPY of the chain measured in the same run.
 #
@@ -41,7 +43,10 @@ psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_bench" >/dev/null
 dsn=${admin/dbname=postgres/dbname=seal_bench}
 say "writing a store of $n certs"
 t0=$(date +%s%N)
-"$build/tests/bench/bench_store_gen" "$dsn" "$n" >"$state/gen.log"
+gen_args=("$dsn" "$n")
+[ "${BENCH_V1:-0}" = 1 ] && gen_args+=(--v1)
+"$build/tests/bench/bench_store_gen" "${gen_args[@]}" >"$state/gen.log"
+signer=$("$build/tests/bench/bench_store_gen" --public-key) # the key the v2 certs are signed with
 gen_s=$(awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { printf "%.1f", ns / 1e9 }')
 psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
 certs=$(psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "SELECT count(*) FROM seal_certs")
@@ -88,8 +93,12 @@ export XDG_CACHE_HOME="$state/home/cache"
 measure "once: sealctl indexes --create" "$sealctl" --dsn "$dsn" indexes --create
 psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
 measure "once: the first licences (fills the aggregate cache)" "$sealctl" --dsn "$dsn" licences
-measure "sealctl verify" "$sealctl" --dsn "$dsn" verify
-measure "sealctl verify --jobs $cores" "$sealctl" --dsn "$dsn" verify --jobs "$cores"
+# verify checks every cert's hash and link, and every signature against its
+# signer and the pinned key; --skip-signatures is the kernel's walk alone.
+measure "sealctl verify (signatures checked, key pinned)" "$sealctl" --dsn "$dsn" --signer-key "$signer" verify
+measure "sealctl verify --jobs $cores (signatures checked)" "$sealctl" --dsn "$dsn" --signer-key "$signer" verify --jobs "$cores"
+measure "sealctl verify --skip-signatures (hashes and links)" "$sealctl" --dsn "$dsn" verify --skip-signatures
+measure "sealctl verify --skip-signatures --jobs $cores" "$sealctl" --dsn "$dsn" verify --skip-signatures --jobs "$cores"
 for cmd in licences clearance approvals; do
   measure "sealctl $cmd --json" "$sealctl" --dsn "$dsn" "$cmd" --json
 done
@@ -104,8 +113,8 @@ done
 # 4. The table.
 copy_ns=${rows[0]#*|}
 copy_ns=${copy_ns%%|*}
-printf '\nSeal Desk benchmark: N = %s certs (%s), %s cores, store written in %s s; COPY of the chain %s s\n' \
-  "$n" "$size" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
+printf '\nSeal Desk benchmark: N = %s certs (%s, %s), %s cores, store written in %s s; COPY of the chain %s s\n' \
+  "$n" "$size" "$([ "${BENCH_V1:-0}" = 1 ] && echo 'v1 unsigned' || echo 'v2 signed')" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
 head -1 "$state/gen.log" | sed "s/^bench_store_gen: /  /"
 printf '\n| what | seconds | × COPY | peak RSS MB |\n|---|---:|---:|---:|\n'
 for row in "${rows[@]}"; do

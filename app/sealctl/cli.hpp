@@ -41,6 +41,7 @@ struct Context
 {
     std::string dsn;                   // --dsn, else SEAL_DSN, else libpq's environment
     std::string readDsn;               // --read-dsn, else SEAL_READ_DSN: a standby for reads (empty: none)
+    std::vector<std::string> signerKeys; // --signer-key (repeatable, comma separated), as given
     const CLI::App* command = nullptr; // the command, parsed
 
     bool flag(const char* name) const;
@@ -56,6 +57,9 @@ struct Context
     // once it has replayed what the primary had committed (bounded by
     // --timeout; StaleStandbyError when not), else connect().
     Connection connectForRead() const;
+    // The kernel's public signing keys the user pins: --signer-key, else
+    // $SEAL_SIGNER_KEY; each 64 hex digits, lowercase (UsageError otherwise).
+    std::vector<std::string> pinnedSignerKeys() const;
 };
 
 // Store text (agent-written) for a terminal: controls, bidi and zero-width

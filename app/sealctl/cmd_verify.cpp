@@ -1,4 +1,8 @@
-// sealctl verify: walk the whole certificate chain and name every break.
+// sealctl verify: walk the whole certificate chain and name every break;
+// the kernel's own verdict first (SPEC-kernel.md §15.2), then what Seal Desk
+// checks beyond it (every break by seq, each signature against its signer and
+// the pinned keys).
+#include "cert_signing.hpp"
 #include "chain_aggregates.hpp"
 #include "chain_verifier.hpp"
 #include "cli.hpp"
@@ -11,6 +15,34 @@
 namespace seal::cli {
 namespace {
 
+nlohmann::json signaturesJson(const SignatureTally& t)
+{
+    nlohmann::json signers = nlohmann::json::array();
+    for (const auto& s : t.signers)
+        signers.push_back({{"key", s.key}, {"fingerprint", keyFingerprint(s.key)}, {"pinned", s.pinned},
+                           {"certs", s.certs}, {"first_seqs", s.seqs}});
+    return {{"checked", t.checked},
+            {"pinned_keys", t.pinnedKeys},
+            {"signed_by_pinned_key", t.pinned},
+            {"signed_by_unpinned_key", t.unpinned},
+            {"signature_invalid", t.invalid},
+            {"unsigned_v1", t.unsignedV1},
+            {"unsigned_v2", t.unsignedV2},
+            {"unsigned_v2_first_seqs", t.unsignedV2Seqs},
+            {"signers", signers},
+            {"more_signers_certs", t.moreSignersCerts}};
+}
+
+// The kernel's object, exactly: {ok:true, certs, signed} or {ok:false, at, why}.
+nlohmann::json kernelJson(const ReferenceVerdict& r)
+{
+    if (r.ok) return {{"ok", true}, {"certs", r.certs}, {"signed", r.signedCerts}};
+    return {{"ok", false}, {"at", r.at}, {"why", r.why}};
+}
+
+// The kernel's fields at the top (scripts written for `python -m seal verify
+// --json` read them unchanged), Seal Desk's beside them: `intact` is false
+// for any break, a signature that does not verify included.
 nlohmann::json verdictJson(const ChainVerdict& v)
 {
     nlohmann::json breaks = nlohmann::json::array();
@@ -18,11 +50,30 @@ nlohmann::json verdictJson(const ChainVerdict& v)
         breaks.push_back({{"seq", b.seq}, {"kind", b.kind}, {"detail", b.detail}});
     nlohmann::json head = nullptr;
     if (v.head) head = {{"seq", v.head->seq}, {"hash", v.head->hash}};
-    return {{"ok", v.ok}, {"certs", v.certs}, {"head", head}, {"breaks", breaks}};
+    nlohmann::json out = kernelJson(v.reference);
+    out["certs"] = v.certs; // the kernel gives no count on a break; ours always has one
+    out["signed"] = v.reference.signedCerts;
+    out["intact"] = v.ok;
+    out["head"] = head;
+    out["breaks"] = breaks;
+    out["signatures"] = signaturesJson(v.signatures);
+    out["kernel"] = kernelJson(v.reference);
+    return out;
+}
+
+// The kernel CLI's line, word for word (§15.2).
+std::string kernelLine(const ChainVerdict& v)
+{
+    const ReferenceVerdict& r = v.reference;
+    if (!r.ok) return "chain BROKEN at cert #" + std::to_string(r.at) + ": " + r.why;
+    std::string line = "chain VERIFIED \u2014 " + std::to_string(r.certs) + " cert(s), every link intact";
+    if (r.signedCerts > 0) line += ", " + std::to_string(r.signedCerts) + " signed";
+    return line;
 }
 
 void printHuman(const ChainVerdict& v)
 {
+    if (!v.cancelled) std::printf("%s\n", kernelLine(v).c_str());
     if (v.ok && !v.head) {
         std::printf("chain intact: 0 certs (the chain is empty)\n");
         return;
@@ -30,13 +81,16 @@ void printHuman(const ChainVerdict& v)
     if (v.ok) {
         std::printf("chain intact: %lld certs, head seq %lld (hash %s)\n", static_cast<long long>(v.certs),
                     static_cast<long long>(v.head->seq), printable(v.head->hash).c_str());
-        return;
+    } else {
+        std::printf("chain BROKEN: %zu break(s) in %lld certs\n", v.breaks.size(),
+                    static_cast<long long>(v.certs));
+        for (const auto& b : v.breaks)
+            std::printf("  seq %-8lld %-17s %s\n", static_cast<long long>(b.seq), printable(b.kind).c_str(),
+                        printable(b.detail).c_str());
     }
-    std::printf("chain BROKEN: %zu break(s) in %lld certs\n", v.breaks.size(),
-                static_cast<long long>(v.certs));
-    for (const auto& b : v.breaks)
-        std::printf("  seq %-8lld %-16s %s\n", static_cast<long long>(b.seq), printable(b.kind).c_str(),
-                    printable(b.detail).c_str());
+    std::printf("signatures:\n");
+    for (const auto& line : describeSignatures(v.signatures, v.certs))
+        std::printf("  %s\n", printable(line).c_str());
 }
 
 int jobsFrom(const Context& ctx)
@@ -54,6 +108,9 @@ int jobsFrom(const Context& ctx)
 int cmdVerify(Context& ctx)
 {
     const int jobs = jobsFrom(ctx);
+    VerifyOptions options;
+    options.signatures.pinnedKeys = ctx.pinnedSignerKeys();
+    options.signatures.check = !ctx.flag("--skip-signatures");
     Connection conn = ctx.connectForRead();
     const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn; // where reads go
     // --jobs N: N ranges on N connections of their own, plus this one, which
@@ -61,8 +118,8 @@ int cmdVerify(Context& ctx)
     // threads; only its first call (this thread's) takes `conn`.
     std::atomic<bool> handedOver{false};
     const ChainVerdict verdict = verifyChainParallel(
-        [&] { return handedOver.exchange(true) ? Connection::open(dsn) : std::move(conn); }, jobs);
-    if (!verdict.ok && !verdict.cancelled) {
+        [&] { return handedOver.exchange(true) ? Connection::open(dsn) : std::move(conn); }, jobs, options);
+    if (!verdict.reference.ok && !verdict.cancelled) {
         // Counts cached below the head assumed an intact chain (chain_aggregates.hpp).
         try {
             Connection again = Connection::open(dsn);
@@ -74,7 +131,8 @@ int cmdVerify(Context& ctx)
         printJson(verdictJson(verdict));
     else
         printHuman(verdict);
-    return verdict.ok ? Ok : StoreNotFine;
+    // With a key pinned, a cert signed by another key fails the run too.
+    return verdict.ok && !signedByUnpinnedKey(verdict.signatures) ? Ok : StoreNotFine;
 }
 
 } // namespace seal::cli

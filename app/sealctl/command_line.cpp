@@ -3,6 +3,7 @@
 // usage error, CLI11's own included, is one line on stderr and exit 2 (never
 // CLI11's exit codes); --help and --version exit 0.
 #include "cli.hpp"
+#include "cert_signing.hpp"
 #include "chain_aggregates.hpp"
 #include "replica.hpp"
 
@@ -18,7 +19,7 @@ namespace seal::cli {
 namespace {
 
 constexpr const char* kGlobalOptions = "Global options, before the command: --dsn DSN, --read-dsn DSN, "
-                                       "--timeout SECONDS, --currency CODE. Exit codes: "
+                                       "--timeout SECONDS, --currency CODE, --signer-key HEX. Exit codes: "
                                        "sealctl --help.";
 
 // `sealctl NAME --help` starts with the synopsis from the table, not CLI11's generated one.
@@ -136,6 +137,10 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     app.add_option("--timeout", timeout, "how long anything may wait on the store")->type_name("SECONDS");
     app.add_option("--currency", currency, "the currency of the store's amounts (ISO 4217)")
         ->type_name("CODE");
+    app.add_option("--signer-key", ctx.signerKeys,
+                   "pin the kernel's public signing key (64 hex; repeatable or comma separated)")
+        ->type_name("HEX")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     for (const auto& c : table) {
         CLI::App* command = app.add_subcommand(c.name, c.summary);
         command->fallthrough(); // the global options after the command too
@@ -172,6 +177,20 @@ int runCommandLine(int argc, char** argv, const std::vector<Command>& table, voi
     } catch (...) {
         std::fprintf(stderr, "sealctl: internal error\n");
         return Internal;
+    }
+}
+
+std::vector<std::string> Context::pinnedSignerKeys() const
+{
+    std::string text;
+    for (const auto& k : signerKeys)
+        text += k + ",";
+    const char* env = std::getenv("SEAL_SIGNER_KEY");
+    if (signerKeys.empty() && env) text = env;
+    try {
+        return parsePinnedKeys(text);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string(signerKeys.empty() ? "SEAL_SIGNER_KEY: " : "--signer-key: ") + e.what());
     }
 }
 

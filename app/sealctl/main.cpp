@@ -51,11 +51,13 @@ const std::vector<Command>& commands()
          "(agents keep writing; may take minutes at millions of certs). Reading never creates one",
          cmdIndexes, {flag("--create", "build the missing ones now (needs CREATE on the tables: the store's owner)"),
                       kJson}},
-        {"verify", "verify [--json] [--jobs N]",
-         "walk the certificate chain and name every break; --jobs N walks N ranges at once, each on its own "
-         "connection, with the same answer",
+        {"verify", "verify [--json] [--jobs N] [--skip-signatures]",
+         "walk the certificate chain (v1 and v2 certs) and name every break, each signature checked against "
+         "its signer and the pinned keys (--signer-key, SEAL_SIGNER_KEY); exit 1 on a break or, with a key "
+         "pinned, a cert signed by another key; --jobs N walks N ranges at once with the same answer",
          cmdVerify,
-         {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)")}},
+         {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)"),
+          flag("--skip-signatures", "the kernel's walk only: hashes and links; signatures counted, not checked")}},
         {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
          "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
          "spend unattended now (or as of --at), and why not",

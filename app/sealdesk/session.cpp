@@ -1,5 +1,6 @@
 #include "session.hpp"
 
+#include "chain_verification.hpp"
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
@@ -76,6 +77,11 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
 
     m_dsn = dsn;
     m_profile = profile;
+    // The kernel's signing key(s) the chain panel counts against: SEAL_SIGNER_KEY wins, as with sealctl.
+    const QByteArray envKeys = qgetenv("SEAL_SIGNER_KEY");
+    const QString badKeys =
+        ChainVerification::setPinnedSignerKeys(envKeys.isEmpty() ? profile.signerKeys : QString::fromUtf8(envKeys));
+    if (!badKeys.isEmpty()) qWarning("%s", qPrintable(badKeys));
     if (onDemoServer()) {
         // Back on the demo server (Act as…, or Connection ▸ Connect… to it
         // again): its identity and its badge, whatever the profile said.

@@ -2,10 +2,12 @@
 #include "utf8.hpp"
 
 #include "canonical_sax.hpp"
+#include "rfc8785.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <openssl/evp.h>
 #include <stdexcept>
@@ -155,6 +157,56 @@ bool decodeUtf8(const char*& p, const char* end, char32_t& cp)
     return false;
 }
 
+// One code point as RFC 8785 writes it: short escapes, other controls as
+// \u00xx, everything else literal UTF-8 (U+007F included).
+void appendJcsCodePoint(std::string& out, char32_t cp)
+{
+    if (cp < 0x80) {
+        const auto c = static_cast<unsigned char>(cp);
+        if (const char* escape = canon::shortEscape(c))
+            out += escape;
+        else if (c < 0x20)
+            appendU16(out, c);
+        else
+            out += static_cast<char>(c);
+        return;
+    }
+    appendUtf8(out, cp);
+}
+
+// The order of UTF-16 code units over valid UTF-8: code points below U+D800,
+// then the astral ones (surrogate pairs), then U+E000..U+FFFF.
+std::uint32_t utf16Weight(const char*& p, const char* end)
+{
+    char32_t cp = static_cast<unsigned char>(*p);
+    if (cp < 0x80 || !decodeUtf8(p, end, cp)) {
+        ++p;
+        return cp;
+    }
+    if (cp >= 0x10000) return 0xD800 + (cp - 0x10000);
+    if (cp >= 0xE000) return cp + 0x200000;
+    return cp;
+}
+
+bool utf16Less(std::string_view a, std::string_view b)
+{
+    const char *p = a.data(), *pe = p + a.size(), *q = b.data(), *qe = q + b.size();
+    while (p < pe && q < qe) {
+        const std::uint32_t x = utf16Weight(p, pe), y = utf16Weight(q, qe);
+        if (x != y) return x < y;
+    }
+    return p == pe && q < qe;
+}
+
+// What Python finds falsy, as canonical text in either version.
+bool truthyText(std::string_view text)
+{
+    return !(text == "null" || text == "false" || text == "0" || text == "0.0" || text == "-0.0" ||
+             text == "\"\"" || text == "[]" || text == "{}");
+}
+
+constexpr std::int64_t kMaxSafeInteger = 9007199254740992; // 2^53: beyond it v2 cannot canonicalise
+
 bool plainAscii(unsigned char c)
 {
     return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
@@ -198,20 +250,70 @@ std::string_view CertBodyDigester::digestHex()
 
 bool CertBodyDigester::read(std::string_view objectText, std::string_view droppedKey)
 {
-    m_p = objectText.data();
-    m_end = m_p + objectText.size();
     m_drop = droppedKey;
-    m_captureHash = false;
+    return readAs(objectText, CertVersion::V1);
+}
+
+bool CertBodyDigester::readCert(std::string_view bodyText)
+{
+    m_drop = "hash";
+    const CertVersion first = m_version;
+    if (readAs(bodyText, first) && (declaredV2() ? CertVersion::V2 : CertVersion::V1) == first) return true;
+    const CertVersion other = first == CertVersion::V1 ? CertVersion::V2 : CertVersion::V1;
+    if (!readAs(bodyText, other)) return false;
+    m_version = declaredV2() ? CertVersion::V2 : CertVersion::V1;
+    return m_version == other;
+}
+
+// The body's "cv" is the number 2 (SPEC §15.2): as canonical text, "2" in
+// either version or v1's "2.0" (a string "2" prints with its quotes).
+bool CertBodyDigester::declaredV2() const
+{
+    return m_cvText == "2" || (m_mode == CertVersion::V1 && m_cvText == "2.0");
+}
+
+bool CertBodyDigester::readAs(std::string_view text, CertVersion mode)
+{
+    m_p = text.data();
+    m_end = m_p + text.size();
+    m_mode = mode;
+    m_capture = nullptr;
     m_out.clear();
     m_keys.clear();
     m_keyText.clear();
     m_stack.clear();
     m_members.clear();
-    m_hash.found = BodyHashField::Found::Missing;
-    m_hash.value.clear();
+    m_cvText.clear();
+    m_sigTruthy = false;
+    m_utf16Order = false;
+    for (BodyHashField* f : {&m_hash, &m_sig, &m_signer}) {
+        f->found = BodyHashField::Found::Missing;
+        f->value.clear();
+    }
     skipSpace();
     if (m_p == m_end || *m_p != '{') return false; // not an object: the slow path says why
     return parse();
+}
+
+// A top-level member just read: what the walk needs to know besides the text.
+void CertBodyDigester::noteTopMember(const std::string_view name, size_t valueOff, size_t valueLen)
+{
+    const std::string_view text = std::string_view(m_out).substr(valueOff, valueLen);
+    const auto take = [&](BodyHashField& field, std::string& raw) {
+        const bool isString = text.front() == '"';
+        field.found = isString ? BodyHashField::Found::String : BodyHashField::Found::NotString;
+        if (isString) field.value.swap(raw);
+    };
+    if (name == "hash") {
+        take(m_hash, m_hashValue);
+    } else if (name == "sig") {
+        take(m_sig, m_sigValue);
+        m_sigTruthy = truthyText(text);
+    } else if (name == "signer") {
+        take(m_signer, m_signerValue);
+    } else if (name == "cv") {
+        m_cvText.assign(text);
+    }
 }
 
 bool CertBodyDigester::parse()
@@ -248,15 +350,27 @@ bool CertBodyDigester::readKey()
     ++m_p;
     skipSpace();
     f.valueStart = m_out.size();
-    m_captureHash = m_stack.size() == 1 && std::string_view(m_keys).substr(f.keyOff, f.keyLen) == "hash";
+    m_capture = nullptr;
+    if (m_stack.size() == 1) {
+        // Only a string straight after a top-level "hash", "sig" or "signer" is kept unescaped.
+        const std::string_view name = std::string_view(m_keys).substr(f.keyOff, f.keyLen);
+        if (name == "hash") m_capture = &m_hashValue;
+        if (name == "sig") m_capture = &m_sigValue;
+        if (name == "signer") m_capture = &m_signerValue;
+    }
+    if (m_mode == CertVersion::V2 && !m_utf16Order)
+        for (size_t i = f.keyOff; i < f.keyOff + f.keyLen; ++i)
+            if (static_cast<unsigned char>(m_keys[i]) >= 0xEE) m_utf16Order = true; // U+E000 and above
     return true;
 }
 
 bool CertBodyDigester::startValue(bool& complete)
 {
     if (m_p == m_end) return false;
-    // Only a string straight after the top-level "hash" name is kept unescaped.
-    const bool capture = std::exchange(m_captureHash, false);
+    std::string* const capture = std::exchange(m_capture, nullptr);
+    if (m_mode == CertVersion::V2 && m_stack.size() >= static_cast<size_t>(kJcsMaxDepth) &&
+        (*m_p == '{' || *m_p == '['))
+        return false; // deeper than RFC 8785's reader goes: the slow path refuses it
     switch (*m_p) {
     case '{':
         ++m_p;
@@ -288,8 +402,8 @@ bool CertBodyDigester::startValue(bool& complete)
     case '"':
         complete = true;
         if (capture) {
-            m_hashValue.clear();
-            return readString(&m_hashValue, &m_out);
+            capture->clear();
+            return readString(capture, &m_out);
         }
         return readString(nullptr, &m_out);
     case 't':
@@ -319,11 +433,9 @@ bool CertBodyDigester::afterValue(bool& finished)
         if (f.isObject) {
             m_members.push_back(Member{f.keyOff, f.keyLen, f.keyTextOff, f.keyTextLen, f.valueStart,
                                        m_out.size() - f.valueStart});
-            if (m_stack.size() == 1 && std::string_view(m_keys).substr(f.keyOff, f.keyLen) == "hash") {
-                const bool isString = m_out[f.valueStart] == '"';
-                m_hash.found = isString ? BodyHashField::Found::String : BodyHashField::Found::NotString;
-                if (isString) m_hash.value.swap(m_hashValue);
-            }
+            if (m_stack.size() == 1)
+                noteTopMember(std::string_view(m_keys).substr(f.keyOff, f.keyLen), f.valueStart,
+                              m_out.size() - f.valueStart);
             if (m_p == m_end) return false;
             if (*m_p == ',') {
                 ++m_p;
@@ -332,7 +444,7 @@ bool CertBodyDigester::afterValue(bool& finished)
             }
             if (*m_p != '}') return false;
             ++m_p;
-            closeObject();
+            if (!closeObject()) return false;
             continue;
         }
         if (m_p == m_end) return false;
@@ -351,8 +463,10 @@ bool CertBodyDigester::afterValue(bool& finished)
 }
 
 // Members sorted by name (code point order is byte order in UTF-8), stably:
-// of a repeated name the last is kept, as Python's dict does.
-void CertBodyDigester::closeObject()
+// of a repeated name the last is kept, as Python's dict does (v1); RFC 8785
+// refuses a repeated name (v2: declined, the slow path says so). The top
+// object of a v2 body leaves out "sig" as well as "hash".
+bool CertBodyDigester::closeObject()
 {
     const Frame f = m_stack.back();
     m_stack.pop_back();
@@ -361,7 +475,12 @@ void CertBodyDigester::closeObject()
     m_order.resize(n);
     for (size_t i = 0; i < n; ++i)
         m_order[i] = f.firstMember + i;
-    const auto less = [this](size_t a, size_t b) { return key(m_members[a]) < key(m_members[b]); };
+    // RFC 8785 sorts by UTF-16 code units, which differs from UTF-8 byte
+    // order only where a name holds U+E000 or above (m_utf16Order).
+    const bool utf16 = m_mode == CertVersion::V2 && m_utf16Order;
+    const auto less = [this, utf16](size_t a, size_t b) {
+        return utf16 ? utf16Less(key(m_members[a]), key(m_members[b])) : key(m_members[a]) < key(m_members[b]);
+    };
     if (n <= 32) {
         for (size_t i = 1; i < n; ++i) // insertion sort: stable, and no allocation
             for (size_t j = i; j > 0 && less(m_order[j], m_order[j - 1]); --j)
@@ -371,10 +490,15 @@ void CertBodyDigester::closeObject()
     }
     m_tmp.clear();
     m_tmp += '{';
+    const bool v2 = m_mode == CertVersion::V2;
     for (size_t i = 0; i < n; ++i) {
         const Member& m = m_members[m_order[i]];
-        if (i + 1 < n && key(m_members[m_order[i + 1]]) == key(m)) continue;
+        if (i + 1 < n && key(m_members[m_order[i + 1]]) == key(m)) {
+            if (v2) return false;
+            continue;
+        }
         if (top && !m_drop.empty() && key(m) == m_drop) continue;
+        if (top && v2 && key(m) == "sig") continue;
         if (m_tmp.size() > 1) m_tmp += ',';
         m_tmp.append(m_keyText, m.keyTextOff, m.keyTextLen);
         m_tmp += ':';
@@ -384,6 +508,7 @@ void CertBodyDigester::closeObject()
     m_out.resize(f.start);
     m_out += m_tmp;
     m_members.resize(f.firstMember);
+    return true;
 }
 
 // A JSON string at m_p: its unescaped UTF-8 to `raw` (when given) and its
@@ -450,8 +575,15 @@ bool CertBodyDigester::readString(std::string* raw, std::string* canonical)
             const char* start = m_p;
             if (!decodeUtf8(m_p, m_end, cp)) return false;
             if (raw) raw->append(start, m_p);
+            if (m_mode == CertVersion::V2) { // literal UTF-8, as read
+                canonical->append(start, m_p);
+                continue;
+            }
         }
-        appendPythonCodePoint(*canonical, cp);
+        if (m_mode == CertVersion::V2)
+            appendJcsCodePoint(*canonical, cp);
+        else
+            appendPythonCodePoint(*canonical, cp);
     }
 }
 
@@ -486,13 +618,21 @@ bool CertBodyDigester::readNumber()
     }
     const std::string_view token(start, static_cast<size_t>(m_p - start));
     if (!isFloat) {
+        if (m_mode == CertVersion::V2) { // digits up to ±2^53; beyond, the slow path refuses
+            std::int64_t v = 0;
+            const auto [end, ec] = std::from_chars(start, m_p, v);
+            if (ec != std::errc() || end != m_p || v > kMaxSafeInteger || v < -kMaxSafeInteger) return false;
+        }
         m_out += token == "-0" ? std::string_view("0") : token;
         return true;
     }
     double value = 0;
     const auto [end, ec] = std::from_chars(start, m_p, value);
     if (ec != std::errc() || end != m_p || !std::isfinite(value)) return false; // out of range: the slow path
-    appendPythonFloat(m_out, value);
+    if (m_mode == CertVersion::V2)
+        appendEcmaNumber(m_out, value);
+    else
+        appendPythonFloat(m_out, value);
     return true;
 }
 

@@ -156,29 +156,55 @@ std::string canonicalCertV2(std::string_view bodyText)
 std::string ecmaNumber(double value)
 {
     if (!std::isfinite(value)) throw CanonError("NaN and Infinity are not JSON numbers");
-    if (value == 0) return "0"; // also -0
+    std::string out;
+    appendEcmaNumber(out, value);
+    return out;
+}
+
+void appendEcmaNumber(std::string& out, double value)
+{
+    if (value == 0) { // also -0
+        out += '0';
+        return;
+    }
     // Shortest round-trip digits in scientific form: "d[.ddd]e±X".
     char buf[64];
     const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::scientific);
     (void)ec;
-    const std::string_view sci(buf, static_cast<size_t>(end - buf));
-    const size_t ePos = sci.find('e');
+    const char* e = std::find(static_cast<const char*>(buf), static_cast<const char*>(end), 'e');
     int exp10 = 0;
-    std::from_chars(sci.data() + ePos + (sci[ePos + 1] == '+' ? 2 : 1), sci.data() + sci.size(), exp10);
-    std::string out = value < 0 ? "-" : "";
-    std::string digits;
-    for (const char c : sci.substr(0, ePos))
-        if (c >= '0' && c <= '9') digits += c;
+    std::from_chars(e + (e[1] == '+' ? 2 : 1), end, exp10);
+    if (value < 0) out += '-';
+    char digits[32];
+    int k = 0;
+    for (const char* q = buf; q < e; ++q)
+        if (*q >= '0' && *q <= '9') digits[k++] = *q;
     // ECMA-262 Number::toString: s has k digits, the value is s × 10^(n−k).
-    const int k = static_cast<int>(digits.size());
     const int n = exp10 + 1;
-    if (k <= n && n <= 21) return out + digits + std::string(static_cast<size_t>(n - k), '0');
-    if (0 < n && n <= 21)
-        return out + digits.substr(0, static_cast<size_t>(n)) + "." + digits.substr(static_cast<size_t>(n));
-    if (-6 < n && n <= 0) return out + "0." + std::string(static_cast<size_t>(-n), '0') + digits;
-    out += digits.substr(0, 1);
-    if (k > 1) out += "." + digits.substr(1);
-    return out + "e" + (n - 1 >= 0 ? "+" : "-") + std::to_string(std::abs(n - 1));
+    const auto count = [](int c) { return static_cast<size_t>(c); };
+    if (k <= n && n <= 21) {
+        out.append(digits, count(k));
+        out.append(count(n - k), '0');
+    } else if (0 < n && n <= 21) {
+        out.append(digits, count(n));
+        out += '.';
+        out.append(digits + n, count(k - n));
+    } else if (-6 < n && n <= 0) {
+        out += "0.";
+        out.append(count(-n), '0');
+        out.append(digits, count(k));
+    } else {
+        out += digits[0];
+        if (k > 1) {
+            out += '.';
+            out.append(digits + 1, count(k - 1));
+        }
+        out += 'e';
+        out += n - 1 >= 0 ? '+' : '-';
+        char eb[8];
+        const auto r = std::to_chars(eb, eb + sizeof eb, std::abs(n - 1));
+        out.append(eb, r.ptr);
+    }
 }
 
 } // namespace seal

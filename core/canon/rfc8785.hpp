@@ -29,6 +29,9 @@ std::string canonicalCertV2(std::string_view bodyText);
 // round-trip digits, positional for 1e-7 < |x| < 1e21, else "de+N"/"d.ddde-N";
 // -0 is "0". Throws CanonError for NaN and infinities (not JSON).
 std::string ecmaNumber(double value);
+// The same text appended to `out`, for a finite double (no check: the chain
+// walk's fast reader calls it per number).
+void appendEcmaNumber(std::string& out, double value);
 
 // Nesting limit: a signed receipt is a few levels deep; a hostile file is not
 // allowed to make the reader recurse or allocate without bound.

@@ -127,6 +127,15 @@ SigningKey SigningKey::load(const std::string& path)
     return SigningKey(key.release());
 }
 
+SigningKey SigningKey::fromSeed(std::string_view seed)
+{
+    if (seed.size() != 32) throw SigningError("an Ed25519 seed is 32 bytes");
+    KeyPtr key(EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nullptr,
+                                            reinterpret_cast<const unsigned char*>(seed.data()), seed.size()));
+    if (!key) throw SigningError("cannot use the Ed25519 seed: " + openSslReason());
+    return SigningKey(key.release());
+}
+
 SigningKey::~SigningKey() { EVP_PKEY_free(m_key); }
 
 SigningKey::SigningKey(SigningKey&& other) noexcept : m_key(std::exchange(other.m_key, nullptr)) {}

@@ -33,6 +33,9 @@ public:
     static SigningKey generateToFile(const std::string& path);
     // Loads an Ed25519 private key from a PEM file.
     static SigningKey load(const std::string& path);
+    // The key of a 32-byte Ed25519 seed (RFC 8032's private key), as the
+    // kernel's SEAL_SIGNING_KEY gives it in hex.
+    static SigningKey fromSeed(std::string_view seed);
 
     ~SigningKey();
     SigningKey(SigningKey&&) noexcept;

@@ -1,5 +1,7 @@
 #include "chain_verifier.hpp"
 
+#include "cert_digest.hpp"
+#include "chain_signatures.hpp"
 #include "digest.hpp"
 
 #include <algorithm>
@@ -178,6 +180,8 @@ void ChainWalker::feed(std::int64_t seq, std::string_view hash, std::string_view
         m_verdict.reference.at = m_index;
         m_verdict.reference.why = std::string(linkOk ? kWhyAltered : kWhyLink);
     }
+    // After the reference's verdict: the kernel checks no signature (§15.2).
+    checkSignature(seq, hash);
     // The stored hash is the link for the next row even when this row is bad:
     // one bad row costs one row.
     m_prevHash.assign(hash);
@@ -194,7 +198,14 @@ void ChainWalker::feed(std::int64_t seq, std::string_view hash, std::string_view
 ChainVerdict ChainWalker::finish()
 {
     m_verdict.ok = m_verdict.breaks.empty() && !m_verdict.cancelled;
+    m_verdict.reference.signedCerts = kernelSignedCount(m_verdict.signatures);
     return m_verdict;
+}
+
+void ChainWalker::setSignaturePolicy(const SignaturePolicy& policy)
+{
+    m_verdict.signatures.checked = policy.check;
+    m_verdict.signatures.pinnedKeys = policy.pinnedKeys;
 }
 
 void ChainWalker::addBreak(std::int64_t seq, std::string_view kind, std::string detail)
@@ -215,7 +226,12 @@ void ChainWalker::checkLink(std::int64_t seq, std::string_view prevHash)
 
 void ChainWalker::checkContent(std::int64_t seq, std::string_view hash, std::string_view bodyText)
 {
-    if (m_digester.read(bodyText, "hash")) {
+    m_rowReadable = true;
+    if (m_digester.readCert(bodyText)) {
+        m_rowVersion = m_digester.version();
+        m_rowSigTruthy = m_digester.sigTruthy();
+        copyField(m_rowSig, m_digester.sigField());
+        copyField(m_rowSigner, m_digester.signerField());
         const std::string_view recomputed = m_digester.digestHex();
         if (recomputed != hash) {
             addBreak(seq, kContentAltered,
@@ -225,15 +241,18 @@ void ChainWalker::checkContent(std::int64_t seq, std::string_view hash, std::str
         return;
     }
     // What the fast reader declines (not an object, not strict JSON, a number
-    // beyond the double range): the general canonicaliser, which says why.
-    std::string canonical;
+    // beyond the double range, a v2 body the kernel cannot canonicalise): the
+    // general canonicalisers, which say why.
+    std::string recomputed;
     try {
-        canonical = canonicalV1Without(bodyText, "hash");
+        const CertHash h = recomputeCertHash(bodyText);
+        recomputed = h.hash;
+        readCertFacts(bodyText, m_rowVersion, m_rowSigTruthy, m_rowSig, m_rowSigner);
     } catch (const CanonError& e) {
+        m_rowReadable = false;
         addBreak(seq, kUnreadable, "body cannot be read as a cert: " + printable(e.what(), 120));
         return;
     }
-    const std::string recomputed = sha256Hex(canonical);
     if (recomputed != hash) {
         addBreak(seq, kContentAltered,
                  "body digests to " + shortHash(recomputed) + " but the hash column is " + shortHash(hash));
@@ -312,6 +331,7 @@ ChainVerdict verifyChain(Connection& conn, const VerifyOptions& options)
 {
     ReadTransaction tx(conn, ReadTransaction::Bound::LockOnly); // a walk: as long as the chain is
     ChainWalker walker(options.startAfter);
+    walker.setSignaturePolicy(options.signatures);
     const std::int64_t after = firstSeqAfter(options.startAfter);
     const std::int64_t total = countRowsAfter(conn, after);
     const bool complete = walkRows(
@@ -371,9 +391,12 @@ std::vector<ChainRange> splitRanges(Connection& conn, std::int64_t after, std::i
 // reference's first failure by global row index. A range stopped early ends
 // the merge (what follows it was not reached by a walk in order).
 ChainVerdict mergeRanges(const std::vector<ChainRange>& ranges, std::vector<RangeOutcome>& outcomes,
-                         const std::optional<ChainHead>& startAfter)
+                         const VerifyOptions& options)
 {
+    const std::optional<ChainHead>& startAfter = options.startAfter;
     ChainVerdict merged;
+    merged.signatures.checked = options.signatures.check;
+    merged.signatures.pinnedKeys = options.signatures.pinnedKeys;
     std::optional<ChainHead> before = startAfter;
     bool complete = true;
     for (size_t k = 0; k < ranges.size() && complete; ++k) {
@@ -394,10 +417,12 @@ ChainVerdict mergeRanges(const std::vector<ChainRange>& ranges, std::vector<Rang
             merged.reference.why = boundaryBroken ? std::string(kWhyLink) : v.reference.why;
         }
         std::move(v.breaks.begin(), v.breaks.end(), std::back_inserter(merged.breaks));
+        mergeTally(merged.signatures, v.signatures);
         merged.certs += v.certs;
         if (v.head) before = merged.head = v.head;
     }
     merged.reference.certs = merged.certs;
+    merged.reference.signedCerts = kernelSignedCount(merged.signatures);
     merged.ok = merged.breaks.empty();
     if (!complete) markCancelled(merged);
     return merged;
@@ -486,6 +511,7 @@ ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, con
             Connection conn = connect();
             ReadTransaction rangeTx(conn, ReadTransaction::Bound::LockOnly, snapshot);
             ChainWalker walker = k == 0 ? ChainWalker(options.startAfter) : ChainWalker::forRange();
+            walker.setSignaturePolicy(options.signatures);
             out.complete = walkRows(
                 conn, walker, chainCopySql(ranges[k].after, ranges[k].last), batch,
                 [&](std::int64_t done) { progress.report(k, done); }, stop);
@@ -513,7 +539,7 @@ ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, con
     }
     for (const auto& out : outcomes)
         if (out.error) std::rethrow_exception(out.error);
-    return mergeRanges(ranges, outcomes, options.startAfter);
+    return mergeRanges(ranges, outcomes, options);
 }
 
 } // namespace seal

@@ -16,6 +16,15 @@
 
 namespace seal::agent {
 
+// The demo kernel's signing seed (a demo key, public in this source): the
+// demo's agents write v2 certs signed with it, as the kernel 0.3.x does with
+// its key configured. SEAL_SIGNING_KEY, when set, wins.
+inline constexpr const char* kDemoSigningSeed = "de305eed0000000000000000000000000000000000000000000000000000de30";
+// Signs the certs this process appends with kDemoSigningSeed unless
+// SEAL_SIGNING_KEY is set.
+void useDemoSigningKey();
+
+
 // digest({"action", "key"}) when a key is given, else digest({"action", "args"}).
 std::string intentId(const std::string& action, const nlohmann::json& args,
                      const std::optional<std::string>& key);

@@ -139,6 +139,7 @@ void incidents(Cast& cast)
 
 void loadDemoHistory(const DemoCast& cast)
 {
+    agent::useDemoSigningKey(); // the demo kernel signs, as 0.3.x with a key does
     Cast c(cast);
     c.say("policy, thresholds and storm proofs");
     configure(c);

@@ -272,6 +272,7 @@ nlohmann::json SimulationReport::toJson() const
 
 SimulationReport simulate(const SimulationOptions& options)
 {
+    agent::useDemoSigningKey(); // the demo kernel signs, as 0.3.x with a key does
     Shared shared(options);
     shared.deadline =
         shared.start + std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000));

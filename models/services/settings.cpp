@@ -26,6 +26,7 @@ void write(QSettings& s, const ConnectionProfile& p)
     s.setValue(QStringLiteral("readFrom"), p.readFrom);
     s.setValue(QStringLiteral("currency"), p.currency);
     s.setValue(QStringLiteral("pathCurrencies"), p.pathCurrencies);
+    s.setValue(QStringLiteral("signerKeys"), p.signerKeys);
 }
 
 ConnectionProfile read(const QSettings& s)
@@ -46,6 +47,7 @@ ConnectionProfile read(const QSettings& s)
     p.readFrom = s.value(QStringLiteral("readFrom")).toString();
     p.currency = s.value(QStringLiteral("currency")).toString();
     p.pathCurrencies = s.value(QStringLiteral("pathCurrencies")).toString();
+    p.signerKeys = s.value(QStringLiteral("signerKeys")).toString();
     return p;
 }
 

@@ -38,6 +38,11 @@ struct ConnectionProfile
     // ("payouts.wire=GBP; billing.refund=USD", parsePathCurrencies()).
     QString currency;
     QString pathCurrencies;
+    // The kernel's public signing key(s) this store's certs must be signed
+    // with: 64 hex digits each, comma separated ("" = none pinned). The chain
+    // panel and verify then say "N of M certs signed by the pinned key".
+    // $SEAL_SIGNER_KEY, when set, wins (as with sealctl).
+    QString signerKeys;
 };
 
 // The profile's currency as MoneyFormat takes it; an unknown code or a bad

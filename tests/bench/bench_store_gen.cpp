@@ -1,8 +1,10 @@
-// bench_store_gen DSN N: fills an empty database with a seal store of N
-// certificates, shaped as the reference kernel and our agents write them, for
-// scripts/bench.sh. Every cert is hashed into one valid chain with core's
-// Digest v1, and every table streams in with COPY on a connection of its own,
-// so a million certs load in about a minute.
+// bench_store_gen DSN N [--v1]: fills an empty database with a seal store of
+// N certificates, shaped as the reference kernel and our agents write them,
+// for scripts/bench.sh. Every cert is one link of a valid chain, written as
+// the kernel 0.3.x writes it (SPEC §15.1: v2, RFC 8785, signed with Ed25519 by
+// kBenchSeed, whose public key bench.sh pins), or with --v1 as 0.2.0 did
+// (Digest v1, unsigned); every table streams in with COPY on a connection of
+// its own, so a million certs load in about a minute (more when signed).
 //
 // The mix: intents on 8 paths, each with its intent row and an `admitted`
 // event; most sealed and then witnessed WORLD_FINAL, the rest left
@@ -13,6 +15,8 @@
 // kGovKey. A clean reconcile sweep every 12 hours; clearance, proofs and
 // thresholds per path; one out-of-band spend that froze `transfer`.
 #include "approvals.hpp" // voteSignature
+#include "cert_signing.hpp"
+#include "chain_writer.hpp" // sealCertBody
 #include "clock.hpp"
 #include "copy_text.hpp"
 #include "digest.hpp"
@@ -42,6 +46,10 @@ const char* const kMaker = "agent:payouts-bot";
 const std::string kGovKey = "bench-governance-key"; // SEAL_GOV_KEY for `approvals --verify-sigs`
 constexpr double kSpan = 60 * 86400.0;              // the store's history: two months, ending now
 constexpr double kSweepEvery = 12 * 3600.0;
+// The bench store's signing seed (a test key, printed nowhere else): bench.sh
+// pins its public key, bench_store_gen --public-key prints it.
+const std::string kBenchSeed = "be0c4a5e1d5eed0000000000000000000000000000000000000000000000be4c";
+bool g_v1 = false;
 
 // COPY table FROM STDIN on a connection and transaction of its own, so that
 // the tables load side by side; rows are sent a megabyte at a time. FREEZE
@@ -192,9 +200,15 @@ private:
     // SPEC §3: prev_hash is the head's hash, hash = digest(body), body stored with it.
     Stored appendCert(json body, const std::string& intent)
     {
-        body["prev_hash"] = m_prev;
-        Stored cert{digestV1(writerJson(body)), {}};
-        body["hash"] = cert.hash;
+        Stored cert;
+        if (g_v1) {
+            body["prev_hash"] = m_prev;
+            cert.hash = digestV1(writerJson(body));
+            body["hash"] = cert.hash;
+        } else {
+            body = sealCertBody(std::move(body), m_prev); // v2, signed: core's own writer
+            cert.hash = body["hash"].get<std::string>();
+        }
         cert.text = writerJson(body);
         m_certs.row(
             {num(m_certs.rows() + 1), intent, cert.hash, m_prev, cert.text, num(body["at"].get<double>())});
@@ -433,11 +447,19 @@ std::vector<std::string> dropKeysAndIndexes(Connection& conn)
 
 int main(int argc, char** argv)
 {
-    const std::int64_t n = argc == 3 ? std::atoll(argv[2]) : 0;
+    if (argc == 2 && std::string(argv[1]) == "--public-key") {
+        std::printf("%s\n", encodeHex(loadCertSigningKey(kBenchSeed).publicKeyRaw()).c_str());
+        return 0;
+    }
+    g_v1 = argc == 4 && std::string(argv[3]) == "--v1";
+    const std::int64_t n = argc == 3 || g_v1 ? std::atoll(argv[2]) : 0;
     if (n <= 0) {
-        std::fprintf(stderr, "usage: bench_store_gen DSN N   (an empty database; N certs)\n");
+        std::fprintf(stderr, "usage: bench_store_gen DSN N [--v1]   (an empty database; N certs; --v1: "
+                             "unsigned Digest v1 certs as seal 0.2.0 wrote)\n"
+                             "       bench_store_gen --public-key   (the key the v2 certs are signed with)\n");
         return 2;
     }
+    setCertSigningKeySource(kBenchSeed);
     try {
         const auto t0 = std::chrono::steady_clock::now();
         Connection conn = Connection::open(argv[1]);

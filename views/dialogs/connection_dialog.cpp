@@ -4,6 +4,7 @@
 #include "file_choice.hpp"
 #include "money_format.hpp"
 #include "plain_label.hpp"
+#include "safe_text.hpp"
 #include "secret_store.hpp"
 
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -114,6 +116,10 @@ void ConnectionDialog::buildForm()
                               "chart and receipt writes it. Left empty, amounts stay plain numbers."));
     m_pathCurrencies = edit("pathCurrenciesEdit", tr("e.g. payouts.wire=GBP; billing.refund=USD"));
     m_pathCurrencies->setToolTip(tr("Paths whose amounts are in another currency than the one above."));
+    m_signerKeys = edit("signerKeysEdit", tr("64 hex digits per key, comma separated (empty: none pinned)"));
+    m_signerKeys->setToolTip(tr("The kernel's public signing key (its raw Ed25519 key in hex). The chain panel then "
+                                "says how many certs it signed, and names certs signed by any other key. "
+                                "SEAL_SIGNER_KEY, when set, wins."));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Profile &name:"), m_name);
@@ -137,6 +143,7 @@ void ConnectionDialog::buildForm()
     form->addRow(QString(), m_readOnly);
     form->addRow(tr("C&urrency:"), m_currency);
     form->addRow(tr("Currency by pat&h:"), m_pathCurrencies);
+    form->addRow(tr("Pinned signer &keys:"), m_signerKeys);
 
     m_message = plainLabel(QString(), this, QStringLiteral("keychainMessage"));
     m_message->setWordWrap(true);
@@ -200,6 +207,7 @@ void ConnectionDialog::showProfile(const ConnectionProfile& p)
     m_readFrom->setText(p.readFrom);
     m_currency->setText(p.currency);
     m_pathCurrencies->setText(p.pathCurrencies);
+    m_signerKeys->setText(p.signerKeys);
     m_readPassword.clear();
 }
 
@@ -220,6 +228,7 @@ ConnectionProfile ConnectionDialog::profile() const
     p.readFrom = m_readFrom->text().trimmed();
     p.currency = m_currency->text().trimmed().toUpper();
     p.pathCurrencies = m_pathCurrencies->text().trimmed();
+    p.signerKeys = m_signerKeys->text().trimmed();
     return p;
 }
 
@@ -320,6 +329,14 @@ bool ConnectionDialog::checkCurrency()
     if (!parsePathCurrencies(p.pathCurrencies, &bad)) {
         say(tr("\"%1\" is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).").arg(bad));
         return false;
+    }
+    for (const QString& key : p.signerKeys.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{64}$"));
+        if (!hex.match(key.trimmed()).hasMatch()) {
+            say(tr("\"%1\" is not a signer key: 64 hex digits, the kernel's raw Ed25519 public key.")
+                    .arg(safeText(key.trimmed().left(80))));
+            return false;
+        }
     }
     return true;
 }

@@ -81,6 +81,7 @@ private:
     QLineEdit* m_readFrom = nullptr;
     QLineEdit* m_currency = nullptr;
     QLineEdit* m_pathCurrencies = nullptr;
+    QLineEdit* m_signerKeys = nullptr;
     QString m_readPassword; // typed into the read-from DSN: kept here, or in the keychain
     QString m_readConninfo;
     QLabel* m_message = nullptr;

@@ -255,6 +255,8 @@ void OverviewPage::showChain()
                       .arg(countText(*m_data->headSeq - outcome->headSeq.value_or(0)), countText(*m_data->headSeq));
     if (anchorProblem || anchors == ChainVerification::AnchorState::Failed)
         detail += QLatin1Char('\n') + m_verification->anchorSummary();
+    if (!running && !m_verification->signatureSummary().isEmpty())
+        detail += QLatin1Char('\n') + m_verification->signatureSummary();
     m_chainDetail->setText(safeText(detail, TextLines::Multi));
 
     m_chainProgress->setVisible(running);

@@ -2,6 +2,7 @@
 // Python's repr(float), properties over generated JSON, and the round trip
 // through a real JSONB column that makes writerJson() necessary.
 #include "cert_body_digest.hpp"
+#include "cert_digest.hpp"
 #include "utf8.hpp"
 #include "digest.hpp"
 #include "store.hpp"
@@ -615,6 +616,63 @@ private Q_SLOTS:
         for (const char* bad : {"", "[1]", "\"x\"", "{\"a\":1} x", "{\"a\":\"\\ud800\"}", "{\"a\":1e999}",
                                 "{\"a\":01}", "{\"a\":\"\xc0\xaf\"}", "\xef\xbb\xbf{}"})
             QVERIFY2(!fast.read(bad, "hash"), bad);
+    }
+
+    // v2 bodies (SPEC §15.2): where readCert answers, it answers exactly
+    // what recomputeCertHash does (version, hash, sig and signer as written);
+    // where the reference refuses (an integer beyond 2^53, a duplicate name,
+    // a lone surrogate), it declines. "cv" as 2, 2.0 and "2" (v1), anywhere.
+    void fastReaderV2MatchesReference()
+    {
+        JsonGenerator gen(kSeed + 8);
+        CertBodyDigester fast;
+        int answered = 0, v2 = 0, refused = 0;
+        static const char* kCv[] = {"\"cv\":2", "\"cv\":2.0", "\"cv\":20e-1", "\"cv\":\"2\"", "\"cv\":3", ""};
+        for (int i = 0; i < kValues; ++i) {
+            const auto node = gen.object(4);
+            std::string text = Printer(gen.rng()()).print(*node);
+            const std::string cv = kCv[gen.below(6)];
+            std::string extra = cv;
+            if (gen.below(2)) extra += std::string(extra.empty() ? "" : ",") + "\"sig\":\"" + sha256Hex(text) + "\"";
+            if (gen.below(3) == 0) extra += std::string(extra.empty() ? "" : ",") + "\"hash\":\"" + sha256Hex(cv) + "\"";
+            if (!extra.empty())
+                text.insert(text.find('{') + 1, extra + (node->members.empty() ? "" : ","));
+            if (gen.below(8) == 0) { // damage: one byte, anywhere
+                static const char kBytes[] = "{}[]\",:\\0123456789eE.+-tfnu \x01\x7f\xc3\xa9\xed\xa0\x80";
+                text[gen.below(text.size())] = kBytes[gen.below(sizeof kBytes - 1)];
+            }
+            CertHash slow;
+            try {
+                slow = recomputeCertHash(text);
+            } catch (const CanonError&) {
+                ++refused;
+                QVERIFY2(!fast.readCert(text), text.c_str());
+                continue;
+            }
+            if (!fast.readCert(text)) continue;
+            ++answered;
+            v2 += slow.version == CertVersion::V2;
+            QVERIFY2(fast.version() == slow.version, text.c_str());
+            QCOMPARE(qb(std::string(fast.digestHex())), qb(slow.hash));
+            const nlohmann::json parsed = nlohmann::json::parse(text);
+            const bool sigString = parsed.contains("sig") && parsed["sig"].is_string();
+            QCOMPARE(fast.sigField().found == BodyHashField::Found::String, sigString);
+            if (sigString) QCOMPARE(qb(fast.sigField().value), qb(parsed["sig"].get<std::string>()));
+            QCOMPARE(fast.sigTruthy(), sigString && !parsed["sig"].get<std::string>().empty());
+        }
+        QVERIFY2(answered == kValues - refused, std::to_string(answered).c_str()); // it never declines needlessly
+        QVERIFY2(v2 > kValues / 4, std::to_string(v2).c_str());
+        QVERIFY(refused > 0);
+        // What v2 refuses and v1 keeps: the fast reader declines under v2 only.
+        for (const char* body : {"{\"cv\":2,\"n\":9007199254740993}", "{\"cv\":2,\"a\":1,\"a\":2}",
+                                 "{\"cv\":2,\"s\":\"\\udc00\"}"})
+            QVERIFY2(!fast.readCert(body), body);
+        QVERIFY(fast.readCert("{\"cv\":1,\"n\":9007199254740993}"));
+        QVERIFY(fast.readCert("{\"cv\":2,\"n\":9007199254740992,\"s\":\"caf\u00e9 \\u00e9\\n\x7f\"}"));
+        QCOMPARE(qb(fast.canonical()), qb("{\"cv\":2,\"n\":9007199254740992,\"s\":\"caf\u00e9 \u00e9\\n\x7f\"}"));
+        QVERIFY(fast.readCert("{\"cv\":2.0,\"x\":[5000.0,1e-7,0.00001,-0.0,1.5e16,1e21],\"sig\":false}"));
+        QCOMPARE(qb(fast.canonical()), qb("{\"cv\":2,\"x\":[5000,1e-7,0.00001,0,15000000000000000,1e+21]}"));
+        QVERIFY(!fast.sigTruthy());
     }
 
     // The texts the verifier really reads: what JSONB prints.

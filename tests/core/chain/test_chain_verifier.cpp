@@ -706,11 +706,17 @@ private Q_SLOTS:
         RunResult r = runSealctl({"--dsn", db.dsn(), "verify", "--json"});
         QVERIFY2(r.exitCode == 0, r.err.c_str());
         nlohmann::json j = nlohmann::json::parse(r.out);
-        QCOMPARE(qb(j.dump()), qb(nlohmann::json({{"ok", true},
-                                                  {"certs", 717},
-                                                  {"head", {{"seq", 717}, {"hash", hashAt(db, 717)}}},
-                                                  {"breaks", nlohmann::json::array()}})
-                                      .dump()));
+        // Its own fields as before, and the kernel's (SPEC §15.2): {ok, certs, signed}.
+        const nlohmann::json expected = {{"ok", true},
+                                         {"certs", 717},
+                                         {"head", {{"seq", 717}, {"hash", hashAt(db, 717)}}},
+                                         {"breaks", nlohmann::json::array()},
+                                         {"signed", 0},
+                                         {"intact", true}};
+        for (auto it = expected.begin(); it != expected.end(); ++it)
+            QCOMPARE(qb(j.at(it.key()).dump()), qb(it.value().dump()));
+        QCOMPARE(qb(j.at("kernel").dump()), qb(R"({"certs":717,"ok":true,"signed":0})"));
+        QVERIFY(!j.contains("at"));
 
         db.exec("UPDATE seal_certs SET hash = md5('a') || md5('b') WHERE seq = 100");
         r = runSealctl({"--dsn", db.dsn(), "verify", "--json"});
@@ -718,7 +724,9 @@ private Q_SLOTS:
         j = nlohmann::json::parse(r.out);
         QCOMPARE(j.at("ok"), false);
         QCOMPARE(j.at("certs"), 717);
-        QCOMPARE(j.size(), size_t(4));
+        QCOMPARE(j.at("intact"), false);
+        QCOMPARE(qb(j.at("kernel").dump()), qb(R"({"at":99,"ok":false,"why":"cert altered since written"})"));
+        QCOMPARE(j.at("at"), 99);
         QStringList seen;
         for (const auto& b : j.at("breaks")) {
             QCOMPARE(b.size(), size_t(3));
@@ -735,11 +743,16 @@ private Q_SLOTS:
         auto db = TestDatabase::storeA();
         RunResult r = runSealctl({"--dsn", db.dsn(), "verify"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(qb(r.out), qb("chain intact: 717 certs, head seq 717 (hash " + hashAt(db, 717) + ")\n"));
+        // The kernel's line first (SPEC §15.2), then ours, then the signatures.
+        QVERIFY2(r.out.starts_with("chain VERIFIED \u2014 717 cert(s), every link intact\nchain intact: 717 certs, "
+                                   "head seq 717 (hash " + hashAt(db, 717) + ")\nsignatures:\n"),
+                 r.out.c_str());
+        QVERIFY2(r.out.find("717 unsigned (717 v1, 0 v2)") != std::string::npos, r.out.c_str());
         db.exec("DELETE FROM seal_certs WHERE seq = 100");
         r = runSealctl({"--dsn", db.dsn(), "verify"});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.starts_with("chain BROKEN: 1 break(s) in 716 certs\n"), r.out.c_str());
+        QVERIFY2(r.out.starts_with("chain BROKEN at cert #99: chain link broken\nchain BROKEN: 1 break(s) in 716 certs\n"),
+                 r.out.c_str());
         QVERIFY2(r.out.find("seq 101") != std::string::npos && r.out.find("link_broken") != std::string::npos,
                  r.out.c_str());
     }
