@@ -30,15 +30,19 @@ struct ChainHead
     std::string hash;
 };
 
-// What the reference kernel's verify_chain answers: {ok:true, certs:N} or
-// {ok:false, at:i, why} with i the 0-based row index of the first failure and
-// why "chain link broken" or "cert altered since written".
+// What the reference kernel's verify_chain answers: {ok:true, certs:N,
+// signed:S} (0.3.x; 0.2.0 had no signed) or {ok:false, at:i, why} with i the
+// 0-based row index of the first failure and why "chain link broken" or "cert
+// altered since written".
 struct ReferenceVerdict
 {
     bool ok = true;
     std::int64_t certs = 0;
     std::int64_t at = -1;
     std::string why;
+    // SPEC §15.2 step 4: rows whose body has a truthy top-level "sig" (not
+    // null, false, 0 or ""), whatever the version; no signature is checked.
+    std::int64_t signedCount = 0;
 };
 
 struct ChainVerdict
@@ -72,6 +76,7 @@ private:
     void checkLink(std::int64_t seq, std::string_view prevHash);
     void checkContent(std::int64_t seq, std::string_view hash, std::string_view bodyText);
     void checkBodyHash(std::int64_t seq, std::string_view hash, const BodyHashField& field);
+    bool checkContentPerVersion(std::int64_t seq, std::string_view hash, std::string_view bodyText);
     void addBreak(std::int64_t seq, std::string_view kind, std::string detail);
 
     ChainVerdict m_verdict;
