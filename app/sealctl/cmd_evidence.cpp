@@ -79,7 +79,8 @@ int portableReceipt(Context& ctx, const std::string& intent, const std::optional
         receipt = exportSealReceipt(conn, intent, nowEpoch());
     }
     if (!receipt.ok) {
-        std::fprintf(stderr, "sealctl: %s (intent '%s' in store %s)\n", printableText(receipt.refusal).c_str(),
+        std::fprintf(stderr, "sealctl: %s (%s '%s' in store %s)\n", printableText(receipt.refusal).c_str(),
+                     receipt.refusal.rfind("unknown", 0) == 0 ? "no intent" : "intent",
                      printableText(intent).c_str(), conn.describe().c_str());
         return UsageOrConnection;
     }

@@ -397,7 +397,7 @@ int cmdReceipt(Context& ctx)
     const auto receipt = buildReceipt(conn, intent, nowEpoch());
     if (!receipt) {
         // The kernel's words first (SPEC §9), then the whole id and the store.
-        std::fprintf(stderr, "sealctl: %s (no seal_intents row for '%s' in store %s)\n",
+        std::fprintf(stderr, "sealctl: %s (no intent '%s' in store %s)\n",
                      printable(unknownIntentMessage(intent)).c_str(), printable(intent).c_str(),
                      conn.describe().c_str());
         return UsageOrConnection;

@@ -305,7 +305,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         // The kernel's refusal (SPEC §9, §15.4): its first 12 characters, and the whole id after it.
         QVERIFY2(r.err.find("unknown intent no-such-inte\u2026") != std::string::npos, r.err.c_str());
-        QVERIFY(r.err.find("'no-such-intent'") != std::string::npos);
+        QVERIFY(r.err.find("no intent 'no-such-intent'") != std::string::npos);
         QVERIFY(!std::filesystem::exists(path("none.json")));
     }
 
