@@ -10,6 +10,7 @@
 #include "incident_receipt_check.hpp"
 #include "json_pretty.hpp"
 #include "portable_receipt.hpp"
+#include "seal_receipt.hpp"
 #include "signing.hpp"
 #include "timefmt.hpp"
 
@@ -64,25 +65,30 @@ int authorizationReceipt(Context& ctx, const std::string& intent, const std::str
     return rc->chain.ok ? Ok : StoreNotFine;
 }
 
+// The kernel's seal-receipt/1 (SPEC §15.4): the certs as the kernel signed
+// them; Seal Desk adds no signature, so no key is needed.
 int portableReceipt(Context& ctx, const std::string& intent, const std::optional<std::string>& output)
 {
-    const auto keyFile = ctx.value("--key");
-    if (!keyFile) throw UsageError("--format portable needs --key KEYFILE (make one with sealctl keygen -o KEYFILE)");
-    std::optional<SigningKey> key;
-    try {
-        key = SigningKey::load(*keyFile);
-    } catch (const SigningError& e) {
-        std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
+    if (ctx.value("--key"))
+        std::fprintf(stderr, "sealctl: --key is no longer used: a seal-receipt/1 carries the kernel's own per-cert "
+                             "signatures and Seal Desk adds none\n");
+    Connection conn = ctx.connectForRead();
+    SealReceiptExport receipt;
+    {
+        ReadTransaction tx(conn);
+        receipt = exportSealReceipt(conn, intent, nowEpoch());
+    }
+    if (!receipt.ok) {
+        std::fprintf(stderr, "sealctl: %s (%s '%s' in store %s)\n", printableText(receipt.refusal).c_str(),
+                     receipt.refusal.rfind("unknown", 0) == 0 ? "no intent" : "intent",
+                     printableText(intent).c_str(), conn.describe().c_str());
         return UsageOrConnection;
     }
-    Connection conn = ctx.connectForRead();
-    const auto parts = readPortableReceiptParts(conn, intent, nowEpoch());
-    if (!parts) return noSuchIntent(conn, intent);
-    if (!writeOutput(output, writePortableReceipt(*parts, *key))) return UsageOrConnection;
-    std::fprintf(summaryStream(output), "portable receipt for %s: %zu cert(s), signed by public key %s%s\n",
-                 printableText(intent).c_str(), parts->certBodies.size(), base64Encode(key->publicKeyRaw()).c_str(),
+    if (!writeOutput(output, receipt.text)) return UsageOrConnection;
+    std::fprintf(summaryStream(output), "portable receipt (seal-receipt/1) for %s: %zu cert(s) as the kernel wrote them, %s%s\n",
+                 printableText(intent).c_str(), receipt.certs, receipt.hasMandate ? "with its mandate" : "no mandate",
                  describeOutput(output).c_str());
-    return parts->chainOk ? Ok : StoreNotFine;
+    return Ok;
 }
 
 void printFailures(const PortableVerdict& v)
@@ -90,13 +96,18 @@ void printFailures(const PortableVerdict& v)
     for (const auto& f : v.failures) std::printf("  %s: %s\n", f.kind.c_str(), printableText(f.detail).c_str());
 }
 
+constexpr const char* kEarlierFormat =
+    "Seal Desk's earlier format (seal-portable-receipt/1), withdrawn: Seal Desk now exports the kernel's "
+    "seal-receipt/1; this file is checked by the earlier format's own rules";
+
 void printVerdict(const PortableVerdict& v, const std::string& file)
 {
+    std::printf("%s\n", kEarlierFormat);
     std::printf("%s: portable receipt %s for intent %s\n", v.valid ? "valid" : "INVALID", printableText(file).c_str(),
                 printableText(v.intent).c_str());
     printFailures(v);
     if (v.valid) {
-        std::printf("  certs: %zu, each one's digest v1 recomputed and equal to its hash\n", v.certs);
+        std::printf("  certs: %zu, each one's hash recomputed (v1 or v2 by its cv) and equal\n", v.certs);
         std::printf("  signature: valid Ed25519 signature by public key %s\n", printableText(v.publicKey).c_str());
     }
     std::printf("  claims: exported by %s at %s; chain then %s, head seq %s\n", printableText(v.exportedBy).c_str(),
@@ -119,7 +130,8 @@ nlohmann::json verdictJson(const PortableVerdict& v)
         if (f.seq) j["seq"] = *f.seq;
         failures.push_back(std::move(j));
     }
-    return {{"valid", v.valid}, {"signer_checked", v.signerChecked}, {"intent", v.intent}, {"certs", v.certs},
+    return {{"format", kPortableReceiptFormat}, {"note", kEarlierFormat}, {"valid", v.valid},
+            {"signer_checked", v.signerChecked}, {"intent", v.intent},  {"certs", v.certs},
             {"seqs", v.seqs},   {"public_key", v.publicKey},          {"failures", failures}};
 }
 
@@ -192,33 +204,72 @@ int verifyIncidentReceipt(const IncidentReceiptCheck& c, const std::string& file
     return c.matches ? Ok : StoreNotFine;
 }
 
+// The kernel's verdict on a seal-receipt/1, and what a pass proves (SPEC §15.4).
+void printSealReceiptVerdict(const SealReceiptVerdict& v, const std::string& file, const std::string& pinnedHex)
+{
+    if (!v.recognised) {
+        std::printf("%s: FAILED: %s\n", printableText(file).c_str(), v.problems.front().c_str());
+        return;
+    }
+    const std::string how = v.ok ? (v.pinnedKey ? "VERIFIED against the pinned key " + pinnedHex
+                                                : std::string("internally consistent only (no key pinned)"))
+                                 : std::string("FAILED");
+    std::printf("%s: seal-receipt/1: %s\n", printableText(file).c_str(), how.c_str());
+    std::printf("  certs: %lld, signatures verified: %lld\n", static_cast<long long>(v.certs),
+                static_cast<long long>(v.signedCount));
+    for (const auto& p : v.problems) std::printf("  problem: %s\n", printableText(p).c_str());
+    std::printf("  note: %s\n", v.note.c_str());
+    if (v.ok && v.pinnedKey)
+        std::printf("  proves: each cert was signed by the holder of the pinned key and is unaltered since; the "
+                    "tiers say what the world confirmed\n");
+    if (v.ok && !v.pinnedKey)
+        std::printf("  proves: only internal consistency: anyone can re-sign altered certs with a key of their own "
+                    "and pass; pass --pubkey with the kernel's public key to establish who signed\n");
+    std::printf("  does not prove: completeness (other certs may exist: that takes verify against the store); "
+                "nothing covers the intent header, the mandate or generated_at\n");
+}
+
 } // namespace
 
 int cmdVerifyReceipt(Context& ctx)
 {
     const std::string file = ctx.positional("FILE");
-    std::optional<std::string> expected;
+    std::optional<std::string> key; // the raw 32 bytes
     if (const auto given = ctx.value("--pubkey")) {
-        expected = resolvePublicKey(*given);
-        if (!expected) throw UsageError("--pubkey is neither base64 of a 32-byte Ed25519 public key nor a file holding one");
+        key = resolvePublicKeyBytes(*given);
+        if (!key)
+            throw UsageError("--pubkey is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) "
+                             "nor a file holding one");
     }
-    std::string text;
-    PortableVerdict verdict;
+    const bool json = ctx.flag("--json");
     try {
-        text = readPortableReceiptFile(file);
-        if (const auto incident = checkIncidentReceipt(text)) {
-            if (expected) throw UsageError("an incident receipt is not signed: --pubkey is for portable receipts");
-            return verifyIncidentReceipt(*incident, file, ctx.flag("--json"));
+        const std::string text = readPortableReceiptFile(file);
+        switch (receiptFileFormat(text)) {
+        case ReceiptFileFormat::SealReceipt:
+            break;
+        case ReceiptFileFormat::EarlierPortable: {
+            const PortableVerdict verdict =
+                verifyPortableReceipt(text, key ? std::optional(base64Encode(*key)) : std::nullopt);
+            if (json) printJson(verdictJson(verdict));
+            else printVerdict(verdict, file);
+            return verdict.valid ? Ok : StoreNotFine;
         }
-        verdict = verifyPortableReceipt(text, expected);
+        case ReceiptFileFormat::Other:
+            if (const auto incident = checkIncidentReceipt(text)) {
+                if (key) throw UsageError("an incident receipt is not signed: --pubkey is for portable receipts");
+                return verifyIncidentReceipt(*incident, file, json);
+            }
+            break; // the kernel's answer: not a seal-receipt/1 bundle
+        }
+        const SealReceiptVerdict verdict = verifySealReceipt(text, key ? std::optional(toHex(*key)) : std::nullopt);
+        if (json) printJson(nlohmann::json::parse(sealReceiptVerdictText(verdict)));
+        else printSealReceiptVerdict(verdict, file, key ? toHex(*key) : std::string());
+        return verdict.ok ? Ok : StoreNotFine;
     } catch (const PortableReadError& e) {
         std::fprintf(stderr, "sealctl: %s: unreadable: %s\n", printableText(file).c_str(),
                      printableText(e.what()).c_str()); // a parse error quotes the bytes it stopped at
         return UsageOrConnection;
     }
-    if (ctx.flag("--json")) printJson(verdictJson(verdict));
-    else printVerdict(verdict, file);
-    return verdict.valid ? Ok : StoreNotFine;
 }
 
 } // namespace seal::cli

@@ -396,7 +396,9 @@ int cmdReceipt(Context& ctx)
     Connection conn = ctx.connectForRead();
     const auto receipt = buildReceipt(conn, intent, nowEpoch());
     if (!receipt) {
-        std::fprintf(stderr, "sealctl: no intent '%s' in store %s\n", printable(intent).c_str(),
+        // The kernel's words first (SPEC §9), then the whole id and the store.
+        std::fprintf(stderr, "sealctl: %s (no intent '%s' in store %s)\n",
+                     printable(unknownIntentMessage(intent)).c_str(), printable(intent).c_str(),
                      conn.describe().c_str());
         return UsageOrConnection;
     }

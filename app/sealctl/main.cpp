@@ -114,15 +114,16 @@ const std::vector<Command>& commands()
          {positional("INTENT", "the intent's id, or approval:ID for the intent of that approval request"), kJson,
           kAt}},
         {"receipt",
-         "receipt INTENT [--format json|text|html|pdf|authorization-json|portable [--key KEYFILE]] "
+         "receipt INTENT [--format json|text|html|pdf|authorization-json|portable] "
          "[--window SECONDS] [--at EPOCH] [-o FILE]",
          "json|text: the incident receipt; authorization-json: the authorization receipt, the reference's "
          "Receipt.build fields plus console_checks; html|pdf: the same document for people; "
-         "portable: signed with an Ed25519 key (exit 1 when the chain does not verify)",
+         "portable: the kernel's seal-receipt/1 (its certs as stored, each with the kernel's hash and signature; "
+         "refused for an unknown intent or one with no cert yet)",
          cmdReceipt,
          {positional("INTENT", "the intent's id"),
           value("--format", "json|text|html|pdf|authorization-json|portable", "the receipt's format (default text)"),
-          value("--key", "KEYFILE", "the signing key for --format portable (sealctl keygen)"),
+          value("--key", "KEYFILE", "no longer used: seal-receipt/1 carries the kernel's signatures (ignored, with a warning)"),
           value("--window", "SECONDS",
                 "authorization receipt: the reconcile window around the intent's creation (default 3600)"),
           value("--at", "EPOCH", "authorization receipt: built as of this time (generated_at, receipt_id; default now)"),
@@ -239,12 +240,15 @@ const std::vector<Command>& commands()
           value("--seed", "N", "the random seed, to repeat a run"), kJson}},
         {"keygen", "keygen -o KEYFILE", "make an Ed25519 signing key (file mode 0600); prints its public key", cmdKeygen,
          {value("-o,--output", "KEYFILE", "the new key's file (required: the private key is never printed)")}},
-        {"verify-receipt", "verify-receipt FILE [--pubkey BASE64_OR_FILE] [--json]",
-         "check a portable receipt (its signature) or an incident receipt (its receipt_digest) offline: "
-         "exit 0 valid, 1 invalid (names what failed), 2 unreadable",
+        {"verify-receipt", "verify-receipt FILE [--pubkey HEX_OR_FILE] [--json]",
+         "check the kernel's seal-receipt/1 (its rules and verdict; --pubkey pins the kernel's key), an incident "
+         "receipt (its receipt_digest) or a receipt in Seal Desk's earlier format, offline: "
+         "exit 0 ok, 1 failed (names what failed), 2 unreadable",
          cmdVerifyReceipt,
          {positional("FILE", "the portable or incident receipt"),
-          value("--pubkey", "BASE64_OR_FILE", "the signer's public key, to check who signed"), kJson}},
+          value("--pubkey", "HEX_OR_FILE",
+                "the kernel's public key to pin (64 hex digits, or base64 of its 32 bytes, or a file holding it)"),
+          kJson}},
         {"anchor", "anchor record|verify --file F [--json]",
          "keep the chain head outside the store; verify: exit 1 on anchor_broken or truncated", cmdAnchor,
          {positional("ACTION", "what to do", "record|verify"), value("--file", "F", "the anchor file"), kJson}},

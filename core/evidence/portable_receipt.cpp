@@ -1,5 +1,6 @@
 #include "portable_receipt.hpp"
 
+#include "cert_digest.hpp"
 #include "digest.hpp"
 #include "evidence_json.hpp"
 #include "receipt.hpp"
@@ -158,7 +159,7 @@ void checkCert(const nlohmann::json& body, std::string_view raw, size_t i, Porta
     const std::string claimed = body["hash"].get<std::string>();
     std::string actual;
     try {
-        actual = sha256Hex(canonicalV1Without(raw, "hash"));
+        actual = recomputeCertHash(raw).hash; // v1 or v2 by the body's cv: a signed v2 cert is not "altered"
     } catch (const CanonError& e) {
         return fail(v, "altered_cert", certName(i, seq) + " cannot be canonicalised: " + e.what(), i, seq);
     }
@@ -278,7 +279,11 @@ std::string readPortableReceiptFile(const std::string& path)
     std::stringstream ss;
     ss << in.rdbuf();
     if (in.bad()) throw PortableReadError("cannot read " + path);
-    return ss.str();
+    std::string text = ss.str();
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0)
+        throw PortableReadError(path + " starts with a UTF-8 byte-order mark (bytes EF BB BF): save it as UTF-8 "
+                                       "without one and verify again");
+    return text;
 }
 
 std::optional<std::string> resolvePublicKey(const std::string& base64OrFile)

@@ -1,4 +1,10 @@
-// Portable signed receipts (SPEC-kernel.md §10): one intent's certs, the
+// Seal Desk's EARLIER portable receipt format, `seal-portable-receipt/1`,
+// withdrawn by SPEC-kernel.md §10: Seal Desk now exports the kernel's
+// `seal-receipt/1` (seal_receipt.hpp). Files of this format that people still
+// hold are verified here, and every verdict says it is the earlier format.
+// (The writer stays for the tests that make such files.)
+//
+// The earlier format: one intent's certs, the
 // chain's head and verdict when exported, who exported it and when, signed
 // with Ed25519 over the RFC 8785 canonical form of everything but the
 // signature. Verifying needs only the file (and, to know *who* signed, the
@@ -95,7 +101,9 @@ struct PortableVerdict
 PortableVerdict verifyPortableReceipt(std::string_view fileText,
                                       const std::optional<std::string>& expectedPublicKeyBase64 = std::nullopt);
 
-// Reads a receipt file; PortableReadError naming the file when it cannot.
+// Reads a receipt file; PortableReadError naming the file when it cannot, and
+// naming a UTF-8 byte-order mark at its start (no receipt writer puts one
+// there, and the kernel's JSON reader refuses it too).
 std::string readPortableReceiptFile(const std::string& path);
 
 // A public key given as base64, or a file holding it (alone, or as keygen's

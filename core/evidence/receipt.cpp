@@ -1,6 +1,7 @@
 #include "receipt.hpp"
 
 #include "digest.hpp"
+#include "optional_tables.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -67,6 +68,22 @@ std::optional<ReceiptParts::Frozen> readFrozen(Connection& conn, const std::opti
 
 } // namespace
 
+bool chainDetailHasSigned(Connection& conn, const ReferenceVerdict& chain)
+{
+    return chain.signedCerts > 0 || hasTable(conn, "seal_ticket_pending");
+}
+
+std::string unknownIntentMessage(std::string_view intent)
+{
+    // The kernel cuts the id at 12 characters (Python's intent[:12]: code points).
+    size_t end = 0;
+    for (int n = 0; n < 12 && end < intent.size(); ++n) {
+        ++end;
+        while (end < intent.size() && (static_cast<unsigned char>(intent[end]) & 0xC0) == 0x80) ++end;
+    }
+    return "unknown intent " + std::string(intent.substr(0, end)) + "\u2026";
+}
+
 std::string Receipt::text() const
 {
     std::string out = bodyText.substr(0, bodyText.size() - 1);
@@ -75,8 +92,11 @@ std::string Receipt::text() const
     return out;
 }
 
-std::string chainDetailText(const ReferenceVerdict& v)
+std::string chainDetailText(const ReferenceVerdict& v, bool withSigned)
 {
+    if (v.ok && withSigned)
+        return "{\"ok\":true,\"certs\":" + std::to_string(v.certs) + ",\"signed\":" + std::to_string(v.signedCerts) +
+               "}";
     if (v.ok) return "{\"ok\":true,\"certs\":" + std::to_string(v.certs) + "}";
     return "{\"ok\":false,\"at\":" + std::to_string(v.at) + ",\"why\":" + jsonString(v.why) + "}";
 }
@@ -88,7 +108,7 @@ std::string receiptBodyText(const ReceiptParts& p)
            ",\"domain\":" + jsonStringOrNull(p.domain) + ",\"domain_frozen\":" + frozenText(p.domainFrozen) +
            ",\"certs\":" + certsText(p.certBodies) +
            ",\"chain_verified\":" + (p.chain.ok ? "true" : "false") +
-           ",\"chain_detail\":" + chainDetailText(p.chain) + invalidText(p) + "}";
+           ",\"chain_detail\":" + chainDetailText(p.chain, p.signedInDetail) + invalidText(p) + "}";
 }
 
 Receipt makeReceipt(const ReceiptParts& parts, double generatedAt)
@@ -118,6 +138,7 @@ std::optional<ReceiptParts> readReceiptParts(Connection& conn, const std::string
                    std::move(chain),
                    {}};
     p.domainFrozen = readFrozen(conn, p.domain);
+    p.signedInDetail = chainDetailHasSigned(conn, p.chain);
     Result certs =
         conn.exec("SELECT body::text, seq FROM seal_certs WHERE intent = $1 ORDER BY seq", {param(intent)});
     for (int i = 0; i < certs.rows(); ++i) {

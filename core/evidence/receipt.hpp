@@ -37,6 +37,10 @@ struct ReceiptParts
     std::vector<std::string> certBodies; // raw jsonb text, by seq ("null" for a NULL body, named in `invalid`)
     ReferenceVerdict chain;
     std::vector<std::string> invalid; // other values the reference never writes, each naming table, column, row
+    // chain_detail in 0.3.x's shape, with "signed" (SPEC §9): a store the
+    // 0.3.x kernel set up. A 0.2.0 store keeps 0.2.0's shape, so the digests
+    // its kernel computed still match.
+    bool signedInDetail = false;
 };
 
 struct Receipt
@@ -51,9 +55,19 @@ struct Receipt
     std::string text() const;
 };
 
-// {"ok":true,"certs":N} or {"ok":false,"at":i,"why":"..."}: the reference
-// verdict as the reference's receipt carries it.
-std::string chainDetailText(const ReferenceVerdict& verdict);
+// {"ok":true,"certs":N} (0.2.0), {"ok":true,"certs":N,"signed":S} (0.3.x,
+// `withSigned`) or {"ok":false,"at":i,"why":"..."}: the reference verdict as
+// the reference's receipt carries it.
+std::string chainDetailText(const ReferenceVerdict& verdict, bool withSigned = false);
+
+// True when the store was set up by the 0.3.x kernel (it has the one table
+// 0.3.x adds, seal_ticket_pending, SPEC §15.10) or holds a signed cert: its
+// kernel answers chain_detail with "signed".
+bool chainDetailHasSigned(Connection& conn, const ReferenceVerdict& chain);
+
+// The kernel's refusal of a receipt for an intent without a seal_intents row
+// (SPEC §9): "unknown intent <first 12>…".
+std::string unknownIntentMessage(std::string_view intent);
 
 // The receipt JSON text without generated_at. Pure: tests build one from
 // parts and the digest is a function of this text alone.

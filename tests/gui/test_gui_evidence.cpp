@@ -21,6 +21,7 @@
 #include "pdf_check.hpp"
 #include "portable_receipt.hpp"
 #include "receipt_verdict_dialog.hpp"
+#include "seal_receipt.hpp"
 #include "report_dialog.hpp"
 #include "signing.hpp"
 #include "store_client.hpp"
@@ -420,15 +421,20 @@ private Q_SLOTS:
         QCOMPARE(withoutTime(fileBytes(json)), withoutTime(QByteArray::fromStdString(cli.out)));
         QVERIFY(fileBytes(json).contains("receipt_digest"));
 
-        // Portable: signed by the key chosen; checks valid against its public key.
+        // Portable: the kernel's seal-receipt/1, the same certs sealctl writes (SPEC §10, §15.4).
         const QString portable = path("portable.json");
-        page.exportPortableReceipt(portable, m_keyFile);
+        page.exportPortableReceipt(portable);
         QCOMPARE(waitExport(page.exporter()), QString());
-        QVERIFY(verifyPortableReceipt(fileBytes(portable).toStdString(), m_publicKey.toStdString()).valid);
-        // Control: a file that is no key writes nothing.
-        page.exportPortableReceipt(path("nokey.json"), path("valid.json"));
-        QVERIFY(!waitExport(page.exporter()).isEmpty());
-        QVERIFY(!QFile::exists(path("nokey.json")));
+        const RunResult cliPortable = runSealctl({"--dsn", db.dsn(), "receipt", kConfirmed, "--format", "portable"});
+        QCOMPARE(cliPortable.exitCode, 0);
+        auto ours = nlohmann::json::parse(fileBytes(portable).toStdString());
+        auto fromCli = nlohmann::json::parse(cliPortable.out);
+        QVERIFY(ours["format"] == nlohmann::json("seal-receipt/1"));
+        ours.erase("generated_at");
+        fromCli.erase("generated_at");
+        QVERIFY(ours == fromCli);
+        QCOMPARE(verifySealReceipt(fileBytes(portable).toStdString()).ok, true); // store-a: v1 certs, consistent
+        QCOMPARE(verifySealReceipt(fileBytes(portable).toStdString(), std::string(64, 'a')).ok, false); // control
     }
 
     void rangeReportFormats()

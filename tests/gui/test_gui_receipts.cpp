@@ -7,6 +7,10 @@
 // - File ▸ Open receipt… on the console's own incident receipt: its digest
 //   matches, with what that proves and what it does not; one byte changed
 //   does not match; a portable receipt is still checked as one (control).
+// - File ▸ Open receipt… on the kernel's seal-receipt/1 (store-e): pinned to the
+//   kernel's key it passes, with what a pinned pass proves; unpinned it says
+//   authorship is not established; an altered copy fails with the kernel's
+//   problem text; agent-written text stays plain.
 #include "approvals_page.hpp"
 #include "authorization_receipt_button.hpp"
 #include "display_time.hpp"
@@ -19,6 +23,7 @@
 #include "store_client.hpp"
 
 #include <QFile>
+#include <QLabel>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -244,6 +249,55 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QCOMPARE(dialog->kind(), ReceiptVerdictDialog::Kind::Portable);
         QCOMPARE(dialog->verdict(), ReceiptVerdictDialog::Verdict::Unreadable);
+    }
+
+    // The kernel's seal-receipt/1, pinned and unpinned, and an altered copy.
+    void openReceiptChecksTheKernelsReceipt()
+    {
+        const auto expected = expectedStoreE();
+        const QString pinned = QString::fromStdString(expected["keys"]["public_key_hex"].get<std::string>());
+        const QString file = QString::fromStdString(fixturePath("store-e.receipt-gw_executed.json"));
+        const auto db = TestDatabase::storeA();
+        StoreClient store(qdsn(db));
+        MainWindow window(&store);
+        window.show();
+        ReceiptVerdictDialog* dialog = openReceipt(window, file);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->kind(), ReceiptVerdictDialog::Kind::SealReceipt);
+        QCOMPARE(dialog->verdict(), ReceiptVerdictDialog::Verdict::Valid);
+        QVERIFY2(dialog->headline().contains(QLatin1String("Internally consistent only")), qPrintable(dialog->headline()));
+        QVERIFY(dialog->details().contains(QLatin1String("anyone can re-sign altered certs")));
+
+        dialog->setPublicKey(pinned);
+        QSignalSpy shown(dialog, &ReceiptVerdictDialog::verdictShown);
+        dialog->verify();
+        QVERIFY(shown.wait(kWait));
+        QCOMPARE(dialog->verdict(), ReceiptVerdictDialog::Verdict::Valid);
+        QVERIFY2(dialog->headline().startsWith(QLatin1String("Verified against the pinned key")),
+                 qPrintable(dialog->headline()));
+        QVERIFY(dialog->details().contains(pinned));
+        QVERIFY(dialog->details().contains(QLatin1String("signed by the holder of that key")));
+        QVERIFY(dialog->details().contains(QString::fromStdString(
+            expected["portable_receipts"]["verify"]["gw_executed"]["pinned"]["note"].get<std::string>())));
+        QVERIFY(dialog->failureKinds().isEmpty());
+
+        // The kernel's altered copy: a cert body changed; the kernel's problems, word for word.
+        const auto& c = expected["portable_receipts"]["cases"][0];
+        QCOMPARE(c["name"].get<std::string>(), std::string("body_altered"));
+        const QString altered = path(QStringLiteral("altered-kernel.json"));
+        writeBytes(altered, nlohmann::json::parse(readBytes(file)).patch(c["patch"]).dump());
+        dialog = openReceipt(window, altered);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->verdict(), ReceiptVerdictDialog::Verdict::Invalid);
+        QVERIFY(dialog->headline().contains(QLatin1String("FAILED")));
+        QStringList problems;
+        for (const auto& p : c["unpinned"]["problems"]) problems << QString::fromStdString(p.get<std::string>());
+        QCOMPARE(dialog->failureKinds(), problems);
+        QVERIFY(dialog->details().contains(problems.front()));
+
+        // Agent-written text in the file (a cert's intent) never becomes markup.
+        const auto label = dialog->findChild<QLabel*>(QStringLiteral("receiptVerdict"));
+        QCOMPARE(label->textFormat(), Qt::PlainText);
     }
 };
 

@@ -330,7 +330,7 @@ private Q_SLOTS:
         QTest::newRow("receipt html") << L{"receipt", intent, "--format", "html"} << QByteArray("</html>");
         QTest::newRow("receipt pdf") << L{"receipt", intent, "--format", "pdf"} << QByteArray("%PDF-");
         QTest::newRow("receipt portable")
-            << L{"receipt", intent, "--format", "portable", "--key", "KEY"} << QByteArray("\"signature\"");
+            << L{"receipt", intent, "--format", "portable"} << QByteArray("\"seal-receipt/1\"");
         QTest::newRow("report json") << L{"report"} << QByteArray("\"events_by_kind\"");
         QTest::newRow("report csv") << L{"report", "--format", "csv"} << QByteArray("events_by_kind\r\n");
         QTest::newRow("report pdf") << L{"report", "--format", "pdf"} << QByteArray("%PDF-");

@@ -6,6 +6,7 @@
 #include "incident_receipt_check.hpp"
 #include "plain_label.hpp"
 #include "portable_receipt.hpp"
+#include "seal_receipt.hpp"
 #include "safe_text.hpp"
 
 #include <QDialogButtonBox>
@@ -108,36 +109,21 @@ ReceiptVerdictDialog::Result incidentResult(const IncidentReceiptCheck& c)
     return r;
 }
 
-ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
+// Seal Desk's earlier format (seal-portable-receipt/1): its own rules, and the
+// verdict says which format it is.
+ReceiptVerdictDialog::Result earlierResult(const PortableVerdict& v)
 {
     ReceiptVerdictDialog::Result r;
-    std::optional<std::string> expected;
-    if (!keyText.trimmed().isEmpty()) {
-        expected = resolvePublicKey(keyText.trimmed().toStdString());
-        if (!expected) {
-            r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
-            r.headline =
-                tr("The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.");
-            return r;
-        }
-    }
-    PortableVerdict v;
-    try {
-        const std::string text = readPortableReceiptFile(path.toStdString());
-        if (const auto incident = checkIncidentReceipt(text)) return incidentResult(*incident);
-        v = verifyPortableReceipt(text, expected);
-    } catch (const PortableReadError& e) {
-        r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
-        r.headline = tr("Unreadable: %1").arg(safeText(std::string_view(e.what())));
-        return r;
-    }
+    r.details << tr("This file is in Seal Desk's earlier format (seal-portable-receipt/1), which Seal Desk no "
+                    "longer exports: it was signed by whoever exported it, not by the kernel. It is checked by "
+                    "that format's rules.");
     for (const auto& f : v.failures) {
         r.kinds << QString::fromStdString(f.kind);
         r.details << failureText(f) + QLatin1Char(' ') + tr("(%1)").arg(safeText(f.detail));
     }
     if (v.valid) {
         r.verdict = ReceiptVerdictDialog::Verdict::Valid;
-        r.headline = tr("Valid portable receipt for intent %1.").arg(safeText(v.intent));
+        r.headline = tr("Valid portable receipt (Seal Desk's earlier format) for intent %1.").arg(safeText(v.intent));
         r.details << tr("Certs: %1, each one's digest recomputed and equal to its hash.").arg(v.certs);
         r.details << tr("Signature: valid Ed25519 signature by public key %1.").arg(safeText(v.publicKey));
     } else {
@@ -146,7 +132,7 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
         for (const auto& f : v.failures)
             what << failureText(f).section(QLatin1Char(':'), 0, 0);
         what.removeDuplicates();
-        r.headline = tr("INVALID portable receipt for intent %1: %2.").arg(safeText(v.intent), what.join(tr(", ")));
+        r.headline = tr("INVALID portable receipt (Seal Desk's earlier format) for intent %1: %2.").arg(safeText(v.intent), what.join(tr(", ")));
     }
     const QString seqs = [&v] {
         QStringList out;
@@ -169,6 +155,83 @@ ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
     return r;
 }
 
+// The kernel's verdict on a seal-receipt/1, and what it proves (SPEC §15.4).
+ReceiptVerdictDialog::Result sealReceiptResult(const SealReceiptVerdict& v, const QString& pinnedHex)
+{
+    ReceiptVerdictDialog::Result r;
+    r.kind = ReceiptVerdictDialog::Kind::SealReceipt;
+    if (!v.recognised) {
+        r.kind = ReceiptVerdictDialog::Kind::Portable;
+        r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
+        r.headline = tr("Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.");
+        return r;
+    }
+    for (const auto& p : v.problems) {
+        r.kinds << safeText(p);
+        r.details << tr("Problem: %1").arg(safeText(p));
+    }
+    if (v.ok && v.pinnedKey) {
+        r.verdict = ReceiptVerdictDialog::Verdict::Valid;
+        r.headline = tr("Verified against the pinned key: %1 cert(s), each signed by the key's holder and "
+                        "unaltered since.").arg(v.certs);
+        r.signer = tr("Pinned key: %1. What this proves: each cert was signed by the holder of that key and is "
+                      "unaltered since; the tiers say what the world confirmed.").arg(pinnedHex);
+    } else if (v.ok) {
+        r.verdict = ReceiptVerdictDialog::Verdict::Valid;
+        r.headline = tr("Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the "
+                        "certs name. Authorship is NOT established.").arg(v.certs).arg(v.signedCount);
+        r.signer = tr("No key pinned. What this proves: only that the file is consistent with itself; anyone can "
+                      "re-sign altered certs with a key of their own and pass. Give the kernel's public key "
+                      "(obtained out of band) to make this evidence.");
+    } else {
+        r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
+        r.headline = tr("Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.")
+                         .arg(v.problems.size());
+        r.signer = v.pinnedKey ? tr("Pinned key: %1.").arg(pinnedHex) : tr("No key pinned.");
+    }
+    r.details << tr("Kernel's note: %1").arg(QString::fromStdString(v.note));
+    r.details << tr("Certs: %1; signatures verified: %2.").arg(v.certs).arg(v.signedCount);
+    r.details << tr("What no pass proves: completeness (other certs of the intent may exist: that takes the "
+                    "chain check against the store), and nothing covers the intent header, the mandate or "
+                    "generated_at: altering them leaves the verdict unchanged.");
+    return r;
+}
+
+ReceiptVerdictDialog::Result unreadable(const QString& why)
+{
+    ReceiptVerdictDialog::Result r;
+    r.verdict = ReceiptVerdictDialog::Verdict::Unreadable;
+    r.headline = tr("Unreadable: %1").arg(why);
+    return r;
+}
+
+ReceiptVerdictDialog::Result check(const QString& path, const QString& keyText)
+{
+    std::optional<std::string> key; // the raw 32 bytes
+    if (!keyText.trimmed().isEmpty()) {
+        key = resolvePublicKeyBytes(keyText.trimmed().toStdString());
+        if (!key)
+            return unreadable(tr("the public key is neither an Ed25519 public key (64 hex digits, or base64 of "
+                                 "its 32 bytes) nor a file holding one."));
+    }
+    const std::optional<std::string> hex = key ? std::optional(toHex(*key)) : std::nullopt;
+    try {
+        const std::string text = readPortableReceiptFile(path.toStdString());
+        switch (receiptFileFormat(text)) {
+        case ReceiptFileFormat::SealReceipt:
+            break;
+        case ReceiptFileFormat::EarlierPortable:
+            return earlierResult(verifyPortableReceipt(text, key ? std::optional(base64Encode(*key)) : std::nullopt));
+        case ReceiptFileFormat::Other:
+            if (const auto incident = checkIncidentReceipt(text)) return incidentResult(*incident);
+            break;
+        }
+        return sealReceiptResult(verifySealReceipt(text, hex), QString::fromStdString(hex.value_or("")));
+    } catch (const PortableReadError& e) {
+        return unreadable(safeText(std::string_view(e.what())));
+    }
+}
+
 } // namespace
 
 ReceiptVerdictDialog::ReceiptVerdictDialog(QWidget* parent) : QDialog(parent)
@@ -181,14 +244,14 @@ ReceiptVerdictDialog::ReceiptVerdictDialog(QWidget* parent) : QDialog(parent)
     auto* browseFile = new QPushButton(tr("&Browse\u2026"), this);
     m_key = new QLineEdit(this);
     m_key->setObjectName(QStringLiteral("receiptPubkey"));
-    m_key->setPlaceholderText(tr("optional: the signer's public key (base64) or a file holding it"));
+    m_key->setPlaceholderText(tr("optional: the kernel's public key to pin (64 hex digits or base64) or a file holding it"));
     auto* browseKey = new QPushButton(tr("B&rowse\u2026"), this);
     m_verify = new QPushButton(tr("&Verify"), this);
     m_verify->setObjectName(QStringLiteral("receiptVerifyButton"));
     m_verify->setDefault(true);
     m_icon = new QLabel(this);
     m_icon->setObjectName(QStringLiteral("receiptVerdictIcon"));
-    m_headline = plainLabel(tr("Choose a receipt file: a portable signed receipt or an incident receipt."), this, QStringLiteral("receiptVerdict"));
+    m_headline = plainLabel(tr("Choose a receipt file: the kernel's seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk's earlier format."), this, QStringLiteral("receiptVerdict"));
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_headline->font();

@@ -1,12 +1,16 @@
-// Open a receipt. The console's own incident receipt (receipt.hpp): its
-// receipt_digest recomputed (incident_receipt_check.hpp), what a match proves
-// (the document is unchanged since it was made; what the chain said then)
-// and what it does not (not signed: not who made it; nothing about the store
-// today). A portable receipt: the verdict `sealctl verify-receipt FILE [--pubkey
-// KEY]` prints, for someone holding only the file. Valid, or INVALID naming
-// what failed (an altered cert by its seq, a bad signature, the wrong key), or
-// unreadable. Without the signer's public key it says that only internal
-// consistency was checked, not who signed. The check runs off the GUI thread.
+// Open a receipt. The kernel's portable receipt, seal-receipt/1 (SPEC §15.4):
+// the kernel's verdict (its problems word for word, its note) and what a pass
+// proves: pinned to the kernel's public key, that each cert was signed by that
+// key's holder and is unaltered since; unpinned, only internal consistency
+// (anyone can re-sign altered certs with a key of their own). Neither proves
+// completeness, and nothing covers the header, the mandate or generated_at.
+// The console's own incident receipt (receipt.hpp): its receipt_digest
+// recomputed (incident_receipt_check.hpp), what a match proves (the document
+// is unchanged since it was made; what the chain said then) and what it does
+// not (not signed: not who made it; nothing about the store today). A file of
+// Seal Desk's earlier portable format (seal-portable-receipt/1): checked by
+// that format's rules, and the verdict says it is the earlier format. Agent
+// strings are shown as plain text. The check runs off the GUI thread.
 #pragma once
 
 #include <QDialog>
@@ -34,8 +38,9 @@ public:
 
     enum class Kind
     {
-        Portable, // seal-portable-receipt/1 (and anything that is not an incident receipt)
-        Incident, // the console's incident receipt
+        Portable,    // Seal Desk's earlier seal-portable-receipt/1 (and anything that is no receipt)
+        Incident,    // the console's incident receipt
+        SealReceipt, // the kernel's seal-receipt/1
     };
 
     explicit ReceiptVerdictDialog(QWidget* parent = nullptr);
@@ -49,7 +54,8 @@ public:
     Kind kind() const { return m_kind; }
     QString headline() const;
     QString details() const;
-    // The failure kinds of the last verdict (altered_cert, bad_signature, wrong_key, ...).
+    // The failure kinds of the last verdict (altered_cert, bad_signature, wrong_key, ...;
+    // for a seal-receipt/1 the kernel's problem texts).
     const QStringList& failureKinds() const { return m_kinds; }
 
     // True for a path a drop may open: a local .json file.

@@ -7,7 +7,7 @@
 #include "clock.hpp"
 #include "evidence_files.hpp"
 #include "money_format.hpp"
-#include "portable_receipt.hpp"
+#include "seal_receipt.hpp"
 #include "receipt.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
@@ -131,19 +131,22 @@ void EvidenceExporter::incidentReceipt(const QString& intent, const QString& pat
     });
 }
 
-void EvidenceExporter::portableReceipt(const QString& intent, const QString& path, const QString& keyFile)
+void EvidenceExporter::portableReceipt(const QString& intent, const QString& path)
 {
-    if (!begin(tr("Building the portable receipt (verifies the whole chain)\u2026"), 0)) return;
-    run(path, [intent = intent.toStdString(), path,
-               keyFile = keyFile.toStdString()](Connection& conn, const CancelFlag& cancel) {
-        const SigningKey key = SigningKey::load(keyFile); // before the walk: a wrong file fails at once
-        const auto parts = readPortableReceiptParts(conn, intent, nowEpoch());
-        if (!parts) noSuchIntent(intent);
+    if (!begin(tr("Building the portable receipt (seal-receipt/1)\u2026"), 0)) return;
+    run(path, [intent = intent.toStdString(), path](Connection& conn, const CancelFlag& cancel) {
+        SealReceiptExport receipt;
+        {
+            ReadTransaction tx(conn);
+            receipt = exportSealReceipt(conn, intent, nowEpoch());
+        }
+        // The kernel's refusal, word for word (unknown intent, no cert yet).
+        if (!receipt.ok) throw std::runtime_error(safeText(std::string_view(receipt.refusal)).toStdString());
         checkCancel(cancel);
-        saveFileAtomically(path, writePortableReceipt(*parts, key));
-        return tr("Portable receipt: %1 cert(s), signed by public key %2; %3.")
-            .arg(parts->certBodies.size())
-            .arg(QString::fromStdString(base64Encode(key.publicKeyRaw())), chainNote(parts->chainOk));
+        saveFileAtomically(path, receipt.text);
+        return tr("Portable receipt (seal-receipt/1): %1 cert(s) with the kernel's own hashes and signatures; "
+                  "check it with the kernel's public key pinned.")
+            .arg(receipt.certs);
     });
 }
 

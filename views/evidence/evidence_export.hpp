@@ -36,7 +36,8 @@ public:
 
     void authorizationReceipt(const QString& intent, const QString& path);
     void incidentReceipt(const QString& intent, const QString& path);
-    void portableReceipt(const QString& intent, const QString& path, const QString& keyFile);
+    // The kernel's seal-receipt/1 (SPEC §15.4): no key, Seal Desk signs nothing.
+    void portableReceipt(const QString& intent, const QString& path);
     void chainRange(qint64 from, qint64 to, const QString& path);
     // format: json | csv | pdf
     void rangeReport(std::optional<double> since, const QString& format, const QString& path);

@@ -379,7 +379,7 @@ QToolButton* CertificatesPage::buildExportButton(QWidget* parent)
     m_authAction->setObjectName(QStringLiteral("exportAuthorizationAction"));
     m_incidentAction = menu->addAction(tr("&Incident receipt (JSON)\u2026"));
     m_incidentAction->setObjectName(QStringLiteral("exportIncidentAction"));
-    m_portableAction = menu->addAction(tr("&Portable signed receipt\u2026"));
+    m_portableAction = menu->addAction(tr("&Portable receipt (seal-receipt/1)\u2026"));
     m_portableAction->setObjectName(QStringLiteral("exportPortableAction"));
     menu->addSeparator();
     m_selectionAction = menu->addAction(tr("&Selected certificates (JSONL)\u2026"));
@@ -455,9 +455,9 @@ void CertificatesPage::exportIncidentReceipt(const QString& path)
     updateExportActions();
 }
 
-void CertificatesPage::exportPortableReceipt(const QString& path, const QString& keyFile)
+void CertificatesPage::exportPortableReceipt(const QString& path)
 {
-    m_exporter->portableReceipt(selectedIntent(), path, keyFile);
+    m_exporter->portableReceipt(selectedIntent(), path);
     updateExportActions();
 }
 
@@ -492,15 +492,10 @@ void CertificatesPage::askIncidentReceipt()
 
 void CertificatesPage::askPortableReceipt()
 {
-    // No key, no portable receipt: the file is asked for only once there is one.
-    chooseFileToOpen(
-        this, tr("Signing key (made with sealctl keygen)"), QString(),
-        tr("Private keys (*.pem *.key);;All files (*)"), [this](const QString& key) {
-            chooseFileToSave(
-                this, tr("Export portable signed receipt"),
-                receiptFileName(selectedIntent(), QStringLiteral("portable"), QStringLiteral("json")),
-                tr("JSON (*.json)"), [this, key](const QString& path) { exportPortableReceipt(path, key); });
-        });
+    // The kernel's seal-receipt/1: its certs carry the kernel's signatures, so no key is asked for.
+    chooseFileToSave(this, tr("Export portable receipt (seal-receipt/1)"),
+                     receiptFileName(selectedIntent(), QStringLiteral("portable"), QStringLiteral("json")),
+                     tr("JSON (*.json)"), [this](const QString& path) { exportPortableReceipt(path); });
 }
 
 void CertificatesPage::askSelection()

@@ -65,7 +65,7 @@ public:
     void startWitness();
     void exportAuthorizationReceipt(const QString& path); // .pdf → PDF, else HTML
     void exportIncidentReceipt(const QString& path);
-    void exportPortableReceipt(const QString& path, const QString& keyFile);
+    void exportPortableReceipt(const QString& path);
     void exportSelection(const QString& path);
 
 private:

@@ -1,4 +1,5 @@
-// Portable signed receipts: Ed25519 keys (mode 0600, never overwritten), the
+// Seal Desk's earlier portable format (seal-portable-receipt/1, still read; the
+// kernel's seal-receipt/1 is in test_seal_receipt): Ed25519 keys (mode 0600, never overwritten), the
 // strict base64, a receipt of the reference store that verifies offline, and
 // each kind of tampering named for what it is: one character of a cert
 // (altered_cert at its index and seq), of the signature (bad_signature), a
@@ -80,10 +81,12 @@ private Q_SLOTS:
         QVERIFY(gen.out.rfind("public key: ", 0) == 0);
         m_publicKey = gen.out.substr(12, gen.out.find('\n') - 12);
         SigningKey::generateToFile(m_otherKeyFile);
-        const RunResult made = runSealctl({"--dsn", m_db->dsn(), "receipt", kDiverged, "--format", "portable", "--key",
-                                           m_keyFile, "-o", path("receipt.json")});
-        QVERIFY2(made.exitCode == 0, made.err.c_str());
-        m_receipt = readFile(path("receipt.json"));
+        // sealctl now exports the kernel's seal-receipt/1 (SPEC §10): files of the
+        // earlier format, which people still hold, are made by core's writer.
+        auto conn = m_db->connect();
+        m_receipt = writePortableReceipt(*readPortableReceiptParts(conn, kDiverged, 1795946500.0),
+                                         SigningKey::load(m_keyFile));
+        writeFile(path("receipt.json"), m_receipt);
     }
 
     void keyFileIsPrivateAndNeverOverwritten()
@@ -235,6 +238,7 @@ private Q_SLOTS:
         const RunResult ok = runSealctl({"verify-receipt", good});
         QCOMPARE(ok.exitCode, 0);
         QVERIFY(ok.out.find("only internal consistency was checked, not who signed") != std::string::npos);
+        QVERIFY(ok.out.find("Seal Desk's earlier format (seal-portable-receipt/1)") != std::string::npos);
         const RunResult signer = runSealctl({"verify-receipt", good, "--pubkey", m_publicKey});
         QCOMPARE(signer.exitCode, 0);
         QVERIFY(signer.out.find("not who signed") == std::string::npos);
@@ -299,6 +303,8 @@ private Q_SLOTS:
         const RunResult r = runSealctl({"--dsn", m_db->dsn(), "receipt", "no-such-intent", "--format", "portable",
                                         "--key", m_keyFile, "-o", path("none.json")});
         QCOMPARE(r.exitCode, 2);
+        // The kernel's refusal (SPEC §9, §15.4): its first 12 characters, and the whole id after it.
+        QVERIFY2(r.err.find("unknown intent no-such-inte\u2026") != std::string::npos, r.err.c_str());
         QVERIFY(r.err.find("no intent 'no-such-intent'") != std::string::npos);
         QVERIFY(!std::filesystem::exists(path("none.json")));
     }
