@@ -5,6 +5,7 @@
 // suspends; declaring; deactivating and resolving as operator acts refused to
 // everyone else; two sweeps at once; a sweep whose connection drops. On
 // copies of store-a with the kernel's tables set up.
+#include "alerts.hpp"
 #include "chain_verifier.hpp"
 #include "chain_writer.hpp"
 #include "digest.hpp"
@@ -173,6 +174,13 @@ private Q_SLOTS:
             QVERIFY(!engine.licence("refund").suspended); // control: only the breach suspends it
         }
 
+        AlertWatch watch; // sealctl watch's: its first look learns the present
+        {
+            auto w = db.connect();
+            ReadTransaction tx(w);
+            QVERIFY(watch.poll(w, t + 250).empty());
+        }
+
         const double at = t + 250; // windows 0 and 1 closed; window 1 [t+100, t+200) empty
         auto c = db.connect(kAgent); // any role the store lets write may sweep (the kernel's agents do)
         const SweepOutcome s = sweepObligations(c, SweepOptions{at, {}});
@@ -258,6 +266,15 @@ private Q_SLOTS:
                                                     "obligation_satisfied", "obligation_late", "obligation_breached",
                                                     "obligation_breached"}));
         QCOMPARE(s.events, 7);
+        {
+            // `sealctl watch` alerts on each obligation_breached the sweep recorded, by the action's path.
+            auto w = db.connect();
+            ReadTransaction tx(w);
+            std::multiset<std::string> alerted;
+            for (const Alert& a : watch.poll(w, at))
+                if (a.kind == "obligation_breached") alerted.insert(a.path.value_or("-"));
+            QCOMPARE(alerted, (std::multiset<std::string>{"refund", "renewal"}));
+        }
         QCOMPARE(db.scalar("SELECT count(*) FROM seal_domains WHERE domain IN ('refund', 'renewal')"), 0LL); // no freeze
 
         // The licence of each breached action is suspended by obligation_breached (path = action, detail.domain).
