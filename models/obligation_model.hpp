@@ -1,8 +1,10 @@
-// Obligations (SPEC-kernel.md §14) as a table: every declared duty with its
-// state judged as of the read (overdue and short ones first, then open by due
-// time, breached, met, cancelled). One read of core readObligations() feeds
-// it (every open duty, the newest kObligationClosedRows closed ones); a live refresh replaces rows by id, so the selection survives. A store
-// without seal_obligations is "not set up" (isSetUp() false), not an error.
+// The kernel's obligations (SPEC-kernel.md §14) as two tables: the duties
+// (kind once/recurring, due or next window, active, satisfied_at/tier, and the
+// status the kernel's sweep rules give it as of the read, nothing written) and
+// the breaches (window, due, detected, resolved by/resolution, cert hash).
+// One read of core readObligations() feeds both; a live refresh replaces rows
+// by key, so the selection survives. A store without the kernel's tables is
+// "not set up"; one with Seal Desk's withdrawn layout says so by name.
 #pragma once
 
 #include "keyed_table_model.hpp"
@@ -14,11 +16,19 @@ namespace seal {
 
 class StoreClient;
 
-// The closed duties (breached, met, cancelled) the console lists: the newest
-// by id. Every open one is always listed.
-inline constexpr std::int64_t kObligationClosedRows = 2000;
+// The breaches the console lists: the newest by id.
+inline constexpr std::int64_t kObligationBreachRows = 2000;
 
-class ObligationModel : public KeyedTableModel<Obligation>
+// A duty with what the evaluation said about it.
+struct DutyRow
+{
+    Obligation duty;
+    std::vector<ObligationItem> items; // once: one; recurring: the windows closed since the last sweep
+    int openBreaches = 0;              // unresolved rows of this duty among those read
+    int breaches = 0;
+};
+
+class ObligationBreachModel : public KeyedTableModel<ObligationBreach>
 {
     Q_OBJECT
 public:
@@ -26,20 +36,54 @@ public:
     {
         IdColumn,
         StateColumn,
-        DueColumn,
         ActionColumn,
-        KindColumn,
-        KeyColumn,
-        DescriptionColumn,
-        DeclaredByColumn,
-        DeclaredColumn,
+        WindowColumn,
+        DueColumn,
+        DetectedColumn,
+        ResolutionColumn,
+        ObligationColumn,
+        CertColumn,
         ColumnCount
     };
     enum Role
     {
         IdRole = Qt::UserRole + 1, // qint64
-        StateRole,                 // the stored state: open | met | breached | cancelled
-        DueRole,                   // bool: open and overdue or short (the next sweep breaches it)
+        OpenRole,                  // bool: unresolved
+        SortRole,
+    };
+    explicit ObligationBreachModel(QObject* parent = nullptr);
+    void setBreaches(std::vector<ObligationBreach> breaches);
+    static QString describe(const ObligationBreach& b);
+
+private:
+    QString keyOf(const ObligationBreach& row) const override { return QString::number(row.id); }
+    QVariant cell(const ObligationBreach& row, int column, int role) const override;
+    QVariant display(const ObligationBreach& row, int column) const;
+};
+
+class ObligationModel : public KeyedTableModel<DutyRow>
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        StatusColumn,
+        ActionColumn,
+        KindColumn,
+        DueColumn,
+        KeyColumn,
+        SatisfiedColumn,
+        BreachesColumn,
+        DescriptionColumn,
+        DeclaredByColumn,
+        IdColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        IdRole = Qt::UserRole + 1, // QString: the obligation_id
+        StatusRole,                // the evaluation's status ("" for a recurring duty with no window closed)
+        ActiveRole,                // bool
         SortRole,
     };
 
@@ -49,39 +93,38 @@ public:
     void setReading(ObligationsReading reading);
 
     bool hasLoaded() const { return m_loaded; }
-    bool isSetUp() const { return m_setUp; }
+    bool isSetUp() const { return m_setup.ready(); }
+    ObligationsLayout layout() const { return m_setup.layout; }
+    QString setupMessage() const { return QString::fromStdString(m_setup.message); }
     const QString& error() const { return m_error; }
-    double judgedAt() const { return m_at; }
-    int dueCount() const;
-    // Closed duties in the store, and how many of them are rows (the newest).
-    qint64 closedInStore() const { return m_closedInStore; }
-    qint64 closedListed() const { return m_closedListed; }
-    void setClosedLimit(std::int64_t limit) { m_closedLimit = limit; } // next reload()
+    double evaluatedAt() const { return m_report.at; }
+    const ObligationsReport& evaluation() const { return m_report; }
+    qint64 breachesInStore() const { return m_breachesInStore; }
+    ObligationBreachModel* breaches() const { return m_breaches; }
 
-    // The state as people read it: "OVERDUE", "open", "breached", ...
-    static QString stateText(const Obligation& o);
-    // "2026-11-30 10:00" for a once duty, "every 1 h, at least 2" for a recurring one.
+    // The status as people read it: "pending", "BREACHED", "satisfied, unconfirmed", "cancelled", ...
+    static QString statusText(const DutyRow& row);
+    // "2026-11-30 10:00" for a once duty, "every 1 h, at least 2; next window 3" for a recurring one.
     static QString dueText(const Obligation& o);
     // Everything about a duty, for a plain-text pane.
-    static QString describe(const Obligation& o);
+    static QString describe(const DutyRow& row);
 
 Q_SIGNALS:
     void loaded();
     void failed(const QString& message);
 
 private:
-    QString keyOf(const Obligation& row) const override { return QString::number(row.id); }
-    QVariant cell(const Obligation& row, int column, int role) const override;
-    QVariant display(const Obligation& row, int column) const;
+    QString keyOf(const DutyRow& row) const override { return QString::fromStdString(row.duty.obligationId); }
+    QVariant cell(const DutyRow& row, int column, int role) const override;
+    QVariant display(const DutyRow& row, int column) const;
 
     StoreClient* m_store = nullptr;
+    ObligationBreachModel* m_breaches = nullptr;
     quint64 m_pending = 0;
     bool m_loaded = false;
-    bool m_setUp = false;
-    double m_at = 0;
-    qint64 m_closedInStore = 0;
-    qint64 m_closedListed = 0;
-    std::int64_t m_closedLimit = kObligationClosedRows;
+    ObligationsSetup m_setup;
+    ObligationsReport m_report;
+    qint64 m_breachesInStore = 0;
     QString m_error;
 };
 

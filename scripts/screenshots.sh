@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the README's pictures: every console page on a private copy of the
 # reference store (Budgets, Mandates and Sagas on store-c, which has them; Obligations on
-# store-a with a few declared for the picture), amounts in EUR,
+# store-e, where the kernel wrote its own obligation tables), amounts in EUR,
 # through `sealdesk --screenshot` (offscreen, no display needed). Writes
 # resources/screenshots/<page>.png.
 #   scripts/screenshots.sh [BUILD_DIR]     (default: build/test)
@@ -30,29 +30,11 @@ psql "$dsn" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-a.sql" >/dev/null
 dsn_c=${admin/dbname=postgres/dbname=seal_shots_c}
 psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots_c" >/dev/null
 psql "$dsn_c" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-c.sql" >/dev/null
-# Obligations: store-a has none set up. Set them up and declare a few, one
-# per state, as agents would have (times relative to now: the picture's
-# "overdue" stays overdue).
-"$build/app/sealctl/sealctl" --dsn "$dsn" obligations setup >/dev/null
-psql "$dsn" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
-INSERT INTO seal_obligations (kind, action, key, description, due_at, every_sec, min_count, created_at,
-  created_by, state, met_intent, breached_at, cancelled_at, cancelled_by, cancel_reason)
-SELECT k, a, key, d, n + due, every, mc, n + created, who, st, mi, n + br, n + ca, cb, cr
-FROM (SELECT extract(epoch FROM now())::float8 AS n) t, (VALUES
-  ('once', 'payout', 'inv-2041', 'pay supplier invoice 2041 before the dunning deadline', -7200, NULL::float8,
-   NULL::int, -90000, 'agent-payables', 'open', NULL, NULL::float8, NULL::float8, NULL, NULL),
-  ('once', 'refund', 'rf-118', 'refund order 118 (damaged on delivery)', 5400, NULL, NULL, -3600,
-   'agent-support', 'open', NULL, NULL, NULL, NULL, NULL),
-  ('recurring', 'payroll', NULL, 'run payroll every week', NULL, 604800, 1, -86400, 'agent-payroll', 'open',
-   NULL, NULL, NULL, NULL, NULL),
-  ('once', 'payout', 'inv-1999', 'pay invoice 1999', -200000, NULL, NULL, -300000, 'agent-payables',
-   'breached', NULL, -190000, NULL, NULL, NULL),
-  ('once', 'refund', 'rf-117', 'refund order 117', -50000, NULL, NULL, -90000, 'agent-support', 'met',
-   'a3f1c0de9b', NULL, NULL, NULL, NULL),
-  ('once', 'transfer', 'tr-9', 'move float to the EUR account', 86400, NULL, NULL, -40000, 'agent-treasury',
-   'cancelled', NULL, NULL, -1000, 'ciso', 'treasury moved it by hand')
-) AS v(k, a, key, d, due, every, mc, created, who, st, mi, br, ca, cb, cr);
-SQL
+# Obligations are on store-e, whose obligation tables and rows the kernel
+# itself wrote (once-duties in every status, a recurring duty, three breaches).
+dsn_e=${admin/dbname=postgres/dbname=seal_shots_e}
+psql "$admin" -qtA -v ON_ERROR_STOP=1 -c "CREATE DATABASE seal_shots_e" >/dev/null
+psql "$dsn_e" -q -v ON_ERROR_STOP=1 -f "$fixtures/store-e.sql" >/dev/null
 # Pictures show what a person sees, not a superuser: a finance approver who
 # is also an operator, with the table privileges a deployment grants.
 psql "$dsn" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
@@ -62,13 +44,22 @@ CREATE ROLE dana LOGIN IN ROLE seal_approver, seal_operator;
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO dana;
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO dana;
 SQL
-psql "$dsn_c" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+for d in "$dsn_c" "$dsn_e"; do
+  psql "$d" -q -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO dana;
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO dana;
 SQL
+done
 dsn=${dsn/user=postgres/user=dana}
 dsn_c=${dsn_c/user=postgres/user=dana}
-store_for() { if [ "$1" = budgets ] || [ "$1" = mandates ] || [ "$1" = sagas ]; then echo "$dsn_c"; else echo "$dsn"; fi; }
+dsn_e=${dsn_e/user=postgres/user=dana}
+store_for() {
+  case "$1" in
+    budgets | mandates | sagas) echo "$dsn_c" ;;
+    obligations) echo "$dsn_e" ;;
+    *) echo "$dsn" ;;
+  esac
+}
 out="$root/resources/screenshots"
 mkdir -p "$out"
 for page in overview autonomy approvals holds divergences certificates events budgets mandates sagas obligations; do

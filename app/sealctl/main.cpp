@@ -204,27 +204,35 @@ const std::vector<Command>& commands()
           value("--witness", "URL", "the Stripe-compatible provider to list (key in SEAL_WITNESS_KEY)"),
           value("--timeout", "S", "seconds to wait for each page (default 10, at most 300)"), kJson}},
         {"obligations", "obligations [setup|sweep] [--json] [--at EPOCH]",
-         "declared duties (SPEC §14), overdue and short ones first, as of --at (exit 1 when one is breached or "
-         "due); setup creates seal_obligations (only when asked; reading never does); sweep records each open "
-         "duty met in time as met and breaches the overdue and short ones (an obligation_breach cert and event "
-         "obligation_breached, which suspends the action's licence; exit 1 when it breached any)",
+         "the kernel's obligations (SPEC §14): the duties evaluated by the kernel's sweep rules as of --at, read-only "
+         "and labelled so (exit 0 only when the verdict is met); sweep writes what the kernel's sweep writes "
+         "(satisfied_at, breach rows, the obligation_breach cert, events; as of the store's clock); setup creates "
+         "the kernel's two tables where missing (never over Seal Desk's withdrawn layout; reading never creates them)",
          cmdObligations,
-         {optionalPositional("ACTION", "setup creates the table, sweep judges the open duties", "setup|sweep"), kJson,
-          value("--at", "EPOCH", "as of this time (default now; a sweep's may not be later than now)")}},
+         {optionalPositional("ACTION", "setup creates the kernel's tables, sweep judges and records", "setup|sweep"),
+          kJson, value("--at", "EPOCH", "evaluate as of this time (default now; not for sweep)")}},
         {"obligation",
-         "obligation expect ACTION --key K --due-in SECONDS [--description TEXT] | expect-recurring ACTION "
-         "--every SECONDS --min-count N [--description TEXT] | cancel ID --reason TEXT [--json]",
-         "declare a duty as the session role (expect: the intent of ACTION with key K sealed within SECONDS; "
-         "expect-recurring: at least N sealed intents of ACTION in every window of SECONDS), or cancel an open one "
-         "(an operator act, with a reason)",
+         "obligation expect ACTION KEY (--due-at EPOCH | --due-in S) [--grace S] [--require-world] [--description D] "
+         "| expect-recurring ACTION --every S [--min-count N] [--grace S] [--require-world] [--description D] "
+         "[--anchor-at EPOCH] | cancel ID --reason TEXT | resolve BREACH_ID --note TEXT [--json]",
+         "declare a duty as the session role (expect: the intent of ACTION with KEY sealed by the deadline; "
+         "expect-recurring: at least N sealed intents of ACTION in every window of S seconds), or as an operator "
+         "cancel one (the kernel's deactivate, event obligation_released) or resolve a breach (its cert stays, the "
+         "licence stays suspended)",
          cmdObligation,
-         {positional("ACTION", "what to do", "expect|expect-recurring|cancel"),
-          positional("TARGET", "the duty's action (expect, expect-recurring) or the obligation's id (cancel)"),
-          value("--key", "K", "expect: the intent key the duty waits for"),
-          value("--due-in", "SECONDS", "expect: due this many seconds from now"),
+         {positional("ACTION", "what to do", "expect|expect-recurring|cancel|resolve"),
+          positional("TARGET", "the duty's action (expect, expect-recurring), the obligation's id (cancel) or the "
+                               "breach's id (resolve)"),
+          optionalPositional("KEY", "expect: the intent key the duty waits for", "KEY"),
+          value("--due-at", "EPOCH", "expect: the deadline"),
+          value("--due-in", "SECONDS", "expect: the deadline, this many seconds after the store's now"),
+          value("--grace", "SECONDS", "how long after the deadline a miss is still pending (default 0)"),
+          flag("--require-world", "only a WORLD_FINAL seal counts (else satisfied_unconfirmed)"),
           value("--every", "SECONDS", "expect-recurring: the window"),
-          value("--min-count", "N", "expect-recurring: sealed intents each window needs (at least 1)"),
-          value("--description", "TEXT", "what the duty is, for people"), kReason, kJson}},
+          value("--min-count", "N", "expect-recurring: sealed intents each window needs (default 1)"),
+          value("--anchor-at", "EPOCH", "expect-recurring: where window 0 starts (default the store's now)"),
+          value("--description", "TEXT", "what the duty is, for people"), kReason,
+          value("--note", "TEXT", "resolve: how the breach was dealt with"), kJson}},
         {"demo-server", "demo-server start|stop|status [--dir D] [--port N] [--tcp] [--json]",
          "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer,
          {positional("ACTION", "what to do", "start|stop|status"), value("--dir", "D", "the server's state directory"),
@@ -289,7 +297,7 @@ void printUsage(std::FILE* to)
         "Writes (vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget, thresholds, proof,\n"
         "settle, witness, reconcile, obligations setup|sweep, obligation) also exit 4 refused by the rules\n"
         "or permissions (nothing changed, except an expiry that was recorded); witness and reconcile exit 1\n"
-        "when the world is not fine (diverged, unknown, out of band), an obligations sweep when it breached one.\n"
+        "when the world is not fine (diverged, unknown, out of band), an obligations sweep when its verdict is not met.\n"
         "When the connection is lost mid-write, never retried but re-checked\n"
         "after reconnecting: 5 it landed, 6 it did not land (nothing changed), 7 could not re-check\n"
         "(not known whether it landed).\n"

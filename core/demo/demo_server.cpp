@@ -1,6 +1,7 @@
 #include "demo_server.hpp"
 
 #include "demo_history.hpp"
+#include "obligation_writes.hpp"
 #include "schema.hpp"
 #include "store.hpp"
 #include "world.hpp"
@@ -315,6 +316,25 @@ void createRoles(Connection& db, nlohmann::json& st)
     st["roles"].push_back({{"name", "postgres"}, {"kind", "admin"}, {"path", ""}, {"password", ""}});
 }
 
+// The kernel's obligation tables, as its Obligations.setup() creates them
+// (SPEC §14), with what operators and agents write there.
+void setUpObligations(Connection& db)
+{
+    const SetupOutcome setup = setupObligations(db);
+    if (!setup.landed()) throw DemoServerError(setup.message);
+    db.command("GRANT INSERT, UPDATE ON seal_obligations, seal_obligation_breaches TO seal_operator, seal_agent");
+}
+
+// Two duties the demo's agents and operator declared, so the Obligations page has something to judge.
+void declareDemoDuties(const DemoCast& cast)
+{
+    Connection agent = Connection::open(cast.dsn("agent_refunds"));
+    expectOnce(agent, OnceDuty{"refund", "return-42", std::nullopt, 3600.0, 0, false,
+                               std::string("refund return 42 within the statutory window")});
+    Connection ops = Connection::open(cast.dsn("ops"));
+    expectRecurring(ops, RecurringDuty{"payout", 86400, 1, 0, false, std::string("supplier payouts, daily"), {}});
+}
+
 void initAndStart(const DemoServerOptions& o, const nlohmann::json& st)
 {
     const std::string base = st["base"].get<std::string>();
@@ -342,12 +362,14 @@ void populate(const DemoServerOptions& o, nlohmann::json& st)
     say(o, "creating the v1 seal schema and the demo roles");
     createSchema(db);
     createRoles(db, st);
+    setUpObligations(db);
     st["gov_key"] = "demo-" + randomHex(16);
     DemoCast cast;
     cast.dsn = [&st](const std::string& role) { return socketDsn(st, role, kDatabase); };
     cast.govKey = st["gov_key"].get<std::string>();
     cast.log = o.log;
     loadDemoHistory(cast);
+    declareDemoDuties(cast);
 }
 
 } // namespace

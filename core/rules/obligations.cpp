@@ -3,205 +3,326 @@
 #include "digest.hpp"
 #include "optional_tables.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
-#include <tuple>
+#include <set>
 
 namespace seal {
 namespace {
 
 using nlohmann::json;
 
-constexpr const char* kColumns =
-    "id, kind, action, key, description, due_at, every_sec, min_count, created_at, created_by, state, "
-    "met_intent, breached_at, cancelled_at, cancelled_by, cancel_reason";
+constexpr const char* kDutyColumns =
+    "obligation_id, kind, action, intent_key, expected_intent, due_at, every_sec, min_count, grace_sec, "
+    "require_world, description, active, anchor_at, next_window, created_at, created_by, satisfied_at, "
+    "satisfied_tier, deactivated_at, deactivated_by";
 
-Obligation fromRow(const Result& r, int i)
+constexpr const char* kBreachColumns =
+    "id, obligation_id, window_n, action, due_at, detected_at, cert_hash, resolved_at, resolved_by, resolution";
+
+std::set<std::string> columnsOf(Connection& conn, const char* table)
+{
+    // pg_attribute is readable by every role; to_regclass follows the search_path as the readers do.
+    Result r = conn.exec("SELECT attname::text FROM pg_attribute WHERE attrelid = to_regclass($1) "
+                         "AND attnum > 0 AND NOT attisdropped",
+                         {param(table)});
+    std::set<std::string> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.insert(std::string(r.text(i, 0)));
+    return out;
+}
+
+// A value a reading keeps even when it is not a valid number or time, with the problem noted.
+struct RowReader
+{
+    const Result& r;
+    int row;
+    std::string key;
+    std::vector<std::string>& invalid;
+
+    std::optional<double> real(int col, RealKind kind) const
+    {
+        const auto v = r.optCheckedReal(row, col, kObligationsTable, key, kind);
+        if (!v) return std::nullopt;
+        if (!v->valid()) invalid.push_back(v->problem);
+        return v->value;
+    }
+    double required(int col, RealKind kind) const
+    {
+        return real(col, kind).value_or(std::numeric_limits<double>::quiet_NaN());
+    }
+};
+
+Obligation dutyFromRow(const Result& r, int i)
 {
     Obligation o;
-    o.id = r.integer(i, 0);
-    const std::string rowKey = "id " + std::to_string(o.id);
-    const auto time = [&](int col) -> std::optional<double> {
-        const auto v = r.optCheckedReal(i, col, "seal_obligations", rowKey, RealKind::Time);
-        if (!v) return std::nullopt;
-        if (!v->valid()) o.invalid.push_back(v->problem);
-        return v->value;
-    };
+    o.obligationId = r.text(i, 0);
+    const RowReader read{r, i, "obligation_id " + o.obligationId, o.invalid};
     o.kind = r.text(i, 1);
     o.action = r.text(i, 2);
-    o.key = r.optText(i, 3);
-    o.description = r.optText(i, 4);
-    o.dueAt = time(5);
-    if (const auto every = r.optCheckedReal(i, 6, "seal_obligations", rowKey, RealKind::Number)) {
-        if (!every->valid()) o.invalid.push_back(every->problem);
-        o.everySec = every->value;
-    }
-    if (!r.isNull(i, 7)) o.minCount = r.integer(i, 7);
-    o.createdAt = time(8).value_or(std::numeric_limits<double>::quiet_NaN());
-    o.createdBy = r.isNull(i, 9) ? std::string() : std::string(r.text(i, 9));
-    o.state = r.text(i, 10);
-    o.metIntent = r.optText(i, 11);
-    o.breachedAt = time(12);
-    o.cancelledAt = time(13);
-    o.cancelledBy = r.optText(i, 14);
-    o.cancelReason = r.optText(i, 15);
+    o.intentKey = r.optText(i, 3);
+    o.expectedIntent = r.optText(i, 4);
+    o.dueAt = read.real(5, RealKind::Time);
+    o.everySec = read.real(6, RealKind::Number);
+    o.minCount = r.isNull(i, 7) ? 1 : r.integer(i, 7);
+    o.graceSec = read.real(8, RealKind::Number).value_or(0);
+    o.requireWorld = !r.isNull(i, 9) && r.boolean(i, 9);
+    o.description = r.optText(i, 10);
+    o.active = r.isNull(i, 11) || r.boolean(i, 11);
+    o.anchorAt = read.required(12, RealKind::Time);
+    o.nextWindow = r.isNull(i, 13) ? 0 : r.integer(i, 13);
+    o.createdAt = read.required(14, RealKind::Time);
+    o.createdBy = r.text(i, 15);
+    o.satisfiedAt = read.real(16, RealKind::Time);
+    o.satisfiedTier = r.optText(i, 17);
+    o.deactivatedAt = read.real(18, RealKind::Time);
+    o.deactivatedBy = r.optText(i, 19);
     return o;
 }
 
-json optional(const std::optional<std::string>& v)
+ObligationBreach breachFromRow(const Result& r, int i)
+{
+    ObligationBreach b;
+    b.id = r.integer(i, 0);
+    const std::string key = "id " + std::to_string(b.id);
+    const auto time = [&](int col) {
+        return r.checkedReal(i, col, kObligationBreachesTable, key, RealKind::Time).value;
+    };
+    b.obligationId = r.text(i, 1);
+    b.windowN = r.integer(i, 2);
+    b.action = r.text(i, 3);
+    b.dueAt = time(4);
+    b.detectedAt = time(5);
+    b.certHash = r.optText(i, 6);
+    if (const auto at = r.optCheckedReal(i, 7, kObligationBreachesTable, key, RealKind::Time)) b.resolvedAt = at->value;
+    b.resolvedBy = r.optText(i, 8);
+    b.resolution = r.optText(i, 9);
+    return b;
+}
+
+json text(const std::optional<std::string>& v)
 {
     return v ? json(*v) : json(nullptr);
 }
 
-json optionalNumber(const std::optional<double>& v)
+json number(const std::optional<double>& v)
 {
     return v && std::isfinite(*v) ? json(*v) : json(nullptr);
 }
 
-// Due first (oldest promise first), then open by due time, then breached
-// (newest breach first), met, cancelled; ties by id.
-auto orderKey(const Obligation& o)
+json number(double v)
 {
-    int rank = 4;
-    double when = 0;
-    if (o.due()) {
-        rank = 0;
-        when = o.dueAt.value_or(o.createdAt);
-    } else if (o.open()) {
-        rank = 1;
-        when = o.dueAt.value_or(o.createdAt + o.everySec.value_or(0));
-    } else if (o.state == "breached") {
-        rank = 2;
-        when = -o.breachedAt.value_or(0);
-    } else if (o.state == "met") {
-        rank = 3;
-        when = -o.createdAt;
-    } else {
-        when = -o.cancelledAt.value_or(0);
-    }
-    if (std::isnan(when)) when = 0;
-    return std::tuple(rank, when, o.id);
+    return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
 } // namespace
+
+const char* const kObligationsWithdrawn =
+    "seal_obligations has Seal Desk's withdrawn layout, not the kernel's: obligations are unavailable on this "
+    "store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store's owner keeps a "
+    "copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs "
+    "`sealctl obligations setup` (or the kernel's own setup) to create the kernel's tables and declares the "
+    "duties again with `sealctl obligation expect`";
+
+ObligationsSetup obligationsSetup(Connection& conn)
+{
+    ObligationsSetup s;
+    s.hasDuties = hasTable(conn, kObligationsTable);
+    s.hasBreaches = hasTable(conn, kObligationBreachesTable);
+    if (s.hasDuties) {
+        const auto columns = columnsOf(conn, kObligationsTable);
+        // SPEC §14: no obligation_id, or Seal Desk's own id/state columns.
+        if (!columns.count("obligation_id") || columns.count("id") || columns.count("state")) {
+            s.layout = ObligationsLayout::Withdrawn;
+            s.message = kObligationsWithdrawn;
+            return s;
+        }
+    }
+    s.layout = s.hasDuties && s.hasBreaches ? ObligationsLayout::Kernel : ObligationsLayout::Missing;
+    if (!s.ready()) s.message = obligationsNotSetUpText(s);
+    return s;
+}
+
+std::string obligationsNotSetUpText(const ObligationsSetup& setup)
+{
+    if (setup.layout == ObligationsLayout::Withdrawn) return kObligationsWithdrawn;
+    std::string missing = !setup.hasDuties && !setup.hasBreaches ? "seal_obligations and seal_obligation_breaches"
+                          : !setup.hasDuties                     ? "seal_obligations"
+                                                                 : "seal_obligation_breaches";
+    return "obligations are not set up in this store: it has no " + missing +
+           " (`sealctl obligations setup` or the kernel's own setup creates the kernel's tables; reading never does)";
+}
 
 std::string obligationIntent(const std::string& action, const std::string& key)
 {
     return digestV1(writerJson(json{{"action", action}, {"key", key}}));
 }
 
-std::optional<double> sealedAt(Connection& conn, const std::string& intent, const std::string& action)
+std::string breachIntent(const Obligation& o, std::optional<std::int64_t> window)
 {
-    Result r = conn.exec("SELECT (SELECT min(c.created_at) FROM seal_certs c WHERE c.intent = i.intent) "
-                         "FROM seal_intents i WHERE i.intent = $1 AND i.action = $2 AND i.state = 'sealed'",
-                         {param(intent), param(action)});
-    if (r.rows() == 0 || r.isNull(0, 0)) return std::nullopt;
-    return r.real(0, 0);
+    if (!window) return o.expectedIntent.value_or(std::string());
+    return o.obligationId + ":w" + std::to_string(*window);
 }
 
-std::int64_t sealedInWindow(Connection& conn, const std::string& action, double from, double to)
+std::vector<Obligation> readActiveDuties(Connection& conn)
 {
-    Result r = conn.exec("SELECT count(*) FROM seal_intents i "
-                         "CROSS JOIN LATERAL (SELECT min(c.created_at) AS at FROM seal_certs c "
-                         "                    WHERE c.intent = i.intent) s "
-                         "WHERE i.action = $1 AND i.state = 'sealed' AND s.at > $2::float8 AND s.at <= $3::float8",
-                         {param(action), param(from), param(to)});
-    return r.integer(0, 0);
-}
-
-void judgeObligation(Connection& conn, Obligation& o, double now)
-{
-    o.overdue = false;
-    o.meetingIntent.reset();
-    o.windowCount.reset();
-    o.windowShort = false;
-    if (!o.open()) return;
-    if (o.kind == "once") {
-        if (!o.dueAt || std::isnan(*o.dueAt) || !o.key) return; // nothing to judge it by
-        const std::string intent = obligationIntent(o.action, *o.key);
-        const auto sealed = sealedAt(conn, intent, o.action);
-        if (sealed && *sealed <= *o.dueAt)
-            o.meetingIntent = intent;
-        else
-            o.overdue = now > *o.dueAt;
-        return;
-    }
-    if (o.kind == "recurring") {
-        if (!o.everySec || !std::isfinite(*o.everySec) || *o.everySec <= 0 || !o.minCount) return;
-        o.windowCount = sealedInWindow(conn, o.action, now - *o.everySec, now);
-        // The first window is judged only once it has passed whole.
-        o.windowShort = now >= o.createdAt + *o.everySec && *o.windowCount < *o.minCount;
-    }
-}
-
-ObligationsReading readObligations(Connection& conn, double now, std::optional<std::int64_t> newestClosed)
-{
-    ObligationsReading out;
-    out.at = now;
-    out.setUp = hasTable(conn, kObligationsTable);
-    if (!out.setUp) return out;
-    const std::string closed = "state IS DISTINCT FROM 'open'";
-    out.closedInStore = conn.exec("SELECT count(*) FROM seal_obligations WHERE " + closed).integer(0, 0);
-    // LIMIT NULL is none: the whole history, as sealctl lists it.
-    Result r = conn.exec(std::string("SELECT * FROM ((SELECT ") + kColumns +
-                             " FROM seal_obligations WHERE state = 'open') UNION ALL (SELECT " + kColumns +
-                             " FROM seal_obligations WHERE " + closed + " ORDER BY id DESC LIMIT $1::bigint)) o "
-                             "ORDER BY id",
-                         {newestClosed ? param(*newestClosed) : nullParam()});
-    for (int i = 0; i < r.rows(); ++i) {
-        Obligation o = fromRow(r, i);
-        if (!o.open()) ++out.closedListed;
-        judgeObligation(conn, o, now);
-        out.obligations.push_back(std::move(o));
-    }
-    std::stable_sort(out.obligations.begin(), out.obligations.end(),
-                     [](const Obligation& a, const Obligation& b) { return orderKey(a) < orderKey(b); });
+    Result r = conn.exec(std::string("SELECT ") + kDutyColumns +
+                         " FROM seal_obligations WHERE active ORDER BY created_at, obligation_id");
+    std::vector<Obligation> out;
+    out.reserve(static_cast<std::size_t>(r.rows()));
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(dutyFromRow(r, i));
     return out;
 }
 
-std::optional<Obligation> readObligation(Connection& conn, std::int64_t id, bool forUpdate)
+std::optional<Obligation> readObligation(Connection& conn, const std::string& obligationId, bool forUpdate)
 {
-    Result r = conn.exec(std::string("SELECT ") + kColumns + " FROM seal_obligations WHERE id = $1" +
+    Result r = conn.exec(std::string("SELECT ") + kDutyColumns + " FROM seal_obligations WHERE obligation_id = $1" +
                              (forUpdate ? " FOR UPDATE" : ""),
-                         {param(id)});
+                         {param(obligationId)});
     if (r.rows() == 0) return std::nullopt;
-    return fromRow(r, 0);
+    return dutyFromRow(r, 0);
 }
 
-json obligationJson(const Obligation& o)
+std::optional<ObligationBreach> readBreach(Connection& conn, const std::string& obligationId, std::int64_t windowN)
 {
-    json j = {{"id", o.id},
-              {"kind", o.kind},
-              {"action", o.action},
-              {"key", optional(o.key)},
-              {"description", optional(o.description)},
-              {"due_at", optionalNumber(o.dueAt)},
-              {"every_sec", optionalNumber(o.everySec)},
-              {"min_count", o.minCount ? json(*o.minCount) : json(nullptr)},
-              {"created_at", optionalNumber(o.createdAt)},
-              {"created_by", o.createdBy},
-              {"state", o.state},
-              {"met_intent", optional(o.metIntent)},
-              {"breached_at", optionalNumber(o.breachedAt)},
-              {"cancelled_at", optionalNumber(o.cancelledAt)},
-              {"cancelled_by", optional(o.cancelledBy)},
-              {"cancel_reason", optional(o.cancelReason)},
-              {"overdue", o.overdue},
-              {"meeting_intent", optional(o.meetingIntent)},
-              {"window_count", o.windowCount ? json(*o.windowCount) : json(nullptr)},
-              {"window_short", o.windowShort}};
-    if (!o.invalid.empty()) j["invalid"] = o.invalid;
+    Result r = conn.exec(std::string("SELECT ") + kBreachColumns +
+                             " FROM seal_obligation_breaches WHERE obligation_id = $1 AND window_n = $2",
+                         {param(obligationId), param(windowN)});
+    if (r.rows() == 0) return std::nullopt;
+    return breachFromRow(r, 0);
+}
+
+ObligationsReading readObligations(Connection& conn, double now, std::optional<std::int64_t> newestBreaches)
+{
+    ObligationsReading out;
+    out.at = now;
+    out.setup = obligationsSetup(conn);
+    out.evaluation.at = now;
+    if (!out.setup.ready()) return out;
+    Result d = conn.exec(std::string("SELECT ") + kDutyColumns +
+                         " FROM seal_obligations ORDER BY created_at, obligation_id");
+    for (int i = 0; i < d.rows(); ++i)
+        out.duties.push_back(dutyFromRow(d, i));
+    out.breachesInStore = conn.exec("SELECT count(*) FROM seal_obligation_breaches").integer(0, 0);
+    // LIMIT NULL is none: the whole table, as sealctl lists it.
+    Result b = conn.exec(std::string("SELECT ") + kBreachColumns +
+                             " FROM seal_obligation_breaches ORDER BY id DESC LIMIT $1::bigint",
+                         {newestBreaches ? param(*newestBreaches) : nullParam()});
+    for (int i = 0; i < b.rows(); ++i)
+        out.breaches.push_back(breachFromRow(b, i));
+    SweepEffects readOnly; // the sweep's rules, nothing written
+    out.evaluation = judgeObligations(conn, now, readOnly);
+    return out;
+}
+
+json obligationRowJson(const Obligation& o)
+{
+    json j = obligationGetJson(o);
+    j["deactivated_by"] = text(o.deactivatedBy);
     return j;
+}
+
+json obligationGetJson(const Obligation& o)
+{
+    return {{"obligation_id", o.obligationId},
+            {"kind", o.kind},
+            {"action", o.action},
+            {"intent_key", text(o.intentKey)},
+            {"expected_intent", text(o.expectedIntent)},
+            {"due_at", number(o.dueAt)},
+            {"every_sec", number(o.everySec)},
+            {"min_count", o.minCount},
+            {"grace_sec", number(o.graceSec)},
+            {"require_world", o.requireWorld},
+            {"description", text(o.description)},
+            {"active", o.active},
+            {"anchor_at", number(o.anchorAt)},
+            {"next_window", o.nextWindow},
+            {"created_at", number(o.createdAt)},
+            {"created_by", o.createdBy},
+            {"satisfied_at", number(o.satisfiedAt)},
+            {"satisfied_tier", text(o.satisfiedTier)},
+            {"deactivated_at", number(o.deactivatedAt)}};
+}
+
+json breachRowJson(const ObligationBreach& b)
+{
+    return {{"id", b.id},
+            {"obligation_id", b.obligationId},
+            {"window_n", b.windowN},
+            {"action", b.action},
+            {"due_at", number(b.dueAt)},
+            {"detected_at", number(b.detectedAt)},
+            {"cert_hash", text(b.certHash)},
+            {"resolved_at", number(b.resolvedAt)},
+            {"resolved_by", text(b.resolvedBy)},
+            {"resolution", text(b.resolution)}};
+}
+
+json itemJson(const ObligationItem& item)
+{
+    json j = {{"obligation_id", item.obligationId},
+              {"kind", item.kind},
+              {"action", item.action},
+              {"status", item.status}};
+    if (item.kind == "once") {
+        j["key"] = text(item.key);
+        j["due_at"] = number(item.dueAt);
+        j["description"] = text(item.description);
+        if (item.secondsRemaining) j["seconds_remaining"] = *item.secondsRemaining;
+        if (item.sealedAt) {
+            j["sealed_at"] = *item.sealedAt;
+            j["tier"] = text(item.tier);
+        }
+    } else {
+        j["window"] = item.window.value_or(0);
+        j["window_start"] = number(item.windowStart);
+        j["window_end"] = number(item.windowEnd);
+        j["sealed_in_window"] = item.sealedInWindow.value_or(0);
+        j["required"] = item.required.value_or(0);
+    }
+    // A reading leaves out what the sweep has yet to record, as the kernel leaves out what it does not know.
+    if (item.status == "breached" && item.breachId) j["breach_id"] = *item.breachId;
+    return j;
+}
+
+json reportJson(const ObligationsReport& report)
+{
+    json items = json::array();
+    for (const auto& item : report.items)
+        items.push_back(itemJson(item));
+    return {{"verdict", report.verdict},
+            {"at", report.at},
+            {"duties_checked", report.dutiesChecked},
+            {"open_breaches", report.openBreaches},
+            {"items", std::move(items)},
+            {"note", kObligationsNote}};
 }
 
 json obligationsJson(const ObligationsReading& reading)
 {
-    json list = json::array();
-    for (const auto& o : reading.obligations)
-        list.push_back(obligationJson(o));
-    json j = {{"set_up", reading.setUp}, {"at", reading.at}, {"obligations", std::move(list)}};
-    if (!reading.setUp) j["message"] = kObligationsNotSetUp;
+    json j = reading.setup.ready() ? reportJson(reading.evaluation) : json::object();
+    j["set_up"] = reading.setup.ready();
+    j["layout"] = reading.setup.layout == ObligationsLayout::Kernel      ? "kernel"
+                  : reading.setup.layout == ObligationsLayout::Withdrawn ? "withdrawn"
+                                                                         : "missing";
+    if (!reading.setup.ready()) {
+        j["at"] = reading.at;
+        j["message"] = reading.setup.message;
+        return j;
+    }
+    j["evaluated"] = "read-only: the kernel's sweep rules as of `at`, nothing written (a sweep writes: "
+                     "sealctl obligations sweep)";
+    json duties = json::array();
+    for (const auto& o : reading.duties)
+        duties.push_back(obligationRowJson(o));
+    json breaches = json::array();
+    for (const auto& b : reading.breaches)
+        breaches.push_back(breachRowJson(b));
+    j["duties"] = std::move(duties);
+    j["breaches"] = std::move(breaches);
+    j["breaches_in_store"] = reading.breachesInStore;
     return j;
 }
 

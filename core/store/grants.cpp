@@ -47,9 +47,27 @@ constexpr SequenceOf kOperatorSequences[] = {
 constexpr TableGrant kOperatorOptionalTables[] = {
     {"SELECT, INSERT, UPDATE", "seal_budget"},        // budget set (upsert)
     {"SELECT, INSERT, UPDATE", "seal_mandate_paths"}, // mandate require|release (upsert)
-    {"SELECT, INSERT, UPDATE", "seal_obligations"},   // obligation cancel, obligations sweep, declare
+    // The kernel's obligation tables (SPEC §14): declare, sweep, deactivate, resolve.
+    {"SELECT, INSERT, UPDATE", "seal_obligations"},
+    {"SELECT, INSERT, UPDATE", "seal_obligation_breaches"},
 };
-constexpr SequenceOf kOperatorOptionalSequences[] = {{"seal_obligations", "id"}};
+constexpr SequenceOf kOperatorOptionalSequences[] = {{"seal_obligation_breaches", "id"}};
+
+// Seal Desk's withdrawn seal_obligations (no obligation_id, or id/state): no
+// grant on it, so nothing Seal Desk runs ever writes it (SPEC §14).
+bool withdrawnObligations(Connection& conn)
+{
+    if (!hasTable(conn, "seal_obligations")) return false;
+    Result r = conn.exec("SELECT count(*) FILTER (WHERE attname = 'obligation_id'), "
+                         "count(*) FILTER (WHERE attname IN ('id', 'state')) FROM pg_attribute "
+                         "WHERE attrelid = to_regclass('seal_obligations') AND attnum > 0 AND NOT attisdropped");
+    return r.integer(0, 0) == 0 || r.integer(0, 1) > 0;
+}
+
+bool obligationTable(const char* table)
+{
+    return std::string_view(table).rfind("seal_obligation", 0) == 0;
+}
 
 std::string grant(const std::string& what, const std::string& role)
 {
@@ -76,10 +94,16 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
     const bool approver = kind == GrantFor::Approver;
     for (const auto& t : approver ? std::span<const TableGrant>(kApproverTables) : std::span<const TableGrant>(kOperatorTables))
         out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
+    const bool withdrawn = !approver && withdrawnObligations(conn);
+    const auto optional = [&](const char* table) {
+        return hasTable(conn, table) && !(withdrawn && obligationTable(table));
+    };
+    if (withdrawn)
+        out.push_back("-- seal_obligations has Seal Desk's withdrawn layout, not the kernel's: no grants for "
+                      "obligations (see `sealctl obligations`)");
     if (!approver)
         for (const auto& t : kOperatorOptionalTables)
-            if (hasTable(conn, t.table))
-                out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
+            if (optional(t.table)) out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
     const auto sequence = [&](const SequenceOf& s) {
         Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});
         if (r.isNull(0, 0))
@@ -92,7 +116,7 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
         sequence(s);
     if (!approver)
         for (const auto& s : kOperatorOptionalSequences)
-            if (hasTable(conn, s.table)) sequence(s);
+            if (optional(s.table)) sequence(s);
     return out;
 }
 

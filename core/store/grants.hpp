@@ -17,7 +17,7 @@ enum class GrantFor
 {
     Approver, // vote: seal_approvals, seal_approval_votes, seal_certs, seal_events
     Operator, // policy, revoke, revoke-all, settle, freeze, unfreeze, mandate, budget, thresholds, proof,
-              // obligation cancel and sweep
+              // obligations: setup aside, declare, sweep, cancel (deactivate), resolve
 };
 
 // A role name quoted as an SQL identifier ("a""b").

@@ -355,6 +355,8 @@ const char* refusalName(Refusal refusal)
         return "UnknownObligation";
     case Refusal::NotOpen:
         return "NotOpen";
+    case Refusal::WithdrawnLayout:
+        return "WithdrawnLayout";
     }
     return "";
 }

@@ -47,8 +47,9 @@ enum class Refusal
     DefectiveRequest, // the row's `required` is below what the rules demand: no deciding approve
     AlreadyFrozen,    // a manual freeze of a frozen domain: its standing reason and evidence are kept
     MissingTable,     // an optional table (seal_budget, seal_mandate_paths) this store does not have
-    UnknownObligation, // no seal_obligations row has that id
-    NotOpen,           // the obligation is already met, breached or cancelled
+    UnknownObligation, // no active duty / unresolved breach has that id (the kernel's words)
+    NotOpen,           // unused since obligations are the kernel's (SPEC §14)
+    WithdrawnLayout,   // seal_obligations has Seal Desk's withdrawn layout: never written
 };
 const char* refusalName(Refusal refusal);
 

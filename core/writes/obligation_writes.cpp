@@ -1,11 +1,12 @@
+// Setting up the kernel's obligation tables, declaring duties, and the two
+// operator acts (SPEC-kernel.md §14). The sweep is in obligation_sweep.cpp.
 #include "obligation_writes.hpp"
 
 #include "chain_writer.hpp"
-#include "clock.hpp"
 #include "digest.hpp"
-#include "identity.hpp"
+#include "obligation_write_support.hpp"
 #include "operator_write.hpp"
-#include "optional_tables.hpp"
+#include "signing.hpp"
 #include "write_recheck.hpp"
 
 #include <cmath>
@@ -15,239 +16,255 @@ namespace {
 
 using nlohmann::json;
 
+constexpr const char* kExactlyOne = "pass exactly one of due_at / due_in_sec";
+constexpr const char* kInThePast = "due_at is already in the past";
+constexpr const char* kBadWindow = "every_sec must be > 0 and min_count >= 1";
+
 bool blank(const std::string& text)
 {
     return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
-template <typename Outcome> Outcome refused(Outcome out, Refusal why, std::string message)
+json nullable(const std::optional<std::string>& v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+DeclareOutcome refusedDeclare(DeclareOutcome out, Refusal why, const std::string& what, const std::string& text,
+                              bool kernelRule)
 {
     out.fate = WriteFate::Refused;
     out.refusal = why;
-    out.message = std::move(message);
+    if (kernelRule) out.kernelError = text;
+    out.message = what + ": " + text + "; nothing changed";
     return out;
 }
 
-std::string lostText(WriteFate fate, const std::string& what)
+// The row both kinds insert; `once` fills the once-only columns.
+struct NewDuty
 {
-    switch (fate) {
-    case WriteFate::LostLanded:
-        return "connection lost during " + what + "; re-checked after reconnecting: it landed. Do not repeat it.";
-    case WriteFate::LostNotLanded:
-        return "connection lost during " + what +
-               "; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.";
-    default:
-        return "connection lost during " + what +
-               " and the store could not be reached again: not known whether it landed. Check with "
-               "`sealctl obligations` before trying again.";
-    }
-}
+    std::string kind;
+    std::string action;
+    Param intentKey, expectedIntent, dueAt, everySec;
+    std::int64_t minCount = 1;
+    double graceSec = 0;
+    bool requireWorld = false;
+    std::optional<std::string> description;
+    std::optional<double> anchorAt;
+    json detail; // the event's, without obligation_id and by
+};
 
-// A permission error said as a refusal that changed nothing.
-template <typename Outcome> Outcome privilegeRefusal(Outcome out, const StoreError& e, const std::string& what)
-{
-    return refused(std::move(out), Refusal::Privilege,
-                   what + ": " + e.what() + "; nothing changed, ask the store's owner to grant role " + out.role +
-                       " its privileges (sealctl grants)");
-}
-
-std::string notSetUp(const std::string& what)
-{
-    return what + ": " + kObligationsNotSetUp + "; nothing changed";
-}
-
-std::string sessionRole(Connection& conn)
-{
-    return std::string(conn.exec("SELECT session_user::text").text(0, 0));
-}
-
-// One insert of a declared duty, with the re-check after a lost connection.
-DeclareOutcome declare(Connection& conn, DeclareOutcome out, const std::string& what, const std::string& kind,
-                       const std::string& action, const Param& key, const Param& description,
-                       std::optional<double> dueInSec, const Param& everySec, const Param& minCount,
+// One insert and its event, with the re-check after a lost connection.
+DeclareOutcome declare(Connection& conn, DeclareOutcome out, const std::string& what, NewDuty duty,
+                       const std::function<std::optional<std::string>(double now, NewDuty&)>& atNow,
                        const WritePause& pause)
 {
-    out.role = sessionRole(conn);
+    out.role = sessionRoleOf(conn);
+    const std::string id = randomHex(16); // the kernel's uuid4().hex: 32 hex digits
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
-        if (!hasTable(conn, kObligationsTable)) return refused(out, Refusal::MissingTable, notSetUp(what));
-        out.at = nowEpoch();
-        const Param due = dueInSec ? param(out.at + *dueInSec) : nullParam();
-        Result r = conn.exec("INSERT INTO seal_obligations (kind, action, key, description, due_at, every_sec, "
-                             "min_count, created_at, created_by, state) "
-                             "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open') RETURNING id",
-                             {param(kind), param(action), key, description, due, everySec, minCount,
-                              param(out.at), param(out.role)});
-        out.id = r.integer(0, 0);
+        if (const auto refusal = setupRefusal(conn)) return refusedDeclare(out, refusal->first, what, refusal->second, false);
+        out.at = storeNow(conn);
+        if (const auto problem = atNow(out.at, duty)) return refusedDeclare(out, Refusal::InvalidArgument, what, *problem, true);
+        conn.exec("INSERT INTO seal_obligations (obligation_id, kind, action, intent_key, expected_intent, due_at, "
+                  "every_sec, min_count, grace_sec, require_world, description, active, anchor_at, next_window, "
+                  "created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, TRUE, $12, 0, $13, $14)",
+                  {param(id), param(duty.kind), param(duty.action), duty.intentKey, duty.expectedIntent, duty.dueAt,
+                   duty.everySec, param(duty.minCount), param(duty.graceSec), param(duty.requireWorld),
+                   duty.description ? param(*duty.description) : nullParam(), param(duty.anchorAt.value_or(out.at)),
+                   param(out.at), param(out.role)});
+        duty.detail["obligation_id"] = id;
+        duty.detail["by"] = out.role;
+        recordEvent(conn, duty.action, "obligation_declared", std::nullopt, duty.detail, out.at);
         if (pause) pause(conn, WritePoint::BeforeCommit);
         tx.commit();
         out.fate = WriteFate::Done;
-        out.message = what + ": declared as obligation " + std::to_string(*out.id) + " by role " + out.role;
+        out.obligationId = id;
+        out.message = what + ": declared as obligation " + id + " by role " + out.role;
         if (pause) pause(conn, WritePoint::AfterCommit);
     } catch (const StoreError& e) {
-        if (e.kind() == StoreError::Kind::Permission) return privilegeRefusal(out, e, what);
+        if (e.kind() == StoreError::Kind::Permission)
+            return refusedDeclare(out, Refusal::Privilege, what,
+                                  std::string(e.what()) + "; ask the store's owner to grant role " + out.role +
+                                      " its privileges (sealctl grants)",
+                                  false);
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
         out.fate = recheckAfterLoss(conn, backend, [&](Connection& c) {
-            Result r = c.exec("SELECT id FROM seal_obligations WHERE created_by = $1 AND created_at = $2 "
-                              "AND action = $3 AND kind = $4",
-                              {param(out.role), param(out.at), param(action), param(kind)});
-            if (r.rows() == 0) return false;
-            out.id = r.integer(0, 0);
-            return true;
+            return c.exec("SELECT 1 FROM seal_obligations WHERE obligation_id = $1", {param(id)}).rows() > 0;
         });
-        out.message = what + ": " + lostText(out.fate, "the declaration by role " + out.role);
+        if (out.landed()) out.obligationId = id;
+        out.message = what + ": " + lostWriteText(out.fate, "the declaration by role " + out.role);
     }
     return out;
 }
 
-// Breaches one open duty: its cert, its row, its event.
-SweepBreach breach(Connection& conn, const Obligation& o, double now)
+bool finite(const std::optional<double>& v)
 {
-    const double dueAt = o.kind == "once" && o.dueAt ? *o.dueAt : now; // recurring: the short window's end
-    const std::string intent = "obligation:" + std::to_string(o.id);
-    const AppendedCert cert = appendCert(conn, breachCertBody(o, dueAt, now), intent);
-    conn.exec("UPDATE seal_obligations SET state = 'breached', breached_at = $2 WHERE id = $1",
-              {param(o.id), param(now)});
-    recordEvent(conn, o.action, "obligation_breached", intent, {{"obligation_id", o.id}, {"due_at", dueAt}}, now);
-    return SweepBreach{o.id, o.kind, o.action, dueAt, cert.seq, cert.hash};
-}
-
-std::string sweepMessage(const SweepOutcome& out)
-{
-    std::string m = "obligations swept as of " + pythonFloatRepr(out.at) + " by role " + out.role + ": " +
-                    std::to_string(out.breached.size()) + " breached, " + std::to_string(out.met.size()) + " met";
-    for (const auto& b : out.breached)
-        m += "; obligation " + std::to_string(b.obligationId) + " (" + b.action + ") breached, cert seq " +
-             std::to_string(b.certSeq);
-    for (const auto& met : out.met)
-        m += "; obligation " + std::to_string(met.obligationId) + " met by intent " + met.intent;
-    return m;
-}
-
-void sweepTransaction(Connection& conn, double now, const WritePause& pause, SweepOutcome& out)
-{
-    WriteTransaction tx(conn);
-    if (!hasTable(conn, kObligationsTable)) {
-        out = refused(out, Refusal::MissingTable, notSetUp("obligations sweep"));
-        return;
-    }
-    // Locked first: a concurrent sweep waits here, then finds these rows no
-    // longer open (PostgreSQL re-checks the WHERE on the row it waited for).
-    Result r = conn.exec("SELECT id FROM seal_obligations WHERE state = 'open' ORDER BY id FOR UPDATE");
-    for (int i = 0; i < r.rows(); ++i) {
-        auto o = readObligation(conn, r.integer(i, 0));
-        if (!o) continue;
-        judgeObligation(conn, *o, now);
-        if (o->meetingIntent) {
-            conn.exec("UPDATE seal_obligations SET state = 'met', met_intent = $2 WHERE id = $1",
-                      {param(o->id), param(*o->meetingIntent)});
-            out.met.push_back(SweepMet{o->id, *o->meetingIntent});
-        } else if (o->due()) {
-            out.breached.push_back(breach(conn, *o, now));
-        }
-    }
-    if (pause) pause(conn, WritePoint::BeforeCommit);
-    tx.commit();
-    out.fate = WriteFate::Done;
-    out.message = sweepMessage(out);
-    if (pause) pause(conn, WritePoint::AfterCommit);
+    return !v || std::isfinite(*v);
 }
 
 } // namespace
 
-const char* obligationsTableSql()
+const char* obligationsSchemaSql()
 {
-    return "CREATE TABLE seal_obligations ("
-           " id BIGSERIAL PRIMARY KEY,"
-           " kind TEXT NOT NULL CHECK (kind IN ('once', 'recurring')),"
-           " action TEXT NOT NULL,"
-           " key TEXT NULL,"
-           " description TEXT,"
-           " due_at DOUBLE PRECISION NULL,"
-           " every_sec DOUBLE PRECISION NULL,"
-           " min_count INT NULL,"
-           " created_at DOUBLE PRECISION NOT NULL,"
-           " created_by TEXT NOT NULL,"
-           " state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'met', 'breached', 'cancelled')),"
-           " met_intent TEXT NULL,"
-           " breached_at DOUBLE PRECISION NULL,"
-           " cancelled_at DOUBLE PRECISION NULL,"
-           " cancelled_by TEXT NULL,"
-           " cancel_reason TEXT NULL)";
+    return "\nCREATE TABLE IF NOT EXISTS seal_obligations (\n"
+           "    obligation_id   TEXT PRIMARY KEY,\n"
+           "    kind            TEXT NOT NULL,             -- 'once' | 'recurring'\n"
+           "    action          TEXT NOT NULL,\n"
+           "    intent_key      TEXT,                      -- once: the expected intent key\n"
+           "    expected_intent TEXT,                      -- once: computed intent id\n"
+           "    due_at          DOUBLE PRECISION,          -- once\n"
+           "    every_sec       DOUBLE PRECISION,          -- recurring: window length\n"
+           "    min_count       INTEGER NOT NULL DEFAULT 1,\n"
+           "    grace_sec       DOUBLE PRECISION NOT NULL DEFAULT 0,\n"
+           "    require_world   BOOLEAN NOT NULL DEFAULT FALSE,\n"
+           "    description     TEXT,\n"
+           "    active          BOOLEAN NOT NULL DEFAULT TRUE,\n"
+           "    anchor_at       DOUBLE PRECISION NOT NULL, -- recurring: window origin\n"
+           "    next_window     BIGINT NOT NULL DEFAULT 0, -- recurring: first unevaluated window\n"
+           "    created_at      DOUBLE PRECISION NOT NULL,\n"
+           "    created_by      TEXT NOT NULL,\n"
+           "    satisfied_at    DOUBLE PRECISION,          -- once: when the effect sealed\n"
+           "    satisfied_tier  TEXT,\n"
+           "    deactivated_at  DOUBLE PRECISION,\n"
+           "    deactivated_by  TEXT\n"
+           ");\n"
+           "CREATE TABLE IF NOT EXISTS seal_obligation_breaches (\n"
+           "    id            BIGSERIAL PRIMARY KEY,\n"
+           "    obligation_id TEXT NOT NULL,\n"
+           "    window_n      BIGINT NOT NULL DEFAULT -1,  -- -1 for 'once'\n"
+           "    action        TEXT NOT NULL,\n"
+           "    due_at        DOUBLE PRECISION NOT NULL,\n"
+           "    detected_at   DOUBLE PRECISION NOT NULL,\n"
+           "    cert_hash     TEXT,\n"
+           "    resolved_at   DOUBLE PRECISION,\n"
+           "    resolved_by   TEXT,\n"
+           "    resolution    TEXT,\n"
+           "    UNIQUE (obligation_id, window_n)           -- one breach record per miss\n"
+           ");\n";
+}
+
+std::vector<std::string> obligationsSchemaStatements()
+{
+    // One statement per call: bound-parameter execution takes a single command.
+    std::vector<std::string> out;
+    const std::string text = obligationsSchemaSql();
+    std::size_t from = 0;
+    for (std::size_t end; (end = text.find(";\n", from)) != std::string::npos; from = end + 2)
+        out.push_back(text.substr(from, end - from));
+    return out;
 }
 
 SetupOutcome setupObligations(Connection& conn)
 {
     SetupOutcome out;
-    out.role = sessionRole(conn);
+    out.role = sessionRoleOf(conn);
     const std::string what = "obligations setup";
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
-        if (hasTable(conn, kObligationsTable)) {
-            out.fate = WriteFate::Done;
-            out.message = what + ": seal_obligations exists already; nothing changed";
+        const ObligationsSetup before = obligationsSetup(conn);
+        if (before.layout == ObligationsLayout::Withdrawn) {
+            out.refusal = Refusal::WithdrawnLayout;
+            out.message = what + ": refused, nothing created or changed: " + before.message;
             return out;
         }
-        conn.command(obligationsTableSql());
-        tx.commit();
         out.fate = WriteFate::Done;
-        out.created = true;
-        out.message = what + ": seal_obligations created by role " + out.role +
-                      "; agents may now declare duties (grant them INSERT on it and USAGE on its id sequence)";
+        if (before.ready()) {
+            out.message = what + ": seal_obligations and seal_obligation_breaches exist already; nothing changed";
+            return out;
+        }
+        if (!before.hasDuties) out.created.emplace_back(kObligationsTable);
+        if (!before.hasBreaches) out.created.emplace_back(kObligationBreachesTable);
+        for (const auto& statement : obligationsSchemaStatements())
+            conn.command(statement); // "if not exists": exactly the kernel's, only what is missing
+        tx.commit();
+        std::string names;
+        for (const auto& t : out.created)
+            names += (names.empty() ? "" : " and ") + t;
+        out.message = what + ": " + names + " created by role " + out.role +
+                      " (the kernel's layout); grant people what they need with `sealctl grants ROLE --operator`";
     } catch (const StoreError& e) {
-        if (e.kind() == StoreError::Kind::Permission)
-            return refused(out, Refusal::Privilege,
-                           what + ": " + e.what() + "; nothing changed: creating a table needs CREATE on the "
-                           "schema (the store's owner)");
+        out.created.clear();
+        out.fate = WriteFate::Refused;
+        if (e.kind() == StoreError::Kind::Permission) {
+            out.refusal = Refusal::Privilege;
+            out.message = what + ": " + e.what() +
+                          "; nothing changed: creating a table needs CREATE on the schema (the store's owner)";
+            return out;
+        }
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
-        // DDL is transactional: re-check by whether the table is there now.
-        out.fate = recheckAfterLoss(conn, backend, [](Connection& c) { return hasTable(c, kObligationsTable); });
-        out.created = out.landed();
-        out.message = what + ": " + lostText(out.fate, "the setup by role " + out.role);
+        // DDL is transactional: re-check by whether the tables are there now.
+        out.fate = recheckAfterLoss(conn, backend, [](Connection& c) { return obligationsSetup(c).ready(); });
+        out.message = what + ": " + lostWriteText(out.fate, "the setup by role " + out.role);
     }
     return out;
 }
 
-std::string onceProblem(const std::string& action, const std::string& key, double dueInSec)
+json SetupOutcome::toJson() const
 {
-    if (action.empty()) return "an obligation needs an action";
-    if (key.empty()) return "a once obligation needs the intent key it waits for (--key K)";
-    if (!std::isfinite(dueInSec) || dueInSec <= 0)
-        return "the due time must be a positive number of seconds from now, not " + pythonFloatRepr(dueInSec);
+    return {{"command", "obligations setup"},
+            {"fate", fateName(fate)},
+            {"refusal", refusal == Refusal::None ? json(nullptr) : json(refusalName(refusal))},
+            {"message", message},
+            {"role", role},
+            {"created", created}};
+}
+
+std::string onceProblem(const OnceDuty& duty)
+{
+    if (duty.action.empty()) return "an obligation needs an action";
+    if (duty.key.empty()) return "a once obligation needs the intent key it waits for";
+    if (duty.dueAt.has_value() == duty.dueInSec.has_value()) return kExactlyOne;
+    if (!finite(duty.dueAt) || !finite(duty.dueInSec)) return "the deadline must be a finite number";
+    if (!std::isfinite(duty.graceSec) || duty.graceSec < 0) return "the grace must be a number of seconds >= 0";
     return {};
 }
 
-std::string recurringProblem(const std::string& action, double everySec, std::int64_t minCount)
+std::string recurringProblem(const RecurringDuty& duty)
 {
-    if (action.empty()) return "an obligation needs an action";
-    if (!std::isfinite(everySec) || everySec <= 0)
-        return "the window must be a positive number of seconds, not " + pythonFloatRepr(everySec);
-    if (minCount < 1) return "the minimum count must be at least 1, not " + std::to_string(minCount);
+    if (duty.action.empty()) return "an obligation needs an action";
+    if (!std::isfinite(duty.everySec) || duty.everySec <= 0 || duty.minCount < 1) return kBadWindow;
+    if (!std::isfinite(duty.graceSec) || duty.graceSec < 0) return "the grace must be a number of seconds >= 0";
+    if (!finite(duty.anchorAt)) return "the anchor must be a finite time";
     return {};
 }
 
-DeclareOutcome declareOnce(Connection& conn, const std::string& action, const std::string& key, double dueInSec,
-                           const std::string& description, const WritePause& pause)
+DeclareOutcome expectOnce(Connection& conn, const OnceDuty& duty, const WritePause& pause)
 {
-    const std::string what = "obligation " + action + " (key " + key + ")";
-    if (const auto problem = onceProblem(action, key, dueInSec); !problem.empty())
-        return refused(DeclareOutcome{}, Refusal::InvalidArgument, what + ": " + problem);
-    return declare(conn, {}, what, "once", action, param(key),
-                   description.empty() ? nullParam() : param(description), dueInSec, nullParam(),
-                   nullParam(), pause);
+    DeclareOutcome out;
+    const std::string what = "obligation " + duty.action + " (key " + duty.key + ")";
+    out.expectedIntent = obligationIntent(duty.action, duty.key);
+    if (const auto problem = onceProblem(duty); !problem.empty())
+        return refusedDeclare(out, Refusal::InvalidArgument, what, problem, problem == kExactlyOne);
+    NewDuty row{"once", duty.action, param(duty.key), param(*out.expectedIntent), nullParam(), nullParam(),
+                1, duty.graceSec, duty.requireWorld, duty.description, std::nullopt, json::object()};
+    double due = 0;
+    out = declare(
+        conn, out, what, row,
+        [&](double now, NewDuty& r) -> std::optional<std::string> {
+            due = duty.dueAt ? *duty.dueAt : now + *duty.dueInSec;
+            if (due <= now) return std::string(kInThePast);
+            r.dueAt = param(due);
+            r.detail = {{"key", duty.key}, {"due_at", due}};
+            return std::nullopt;
+        },
+        pause);
+    if (out.landed()) out.dueAt = due;
+    return out;
 }
 
-DeclareOutcome declareRecurring(Connection& conn, const std::string& action, double everySec,
-                                std::int64_t minCount, const std::string& description, const WritePause& pause)
+DeclareOutcome expectRecurring(Connection& conn, const RecurringDuty& duty, const WritePause& pause)
 {
-    const std::string what = "recurring obligation " + action;
-    if (const auto problem = recurringProblem(action, everySec, minCount); !problem.empty())
-        return refused(DeclareOutcome{}, Refusal::InvalidArgument, what + ": " + problem);
-    return declare(conn, {}, what, "recurring", action, nullParam(),
-                   description.empty() ? nullParam() : param(description), std::nullopt, param(everySec),
-                   param(minCount), pause);
+    DeclareOutcome out;
+    const std::string what = "recurring obligation " + duty.action;
+    if (const auto problem = recurringProblem(duty); !problem.empty())
+        return refusedDeclare(out, Refusal::InvalidArgument, what, problem, problem == kBadWindow);
+    NewDuty row{"recurring", duty.action, nullParam(), nullParam(), nullParam(), param(duty.everySec),
+                duty.minCount, duty.graceSec, duty.requireWorld, duty.description, duty.anchorAt,
+                {{"every_sec", duty.everySec}}};
+    return declare(conn, out, what, row, [](double, NewDuty&) { return std::optional<std::string>(); }, pause);
 }
 
 json DeclareOutcome::toJson(const char* command) const
@@ -255,129 +272,74 @@ json DeclareOutcome::toJson(const char* command) const
     return {{"command", command},
             {"fate", fateName(fate)},
             {"refusal", refusal == Refusal::None ? json(nullptr) : json(refusalName(refusal))},
+            {"error", kernelError.empty() ? json(nullptr) : json(kernelError)},
             {"message", message},
             {"role", role},
-            {"obligation_id", landed() && id ? json(*id) : json(nullptr)},
+            {"obligation_id", nullable(obligationId)},
+            {"expected_intent", nullable(expectedIntent)},
+            {"due_at", dueAt ? json(*dueAt) : json(nullptr)},
             {"at", at}};
 }
 
-json breachCertBody(const Obligation& o, double dueAt, double at)
+OperatorOutcome deactivateObligation(Connection& conn, const std::string& obligationId, const std::string& reason,
+                                     const WritePause& pause)
 {
-    // digest({id}): the digest of {"id": <id>}, the obligation's number.
-    return {{"intent", "obligation:" + std::to_string(o.id)},
-            {"action", "obligation_breach"},
-            {"args_digest", digestV1(writerJson(json{{"id", o.id}}))},
-            {"result_digest", nullptr},
-            {"tier", "SEALED"},
-            {"world", "unconfirmed"},
-            {"obligation_id", o.id},
-            {"path", o.action},
-            {"due_at", dueAt},
-            {"description", o.description ? json(*o.description) : json(nullptr)},
-            {"at", at}};
-}
-
-json SweepOutcome::toJson() const
-{
-    json breaches = json::array();
-    for (const auto& b : breached)
-        breaches.push_back({{"obligation_id", b.obligationId},
-                            {"kind", b.kind},
-                            {"action", b.action},
-                            {"due_at", b.dueAt},
-                            {"cert_seq", b.certSeq},
-                            {"cert_hash", b.certHash}});
-    json mets = json::array();
-    for (const auto& m : met)
-        mets.push_back({{"obligation_id", m.obligationId}, {"intent", m.intent}});
-    return {{"command", "obligations sweep"},
-            {"fate", fateName(fate)},
-            {"refusal", refusal == Refusal::None ? json(nullptr) : json(refusalName(refusal))},
-            {"message", message},
-            {"role", role},
-            {"at", at},
-            {"breached", std::move(breaches)},
-            {"met", std::move(mets)}};
-}
-
-SweepOutcome sweepObligations(Connection& conn, double now, const WritePause& pause)
-{
-    SweepOutcome out;
-    out.at = now;
-    out.role = sessionRole(conn);
-    if (!std::isfinite(now) || now > nowEpoch())
-        return refused(out, Refusal::InvalidArgument,
-                       "obligations sweep: the time judged as of must not be later than now (" +
-                           pythonFloatRepr(now) + "); a duty that may still be met is not breached early");
-    const WriteBackend backend = writeBackendOf(conn);
-    try {
-        sweepTransaction(conn, now, pause, out);
-    } catch (const StoreError& e) {
-        if (e.kind() == StoreError::Kind::Permission) {
-            out.breached.clear();
-            out.met.clear();
-            return privilegeRefusal(out, e, "obligations sweep");
-        }
-        if (e.kind() != StoreError::Kind::ConnectionLost) throw;
-        if (out.breached.empty() && out.met.empty()) {
-            out.fate = WriteFate::LostNotLanded;
-            out.message = "obligations sweep: connection lost before anything was written: nothing changed. "
-                          "It is safe to sweep again.";
-            return out;
-        }
-        // One transaction: the first change it made tells whether all landed.
-        const std::int64_t first = out.breached.empty() ? out.met.front().obligationId : out.breached.front().obligationId;
-        const std::string expected = out.breached.empty() ? "met" : "breached";
-        out.fate = recheckAfterLoss(conn, backend, [&](Connection& c) {
-            const auto o = readObligation(c, first);
-            return o && o->state == expected && (expected == "met" || o->breachedAt == now);
-        });
-        if (!out.landed()) {
-            out.breached.clear();
-            out.met.clear();
-        }
-        out.message = "obligations sweep: " + lostText(out.fate, "the sweep by role " + out.role);
-    }
-    return out;
-}
-
-OperatorOutcome cancelObligation(Connection& conn, std::int64_t id, const std::string& reason,
-                                 const WritePause& pause)
-{
-    OperatorOutcome out = detail::subjectOutcome("obligation " + std::to_string(id), "obligation_cancelled");
+    OperatorOutcome out = detail::subjectOutcome("obligation " + obligationId, "obligation_released");
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": cancelling needs a reason (--reason TEXT); nothing changed");
-    // Filled by the body once the row is read: the event's path, for the re-check after a lost connection.
-    std::optional<std::string> eventPath;
+        return refusedOperator(out, Refusal::ReasonRequired,
+                               out.subject + ": cancelling needs a reason (--reason TEXT); nothing changed");
     auto body = [&](Connection& c, OperatorOutcome& o) {
-        if (!hasTable(c, kObligationsTable)) {
-            o = refused(o, Refusal::MissingTable, notSetUp(o.subject));
+        if (const auto refusal = setupRefusal(c)) {
+            o = refusedOperator(o, refusal->first, o.subject + ": " + refusal->second + "; nothing changed");
             return;
         }
-        const auto row = readObligation(c, id, true);
-        if (!row) {
-            o = refused(o, Refusal::UnknownObligation,
-                        o.subject + " does not exist in this store; check the id with `sealctl obligations`");
+        o.at = storeNow(c);
+        Result r = c.exec("UPDATE seal_obligations SET active = FALSE, deactivated_at = $2, deactivated_by = $3 "
+                          "WHERE obligation_id = $1 AND active RETURNING action",
+                          {param(obligationId), param(o.at), param(o.role)});
+        if (r.rows() == 0) {
+            o = refusedOperator(o, Refusal::UnknownObligation,
+                                o.subject + ": no active obligation '" + obligationId +
+                                    "'; nothing changed (see `sealctl obligations`)");
             return;
         }
-        if (!row->open()) {
-            std::string since;
-            if (row->state == "met" && row->metIntent) since = " (met by intent " + *row->metIntent + ")";
-            if (row->state == "breached" && row->breachedAt) since = " (breached at " + pythonFloatRepr(*row->breachedAt) + ")";
-            if (row->state == "cancelled" && row->cancelledBy) since = " (cancelled by role " + *row->cancelledBy + ")";
-            o = refused(o, Refusal::NotOpen,
-                        o.subject + " is already " + row->state + since +
-                            "; only an open obligation can be cancelled. Nothing changed");
+        recordEvent(c, std::nullopt, "obligation_released", std::nullopt,
+                    {{"obligation_id", obligationId}, {"by", o.role}, {"reason", reason}}, o.at);
+        o.message = o.subject + " (" + std::string(r.text(0, 0)) + "): deactivated by role " + o.role +
+                    " (reason: " + reason + "); no sweep judges it again";
+    };
+    return detail::runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+}
+
+OperatorOutcome resolveBreach(Connection& conn, std::int64_t breachId, const std::string& note,
+                              const WritePause& pause)
+{
+    OperatorOutcome out = detail::subjectOutcome("breach " + std::to_string(breachId), "obligation_breach_resolved");
+    if (blank(note))
+        return refusedOperator(out, Refusal::ReasonRequired,
+                               out.subject + ": resolving needs a note (--note TEXT); nothing changed");
+    std::optional<std::string> eventPath; // the breach's action, once read: the re-check looks for it
+    auto body = [&](Connection& c, OperatorOutcome& o) {
+        if (const auto refusal = setupRefusal(c)) {
+            o = refusedOperator(o, refusal->first, o.subject + ": " + refusal->second + "; nothing changed");
             return;
         }
-        eventPath = row->action;
-        c.exec("UPDATE seal_obligations SET state = 'cancelled', cancelled_at = $2, cancelled_by = $3, "
-               "cancel_reason = $4 WHERE id = $1",
-               {param(id), param(o.at), param(o.role), param(reason)});
-        recordEvent(c, row->action, "obligation_cancelled", "obligation:" + std::to_string(id),
-                    {{"obligation_id", id}, {"reason", reason}, {"by", o.role}}, o.at);
-        o.message = o.subject + " (" + row->action + "): cancelled by role " + o.role + " (reason: " + reason + ")";
+        o.at = storeNow(c);
+        Result r = c.exec("UPDATE seal_obligation_breaches SET resolved_at = $2, resolved_by = $3, resolution = $4 "
+                          "WHERE id = $1 AND resolved_at IS NULL RETURNING action, obligation_id",
+                          {param(breachId), param(o.at), param(o.role), param(note)});
+        if (r.rows() == 0) {
+            o = refusedOperator(o, Refusal::UnknownObligation,
+                                o.subject + ": no unresolved breach " + std::to_string(breachId) +
+                                    "; nothing changed (see `sealctl obligations`)");
+            return;
+        }
+        eventPath = std::string(r.text(0, 0));
+        recordEvent(c, eventPath, "obligation_breach_resolved", std::nullopt,
+                    {{"breach_id", breachId}, {"by", o.role}, {"note", note}}, o.at);
+        o.message = o.subject + " (obligation " + std::string(r.text(0, 1)) + ", " + *eventPath +
+                    "): resolved by role " + o.role + " (note: " + note +
+                    "); the breach cert stays on the chain and the licence stays suspended";
     };
     return detail::runOperatorWrite(conn, std::move(out), eventPath, body, pause);
 }

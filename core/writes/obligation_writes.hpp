@@ -1,22 +1,27 @@
-// The writes of obligations (SPEC-kernel.md §14): setting up the table,
-// declaring duties, the sweep that records what was met and what was
-// breached, and cancelling a duty.
+// The writes on the kernel's obligations (SPEC-kernel.md §14): its two
+// tables created only when asked, duties declared (expect, expect_recurring),
+// the sweep that writes exactly what the kernel's sweep writes, and the two
+// operator acts (deactivate, resolve_breach).
 //
-// - setupObligations: creates seal_obligations, only when asked (never a read).
-// - declareOnce / declareRecurring: open to any role the store lets insert
-//   (agents declare); created_by is the session role.
-// - sweepObligations(now): every open duty judged as of `now`
-//   (obligations.hpp): a once duty met in time becomes `met` with its intent;
-//   an overdue once duty, or a recurring duty short in its last window,
-//   becomes `breached`: the obligation_breach cert is appended under the
-//   chain's advisory lock and event `obligation_breached` {obligation_id,
-//   due_at} with path = action is recorded. A breach does not freeze. The open
-//   rows are locked first, so a second sweep (even a concurrent one) finds
-//   nothing left to breach. `now` may not be later than the clock.
-// - cancelObligation: an operator act (operator_write.hpp: refused to a
-//   superuser and to roles outside seal_operator), only of an open duty:
-//   cancelled_by = role, cancelled_at, cancel_reason, event
-//   `obligation_cancelled` {obligation_id, reason, by} with path = action.
+// Every write refuses, naming it, a store whose seal_obligations has Seal
+// Desk's withdrawn layout (nothing read, written or altered there), and a
+// store without the tables (MissingTable). Times are the store's clock
+// (now() of the write's transaction).
+//
+// - setupObligations: the kernel's OBLIGATION_SCHEMA, creating only the
+//   tables that are missing.
+// - expectOnce / expectRecurring: open to any role the store lets insert
+//   (agents declare); created_by and the event's `by` are the session role.
+//   The kernel's refusals, word for word: "pass exactly one of due_at /
+//   due_in_sec", "due_at is already in the past", "every_sec must be > 0 and
+//   min_count >= 1".
+// - sweepObligations: the kernel's sweep (rules in core/rules/obligations.hpp)
+//   in one transaction: satisfied_at, breach rows, the obligation_breach cert
+//   (appended under the chain lock), cured breaches, next_window, and the
+//   events. Sweeps take an advisory lock, so two at once record a breach once.
+// - deactivateObligation (the kernel's deactivate) and resolveBreach: operator
+//   acts (operator_write.hpp), each with a reason; events obligation_released
+//   and (Seal Desk's own) obligation_breach_resolved.
 #pragma once
 
 #include "governance.hpp"
@@ -31,59 +36,76 @@
 
 namespace seal {
 
+// The kernel's OBLIGATION_SCHEMA, statement for statement (store-e.expected.json schema_text).
+const char* obligationsSchemaSql();
+// The same, one statement per element, as a connection runs them.
+std::vector<std::string> obligationsSchemaStatements();
+
 struct SetupOutcome
 {
     WriteFate fate = WriteFate::Refused;
     Refusal refusal = Refusal::None;
     std::string message;
     std::string role;
-    bool created = false; // false: it was there already (nothing changed) or refused
+    std::vector<std::string> created; // the tables this setup created
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
+    nlohmann::json toJson() const;
 };
 
-// The DDL setup runs (exactly SPEC §14's columns).
-const char* obligationsTableSql();
-
 SetupOutcome setupObligations(Connection& conn);
+
+struct OnceDuty
+{
+    std::string action;
+    std::string key;
+    std::optional<double> dueAt;    // exactly one of these two
+    std::optional<double> dueInSec;
+    double graceSec = 0;
+    bool requireWorld = false;
+    std::optional<std::string> description;
+};
+
+struct RecurringDuty
+{
+    std::string action;
+    double everySec = 0;
+    std::int64_t minCount = 1;
+    double graceSec = 0;
+    bool requireWorld = false;
+    std::optional<std::string> description;
+    std::optional<double> anchorAt; // default: now
+};
 
 struct DeclareOutcome
 {
     WriteFate fate = WriteFate::Refused;
     Refusal refusal = Refusal::None;
     std::string message;
+    std::string kernelError; // the kernel's own words when its rule refused, else empty
     std::string role;
-    std::optional<std::int64_t> id; // the new obligation
+    std::optional<std::string> obligationId;
+    std::optional<std::string> expectedIntent; // a once-duty's
+    std::optional<double> dueAt;
     double at = 0;
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
     nlohmann::json toJson(const char* command) const;
 };
 
-// What is wrong with a declaration (empty: nothing), for usage errors before connecting.
-std::string onceProblem(const std::string& action, const std::string& key, double dueInSec);
-std::string recurringProblem(const std::string& action, double everySec, std::int64_t minCount);
+// What is wrong before connecting (empty: nothing); the past is judged by the store's clock.
+std::string onceProblem(const OnceDuty& duty);
+std::string recurringProblem(const RecurringDuty& duty);
 
-// expect(action, key, due_in_sec, description): due_at = now + due_in_sec.
-DeclareOutcome declareOnce(Connection& conn, const std::string& action, const std::string& key, double dueInSec,
-                           const std::string& description, const WritePause& pause = {});
-// expect_recurring(action, every_sec, min_count).
-DeclareOutcome declareRecurring(Connection& conn, const std::string& action, double everySec,
-                                std::int64_t minCount, const std::string& description = {},
-                                const WritePause& pause = {});
+DeclareOutcome expectOnce(Connection& conn, const OnceDuty& duty, const WritePause& pause = {});
+DeclareOutcome expectRecurring(Connection& conn, const RecurringDuty& duty, const WritePause& pause = {});
 
-struct SweepBreach
+// A breach this sweep recorded (its row won the insert).
+struct RecordedBreach
 {
-    std::int64_t obligationId = 0;
-    std::string kind;
-    std::string action;
-    double dueAt = 0;
+    std::int64_t breachId = 0;
+    std::string obligationId;
+    std::optional<std::int64_t> window;
     std::int64_t certSeq = 0;
     std::string certHash;
-};
-
-struct SweepMet
-{
-    std::int64_t obligationId = 0;
-    std::string intent;
 };
 
 struct SweepOutcome
@@ -92,19 +114,31 @@ struct SweepOutcome
     Refusal refusal = Refusal::None;
     std::string message;
     std::string role;
-    double at = 0; // judged as of
-    std::vector<SweepBreach> breached;
-    std::vector<SweepMet> met;
+    ObligationsReport report;
+    std::vector<RecordedBreach> recorded;
+    int events = 0; // events this sweep wrote
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
+    // The kernel's report keys at the top, with the write's own beside them.
     nlohmann::json toJson() const;
 };
 
-// The obligation_breach cert body before the chain writer links and hashes it.
-nlohmann::json breachCertBody(const Obligation& o, double dueAt, double at);
+struct SweepOptions
+{
+    // Judge as of this time instead of the store's clock: for parity tests
+    // with a fixture's own `at` (never later than the store's clock). sealctl never sets it.
+    std::optional<double> at;
+    WritePause pause;
+};
 
-SweepOutcome sweepObligations(Connection& conn, double now, const WritePause& pause = {});
+SweepOutcome sweepObligations(Connection& conn, const SweepOptions& options = {});
 
-OperatorOutcome cancelObligation(Connection& conn, std::int64_t id, const std::string& reason,
-                                 const WritePause& pause = {});
+// The breach cert's fields before the chain writer links, hashes (and signs) it.
+nlohmann::json breachCertBody(const Obligation& o, std::optional<std::int64_t> window, double dueAt,
+                              double detectedAt);
+
+OperatorOutcome deactivateObligation(Connection& conn, const std::string& obligationId, const std::string& reason,
+                                     const WritePause& pause = {});
+OperatorOutcome resolveBreach(Connection& conn, std::int64_t breachId, const std::string& note,
+                              const WritePause& pause = {});
 
 } // namespace seal

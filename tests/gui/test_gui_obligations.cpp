@@ -1,9 +1,9 @@
-// Obligations (issue 13, item 8): the model (QAbstractItemModelTester) with
-// overdue duties first, a store without seal_obligations said to be "not set
-// up" (and left without it), an agent's hostile description shown as plain
-// text, an operator cancelling through the confirmation, and the cancel
-// offered to nobody else (approver, a finished duty).
-#include "certificate_model.hpp"
+// Obligations, the kernel's (issue 25 item 4): the model over store-e
+// (QAbstractItemModelTester) with each duty's evaluated status and the
+// breaches; a store with Seal Desk's withdrawn layout named, not crashed on
+// and not touched; a store without the tables "not set up"; an agent's hostile
+// description as plain text; an operator cancelling a duty and resolving a
+// breach through the confirmation, and neither offered to anyone else.
 #include "clock.hpp"
 #include "confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
@@ -23,34 +23,24 @@
 
 using namespace seal;
 using namespace seal::test;
+using nlohmann::json;
 
 namespace {
 
 constexpr int kWait = 20000;
-constexpr double kT = 1795950000.0;
 const char* const kHostile = "<b>bold</b><img src=x>\u202etxt";
 const std::string kOps = "gui_oblig_ops";
 const std::string kApprover = "gui_oblig_approver";
 
-// store-a with seal_obligations and five duties, one per state: 1 breached,
-// 2 met, 3 open (due kT+3600), 4 cancelled, 5 overdue (due kT-100).
-TestDatabase storeWithDuties()
+const json& expected()
 {
-    auto db = TestDatabase::storeA();
-    auto admin = db.connect();
-    setupObligations(admin);
-    db.grantToEveryone();
-    // Declared in another order than they are listed, so the order is the model's.
-    admin.exec("INSERT INTO seal_obligations (kind, action, key, description, due_at, created_at, created_by, state, "
-               "met_intent, breached_at, cancelled_at, cancelled_by, cancel_reason) VALUES "
-               "('once', 'refund', 'rf-1', 'refund 1', $5, $3, 'agent-b', 'breached', NULL, $6, NULL, NULL, NULL),"
-               "('once', 'refund', 'rf-2', 'refund 2', $4, $3, 'agent-b', 'met', 'abc', NULL, NULL, NULL, NULL),"
-               "('once', 'payout', 'inv-2', 'pay invoice 2', $4, $3, 'agent-a', 'open', NULL, NULL, NULL, NULL, NULL),"
-               "('once', 'refund', 'rf-3', 'refund 3', $4, $3, 'agent-b', 'cancelled', NULL, NULL, $6, 'ops', 'dup'),"
-               "('once', 'payout', 'inv-1', $1, $2, $3, 'agent-a', 'open', NULL, NULL, NULL, NULL, NULL)",
-               {param(std::string(kHostile)), param(kT - 100), param(kT - 1000), param(kT + 3600), param(kT - 500),
-                param(kT - 50)});
-    return db;
+    static const json e = expectedStoreE();
+    return e;
+}
+
+QString idOf(const char* name)
+{
+    return QString::fromStdString(expected()["obligation_ids"][name].get<std::string>());
 }
 
 template <typename T> T* openDialog(const QWidget& page, const char* name)
@@ -65,13 +55,16 @@ template <typename T> T* openDialog(const QWidget& page, const char* name)
     return dialog && dialog->isVisible() ? dialog : nullptr;
 }
 
-std::string stateOf(const TestDatabase& db, int id)
+QString statusOf(const ObligationModel& model, const char* name)
 {
-    auto c = db.connect();
-    Result r = c.exec("SELECT state || ' ' || coalesce(cancelled_by, '-') FROM seal_obligations WHERE id = $1",
-                      {param(id)});
-    return r.rows() ? std::string(r.text(0, 0)) : std::string("(none)");
+    return model.index(model.rowOf(idOf(name)), ObligationModel::StatusColumn).data().toString();
 }
+
+const char* const kWithdrawnDdl =
+    "CREATE TABLE seal_obligations (id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, action TEXT NOT NULL, key TEXT, "
+    "description TEXT, due_at DOUBLE PRECISION, every_sec DOUBLE PRECISION, min_count INT, created_at DOUBLE "
+    "PRECISION NOT NULL, created_by TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'open', met_intent TEXT, breached_at "
+    "DOUBLE PRECISION, cancelled_at DOUBLE PRECISION, cancelled_by TEXT, cancel_reason TEXT)";
 
 } // namespace
 
@@ -85,7 +78,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         pinEnglishUtcDisplay();
-        setClockForTesting([] { return kT; });
+        // Judged as of the moment the kernel answered (the pending charge is pending then).
+        setClockForTesting([] { return expected()["generated_at"].get<double>(); });
         m_operators.emplace("seal_operator", std::vector<std::string>{kOps});
         m_approvers.emplace("seal_approver", std::vector<std::string>{kApprover});
     }
@@ -96,68 +90,79 @@ private Q_SLOTS:
         setClockForTesting({});
     }
 
-    void modelListsOverdueFirst()
+    void theModelReadsTheKernelsLayout()
     {
-        const auto db = storeWithDuties();
+        const auto db = TestDatabase::storeE();
+        db.grantToEveryone();
         StoreClient store(qdsn(db));
         ObligationModel model(&store);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester breachTester(model.breaches(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
         QVERIFY(model.isSetUp());
-        QCOMPARE(model.rowCount(), 5);
-        QCOMPARE(model.dueCount(), 1);
-        QStringList order;
-        for (int row = 0; row < model.rowCount(); ++row)
-            order << model.index(row, ObligationModel::IdColumn).data().toString() + QLatin1Char(' ') +
-                         model.index(row, ObligationModel::StateColumn).data().toString();
-        QCOMPARE(order, (QStringList{QStringLiteral("5 OVERDUE"), QStringLiteral("3 open"),
-                                     QStringLiteral("1 breached"), QStringLiteral("2 met"),
-                                     QStringLiteral("4 cancelled")}));
-        QCOMPARE(model.index(0, ObligationModel::DueColumn).data().toString(),
-                 DisplayTime::instance().format(kT - 100));
-        QVERIFY(model.index(0, 0).data(ObligationModel::DueRole).toBool());
-        QCOMPARE(model.index(2, 0).data(ObligationModel::StateRole).toString(), QStringLiteral("breached"));
+        QCOMPARE(model.rowCount(), 8);
+        QCOMPARE(statusOf(model, "met"), QStringLiteral("satisfied"));
+        QCOMPARE(statusOf(model, "breached"), QStringLiteral("BREACHED"));
+        QCOMPARE(statusOf(model, "cured"), QStringLiteral("cured"));
+        QCOMPARE(statusOf(model, "late"), QStringLiteral("late"));
+        QCOMPARE(statusOf(model, "unconfirmed"), QStringLiteral("satisfied, unconfirmed"));
+        QCOMPARE(statusOf(model, "pending"), QStringLiteral("pending"));
+        QCOMPARE(statusOf(model, "deactivated"), QStringLiteral("cancelled"));
+        QCOMPARE(statusOf(model, "recurring"), QStringLiteral("active"));
+        const int recurring = model.rowOf(idOf("recurring"));
+        QCOMPARE(model.index(recurring, ObligationModel::KindColumn).data().toString(), QStringLiteral("recurring"));
+        QVERIFY(model.index(recurring, ObligationModel::DueColumn).data().toString().contains(QStringLiteral("next window 2")));
+        QCOMPARE(model.index(recurring, ObligationModel::BreachesColumn).data().toString(), QStringLiteral("1 (0 open)"));
+        QVERIFY(model.index(model.rowOf(idOf("met")), ObligationModel::SatisfiedColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("(SEALED)")));
+        QCOMPARE(model.evaluation().verdict, std::string("breached"));
 
-        // A sweep behind the model's back shows after a reload (a negative control: not before).
-        auto c = db.connect();
-        QCOMPARE(sweepObligations(c, kT).breached.size(), std::size_t(1));
-        QCOMPARE(model.index(0, ObligationModel::StateColumn).data().toString(), QStringLiteral("OVERDUE"));
+        ObligationBreachModel* breaches = model.breaches();
+        QCOMPARE(breaches->rowCount(), 3);
+        const int third = breaches->rowOf(QStringLiteral("3"));
+        QCOMPARE(breaches->index(third, ObligationBreachModel::StateColumn).data().toString(), QStringLiteral("resolved"));
+        QCOMPARE(breaches->index(third, ObligationBreachModel::WindowColumn).data().toString(), QStringLiteral("0"));
+        QCOMPARE(breaches->index(third, ObligationBreachModel::ResolutionColumn).data().toString(),
+                 QStringLiteral("ops: renewals run by hand for that window"));
+        const int first = breaches->rowOf(QStringLiteral("1"));
+        QCOMPARE(breaches->index(first, ObligationBreachModel::StateColumn).data().toString(), QStringLiteral("OPEN"));
+        QCOMPARE(breaches->index(first, ObligationBreachModel::CertColumn).data().toString(),
+                 QString::fromStdString(expected()["sql_obligation_breaches_rows"][0]["cert_hash"].get<std::string>()));
+
+        // A resolve behind the model's back shows after a reload (a negative control: not before).
+        auto ops = db.connect(kOps);
+        QCOMPARE(resolveBreach(ops, 1, "refunded by hand").fate, WriteFate::Done);
+        QCOMPARE(breaches->index(first, ObligationBreachModel::StateColumn).data().toString(), QStringLiteral("OPEN"));
         model.reload();
-        QTRY_COMPARE_WITH_TIMEOUT(model.dueCount(), 0, kWait);
-        QCOMPARE(model.index(model.rowOf(QStringLiteral("5")), ObligationModel::StateColumn).data().toString(),
-                 QStringLiteral("breached"));
-        // The Certificates page names the breach cert's kind (newest first: it is row 0).
-        CertificateModel certs(&store);
-        QTRY_VERIFY_WITH_TIMEOUT(certs.hasLoaded(), kWait);
-        QCOMPARE(certs.index(0, CertificateModel::KindColumn).data().toString(), QStringLiteral("obligation breached"));
-        QCOMPARE(certs.index(0, CertificateModel::IntentColumn).data().toString(), QStringLiteral("obligation:5"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            breaches->index(breaches->rowOf(QStringLiteral("1")), ObligationBreachModel::StateColumn).data().toString(),
+            QStringLiteral("resolved"), kWait);
     }
 
-    // Every open duty and only the newest closed ones: what the page lists
-    // follows its window, not the store's age.
-    void closedDutiesFollowTheWindow()
+    void theWithdrawnLayoutIsNamedNotCrashedOn()
     {
-        const auto db = storeWithDuties();
+        const auto db = TestDatabase::storeA();
+        db.exec(kWithdrawnDdl);
+        db.exec("INSERT INTO seal_obligations (kind, action, key, due_at, created_at, created_by) "
+                "VALUES ('once', 'refund', 'r-1', 1000000000, 999999000, 'agent')");
+        const auto before = storeSnapshot(db);
         StoreClient store(qdsn(db));
-        ObligationModel model(&store);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
-        QCOMPARE(model.closedInStore(), qint64(3)); // control: the default window holds them all
-        QCOMPARE(model.closedListed(), qint64(3));
-        QSignalSpy loaded(&model, &ObligationModel::loaded);
-        model.setClosedLimit(2);
-        model.reload();
-        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
-        QStringList ids;
-        for (int row = 0; row < model.rowCount(); ++row)
-            ids << model.index(row, ObligationModel::IdColumn).data().toString();
-        QCOMPARE(ids, (QStringList{QStringLiteral("5"), QStringLiteral("3"), QStringLiteral("2"),
-                                   QStringLiteral("4")})); // 1, the oldest closed, is left out
-        QCOMPARE(model.closedInStore(), qint64(3));
-        QCOMPARE(model.closedListed(), qint64(2));
+        ObligationsPage page(&store);
+        page.show();
+        QTRY_VERIFY_WITH_TIMEOUT(page.hasData(), kWait);
+        QVERIFY(!page.model()->isSetUp());
+        QCOMPARE(page.model()->rowCount(), 0);
+        QVERIFY2(page.message()->text().contains(QStringLiteral("seal_obligations has Seal Desk's withdrawn layout, "
+                                                                "not the kernel's")),
+                 qPrintable(page.message()->text()));
+        QVERIFY(!page.cancelButton()->isEnabled());
+        QVERIFY(!page.resolveButton()->isEnabled());
+        QCOMPARE(storeSnapshot(db), before);
     }
 
-    void aStoreWithoutTheTableIsNotSetUp()
+    void aStoreWithoutTheTablesIsNotSetUp()
     {
         const auto db = TestDatabase::storeA();
         StoreClient store(qdsn(db));
@@ -166,33 +171,34 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.hasData(), kWait);
         QVERIFY(page.problem().isEmpty());
         QVERIFY(!page.model()->isSetUp());
-        QCOMPARE(page.model()->rowCount(), 0);
-        auto* message = page.findChild<QLabel*>(QStringLiteral("obligationsMessage"));
-        QVERIFY(message && message->isVisible());
-        QVERIFY2(message->text().contains(QStringLiteral("not set up")), qPrintable(message->text()));
-        QVERIFY(message->text().contains(QStringLiteral("sealctl obligations setup")));
+        QVERIFY(page.message()->isVisible());
+        QVERIFY2(page.message()->text().contains(QStringLiteral("not set up")), qPrintable(page.message()->text()));
+        QVERIFY(page.message()->text().contains(QStringLiteral("sealctl obligations setup")));
         QVERIFY(!page.cancelButton()->isEnabled());
-        QCOMPARE(db.scalar("SELECT count(*) FROM pg_class WHERE relname = 'seal_obligations'"), 0LL);
+        QCOMPARE(db.scalar("SELECT count(*) FROM pg_class WHERE relname LIKE 'seal_obligation%'"), 0LL);
     }
 
     void aHostileDescriptionIsPlainText()
     {
-        const auto db = storeWithDuties();
+        const auto db = TestDatabase::storeE();
+        db.grantToEveryone();
+        auto admin = db.connect();
+        admin.exec("UPDATE seal_obligations SET description = $1 WHERE obligation_id = $2",
+                   {param(std::string(kHostile)), param(idOf("pending").toStdString())});
         StoreClient store(QString::fromStdString(db.dsn(kOps)));
         ObligationsPage page(&store);
-        page.resize(1100, 700);
+        page.resize(1100, 800);
         page.show();
         QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
-        const int row = page.model()->rowOf(QStringLiteral("5"));
+        const int row = page.model()->rowOf(idOf("pending"));
         const QString shown = page.model()->index(row, ObligationModel::DescriptionColumn).data().toString();
         QVERIFY2(shown.startsWith(QStringLiteral("<b>bold</b><img src=x>")), qPrintable(shown));
         QVERIFY(!shown.contains(QChar(0x202e)));
-        page.showKey(QStringLiteral("5"));
+        page.showKey(idOf("pending"));
         QTRY_VERIFY_WITH_TIMEOUT(page.detail()->toPlainText().contains(QStringLiteral("Description: <b>bold</b>")),
                                  kWait);
         QVERIFY(!page.detail()->toPlainText().contains(QChar(0x202e)));
-        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("obligationsMessage"))->textFormat(), Qt::PlainText);
-        // The confirmation shows it as text too.
+        QCOMPARE(page.message()->textFormat(), Qt::PlainText);
         QVERIFY2(page.cancelButton()->isEnabled(), qPrintable(page.whyNotCancel()));
         QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
         auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
@@ -205,59 +211,81 @@ private Q_SLOTS:
             }
         QVERIFY(literal);
         confirm->reject();
-        QCOMPARE(stateOf(db, 5), std::string("open -"));
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_obligations WHERE active"), 7LL);
     }
 
-    void anOperatorCancelsThroughTheConfirmation()
+    void anOperatorCancelsAndResolvesThroughTheConfirmation()
     {
-        const auto db = storeWithDuties();
+        const auto db = TestDatabase::storeE();
+        db.grantToEveryone();
         StoreClient store(QString::fromStdString(db.dsn(kOps)));
         ObligationsPage page(&store);
-        page.resize(1100, 700);
+        page.resize(1100, 800);
         page.show();
         QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
         QSignalSpy status(&page, &ConsolePage::statusMessage);
-        page.showKey(QStringLiteral("3"));
-        QCOMPARE(page.table()->currentIndex().data(ObligationModel::IdRole).toLongLong(), 3);
+        page.showKey(idOf("pending"));
+        QCOMPARE(page.table()->currentIndex().data(ObligationModel::IdRole).toString(), idOf("pending"));
         QVERIFY2(page.cancelButton()->isEnabled(), qPrintable(page.whyNotCancel()));
         QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
         auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
         QVERIFY(confirm);
         QVERIFY(!confirm->confirmButton()->isEnabled()); // no reason, no cancel
-        confirm->reasonEdit()->setPlainText(QStringLiteral("invoice 2 was withdrawn"));
-        QVERIFY(confirm->confirmButton()->isEnabled());
+        confirm->reasonEdit()->setPlainText(QStringLiteral("order 9001 was withdrawn"));
         QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(db, 3), "cancelled " + kOps, kWait);
-        QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'obligation_cancelled' AND path = 'payout' "
-                           "AND detail->>'reason' = 'invoice 2 was withdrawn'"),
+        const std::string pending = idOf("pending").toStdString();
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar("SELECT count(*) FROM seal_obligations WHERE obligation_id = '" + pending +
+                                            "' AND NOT active AND deactivated_by = '" + kOps + "'"),
+                                  1LL, kWait);
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'obligation_released' AND path IS NULL "
+                           "AND detail->>'reason' = 'order 9001 was withdrawn'"),
                  1LL);
-        QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            page.model()->index(page.model()->rowOf(QStringLiteral("3")), ObligationModel::StateColumn).data().toString(),
-            QStringLiteral("cancelled"), kWait);
-        // Now finished: no second cancel offered.
-        page.showKey(QStringLiteral("3"));
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(*page.model(), "pending"), QStringLiteral("cancelled"), kWait);
+        page.showKey(idOf("pending"));
         QTRY_VERIFY_WITH_TIMEOUT(!page.cancelButton()->isEnabled(), kWait);
         QVERIFY2(page.whyNotCancel().contains(QStringLiteral("already cancelled")), qPrintable(page.whyNotCancel()));
-        auto* whyNot = page.findChild<QLabel*>(QStringLiteral("cancelObligationWhyNot"));
-        QVERIFY(whyNot && !whyNot->text().isEmpty());
+
+        // Resolve the open breach 1; the resolved breach 3 is not offered.
+        QVERIFY(page.showBreach(3));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.resolveButton()->isEnabled(), kWait);
+        QVERIFY(page.whyNotResolve().contains(QStringLiteral("already resolved")));
+        QVERIFY(page.showBreach(1));
+        QTRY_VERIFY_WITH_TIMEOUT(page.resolveButton()->isEnabled(), kWait);
+        QVERIFY(page.detail()->toPlainText().contains(QStringLiteral("Breach 1 of obligation")));
+        QTest::mouseClick(page.resolveButton(), Qt::LeftButton);
+        auto* resolve = openDialog<ConfirmWriteDialog>(page, "confirmResolveBreachDialog");
+        QVERIFY(resolve);
+        QVERIFY(!resolve->confirmButton()->isEnabled());
+        resolve->reasonEdit()->setPlainText(QStringLiteral("refunded by hand"));
+        QTest::mouseClick(resolve->confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(db.scalar("SELECT count(*) FROM seal_obligation_breaches WHERE id = 1 AND "
+                                            "resolution = 'refunded by hand' AND resolved_by = '" + kOps + "'"),
+                                  1LL, kWait);
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'obligation_breach_resolved'"), 1LL);
+        QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
     }
 
-    void cancelIsOfferedToOperatorsOnly()
+    void cancelAndResolveAreOfferedToOperatorsOnly()
     {
-        const auto db = storeWithDuties();
+        const auto db = TestDatabase::storeE();
+        db.grantToEveryone();
+        const auto before = storeSnapshot(db);
         StoreClient store(QString::fromStdString(db.dsn(kApprover)));
         ObligationsPage page(&store);
         page.show();
         QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
-        page.showKey(QStringLiteral("3"));
+        page.showKey(idOf("pending"));
         QTRY_VERIFY_WITH_TIMEOUT(!page.whyNotCancel().isEmpty(), kWait);
         QVERIFY(!page.cancelButton()->isEnabled());
         QVERIFY2(page.whyNotCancel().contains(QStringLiteral("seal_operator")), qPrintable(page.whyNotCancel()));
+        QVERIFY(page.showBreach(1));
+        QVERIFY(!page.resolveButton()->isEnabled());
+        QVERIFY(page.whyNotResolve().contains(QStringLiteral("seal_operator")));
         QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
+        QTest::mouseClick(page.resolveButton(), Qt::LeftButton);
         QTest::qWait(100);
         QVERIFY(!page.findChild<ConfirmWriteDialog*>());
-        QCOMPARE(stateOf(db, 3), std::string("open -"));
+        QCOMPARE(storeSnapshot(db), before);
     }
 };
 

@@ -87,7 +87,7 @@ std::map<std::string, std::string> storeSnapshot(const TestDatabase& db)
         "seal_graph_children", "seal_clearance",      "seal_proof",   "seal_thresholds",
         "seal_approvals",      "seal_approval_votes", "seal_events",  "seal_tickets",
         "seal_mandate_paths",  "seal_mandates",       "seal_budget",  "seal_spend",
-        "seal_obligations",
+        "seal_obligations",    "seal_obligation_breaches",
     };
     auto c = db.connect();
     std::map<std::string, std::string> out;

@@ -13,10 +13,10 @@
 #include "write_rules.hpp"
 
 #include <QFontDatabase>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
-#include <QLocale>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -25,6 +25,17 @@
 #include <QVBoxLayout>
 
 namespace seal {
+namespace {
+
+void fitColumns(QTableView* table, QWidget* page)
+{
+    table->resizeColumnsToContents();
+    QHeaderView* header = table->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column)
+        header->resizeSection(column, std::min(header->sectionSize(column), columnChars(page, 32)));
+}
+
+} // namespace
 
 ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
 {
@@ -41,14 +52,24 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
     m_table = makeConsoleTable(this, QStringLiteral("obligationsTable"), tr("Obligations"));
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_breachTable = makeConsoleTable(this, QStringLiteral("obligationBreachesTable"), tr("Breaches"));
+    m_breachTable->setModel(m_model->breaches());
+    m_breachTable->horizontalHeader()->setStretchLastSection(true);
 
     m_cancel = new QPushButton(tr("&Cancel obligation…"), this);
     m_cancel->setObjectName(QStringLiteral("cancelObligationButton"));
     m_whyNot = plainLabel(QString(), this, QStringLiteral("cancelObligationWhyNot"));
     m_whyNot->setWordWrap(true);
-    auto* actions = new QHBoxLayout;
-    actions->addWidget(m_cancel);
-    actions->addWidget(m_whyNot, 1);
+    m_resolve = new QPushButton(tr("&Resolve breach…"), this);
+    m_resolve->setObjectName(QStringLiteral("resolveBreachButton"));
+    m_resolveWhyNot = plainLabel(QString(), this, QStringLiteral("resolveBreachWhyNot"));
+    m_resolveWhyNot->setWordWrap(true);
+    auto* actions = new QGridLayout;
+    actions->addWidget(m_cancel, 0, 0);
+    actions->addWidget(m_whyNot, 0, 1);
+    actions->addWidget(m_resolve, 1, 0);
+    actions->addWidget(m_resolveWhyNot, 1, 1);
+    actions->setColumnStretch(1, 1);
 
     m_detail = new QPlainTextEdit(this); // plain text: descriptions are agent-written
     m_detail->setObjectName(QStringLiteral("obligationDetail"));
@@ -59,9 +80,11 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
+    split->addWidget(m_breachTable);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title);
@@ -75,20 +98,25 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
         m_message->show();
         Q_EMIT problemOccurred(message);
     });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &ObligationsPage::showCurrent);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ObligationsPage::showDuty);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        showCurrent();
+        showDuty();
+        updateActions();
+    });
+    connect(m_breachTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        showSelectedBreach();
         updateActions();
     });
     connect(m_cancel, &QPushButton::clicked, this, &ObligationsPage::startCancel);
-    // Declarations, sweeps and cancels land as rows and events; seals meet duties.
+    connect(m_resolve, &QPushButton::clicked, this, &ObligationsPage::startResolve);
+    // Declarations, sweeps and cancels land as events; seals satisfy duties.
     connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
         if (before.events != after.events || before.intents != after.intents || before.certs != after.certs)
             refresh();
     });
     connect(m_store, &StoreClient::connected, this, &ObligationsPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &ObligationsPage::updateActions);
-    // Due times pass with the clock: judge again now and then while on screen.
+    // Deadlines pass with the clock: evaluate again now and then while on screen.
     auto* clock = new QTimer(this);
     clock->setInterval(60'000);
     clock->setTimerType(Qt::VeryCoarseTimer);
@@ -96,7 +124,7 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
         if (isVisible() && hasData()) refresh();
     });
     clock->start();
-    showCurrent();
+    showDuty();
     updateActions();
 }
 
@@ -128,38 +156,54 @@ void ObligationsPage::showKey(const QString& key)
     m_table->scrollTo(m_model->index(row, 0));
 }
 
-void ObligationsPage::onLoaded()
+bool ObligationsPage::showBreach(qint64 id)
+{
+    ObligationBreachModel* breaches = m_model->breaches();
+    const int row = breaches->rowOf(QString::number(id));
+    if (row < 0) return false;
+    m_breachTable->selectionModel()->setCurrentIndex(breaches->index(row, 0), QItemSelectionModel::ClearAndSelect |
+                                                                                  QItemSelectionModel::Rows);
+    m_breachTable->scrollTo(breaches->index(row, 0));
+    return true;
+}
+
+void ObligationsPage::showMessage()
 {
     if (!m_model->isSetUp()) {
-        m_message->setText(tr("Obligations are not set up in this store: it has no seal_obligations table. "
-                              "`sealctl obligations setup` creates it (the console never does)."));
-    } else if (m_model->rowCount() == 0) {
-        m_message->setText(tr("No obligations: no agent has declared a duty in this store."));
-    } else if (const int due = m_model->dueCount(); due > 0) {
-        m_message->setText(tr("%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) "
-                              "records each breached, which suspends its action's licence.",
-                              nullptr, due));
-    } else {
-        m_message->setText(tr("%n obligation(s); none is overdue.", nullptr, m_model->rowCount()));
+        // Core's words: "not set up" with what creates the tables, or the withdrawn layout by name.
+        m_message->setText(m_model->layout() == ObligationsLayout::Withdrawn
+                               ? tr("Obligations are unavailable: %1").arg(m_model->setupMessage())
+                               : tr("Obligations are not set up in this store: it lacks the kernel's "
+                                    "seal_obligations and seal_obligation_breaches tables. `sealctl obligations "
+                                    "setup` (or the kernel) creates them; the console never does."));
+        return;
     }
-    if (m_model->isSetUp() && m_model->closedListed() < m_model->closedInStore())
-        m_message->setText(m_message->text() + QLatin1Char(' ') +
-                           tr("Listed: every open obligation and the newest %1 of %2 closed ones (sealctl "
-                              "obligations lists them all).")
-                               .arg(QLocale().toString(m_model->closedListed()),
-                                    QLocale().toString(m_model->closedInStore())));
+    const ObligationsReport& r = m_model->evaluation();
+    QString text = tr("Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations "
+                      "sweep` records breaches): verdict %2, %n open breach(es).",
+                      nullptr, static_cast<int>(r.openBreaches))
+                       .arg(DisplayTime::instance().format(r.at), safeText(std::string_view(r.verdict)));
+    if (m_model->rowCount() == 0) text += QLatin1Char(' ') + tr("No agent has declared a duty in this store.");
+    if (m_model->breaches()->rowCount() < m_model->breachesInStore())
+        text += QLatin1Char(' ') + tr("Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).")
+                                       .arg(QLocale().toString(m_model->breaches()->rowCount()),
+                                            QLocale().toString(m_model->breachesInStore()));
+    m_message->setText(text);
+}
+
+void ObligationsPage::onLoaded()
+{
+    showMessage();
     m_message->show();
     if (!m_shown) {
-        m_table->resizeColumnsToContents();
-        QHeaderView* header = m_table->horizontalHeader();
-        for (int column = 0; column < header->count(); ++column)
-            header->resizeSection(column, std::min(header->sectionSize(column), columnChars(this, 32)));
+        fitColumns(m_table, this);
+        fitColumns(m_breachTable, this);
     }
     if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
     if (!m_table->currentIndex().isValid() && m_model->rowCount() > 0)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
                                                                              QItemSelectionModel::Rows);
-    showCurrent();
+    showDuty();
     updateActions();
     if (!m_shown) {
         m_shown = true;
@@ -167,66 +211,89 @@ void ObligationsPage::onLoaded()
     }
 }
 
-const Obligation* ObligationsPage::current() const
+const DutyRow* ObligationsPage::currentDuty() const
 {
     const QModelIndex index = m_table->currentIndex();
     return index.isValid() ? m_model->rowAt(index.row()) : nullptr;
 }
 
-void ObligationsPage::showCurrent()
+const ObligationBreach* ObligationsPage::currentBreach() const
 {
-    const Obligation* o = current();
-    m_detail->setPlainText(o ? ObligationModel::describe(*o) : tr("No obligation selected."));
+    const QModelIndex index = m_breachTable->currentIndex();
+    return index.isValid() ? m_model->breaches()->rowAt(index.row()) : nullptr;
+}
+
+void ObligationsPage::showDuty()
+{
+    const DutyRow* d = currentDuty();
+    m_detail->setPlainText(d ? ObligationModel::describe(*d) : tr("No obligation selected."));
+}
+
+void ObligationsPage::showSelectedBreach()
+{
+    if (const ObligationBreach* b = currentBreach()) m_detail->setPlainText(ObligationBreachModel::describe(*b));
 }
 
 QString ObligationsPage::whyNotCancel() const
 {
     if (QString why = whyNotOperate(m_store->writeGate()); !why.isEmpty()) return why;
-    if (m_busy) return tr("a cancel is in progress");
-    const Obligation* o = current();
-    if (!o) return tr("select an open obligation to cancel");
-    if (!o->open())
-        return tr("obligation %1 is already %2; only an open one can be cancelled")
-            .arg(o->id)
-            .arg(ObligationModel::stateText(*o));
+    if (m_busy) return tr("a write is in progress");
+    const DutyRow* d = currentDuty();
+    if (!d) return tr("select an active obligation to cancel");
+    if (!d->duty.active)
+        return tr("obligation %1 is already cancelled; only an active one can be")
+            .arg(safeText(std::string_view(d->duty.obligationId)));
+    return {};
+}
+
+QString ObligationsPage::whyNotResolve() const
+{
+    if (QString why = whyNotOperate(m_store->writeGate()); !why.isEmpty()) return why;
+    if (m_busy) return tr("a write is in progress");
+    const ObligationBreach* b = currentBreach();
+    if (!b) return tr("select an open breach to resolve");
+    if (b->resolved()) return tr("breach %1 is already resolved").arg(b->id);
     return {};
 }
 
 void ObligationsPage::updateActions()
 {
-    offerWrite(m_cancel, whyNotCancel(), tr("Cancel the selected obligation: it will not be swept or breached"),
-               m_whyNot, tr("Cancel is unavailable: %1"));
+    offerWrite(m_cancel, whyNotCancel(), tr("Cancel the selected obligation: no sweep judges it again"), m_whyNot,
+               tr("Cancel is unavailable: %1"));
+    offerWrite(m_resolve, whyNotResolve(),
+               tr("Record how the selected breach was dealt with: its cert stays and the licence stays suspended"),
+               m_resolveWhyNot, tr("Resolve is unavailable: %1"));
 }
 
 void ObligationsPage::startCancel()
 {
-    const Obligation* o = current();
-    if (!o || !whyNotCancel().isEmpty()) return;
-    const QString action = safeText(std::string_view(o->action));
-    const qint64 id = o->id;
+    const DutyRow* d = currentDuty();
+    if (!d || !whyNotCancel().isEmpty()) return;
+    const std::string id = d->duty.obligationId;
+    const QString shownId = safeText(std::string_view(id));
+    const QString action = safeText(std::string_view(d->duty.action));
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Cancel obligation");
-    spec.action = tr("Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it "
-                     "(event obligation_cancelled, with your reason).")
-                      .arg(id)
-                      .arg(action);
+    spec.action = tr("Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event "
+                     "obligation_released, with your reason). Its breaches stay.")
+                      .arg(shownId, action);
     spec.role = m_store->identity() ? m_store->identity()->role : QString();
     spec.what = {
-        {tr("Obligation:"), QString::number(id)},
+        {tr("Obligation:"), shownId},
         {tr("Action:"), action},
-        {tr("Due:"), ObligationModel::dueText(*o)},
-        {tr("State now:"), ObligationModel::stateText(*o)},
-        {tr("Description:"), safeText(o->description, tr("(none)"))},
-        {tr("Declared by:"), safeText(std::string_view(o->createdBy))},
+        {tr("Due:"), ObligationModel::dueText(d->duty)},
+        {tr("Status now:"), ObligationModel::statusText(*d)},
+        {tr("Description:"), safeText(d->duty.description, tr("(none)"))},
+        {tr("Declared by:"), safeText(std::string_view(d->duty.createdBy))},
     };
-    spec.outcome = {{tr("State after:"), tr("cancelled, by you"), QStringLiteral("State")}};
+    spec.outcome = {{tr("Status after:"), tr("cancelled, by you"), QStringLiteral("State")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Cancel obligation");
     WriteFlow<OperatorOutcome> flow;
-    flow.what = tr("Cancel obligation %1").arg(id);
+    flow.what = tr("Cancel obligation %1").arg(shownId);
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmCancelObligationDialog");
-    flow.write = [id](Connection& conn, const std::string& reason) { return cancelObligation(conn, id, reason); };
+    flow.write = [id](Connection& conn, const std::string& reason) { return deactivateObligation(conn, id, reason); };
     flow.report = [what = flow.what](const OperatorOutcome& outcome) {
         return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
     };
@@ -247,13 +314,58 @@ void ObligationsPage::startCancel()
     confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
 }
 
+void ObligationsPage::startResolve()
+{
+    const ObligationBreach* b = currentBreach();
+    if (!b || !whyNotResolve().isEmpty()) return;
+    const std::int64_t id = b->id;
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Resolve breach");
+    spec.action = tr("Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the "
+                     "action's licence stays suspended (event obligation_breach_resolved).")
+                      .arg(id)
+                      .arg(safeText(std::string_view(b->obligationId)));
+    spec.role = m_store->identity() ? m_store->identity()->role : QString();
+    spec.what = {
+        {tr("Breach:"), QString::number(id)},
+        {tr("Action:"), safeText(std::string_view(b->action))},
+        {tr("Window:"), b->windowN < 0 ? tr("once") : QString::number(b->windowN)},
+        {tr("Due:"), DisplayTime::instance().format(b->dueAt)},
+        {tr("Detected:"), DisplayTime::instance().format(b->detectedAt)},
+    };
+    spec.outcome = {{tr("State after:"), tr("resolved, by you"), QStringLiteral("State")}};
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.confirmText = tr("Resolve breach");
+    WriteFlow<OperatorOutcome> flow;
+    flow.what = tr("Resolve breach %1").arg(id);
+    flow.spec = std::move(spec);
+    flow.dialogName = QStringLiteral("confirmResolveBreachDialog");
+    flow.write = [id](Connection& conn, const std::string& note) { return resolveBreach(conn, id, note); };
+    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
+        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+    };
+    flow.sent = [this](quint64 request) {
+        m_busy = request;
+        updateActions();
+    };
+    flow.done = [this](const OperatorOutcome&) {
+        m_busy = 0;
+        updateActions();
+        m_model->reload();
+    };
+    flow.failed = [this](const QString&) {
+        m_busy = 0;
+        updateActions();
+    };
+    flow.throwsOnlyBeforeWriting = true;
+    confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
+}
+
 QString ObligationsPage::currentIntent() const
 {
-    const Obligation* o = current();
-    if (!o) return {};
-    if (o->metIntent) return QString::fromStdString(*o->metIntent);
-    if (o->meetingIntent) return QString::fromStdString(*o->meetingIntent);
-    return QStringLiteral("obligation:%1").arg(o->id);
+    const DutyRow* d = currentDuty();
+    if (!d || !d->duty.expectedIntent) return {};
+    return QString::fromStdString(*d->duty.expectedIntent);
 }
 
 } // namespace seal

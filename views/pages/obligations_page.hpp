@@ -1,10 +1,11 @@
-// Obligations (SPEC-kernel.md §14): the alarm for what an agent fails to do.
-// Every declared duty with its due time and state, overdue and short ones
-// first, then open, breached, met and cancelled; the selected one described
-// in full (its description is agent-written: plain text). Cancelling an open
-// duty is an operator write through the one confirm-then-write flow. A store
-// without seal_obligations says it is not set up (`sealctl obligations
-// setup`); the page never creates the table.
+// Obligations (SPEC-kernel.md §14), the kernel's: the alarm for work an agent
+// fails to do. The duties with the status the kernel's sweep rules give them
+// as of now (read-only: the console never sweeps), and the breaches the sweeps
+// recorded; the selected one described in full (descriptions are agent-written:
+// plain text). Cancelling a duty (the kernel's deactivate) and resolving a
+// breach are operator writes through the one confirm-then-write flow. A store
+// without the kernel's tables says it is not set up; one holding Seal Desk's
+// withdrawn layout says so by name. The page never creates or alters a table.
 #pragma once
 
 #include "console_page.hpp"
@@ -17,7 +18,8 @@ class QTableView;
 namespace seal {
 
 class ObligationModel;
-struct Obligation;
+struct DutyRow;
+struct ObligationBreach;
 class StoreClient;
 
 class ObligationsPage : public ConsolePage
@@ -29,29 +31,42 @@ public:
     void refresh() override;
     bool hasData() const override;
     QString problem() const override;
-    void showKey(const QString& key) override; // an obligation's id
-    QString currentIntent() const override;    // the intent that met it, else "obligation:<id>"
+    void showKey(const QString& key) override; // an obligation_id
+    QString currentIntent() const override;    // a once-duty's expected intent
 
     ObligationModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
+    QTableView* breachTable() const { return m_breachTable; }
     QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* resolveButton() const { return m_resolve; }
     QPlainTextEdit* detail() const { return m_detail; }
+    QLabel* message() const { return m_message; }
     QString whyNotCancel() const;
+    QString whyNotResolve() const;
+    // Selects the breach with this id; false when none is listed.
+    bool showBreach(qint64 id);
 
 private:
     void onLoaded();
-    void showCurrent();
+    void showMessage();
+    void showDuty();
+    void showSelectedBreach();
     void updateActions();
     void startCancel();
-    const Obligation* current() const;
+    void startResolve();
+    const DutyRow* currentDuty() const;
+    const ObligationBreach* currentBreach() const;
 
     StoreClient* m_store;
     ObligationModel* m_model = nullptr;
     QLabel* m_message = nullptr;
     QTableView* m_table = nullptr;
+    QTableView* m_breachTable = nullptr;
     QPlainTextEdit* m_detail = nullptr;
     QPushButton* m_cancel = nullptr;
+    QPushButton* m_resolve = nullptr;
     QLabel* m_whyNot = nullptr;
+    QLabel* m_resolveWhyNot = nullptr;
     QString m_pendingKey;
     quint64 m_busy = 0;
     bool m_shown = false;

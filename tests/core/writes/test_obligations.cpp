@@ -1,24 +1,18 @@
-// Obligations (SPEC-kernel.md §14, issue 13 item 8): setting up the table
-// only when asked, declaring duties as an agent, the sweep (met, breached with
-// its cert and event, recurring windows, idempotent), the licence the breach
-// suspends, and cancelling as an operator act refused to everyone else. On
-// copies of store-a with the privileges a deployment grants; the clock pinned.
-#include "chain_verifier.hpp"
-#include "chain_writer.hpp"
-#include "clock.hpp"
-#include "digest.hpp"
-#include "licence.hpp"
+// Obligations are the kernel's (SPEC-kernel.md §14, issue 25 item 4): parity
+// on store-e with what the kernel answered (its rows, get(), the last sweep's
+// report, its breach certs and its refusals), Seal Desk's withdrawn layout
+// named and never touched, setup creating exactly the kernel's tables, and
+// the grants an operator needs on them. The sweep's semantics, declaring and
+// the operator acts are in test_obligation_writes.cpp.
 #include "obligation_writes.hpp"
 #include "obligations.hpp"
-#include "optional_tables.hpp"
 #include "test_store.hpp"
-#include "timefmt.hpp"
 
 #include <QtTest>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 using namespace seal;
@@ -27,72 +21,66 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kOps = "oblig_ops";           // member of seal_operator
-const std::string kApprover = "oblig_approver"; // member of seal_approver only
-const std::string kAgent = "oblig_agent";       // no group: an agent's role
+const std::string kOps = "obl_parity_ops"; // member of seal_operator
+const std::string kApprover = "obl_parity_approver";
+const std::string kWithdrawnText = "seal_obligations has Seal Desk's withdrawn layout, not the kernel's";
 
-constexpr double kT = 1795950000.0; // the pinned "now" the duties are declared at
+// Seal Desk's former table, as `sealctl obligations setup` created it before SPEC §14 was rewritten.
+const char* const kWithdrawnDdl =
+    "CREATE TABLE seal_obligations (id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, action TEXT NOT NULL, key TEXT, "
+    "description TEXT, due_at DOUBLE PRECISION, every_sec DOUBLE PRECISION, min_count INT, created_at DOUBLE "
+    "PRECISION NOT NULL, created_by TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'open', met_intent TEXT, breached_at "
+    "DOUBLE PRECISION, cancelled_at DOUBLE PRECISION, cancelled_by TEXT, cancel_reason TEXT)";
 
-TestDatabase storeWithObligations()
+const json& expected()
 {
-    auto db = TestDatabase::storeA();
-    auto admin = db.connect();
-    const SetupOutcome setup = setupObligations(admin);
-    if (!setup.created) QTest::qFail(setup.message.c_str(), __FILE__, __LINE__);
-    db.grantToEveryone();
-    return db;
+    static const json e = expectedStoreE();
+    return e;
 }
 
-// A sealed intent of `action` (with `key`, or a unique one) whose first cert is at `at`, as an executor leaves it.
-std::string sealIntent(const TestDatabase& db, const std::string& action, const std::string& key, double at)
+ObligationsReading reading(const TestDatabase& db, double at)
 {
     auto c = db.connect();
-    const std::string intent = obligationIntent(action, key);
-    WriteTransaction tx(c);
-    c.exec("INSERT INTO seal_intents (intent, action, args_digest, state, fence, lease_until, domain, tier, "
-           "created_at, updated_at) VALUES ($1, $2, $3, 'sealed', 'f', $4, $2, 'SEALED', $4, $4)",
-           {param(intent), param(action), param(digestV1("{}")), param(at)});
-    appendCert(c,
-               json{{"intent", intent},
-                    {"action", action},
-                    {"args_digest", digestV1("{}")},
-                    {"result_digest", digestV1("{\"ok\":true}")},
-                    {"tier", "SEALED"},
-                    {"world", "unconfirmed"},
-                    {"read_set", json::object()},
-                    {"compensates_cert", nullptr},
-                    {"graph_id", nullptr},
-                    {"at", at}},
-               intent);
-    tx.commit();
-    return intent;
+    ReadTransaction tx(c);
+    return readObligations(c, at);
 }
 
-bool chainIntact(const TestDatabase& db)
+// "name type nullable default" of every column of `table`, in order.
+std::vector<std::string> columns(const TestDatabase& db, const std::string& table)
 {
     auto c = db.connect();
-    const ChainVerdict v = verifyChain(c);
-    return v.ok && v.reference.ok && runSealctl({"--dsn", db.dsn(), "verify"}).exitCode == 0;
+    Result r = c.exec("SELECT column_name || ' ' || data_type || ' ' || is_nullable || ' ' || "
+                      "coalesce(column_default, '-') FROM information_schema.columns WHERE table_name = $1 "
+                      "ORDER BY ordinal_position",
+                      {param(table)});
+    std::vector<std::string> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(std::string(r.text(i, 0)));
+    return out;
 }
 
-std::optional<Obligation> row(const TestDatabase& db, std::int64_t id)
+std::vector<std::string> uniqueConstraints(const TestDatabase& db, const std::string& table)
 {
     auto c = db.connect();
-    return readObligation(c, id);
+    Result r = c.exec("SELECT contype::text || ' ' || pg_get_constraintdef(oid) FROM pg_constraint "
+                      "WHERE conrelid = to_regclass($1) ORDER BY 1",
+                      {param(table)});
+    std::vector<std::string> out;
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(std::string(r.text(i, 0)));
+    return out;
 }
 
-std::int64_t declareOnceAs(const TestDatabase& db, const std::string& role, const std::string& action,
-                           const std::string& key, double dueIn, const std::string& description = "the duty")
+bool contains(const std::string& text, const std::string& part)
 {
-    auto c = db.connect(role);
-    const DeclareOutcome o = declareOnce(c, action, key, dueIn, description);
-    if (o.fate != WriteFate::Done) QTest::qFail(o.message.c_str(), __FILE__, __LINE__);
-    return o.id.value_or(0);
+    return text.find(part) != std::string::npos;
 }
 
-long long count(const TestDatabase& db, const std::string& sql)
+json withoutSignature(json body)
 {
-    return db.scalar(sql);
+    for (const char* k : {"prev_hash", "hash", "cv", "signer", "sig"})
+        body.erase(k);
+    return body;
 }
 
 } // namespace
@@ -100,7 +88,6 @@ long long count(const TestDatabase& db, const std::string& sql)
 class TestObligations : public QObject
 {
     Q_OBJECT
-
     std::optional<GroupScope> m_operators;
     std::optional<GroupScope> m_approvers;
 
@@ -109,477 +96,361 @@ private Q_SLOTS:
     {
         m_operators.emplace("seal_operator", std::vector<std::string>{kOps});
         m_approvers.emplace("seal_approver", std::vector<std::string>{kApprover});
-        ensureRole(kAgent);
     }
     void cleanupTestCase()
     {
-        setClockForTesting({});
         m_approvers.reset();
         m_operators.reset();
     }
-    void init() { setClockForTesting([] { return kT; }); }
 
-    // ---- not set up ----------------------------------------------------------------
+    // ---- parity on store-e -------------------------------------------------------------
 
-    void aStoreWithoutTheTableSaysSoAndReadingCreatesNothing()
+    void storeERowsAndGetsAreTheKernels()
+    {
+        auto db = TestDatabase::storeE();
+        const auto before = storeSnapshot(db);
+        const ObligationsReading r = reading(db, expected()["generated_at"].get<double>());
+        QVERIFY(r.setup.ready());
+        json rows = json::array();
+        for (const auto& o : r.duties)
+            rows.push_back(obligationRowJson(o));
+        QCOMPARE(rows.dump(), expected()["sql_obligations_rows"].dump());
+        json breaches = json::array();
+        for (auto it = r.breaches.rbegin(); it != r.breaches.rend(); ++it) // read newest first
+            breaches.push_back(breachRowJson(*it));
+        QCOMPARE(breaches.dump(), expected()["sql_obligation_breaches_rows"].dump());
+        QCOMPARE(r.breachesInStore, std::int64_t(3));
+        auto c = db.connect();
+        for (const auto& [name, id] : expected()["obligation_ids"].items()) {
+            const auto o = readObligation(c, id.get<std::string>());
+            QVERIFY2(o, name.c_str());
+            QCOMPARE(obligationGetJson(*o).dump(), expected()["obligation_gets"][name].dump());
+        }
+        QCOMPARE(storeSnapshot(db), before); // reading wrote nothing
+    }
+
+    void theLastSweepIsReproducedReadOnlyAndWriting()
+    {
+        auto db = TestDatabase::storeE();
+        const json& last = expected()["obligation_sweeps"].back();
+        const double at = last["at"].get<double>();
+        const auto before = storeSnapshot(db);
+        // The read-only evaluation says what the kernel's sweep said, and writes nothing.
+        QCOMPARE(reportJson(reading(db, at).evaluation).dump(), last.dump());
+        QCOMPARE(storeSnapshot(db), before);
+
+        // A sweep as of the same moment writes what the kernel's would: the late duty's event again, nothing else.
+        const long long lastEvent = db.scalar("SELECT max(id) FROM seal_events");
+        auto c = db.connect();
+        const SweepOutcome s = sweepObligations(c, SweepOptions{at, {}});
+        QVERIFY2(s.fate == WriteFate::Done, s.message.c_str());
+        QCOMPARE(reportJson(s.report).dump(), last.dump());
+        QVERIFY(s.recorded.empty());
+        const auto after = storeSnapshot(db);
+        QCOMPARE(changedTables(before, after), (std::set<std::string>{"seal_events"}));
+        Result ev = c.exec("SELECT kind, path, intent IS NULL, detail::text, at FROM seal_events WHERE id > $1",
+                           {param(static_cast<std::int64_t>(lastEvent))});
+        QCOMPARE(ev.rows(), 1);
+        QCOMPARE(std::string(ev.text(0, 0)), std::string("obligation_late"));
+        QCOMPARE(std::string(ev.text(0, 1)), std::string("refund"));
+        QVERIFY(ev.boolean(0, 2));
+        json kernelLate;
+        for (const auto& e : expected()["sql_events_new_kinds"])
+            if (e["kind"] == "obligation_late") kernelLate = e["detail"];
+        QCOMPARE(json::parse(ev.text(0, 3)).dump(), kernelLate.dump());
+        QCOMPARE(ev.real(0, 4), at);
+        QCOMPARE(reading(db, at).duties.size(), std::size_t(8));
+
+        // Negative control: a moment before the pending charge's deadline passes it is still pending,
+        // and one second after its deadline the evaluation breaches it (without writing it).
+        const double due = expected()["obligation_gets"]["pending"]["due_at"].get<double>();
+        const auto later = storeSnapshot(db);
+        const ObligationsReport past = reading(db, due + 1).evaluation;
+        bool breached = false;
+        for (const auto& item : past.items)
+            if (item.obligationId == expected()["obligation_ids"]["pending"].get<std::string>())
+                breached = item.status == "breached" && !item.breachId;
+        QVERIFY(breached);
+        std::int64_t wouldBe = 0;
+        for (const auto& item : past.items)
+            wouldBe += item.status == "breached" && !item.breachId ? 1 : 0;
+        QVERIFY(wouldBe >= 2); // the charge, and the renewal's windows closed since
+        QCOMPARE(past.openBreaches, 1 + wouldBe); // the open one and the would-be ones
+        QCOMPARE(storeSnapshot(db), later);
+        // A sweep may not judge a time the store's clock has not reached.
+        const SweepOutcome future = sweepObligations(c, SweepOptions{due + 1, {}});
+        QCOMPARE(future.refusal, Refusal::InvalidArgument);
+        QCOMPARE(storeSnapshot(db), later);
+    }
+
+    void theBreachCertsAndEventsAreTheKernelsFields()
+    {
+        auto db = TestDatabase::storeE();
+        auto c = db.connect();
+        Result certs = c.exec("SELECT body::text FROM seal_certs WHERE body->>'kind' = 'obligation_breach' ORDER BY seq");
+        QCOMPARE(certs.rows(), 3);
+        std::map<std::string, json> events;
+        for (const auto& e : expected()["sql_events_new_kinds"])
+            if (e["kind"] == "obligation_breached") events[e["intent"].get<std::string>()] = e;
+        for (int i = 0; i < certs.rows(); ++i) {
+            const json body = json::parse(certs.text(i, 0));
+            const auto o = readObligation(c, body["obligation_id"].get<std::string>());
+            QVERIFY(o);
+            const std::optional<std::int64_t> window =
+                body["window"].is_null() ? std::nullopt : std::optional<std::int64_t>(body["window"].get<std::int64_t>());
+            QCOMPARE(breachIntent(*o, window), body["intent"].get<std::string>());
+            QCOMPARE(breachCertBody(*o, window, body["due_at"].get<double>(), body["detected_at"].get<double>()).dump(),
+                     withoutSignature(body).dump());
+            // The event the kernel recorded with it: path = action, detail {obligation_id, domain, window, due_at, cert}.
+            const json& e = events.at(body["intent"].get<std::string>());
+            QCOMPARE(e["path"].get<std::string>(), o->action);
+            QCOMPARE(e["detail"].dump(), json({{"obligation_id", o->obligationId},
+                                               {"domain", o->action},
+                                               {"window", body["window"]},
+                                               {"due_at", body["due_at"]},
+                                               {"cert", body["hash"]}})
+                                             .dump());
+        }
+    }
+
+    void theKernelsRefusalsWordForWord()
+    {
+        auto db = TestDatabase::storeE();
+        db.grantToEveryone();
+        const auto before = storeSnapshot(db);
+        auto ops = db.connect(kOps);
+        const json& errors = expected()["errors"];
+        const OperatorOutcome twice =
+            deactivateObligation(ops, expected()["obligation_ids"]["deactivated"].get<std::string>(), "again");
+        QCOMPARE(twice.refusal, Refusal::UnknownObligation);
+        QVERIFY2(contains(twice.message, errors["deactivate_twice"]["message"].get<std::string>()), twice.message.c_str());
+        const OperatorOutcome resolved = resolveBreach(ops, 3, "again");
+        QCOMPARE(resolved.refusal, Refusal::UnknownObligation);
+        QVERIFY2(contains(resolved.message, errors["resolve_breach_twice"]["message"].get<std::string>()),
+                 resolved.message.c_str());
+        const DeclareOutcome past = expectOnce(ops, OnceDuty{"refund", "return-9", 1000.0, std::nullopt, 0, false, {}});
+        QCOMPARE(past.refusal, Refusal::InvalidArgument);
+        QCOMPARE(past.kernelError, errors["expect_in_the_past"]["message"].get<std::string>());
+        const DeclareOutcome zero = expectOnce(ops, OnceDuty{"refund", "return-9", std::nullopt, 0.0, 0, false, {}});
+        QCOMPARE(zero.kernelError, errors["expect_in_the_past"]["message"].get<std::string>());
+        const DeclareOutcome both = expectOnce(ops, OnceDuty{"refund", "return-9", 1e10, 60.0, 0, false, {}});
+        QCOMPARE(both.kernelError, std::string("pass exactly one of due_at / due_in_sec"));
+        const DeclareOutcome window = expectRecurring(ops, RecurringDuty{"renewal", 0, 1, 0, false, {}, {}});
+        QCOMPARE(window.kernelError, std::string("every_sec must be > 0 and min_count >= 1"));
+        QCOMPARE(expectRecurring(ops, RecurringDuty{"renewal", 60, 0, 0, false, {}, {}}).kernelError,
+                 std::string("every_sec must be > 0 and min_count >= 1"));
+        QCOMPARE(storeSnapshot(db), before);
+    }
+
+    // ---- Seal Desk's withdrawn layout ---------------------------------------------------
+
+    void theWithdrawnLayoutIsNamedAndNeverTouched_data()
+    {
+        QTest::addColumn<bool>("kernelSetupRanAfter");
+        QTest::newRow("only Seal Desk's table") << false;
+        QTest::newRow("the kernel's setup added its breaches table") << true;
+    }
+    void theWithdrawnLayoutIsNamedAndNeverTouched()
+    {
+        QFETCH(bool, kernelSetupRanAfter);
+        auto db = TestDatabase::storeA();
+        db.exec(kWithdrawnDdl);
+        db.exec("INSERT INTO seal_obligations (kind, action, key, due_at, created_at, created_by) "
+                "VALUES ('once', 'refund', 'r-1', 1000000000, 999999000, 'agent')");
+        if (kernelSetupRanAfter) {
+            auto admin = db.connect();
+            for (const auto& statement : obligationsSchemaStatements())
+                admin.command(statement); // what the kernel's Obligations.setup() does: only the breaches table
+        }
+        db.grantToEveryone();
+        const auto before = storeSnapshot(db);
+        QCOMPARE(before.at("seal_obligation_breaches") == "absent", !kernelSetupRanAfter);
+
+        const ObligationsReading r = reading(db, 2e9);
+        QCOMPARE(r.setup.layout, ObligationsLayout::Withdrawn);
+        QVERIFY(contains(r.setup.message, kWithdrawnText));
+        QVERIFY(contains(r.setup.message, "sealctl obligations setup"));
+        QVERIFY(r.duties.empty());
+
+        RunResult cli = runSealctl({"--dsn", db.dsn(kOps), "obligations"});
+        QCOMPARE(cli.exitCode, 1);
+        QVERIFY2(contains(cli.out, kWithdrawnText), cli.out.c_str());
+        cli = runSealctl({"--dsn", db.dsn(kOps), "obligations", "--json"});
+        QCOMPARE(json::parse(cli.out)["layout"].get<std::string>(), std::string("withdrawn"));
+
+        auto ops = db.connect(kOps);
+        const SweepOutcome sweep = sweepObligations(ops);
+        QCOMPARE(sweep.refusal, Refusal::WithdrawnLayout);
+        QVERIFY(contains(sweep.message, kWithdrawnText));
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep"}).exitCode, 4);
+        QCOMPARE(deactivateObligation(ops, "1", "why").refusal, Refusal::WithdrawnLayout);
+        QCOMPARE(resolveBreach(ops, 1, "why").refusal, Refusal::WithdrawnLayout);
+        QCOMPARE(expectOnce(ops, OnceDuty{"refund", "k", std::nullopt, 60.0, 0, false, {}}).refusal,
+                 Refusal::WithdrawnLayout);
+        QCOMPARE(expectRecurring(ops, RecurringDuty{"refund", 60, 1, 0, false, {}, {}}).refusal,
+                 Refusal::WithdrawnLayout);
+        auto owner = db.connect();
+        const SetupOutcome setup = setupObligations(owner);
+        QCOMPARE(setup.refusal, Refusal::WithdrawnLayout);
+        QVERIFY(contains(setup.message, kWithdrawnText));
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "obligations", "setup"}).exitCode, 4);
+
+        // grants: no crash, and no grant on the withdrawn table.
+        cli = runSealctl({"--dsn", db.dsn(), "grants", "someone", "--operator"});
+        QVERIFY2(cli.exitCode == 0, cli.err.c_str());
+        QVERIFY(contains(cli.out, "withdrawn layout"));
+        QVERIFY2(!contains(cli.out, "INSERT, UPDATE ON TABLE seal_obligations"), cli.out.c_str());
+        QVERIFY(!contains(cli.out, "seal_obligation_breaches"));
+
+        QCOMPARE(storeSnapshot(db), before);
+        QCOMPARE(columns(db, "seal_obligations").size(), std::size_t(16)); // not altered
+    }
+
+    // ---- not set up, and setup ----------------------------------------------------------
+
+    void withoutTheTablesNothingIsSetUpAndReadingCreatesNothing()
     {
         auto db = TestDatabase::storeA();
         db.grantToEveryone();
         const auto before = storeSnapshot(db);
-        {
-            auto c = db.connect(kOps);
-            ReadTransaction tx(c);
-            const ObligationsReading r = readObligations(c, kT);
-            QVERIFY(!r.setUp);
-            QVERIFY(r.obligations.empty());
-            QCOMPARE(obligationsJson(r)["message"].get<std::string>(), std::string(kObligationsNotSetUp));
-        }
-        const RunResult cli = runSealctl({"--dsn", db.dsn(kOps), "obligations", "--json"});
+        const ObligationsReading r = reading(db, 2e9);
+        QCOMPARE(r.setup.layout, ObligationsLayout::Missing);
+        QVERIFY(contains(r.setup.message, "not set up"));
+        RunResult cli = runSealctl({"--dsn", db.dsn(kOps), "obligations"});
         QCOMPARE(cli.exitCode, 0);
-        const json j = json::parse(cli.out);
-        QCOMPARE(j["set_up"].get<bool>(), false);
-        const RunResult text = runSealctl({"--dsn", db.dsn(kOps), "obligations"});
-        QVERIFY2(text.out.find("not set up") != std::string::npos, text.out.c_str());
-
-        // Every write refuses by name and changes nothing.
+        QVERIFY2(contains(cli.out, "not set up"), cli.out.c_str());
+        cli = runSealctl({"--dsn", db.dsn(kOps), "obligations", "--json"});
+        QCOMPARE(json::parse(cli.out)["set_up"].get<bool>(), false);
         auto ops = db.connect(kOps);
-        QCOMPARE(cancelObligation(ops, 1, "why").refusal, Refusal::MissingTable);
-        QCOMPARE(sweepObligations(ops, kT).refusal, Refusal::MissingTable);
-        auto agent = db.connect(kAgent);
-        const DeclareOutcome d = declareOnce(agent, "payout", "k", 60, "x");
-        QCOMPARE(d.refusal, Refusal::MissingTable);
-        QVERIFY2(d.message.find("obligations setup") != std::string::npos, d.message.c_str());
+        QCOMPARE(sweepObligations(ops).refusal, Refusal::MissingTable);
+        QCOMPARE(deactivateObligation(ops, "x", "why").refusal, Refusal::MissingTable);
+        QCOMPARE(expectOnce(ops, OnceDuty{"refund", "k", std::nullopt, 60.0, 0, false, {}}).refusal,
+                 Refusal::MissingTable);
         QCOMPARE(storeSnapshot(db), before);
-        QCOMPARE(count(db, "SELECT count(*) FROM pg_class WHERE relname = 'seal_obligations'"), 0LL);
     }
 
-    // ---- setup ------------------------------------------------------------------------
-
-    void setupCreatesExactlyTheSpecsTableOnceAndOnlyWhenAsked()
+    void setupCreatesExactlyTheKernelsTablesOnlyWhereMissing()
     {
+        const auto kernel = TestDatabase::storeE();
         auto db = TestDatabase::storeA();
-        // An ordinary role may not create tables (PostgreSQL 15: no CREATE on public).
-        auto agent = db.connect(kAgent);
-        const SetupOutcome refusedSetup = setupObligations(agent);
-        QCOMPARE(refusedSetup.fate, WriteFate::Refused);
-        QCOMPARE(refusedSetup.refusal, Refusal::Privilege);
-        QVERIFY(!hasTable(agent, kObligationsTable));
+        auto agent = db.connect(kApprover); // no CREATE on the schema
+        QCOMPARE(setupObligations(agent).refusal, Refusal::Privilege);
 
-        const RunResult made = runSealctl({"--dsn", db.dsn(), "obligations", "setup", "--json"});
-        QVERIFY2(made.exitCode == 0, made.err.c_str());
-        QCOMPARE(json::parse(made.out)["created"].get<bool>(), true);
-        auto c = db.connect();
-        Result cols = c.exec("SELECT column_name, data_type, is_nullable FROM information_schema.columns "
-                             "WHERE table_name = 'seal_obligations' ORDER BY ordinal_position");
-        std::vector<std::string> got;
-        for (int i = 0; i < cols.rows(); ++i)
-            got.push_back(std::string(cols.text(i, 0)) + " " + std::string(cols.text(i, 1)) + " " +
-                          std::string(cols.text(i, 2)));
-        const std::vector<std::string> want = {
-            "id bigint NO",          "kind text NO",          "action text NO",
-            "key text YES",          "description text YES",  "due_at double precision YES",
-            "every_sec double precision YES", "min_count integer YES", "created_at double precision NO",
-            "created_by text NO",    "state text NO",         "met_intent text YES",
-            "breached_at double precision YES", "cancelled_at double precision YES",
-            "cancelled_by text YES", "cancel_reason text YES"};
-        QCOMPARE(got, want);
-
-        // Again: nothing changes, and it says so.
-        const RunResult again = runSealctl({"--dsn", db.dsn(), "obligations", "setup", "--json"});
-        QCOMPARE(again.exitCode, 0);
-        QCOMPARE(json::parse(again.out)["created"].get<bool>(), false);
-        QVERIFY(json::parse(again.out)["message"].get<std::string>().find("exists already") != std::string::npos);
-    }
-
-    // ---- declare -----------------------------------------------------------------------
-
-    void anAgentDeclaresOnceAndRecurringDuties()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t once = declareOnceAs(db, kAgent, "payout", "inv-7", 3600, "pay invoice 7");
-        auto c = db.connect(kAgent);
-        const DeclareOutcome rec = declareRecurring(c, "report", 86400, 3, "daily reports");
-        QCOMPARE(rec.fate, WriteFate::Done);
-        const auto o = row(db, once);
-        QVERIFY(o);
-        QCOMPARE(o->kind, std::string("once"));
-        QCOMPARE(o->action, std::string("payout"));
-        QCOMPARE(o->key.value_or(""), std::string("inv-7"));
-        QCOMPARE(o->dueAt.value_or(0), kT + 3600);
-        QCOMPARE(o->createdAt, kT);
-        QCOMPARE(o->createdBy, kAgent);
-        QCOMPARE(o->state, std::string("open"));
-        const auto r = row(db, *rec.id);
-        QCOMPARE(r->kind, std::string("recurring"));
-        QCOMPARE(r->everySec.value_or(0), 86400.0);
-        QCOMPARE(r->minCount.value_or(0), std::int64_t(3));
-        QVERIFY(!r->dueAt);
-        // Bad values are refused before anything is written.
-        QCOMPARE(declareOnce(c, "payout", "", 60, "x").refusal, Refusal::InvalidArgument);
-        QCOMPARE(declareOnce(c, "payout", "k", -1, "x").refusal, Refusal::InvalidArgument);
-        QCOMPARE(declareRecurring(c, "report", 60, 0).refusal, Refusal::InvalidArgument);
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_obligations"), 2LL);
-    }
-
-    // ---- sweep -------------------------------------------------------------------------
-
-    void sweepMeetsBreachesAndAppendsTheBreachCert()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t met = declareOnceAs(db, kAgent, "payout", "k-met", 100);
-        const std::int64_t late = declareOnceAs(db, kAgent, "payout", "k-late", 100, "pay <b>late</b> \u202e");
-        const std::int64_t pending = declareOnceAs(db, kAgent, "payout", "k-open", 1000);
-        auto agent = db.connect(kAgent);
-        const std::int64_t recurring = *declareRecurring(agent, "report", 50, 2, "two reports a window").id;
-        const std::int64_t enough = *declareRecurring(agent, "digest", 50, 1, "one digest a window").id;
-        const std::string metIntent = sealIntent(db, "payout", "k-met", kT + 10);
-        sealIntent(db, "payout", "k-late", kT + 150); // sealed, but after its due time
-        sealIntent(db, "report", "r-1", kT + 180);    // one report in (kT+150, kT+200]: short of 2
-        sealIntent(db, "report", "r-0", kT + 20);     // outside the last window: does not count
-        sealIntent(db, "digest", "d-1", kT + 190);
-        const long long certsBefore = count(db, "SELECT count(*) FROM seal_certs");
-        const long long eventsBefore = count(db, "SELECT coalesce(max(id), 0) FROM seal_events");
-
-        const double now = kT + 200;
-        setClockForTesting([now] { return now; });
-        auto sweeper = db.connect(kAgent); // any role the store lets write sweeps
-        const SweepOutcome s = sweepObligations(sweeper, now);
-        QVERIFY2(s.fate == WriteFate::Done, s.message.c_str());
-        QCOMPARE(s.met.size(), std::size_t(1));
-        QCOMPARE(s.met[0].obligationId, met);
-        QCOMPARE(s.met[0].intent, metIntent);
-        std::set<std::int64_t> breachedIds;
-        for (const auto& b : s.breached)
-            breachedIds.insert(b.obligationId);
-        QCOMPARE(breachedIds, (std::set<std::int64_t>{late, recurring}));
-
-        QCOMPARE(row(db, met)->state, std::string("met"));
-        QCOMPARE(row(db, met)->metIntent.value_or(""), metIntent);
-        QCOMPARE(row(db, late)->state, std::string("breached"));
-        QCOMPARE(row(db, late)->breachedAt.value_or(0), now);
-        QCOMPARE(row(db, recurring)->state, std::string("breached"));
-        QCOMPARE(row(db, pending)->state, std::string("open"));
-        QCOMPARE(row(db, enough)->state, std::string("open"));
-
-        // The certs, exactly as SPEC §14 lists their fields, linked into an intact chain.
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certsBefore + 2);
-        auto c = db.connect();
-        Result cert = c.exec("SELECT intent, body::text, created_at FROM seal_certs WHERE intent = $1",
-                             {param("obligation:" + std::to_string(late))});
-        QCOMPARE(cert.rows(), 1);
-        const json body = json::parse(cert.text(0, 1));
-        std::set<std::string> keys;
-        for (const auto& [k, v] : body.items())
-            keys.insert(k);
-        QCOMPARE(keys, (std::set<std::string>{"intent", "action", "args_digest", "result_digest", "tier", "world",
-                                              "obligation_id", "path", "due_at", "description", "at", "prev_hash",
-                                              "hash"}));
-        QCOMPARE(body["intent"].get<std::string>(), "obligation:" + std::to_string(late));
-        QCOMPARE(body["action"].get<std::string>(), std::string("obligation_breach"));
-        QCOMPARE(body["args_digest"].get<std::string>(), digestV1("{\"id\":" + std::to_string(late) + "}"));
-        QVERIFY(body["result_digest"].is_null());
-        QCOMPARE(body["tier"].get<std::string>(), std::string("SEALED"));
-        QCOMPARE(body["world"].get<std::string>(), std::string("unconfirmed"));
-        QCOMPARE(body["obligation_id"].get<std::int64_t>(), late);
-        QCOMPARE(body["path"].get<std::string>(), std::string("payout"));
-        QCOMPARE(body["due_at"].get<double>(), kT + 100);
-        QCOMPARE(body["description"].get<std::string>(), std::string("pay <b>late</b> \u202e"));
-        QCOMPARE(body["at"].get<double>(), now);
-        QCOMPARE(cert.real(0, 2), now);
-        QVERIFY(chainIntact(db));
-
-        // The events: obligation_breached with path = action and detail {obligation_id, due_at}.
-        Result ev = c.exec("SELECT path, detail::text FROM seal_events WHERE id > $1 AND kind = 'obligation_breached' "
-                           "ORDER BY id",
-                           {param(static_cast<std::int64_t>(eventsBefore))});
-        QCOMPARE(ev.rows(), 2);
-        std::set<std::string> details;
-        for (int i = 0; i < ev.rows(); ++i)
-            details.insert(std::string(ev.text(i, 0)) + " " + json::parse(ev.text(i, 1)).dump());
-        QCOMPARE(details, (std::set<std::string>{
-                              "payout " + json({{"obligation_id", late}, {"due_at", kT + 100}}).dump(),
-                              "report " + json({{"obligation_id", recurring}, {"due_at", now}}).dump()}));
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_events WHERE id > " + std::to_string(eventsBefore)), 2LL);
-        // A breach does not freeze.
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_domains WHERE domain IN ('payout', 'report')"), 0LL);
-
-        // The licence of the action's path is suspended by it (SPEC §4 with §14's kind).
-        LicenceEngine engine(c);
-        const Licence lic = engine.licence("payout");
-        QVERIFY(lic.suspended);
-        QCOMPARE(lic.level, 0);
-        QCOMPARE(lic.suspendedReason, "licence suspended: obligation_breached at " + utcSeconds(now) + "Z");
-        QVERIFY(!engine.licence("digest").suspended); // met its window: nothing breached there
-        const json cli = json::parse(
-            runSealctl({"--dsn", db.dsn(), "licences", "--json", "--path", "payout", "--only"}).out);
-        QCOMPARE(cli[0]["suspended_reason"].get<std::string>(), lic.suspendedReason);
-        QCOMPARE(cli[0]["evidence"]["breach"]["kind"].get<std::string>(), std::string("obligation_breached"));
-
-        // A second sweep finds nothing new to write.
+        RunResult made = runSealctl({"--dsn", db.dsn(), "obligations", "setup", "--json"});
+        QVERIFY2(made.exitCode == 0, (made.out + made.err).c_str());
+        QCOMPARE(json::parse(made.out)["created"].size(), std::size_t(2));
+        for (const char* table : {kObligationsTable, kObligationBreachesTable}) {
+            QCOMPARE(columns(db, table), columns(kernel, table));
+            QCOMPARE(uniqueConstraints(db, table), uniqueConstraints(kernel, table));
+        }
         const auto snapshot = storeSnapshot(db);
-        const SweepOutcome again = sweepObligations(sweeper, now);
-        QCOMPARE(again.fate, WriteFate::Done);
-        QVERIFY(again.breached.empty());
-        QVERIFY(again.met.empty());
+        made = runSealctl({"--dsn", db.dsn(), "obligations", "setup", "--json"});
+        QCOMPARE(made.exitCode, 0);
+        QVERIFY(json::parse(made.out)["created"].empty());
         QCOMPARE(storeSnapshot(db), snapshot);
+
+        // Only the breaches table missing: only it is created, the duties stay.
+        db.exec("INSERT INTO seal_obligations (obligation_id, kind, action, anchor_at, created_at, created_by) "
+                "VALUES ('abc', 'recurring', 'renewal', 1, 1, 'ops')");
+        db.exec("DROP TABLE seal_obligation_breaches");
+        auto owner = db.connect();
+        const SetupOutcome again = setupObligations(owner);
+        QCOMPARE(again.created, (std::vector<std::string>{"seal_obligation_breaches"}));
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_obligations"), 1LL);
     }
 
-    void aRecurringDutyIsNotJudgedBeforeItsFirstWindowHasPassed()
+    void grantsGiveAnOperatorWhatObligationsNeed()
     {
-        auto db = storeWithObligations();
-        auto agent = db.connect(kAgent);
-        const std::int64_t id = *declareRecurring(agent, "report", 100, 1).id;
-        setClockForTesting([] { return kT + 99; });
-        QVERIFY(sweepObligations(agent, kT + 99).breached.empty());
-        QCOMPARE(row(db, id)->state, std::string("open"));
-        setClockForTesting([] { return kT + 100; });
-        QCOMPARE(sweepObligations(agent, kT + 100).breached.size(), std::size_t(1));
+        auto db = TestDatabase::storeE();
+        const std::string role = "obl_granted_ops";
+        GroupScope operators("seal_operator");
+        operators.add(role);
+        // Negative control: without the grants the sweep is refused by the database.
+        auto bare = db.connect(role);
+        QCOMPARE(sweepObligations(bare).refusal, Refusal::Privilege);
+        const RunResult g = runSealctl({"--dsn", db.dsn(), "grants", role, "--operator"});
+        QVERIFY2(g.exitCode == 0, g.err.c_str());
+        QVERIFY(contains(g.out, "SELECT, INSERT, UPDATE ON TABLE seal_obligations TO"));
+        QVERIFY(contains(g.out, "SELECT, INSERT, UPDATE ON TABLE seal_obligation_breaches TO"));
+        QVERIFY(contains(g.out, "USAGE ON SEQUENCE public.seal_obligation_breaches_id_seq"));
+        std::istringstream lines(g.out);
+        for (std::string line; std::getline(lines, line);)
+            if (line.rfind("GRANT", 0) == 0) db.exec(line);
+        auto c = db.connect(role);
+        QVERIFY2(sweepObligations(c).fate == WriteFate::Done, sweepObligations(c).message.c_str());
+        const DeclareOutcome d = expectOnce(c, OnceDuty{"refund", "r-77", std::nullopt, 3600.0, 0, false, {}});
+        QVERIFY2(d.fate == WriteFate::Done, d.message.c_str());
+        QCOMPARE(deactivateObligation(c, *d.obligationId, "declared by mistake").fate, WriteFate::Done);
+        QCOMPARE(resolveBreach(c, 1, "refunded by hand").fate, WriteFate::Done);
     }
 
-    void aSweepMayNotJudgeTheFuture()
+    // ---- through sealctl ------------------------------------------------------------------
+
+    void sealctlEvaluatesSweepsAndDeclaresOnStoreE()
     {
-        auto db = storeWithObligations();
-        declareOnceAs(db, kAgent, "payout", "k", 10);
+        auto db = TestDatabase::storeE();
+        db.grantToEveryone();
+        const json& last = expected()["obligation_sweeps"].back();
+        const std::string at = pythonAt(last["at"].get<double>());
         const auto before = storeSnapshot(db);
-        auto c = db.connect(kAgent);
-        const SweepOutcome s = sweepObligations(c, kT + 60);
-        QCOMPARE(s.refusal, Refusal::InvalidArgument);
+        RunResult r = runSealctl({"--dsn", db.dsn(kApprover), "obligations", "--at", at, "--json"});
+        QCOMPARE(r.exitCode, 1); // the verdict is breached
+        json j = json::parse(r.out);
+        for (const char* key : {"verdict", "at", "duties_checked", "open_breaches", "items", "note"})
+            QCOMPARE(j[key].dump(), last[key].dump());
+        QVERIFY(contains(j["evaluated"].get<std::string>(), "read-only"));
+        r = runSealctl({"--dsn", db.dsn(kApprover), "obligations", "--at", at});
+        QVERIFY2(contains(r.out, "read-only: nothing was written"), r.out.c_str());
+        QVERIFY(contains(r.out, "306a554bf59b48c28c56c144755042fc"));
         QCOMPARE(storeSnapshot(db), before);
-    }
 
-    void readingJudgesWithoutWriting()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t overdue = declareOnceAs(db, kAgent, "payout", "k-1", 10);
-        const std::int64_t open = declareOnceAs(db, kAgent, "payout", "k-2", 1000);
-        const std::int64_t metSoon = declareOnceAs(db, kAgent, "payout", "k-3", 1000);
-        sealIntent(db, "payout", "k-3", kT + 5);
-        const auto before = storeSnapshot(db);
-        auto c = db.connect(kApprover);
-        ReadTransaction tx(c);
-        const ObligationsReading r = readObligations(c, kT + 20);
-        QVERIFY(r.setUp);
-        QCOMPARE(r.obligations.size(), std::size_t(3));
-        QCOMPARE(r.obligations[0].id, overdue); // overdue first
-        QVERIFY(r.obligations[0].overdue);
-        QVERIFY(r.obligations[0].due());
-        std::set<std::int64_t> rest = {r.obligations[1].id, r.obligations[2].id};
-        QCOMPARE(rest, (std::set<std::int64_t>{open, metSoon}));
-        for (const auto& o : r.obligations)
-            if (o.id == metSoon) QCOMPARE(o.meetingIntent.value_or(""), obligationIntent("payout", "k-3"));
-        QCOMPARE(storeSnapshot(db), before);
-    }
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--at", at}).exitCode, 2);
+        r = runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--json"});
+        QCOMPARE(r.exitCode, 1);
+        j = json::parse(r.out);
+        QCOMPARE(j["fate"].get<std::string>(), std::string("done"));
+        QCOMPARE(j["note"].get<std::string>(), std::string(kObligationsNote));
 
-    void twoSweepsAtOnceBreachOnce()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 10);
-        setClockForTesting([] { return kT + 60; });
-        const long long certs = count(db, "SELECT count(*) FROM seal_certs");
-        // The first sweep holds its row locks (paused before COMMIT) while the second starts.
-        auto first = db.connect(kAgent);
-        auto second = db.connect(kOps);
-        std::optional<SweepOutcome> secondOutcome;
-        std::thread other;
-        const WritePause startOther = [&](Connection&, WritePoint at) {
-            if (at != WritePoint::BeforeCommit) return;
-            other = std::thread([&] { secondOutcome = sweepObligations(second, kT + 60); });
-            QTest::qSleep(300); // the second now waits on the row lock
-        };
-        const SweepOutcome s = sweepObligations(first, kT + 60, startOther);
-        other.join();
-        QCOMPARE(s.breached.size(), std::size_t(1));
-        QVERIFY(secondOutcome);
-        QVERIFY2(secondOutcome->fate == WriteFate::Done, secondOutcome->message.c_str());
-        QVERIFY(secondOutcome->breached.empty());
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs + 1);
-        QCOMPARE(count(db, "SELECT count(*) FROM seal_events WHERE kind = 'obligation_breached'"), 1LL);
-        QCOMPARE(row(db, id)->state, std::string("breached"));
-        QVERIFY(chainIntact(db));
-    }
-
-    void aSweepWhoseConnectionDropsIsReCheckedNeverRetried_data()
-    {
-        QTest::addColumn<bool>("afterCommit");
-        QTest::newRow("killed before commit") << false;
-        QTest::newRow("killed after commit") << true;
-    }
-    void aSweepWhoseConnectionDropsIsReCheckedNeverRetried()
-    {
-        QFETCH(bool, afterCommit);
-        auto db = storeWithObligations();
-        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 10);
-        setClockForTesting([] { return kT + 60; });
-        const long long certs = count(db, "SELECT count(*) FROM seal_certs");
-        const WritePoint point = afterCommit ? WritePoint::AfterCommit : WritePoint::BeforeCommit;
-        const WritePause kill = [&](Connection& conn, WritePoint now) {
-            if (now != point) return;
-            auto admin = Connection::open(adminDsn());
-            const int pid = conn.backendPid();
-            admin.exec("SELECT pg_terminate_backend($1)", {param(pid)});
-            for (int i = 0; i < 200 && admin.exec("SELECT 1 FROM pg_stat_activity WHERE pid = $1", {param(pid)}).rows();
-                 ++i)
-                QTest::qSleep(20);
-            conn.exec("SELECT 1");
-        };
-        auto c = db.connect(kAgent);
-        const SweepOutcome s = sweepObligations(c, kT + 60, kill);
-        QVERIFY2(s.message.find("connection lost") != std::string::npos, s.message.c_str());
-        if (afterCommit) {
-            QCOMPARE(s.fate, WriteFate::LostLanded);
-            QCOMPARE(s.breached.size(), std::size_t(1));
-            QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs + 1); // once, never retried
-            QCOMPARE(row(db, id)->state, std::string("breached"));
-        } else {
-            QCOMPARE(s.fate, WriteFate::LostNotLanded);
-            QVERIFY(s.breached.empty());
-            QCOMPARE(count(db, "SELECT count(*) FROM seal_certs"), certs);
-            QCOMPARE(row(db, id)->state, std::string("open"));
-        }
-        QVERIFY(chainIntact(db));
-    }
-
-    // ---- cancel ------------------------------------------------------------------------
-
-    void anOperatorCancelsAnOpenObligation()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 600);
-        const long long lastEvent = count(db, "SELECT coalesce(max(id), 0) FROM seal_events");
-        setClockForTesting([] { return kT + 30; });
-        auto ops = db.connect(kOps);
-        const OperatorOutcome o = cancelObligation(ops, id, "the invoice was withdrawn");
-        QVERIFY2(o.fate == WriteFate::Done, o.message.c_str());
-        QCOMPARE(o.role, kOps);
-        const auto r = row(db, id);
-        QCOMPARE(r->state, std::string("cancelled"));
-        QCOMPARE(r->cancelledBy.value_or(""), kOps);
-        QCOMPARE(r->cancelledAt.value_or(0), kT + 30);
-        QCOMPARE(r->cancelReason.value_or(""), std::string("the invoice was withdrawn"));
+        r = runSealctl({"--dsn", db.dsn(kApprover), "obligation", "expect", "refund", "return-2001", "--due-in", "3600",
+                        "--grace", "60", "--require-world", "--description", "refund 2001", "--json"});
+        QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
+        j = json::parse(r.out);
+        QCOMPARE(j["expected_intent"].get<std::string>(), obligationIntent("refund", "return-2001"));
         auto c = db.connect();
-        Result ev = c.exec("SELECT kind, path, detail::text, at FROM seal_events WHERE id > $1",
-                           {param(static_cast<std::int64_t>(lastEvent))});
-        QCOMPARE(ev.rows(), 1);
-        QCOMPARE(std::string(ev.text(0, 0)), std::string("obligation_cancelled"));
-        QCOMPARE(std::string(ev.text(0, 1)), std::string("payout"));
-        QCOMPARE(json::parse(ev.text(0, 2)).dump(),
-                 json({{"obligation_id", id}, {"reason", "the invoice was withdrawn"}, {"by", kOps}}).dump());
-        QCOMPARE(ev.real(0, 3), kT + 30);
-        // A cancelled duty is never breached by a later sweep.
-        setClockForTesting([] { return kT + 5000; });
-        QVERIFY(sweepObligations(ops, kT + 5000).breached.empty());
-        QCOMPARE(row(db, id)->state, std::string("cancelled"));
-    }
-
-    void cancellingIsRefusedToNonOperators_data()
-    {
-        QTest::addColumn<QString>("role");
-        QTest::newRow("approver") << QString::fromStdString(kApprover);
-        QTest::newRow("agent") << QString::fromStdString(kAgent);
-        QTest::newRow("superuser") << QString();
-    }
-    void cancellingIsRefusedToNonOperators()
-    {
-        QFETCH(QString, role);
-        auto db = storeWithObligations();
-        const std::int64_t id = declareOnceAs(db, kAgent, "payout", "k", 600);
-        const auto before = storeSnapshot(db);
-        auto c = db.connect(role.toStdString());
-        const OperatorOutcome o = cancelObligation(c, id, "not mine to cancel");
-        QCOMPARE(o.fate, WriteFate::Refused);
-        QCOMPARE(o.refusal, Refusal::NotPermitted);
-        QCOMPARE(storeSnapshot(db), before);
-        QCOMPARE(row(db, id)->state, std::string("open"));
-    }
-
-    void cancellingAFinishedOrUnknownObligationIsRefused()
-    {
-        auto db = storeWithObligations();
-        const std::int64_t breached = declareOnceAs(db, kAgent, "payout", "k-b", 10);
-        const std::int64_t met = declareOnceAs(db, kAgent, "payout", "k-m", 10);
-        const std::int64_t cancelled = declareOnceAs(db, kAgent, "payout", "k-c", 10);
-        sealIntent(db, "payout", "k-m", kT + 1);
-        auto ops = db.connect(kOps);
-        QCOMPARE(cancelObligation(ops, cancelled, "first").fate, WriteFate::Done);
-        setClockForTesting([] { return kT + 20; });
-        QCOMPARE(sweepObligations(ops, kT + 20).breached.size(), std::size_t(1));
-        const auto before = storeSnapshot(db);
-        for (const auto& [id, state] : std::vector<std::pair<std::int64_t, std::string>>{
-                 {breached, "breached"}, {met, "met"}, {cancelled, "cancelled"}}) {
-            const OperatorOutcome o = cancelObligation(ops, id, "too late");
-            QCOMPARE(o.refusal, Refusal::NotOpen);
-            QVERIFY2(o.message.find("already " + state) != std::string::npos, o.message.c_str());
-        }
-        QCOMPARE(cancelObligation(ops, 99999, "who").refusal, Refusal::UnknownObligation);
-        QCOMPARE(cancelObligation(ops, breached, "  ").refusal, Refusal::ReasonRequired);
-        QCOMPARE(storeSnapshot(db), before);
-    }
-
-    // ---- through sealctl, as ordinary roles ---------------------------------------------
-
-    void sealctlDeclaresListsSweepsAndCancels()
-    {
-        setClockForTesting({}); // sealctl runs on the real clock
-        auto db = storeWithObligations();
-        RunResult r = runSealctl({"--dsn", db.dsn(kAgent), "obligation", "expect", "payout", "--key", "inv-9",
-                                  "--due-in", "3600", "--description", "pay invoice 9", "--json"});
-        QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
-        const json declared = json::parse(r.out);
-        const std::int64_t id = declared["obligation_id"].get<std::int64_t>();
-        QCOMPARE(declared["intent"].get<std::string>(), obligationIntent("payout", "inv-9"));
-        r = runSealctl({"--dsn", db.dsn(kAgent), "obligation", "expect-recurring", "report", "--every", "86400",
-                        "--min-count", "2", "--json"});
-        QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
-        // Usage errors before connecting.
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kAgent), "obligation", "expect", "payout", "--due-in", "60"}).exitCode, 2);
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kAgent), "obligation", "expect-recurring", "r", "--every", "60",
-                             "--min-count", "0"})
+        const auto o = readObligation(c, j["obligation_id"].get<std::string>());
+        QVERIFY(o && o->requireWorld && o->graceSec == 60 && o->createdBy == kApprover);
+        r = runSealctl({"--dsn", db.dsn(kApprover), "obligation", "expect", "refund", "k", "--due-at", "1000", "--json"});
+        QCOMPARE(r.exitCode, 4);
+        QCOMPARE(json::parse(r.out)["error"].get<std::string>(), std::string("due_at is already in the past"));
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kApprover), "obligation", "expect", "refund", "k"}).exitCode, 2);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kApprover), "obligation", "expect-recurring", "renewal", "--every", "0"})
                      .exitCode,
                  2);
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligation", "cancel", "x", "--reason", "r"}).exitCode, 2);
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligation", "cancel", "1"}).exitCode, 2);
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--at", "99999999999"}).exitCode, 2);
-        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligations", "purge"}).exitCode, 2);
+        r = runSealctl({"--dsn", db.dsn(kApprover), "obligation", "expect-recurring", "renewal", "--every", "86400",
+                        "--min-count", "2", "--anchor-at", "1796000000", "--json"});
+        QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
 
-        r = runSealctl({"--dsn", db.dsn(kApprover), "obligations", "--json"});
-        QCOMPARE(r.exitCode, 0);
-        const json listed = json::parse(r.out);
-        QCOMPARE(listed["set_up"].get<bool>(), true);
-        QCOMPARE(listed["obligations"].size(), std::size_t(2));
-
-        // An approver may not cancel: exit 4, nothing changed.
-        const auto before = storeSnapshot(db);
-        r = runSealctl({"--dsn", db.dsn(kApprover), "obligation", "cancel", std::to_string(id), "--reason", "no",
-                        "--json"});
+        // The operator acts: refused to an approver (exit 4), done by an operator.
+        const std::string id = o->obligationId;
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligation", "cancel", id}).exitCode, 2); // no reason
+        r = runSealctl({"--dsn", db.dsn(kApprover), "obligation", "cancel", id, "--reason", "no", "--json"});
         QCOMPARE(r.exitCode, 4);
         QCOMPARE(json::parse(r.out)["refusal"].get<std::string>(), std::string("NotPermitted"));
-        QCOMPARE(storeSnapshot(db), before);
-        r = runSealctl({"--dsn", db.dsn(kOps), "obligation", "cancel", std::to_string(id), "--reason",
-                        "invoice withdrawn", "--json"});
+        r = runSealctl({"--dsn", db.dsn(kOps), "obligation", "cancel", id, "--reason", "withdrawn", "--json"});
         QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
-        QCOMPARE(json::parse(r.out)["event"].get<std::string>(), std::string("obligation_cancelled"));
-        QCOMPARE(row(db, id)->cancelledBy.value_or(""), kOps);
-
-        // A sweep with nothing due: exit 0, nothing breached.
-        r = runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--json"});
+        QCOMPARE(json::parse(r.out)["event"].get<std::string>(), std::string("obligation_released"));
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligation", "resolve", "x", "--note", "n"}).exitCode, 2);
+        r = runSealctl({"--dsn", db.dsn(kOps), "obligation", "resolve", "1", "--note", "refunded by hand", "--json"});
         QVERIFY2(r.exitCode == 0, (r.out + r.err).c_str());
-        QVERIFY(json::parse(r.out)["breached"].empty());
+        QCOMPARE(json::parse(r.out)["event"].get<std::string>(), std::string("obligation_breach_resolved"));
+    }
 
-        // Overdue (declared by the kernel long ago): the sweep breaches it, exit 1, and says so.
-        db.exec("INSERT INTO seal_obligations (kind, action, key, description, due_at, created_at, created_by, state) "
-                "VALUES ('once', 'refund', 'rf-1', 'refund order 1', 1000000000, 999999000, 'agent-x', 'open')");
-        r = runSealctl({"--dsn", db.dsn(kOps), "obligations", "--json"});
-        QCOMPARE(r.exitCode, 1); // something is due
-        QCOMPARE(json::parse(r.out)["obligations"][0]["overdue"].get<bool>(), true);
-        r = runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--json"});
-        QVERIFY2(r.exitCode == 1, (r.out + r.err).c_str());
-        const json swept = json::parse(r.out);
-        QCOMPARE(swept["breached"].size(), std::size_t(1));
-        QCOMPARE(swept["breached"][0]["action"].get<std::string>(), std::string("refund"));
-        QVERIFY(chainIntact(db));
-        r = runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep", "--json"});
-        QCOMPARE(r.exitCode, 0); // nothing new
-        QVERIFY(json::parse(r.out)["breached"].empty());
+private:
+    static std::string pythonAt(double at)
+    {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.17g", at);
+        return text;
     }
 };
 

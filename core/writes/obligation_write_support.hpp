@@ -1,0 +1,28 @@
+// What the obligation writes share (obligation_writes.cpp, obligation_sweep.cpp):
+// the store's clock, the session role, the refusal a store without the kernel's
+// tables gets, and the words after a lost connection.
+#pragma once
+
+#include "governance.hpp"
+#include "store.hpp"
+
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace seal {
+
+// now() of the current transaction, as epoch seconds: a write's time is the store's.
+double storeNow(Connection& conn);
+std::string sessionRoleOf(Connection& conn);
+
+// MissingTable or WithdrawnLayout with the words to say, when the store does
+// not hold the kernel's two tables; nullopt when it does.
+std::optional<std::pair<Refusal, std::string>> setupRefusal(Connection& conn);
+
+OperatorOutcome refusedOperator(OperatorOutcome out, Refusal why, std::string message);
+
+// "connection lost during <what>; ..." for LostLanded, LostNotLanded, LostUnknown.
+std::string lostWriteText(WriteFate fate, const std::string& what);
+
+} // namespace seal
