@@ -90,17 +90,23 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
         const std::string next = l.nextLevel ? levelLadder()[static_cast<size_t>(*l.nextLevel)].id : "-";
         std::vector<std::string> row = {printable(l.path),
                                         std::string(l.spec().id) + " " + l.spec().name,
-                                        l.unattended ? "yes" : "no",
+                                        l.unattended ? "yes" : (l.held ? "no (held)" : "no"),
                                         std::to_string(l.counts.proven),
                                         std::to_string(l.counts.confirmed),
                                         pythonFloatRepr(l.confirmedRatio),
                                         std::to_string(l.counts.cleanSweeps),
                                         next,
-                                        printable(l.suspended ? *l.suspendedReason : joined(l.needs, "; "))};
+                                        printable(l.suspended ? *l.suspendedReason
+                                                  : l.held    ? *l.heldReason + "; " + joined(l.needs, "; ")
+                                                              : joined(l.needs, "; "))};
         if (!effective.empty()) row.insert(row.begin() + 3, effectiveCell(effective[i]));
         rows.push_back(std::move(row));
     }
     printTable(rows);
+    for (const auto& l : licences)
+        for (const auto& intent : l.openAmbiguousIntents)
+            std::printf("  %s: held by %s (settle it: sealctl settle %s --witness URL)\n",
+                        printable(l.path).c_str(), printable(intent).c_str(), printable(intent).c_str());
     for (size_t i = 0; i < effective.size(); ++i)
         for (const auto& r : effective[i].whyNot)
             std::printf("  %s: %s\n", printable(licences[i].path).c_str(), printable(r.detail).c_str());
@@ -282,9 +288,32 @@ std::string receiptSummary(const Receipt& r)
 
 } // namespace
 
+// §15.7: the kernel's per-path answer; the amount it is asked with is not used.
+int printRequiresHuman(Context& ctx, const std::optional<double>& since)
+{
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    LicenceEngine engine(conn);
+    nlohmann::json out = nlohmann::json::object();
+    std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "HUMAN", "REASON"}};
+    for (const auto& path : pathsToShow(ctx, engine)) {
+        const nlohmann::json answer = requiresHumanJson(engine.licence(path, since));
+        rows.push_back({printable(path), answer["level"].get<std::string>(),
+                        answer["human_required"].get<bool>() ? "required" : "not required",
+                        printable(answer["reason"].is_string() ? answer["reason"].get<std::string>() : "")});
+        out[path] = answer;
+    }
+    if (ctx.flag("--json"))
+        printJson(out);
+    else
+        printTable(rows);
+    return Ok;
+}
+
 int cmdLicences(Context& ctx)
 {
     const auto since = optNumber(ctx, "--since");
+    if (ctx.flag("--requires-human")) return printRequiresHuman(ctx, since);
     const double now = optNumber(ctx, "--at").value_or(nowEpoch());
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);

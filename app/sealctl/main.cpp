@@ -55,14 +55,18 @@ const std::vector<Command>& commands()
          "connection, with the same answer",
          cmdVerify,
          {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)")}},
-        {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
-         "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
-         "spend unattended now (or as of --at), and why not",
+        {"licences",
+         "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]] [--requires-human]",
+         "autonomy level per known path (+ each --path; --only: just those), held while an execution with an "
+         "unknown outcome is open; --effective adds whether it may spend unattended now (or as of --at), and "
+         "why not; --requires-human gives the kernel's \"does this need a human\" answer per path instead",
          cmdLicences,
          {kJson, repeated("--path", "P", "a path to show too (repeatable)"),
           flag("--only", "only the --path ones, not every known path"),
           value("--since", "EPOCH", "count only certs and events from this time"),
-          flag("--effective", "add whether the path may spend unattended, and why not"), kAt}},
+          flag("--effective", "add whether the path may spend unattended, and why not"), kAt,
+          flag("--requires-human",
+               "the kernel's answer per path: {human_required, level, reason} (JSON: an object by path)")}},
         {"clearance", "clearance [--json] [--at EPOCH] [--path P]... [--only]",
          "clearance policy and effective status per path, as of --at (default now)", cmdClearance,
          {kJson, kAt, repeated("--path", "P", "a path to show too (repeatable)"),
