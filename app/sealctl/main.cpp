@@ -155,12 +155,16 @@ const std::vector<Command>& commands()
          {positional("ACTION", "what to do", "set"), positional("KEY", "the budget key"),
           value("--limit", "L", "the ceiling, a positive amount"),
           value("--window", "SECONDS", "the rolling window, positive seconds"), kReason, kJson}},
-        {"thresholds", "thresholds set PATH --auto A --dual D --approvers N --reason TEXT [--json]",
-         "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above", cmdThresholds,
+        {"thresholds", "thresholds set PATH --auto A --dual D --approvers N (--reason TEXT | --dry-run) [--json]",
+         "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above; says how "
+         "many pending requests of the path then need a different number of approvals (--dry-run: only that, "
+         "nothing written). A path without thresholds is AUTO at the gateway: only its licence gates it",
+         cmdThresholds,
          {positional("ACTION", "what to do", "set"), positional("PATH", "the path"),
           value("--auto", "A", "the highest amount that needs no approval (0 or more)"),
           value("--dual", "D", "the highest amount N approvers may approve (at least A)"),
-          value("--approvers", "N", "approvers a DUAL request needs (at least 2)"), kReason, kJson}},
+          value("--approvers", "N", "approvers a DUAL request needs (at least 2)"), kReason, kJson,
+          flag("--dry-run", "say what the change does to pending requests, and write nothing")}},
         {"proof", "proof record PATH --green|--red [--storm-n N] [--executions K] | history [PATH] [--limit N] [--at EPOCH] [--json]",
          "record a storm proof for a path (CI): green keeps CLEARED in force, red withdraws it; history: the "
          "proofs recorded, newest first, and each path's latest proof age against its max_proof_age_sec",

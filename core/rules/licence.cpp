@@ -314,12 +314,36 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
     return a;
 }
 
-nlohmann::json effectiveJson(const EffectiveAnswer& a)
+bool isLicenceReason(WhyNot code)
+{
+    return code == WhyNot::NotEarned || code == WhyNot::Suspended || code == WhyNot::Held;
+}
+
+EffectiveAnswer withoutLicenceGate(const EffectiveAnswer& answer)
+{
+    EffectiveAnswer out = answer;
+    std::erase_if(out.whyNot, [](const EffectiveReason& r) { return isLicenceReason(r.code); });
+    out.unattended = out.whyNot.empty();
+    return out;
+}
+
+namespace {
+
+nlohmann::json answerJson(const EffectiveAnswer& a)
 {
     nlohmann::json why = nlohmann::json::array();
     for (const auto& r : a.whyNot)
         why.push_back({{"code", whyNotCode(r.code)}, {"detail", r.detail}});
     return {{"unattended", a.unattended}, {"why_not", why}};
+}
+
+} // namespace
+
+nlohmann::json effectiveJson(const EffectiveAnswer& a)
+{
+    nlohmann::json out = answerJson(a);
+    out["earned_autonomy_off"] = answerJson(withoutLicenceGate(a));
+    return out;
 }
 
 // ---- LicenceEngine ------------------------------------------------------------

@@ -160,7 +160,15 @@ const char* whyNotCode(WhyNot code);
 // Pure: the earned licence plus everything else that forbids spending now.
 EffectiveAnswer effectiveUnattended(const Licence& licence, const EffectiveInputs& inputs);
 
-// {"unattended": bool, "why_not": [{"code", "detail"}]}.
+// §15.8 beyond: the same answer on a gateway without earned autonomy (its
+// default), which never looks at the licence: the licence's reasons
+// (not_earned, suspended, held) dropped. The store cannot tell which applies.
+EffectiveAnswer withoutLicenceGate(const EffectiveAnswer& answer);
+bool isLicenceReason(WhyNot code);
+
+// {"unattended": bool, "why_not": [{"code", "detail"}], "earned_autonomy_off":
+// {"unattended", "why_not"}}: the answer as a gateway with earned autonomy on
+// applies it, and as one without (the store does not record which runs).
 nlohmann::json effectiveJson(const EffectiveAnswer& answer);
 
 // ---- reading the store ------------------------------------------------------

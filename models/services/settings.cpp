@@ -26,6 +26,7 @@ void write(QSettings& s, const ConnectionProfile& p)
     s.setValue(QStringLiteral("readFrom"), p.readFrom);
     s.setValue(QStringLiteral("currency"), p.currency);
     s.setValue(QStringLiteral("pathCurrencies"), p.pathCurrencies);
+    s.setValue(QStringLiteral("gatewayEarnedAutonomy"), p.gatewayEarnedAutonomy);
 }
 
 ConnectionProfile read(const QSettings& s)
@@ -46,6 +47,9 @@ ConnectionProfile read(const QSettings& s)
     p.readFrom = s.value(QStringLiteral("readFrom")).toString();
     p.currency = s.value(QStringLiteral("currency")).toString();
     p.pathCurrencies = s.value(QStringLiteral("pathCurrencies")).toString();
+    p.gatewayEarnedAutonomy = s.value(QStringLiteral("gatewayEarnedAutonomy")).toString();
+    if (p.gatewayEarnedAutonomy != QLatin1String("on") && p.gatewayEarnedAutonomy != QLatin1String("off"))
+        p.gatewayEarnedAutonomy.clear(); // anything else: not known
     return p;
 }
 

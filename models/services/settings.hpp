@@ -38,6 +38,10 @@ struct ConnectionProfile
     // ("payouts.wire=GBP; billing.refund=USD", parsePathCurrencies()).
     QString currency;
     QString pathCurrencies;
+    // Whether the gateway runs with earned autonomy (SPEC §15.8): "on", "off",
+    // or "" when not known. The store does not record it, so the console shows
+    // both answers until the profile says which one the gateway applies.
+    QString gatewayEarnedAutonomy;
 };
 
 // The profile's currency as MoneyFormat takes it; an unknown code or a bad
