@@ -339,9 +339,11 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         return display(row, column);
     case Qt::ToolTipRole:
         if (column == VotesColumn)
-            return a.defect().empty() ? votersText(a)
-                                      : tr("DEFECTIVE: %1\n%2").arg(safeText(std::string_view(a.defect())),
-                                                                      votersText(a));
+            return a.requiredNote().empty() || a.state != "pending"
+                       ? votersText(a)
+                       : tr("Needs %1 approvals: %2\n%3")
+                             .arg(a.approvalsNeeded())
+                             .arg(safeText(std::string_view(a.requiredNote())), votersText(a));
         if (column == TimeLeftColumn || column == CreatedColumn)
             return DisplayTime::instance().formatPrecise(column == CreatedColumn ? a.createdAt
                                                                                          : a.expiresAt);
@@ -384,7 +386,7 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
     case VotersRole:
         return votersText(a);
     case DefectRole:
-        return safeText(std::string_view(a.defect()));
+        return a.state == "pending" ? safeText(std::string_view(a.requiredNote())) : QString();
     default:
         return {};
     }
@@ -405,8 +407,10 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     case MakerColumn:
         return safeText(std::string_view(a.maker));
     case VotesColumn:
-        return a.defect().empty() ? tr("%1 of %2").arg(a.approveCount()).arg(a.required)
-                                  : tr("%1 of %2 (defective)").arg(a.approveCount()).arg(a.required);
+        // A pending request needs what the path requires now (issue 25); a decided one shows its row.
+        return a.state == "pending" && !a.requiredNote().empty()
+                   ? tr("%1 of %2 (row: %3)").arg(a.approveCount()).arg(a.approvalsNeeded()).arg(a.required)
+                   : tr("%1 of %2").arg(a.approveCount()).arg(a.required);
     case TimeLeftColumn:
         return a.state == "pending" ? timeLeftText(a.expiresAt, m_clock()) : QString();
     case IntentColumn:

@@ -19,15 +19,15 @@ QString tr(const char* text) // lupdate files these under the namespace's contex
 QString voteAfter(const Approval& a, bool reject, int approves, bool decides)
 {
     if (reject) return tr("rejected: a reject decides the request at once");
+    const int needed = a.approvalsNeeded();
     if (decides)
-        return tr("approved (%1 of %2 approvals): your approve decides it").arg(approves).arg(a.required);
+        return tr("approved (%1 of %2 approvals): your approve decides it").arg(approves).arg(needed);
     QString after = tr("%1 of %2 approvals, %3 more needed: the request stays pending")
                         .arg(approves)
-                        .arg(a.required)
-                        .arg(a.required - approves);
-    if (const std::string defect = a.defect(); !defect.empty())
-        after += tr(" (DEFECTIVE: %1; the approve that would decide it will be refused)")
-                     .arg(safeText(std::string_view(defect)));
+                        .arg(needed)
+                        .arg(needed - approves);
+    if (const std::string note = a.requiredNote(); !note.empty())
+        after += tr(" (it needs %1: %2)").arg(needed).arg(safeText(std::string_view(note)));
     return after;
 }
 
@@ -62,7 +62,8 @@ VotePreview previewVote(const Approval& a, const QString& decision, const QStrin
     const bool reject = decision == QLatin1String("reject");
     const int approves = a.approveCount() + (reject ? 0 : 1);
     VotePreview p;
-    p.decides = reject || approves >= a.required;
+    const int needed = a.approvalsNeeded(); // the path's current count, never below the row's (issue 25)
+    p.decides = reject || approves >= needed;
     const QString id = safeText(std::string_view(a.id));
     if (reject)
         p.action = tr("Reject approval request %1. A reject decides the request at once: rejected.").arg(id);
@@ -72,10 +73,10 @@ VotePreview previewVote(const Approval& a, const QString& decision, const QStrin
         p.action = tr("Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.")
                        .arg(id)
                        .arg(approves)
-                       .arg(a.required)
-                       .arg(a.required - approves);
+                       .arg(needed)
+                       .arg(needed - approves);
     p.after = voteAfter(a, reject, approves, p.decides);
-    p.needed = stillNeeded(a, p.decides, a.required - approves, voter, approverGroup);
+    p.needed = stillNeeded(a, p.decides, needed - approves, voter, approverGroup);
     p.expires = expiryText(a, p.decides, now);
     return p;
 }

@@ -32,7 +32,26 @@ constexpr std::array<const char*, AutonomyModel::ColumnCount> kAutonomyModelTitl
     QT_TRANSLATE_NOOP("seal::AutonomyModel", "Thresholds"),
 };
 
+GatewayMode g_gatewayMode = GatewayMode::Unknown;
+
 } // namespace
+
+GatewayMode gatewayModeOf(const QString& setting)
+{
+    if (setting == QLatin1String("on")) return GatewayMode::EarnedAutonomyOn;
+    if (setting == QLatin1String("off")) return GatewayMode::EarnedAutonomyOff;
+    return GatewayMode::Unknown;
+}
+
+void AutonomyModel::setGatewayEarnedAutonomy(GatewayMode mode)
+{
+    g_gatewayMode = mode;
+}
+
+GatewayMode AutonomyModel::gatewayEarnedAutonomy()
+{
+    return g_gatewayMode;
+}
 
 AutonomySnapshot readAutonomy(Connection& conn, double now)
 {
@@ -85,8 +104,10 @@ QString AutonomyModel::blockText(const AutonomyRow& row)
     const bool revoked = isRevoked(row);
     const bool suspended = row.licence.suspended;
     if (revoked && suspended) return tr("REVOKED, SUSPENDED");
+    if (revoked && row.licence.held) return tr("REVOKED, HELD");
     if (revoked) return tr("REVOKED");
     if (suspended) return tr("SUSPENDED");
+    if (row.licence.held) return tr("HELD"); // the kernel's hold (§15.7): the level stands, unattended does not
     return {};
 }
 
@@ -114,6 +135,8 @@ QString AutonomyModel::whyNotText(WhyNot code)
         return tr("the path has an open hold");
     case WhyNot::DivergedIntent:
         return tr("an intent on the path diverged from the world");
+    case WhyNot::Held:
+        return tr("the licence is held: an execution reached the provider with an unknown outcome");
     }
     return QLatin1String(whyNotCode(code));
 }
@@ -126,6 +149,33 @@ QString AutonomyModel::effectiveText(const EffectiveAnswer& answer)
     const int more = static_cast<int>(answer.whyNot.size()) - 1;
     if (more == 0) return tr("no: %1").arg(first);
     return tr("no: %1 (+%n more)", nullptr, more).arg(first);
+}
+
+QString AutonomyModel::licenceAllowsText(const Licence& l)
+{
+    if (l.unattended) return tr("the licence allows unattended spend");
+    if (l.suspended) return tr("the licence allows no unattended spend: suspended");
+    if (l.held) return tr("the licence allows no unattended spend: held");
+    return tr("the licence allows no unattended spend: %1 is below L3").arg(levelText(l));
+}
+
+QString AutonomyModel::unattendedText(const EffectiveAnswer& answer, GatewayMode mode)
+{
+    if (answer.unattended || mode == GatewayMode::EarnedAutonomyOn) return effectiveText(answer);
+    const EffectiveAnswer withoutLicence = withoutLicenceGate(answer); // what a gateway ignoring the licence refuses
+    if (!withoutLicence.unattended) return effectiveText(answer); // no either way: every reason, as it is
+    if (mode == GatewayMode::EarnedAutonomyOff) return effectiveText(withoutLicence);
+    // Not known how the gateway runs: both answers, never a confident wrong one.
+    return tr("earned autonomy on: %1 · off: %2").arg(effectiveText(answer), effectiveText(withoutLicence));
+}
+
+QString AutonomyModel::heldText(const Licence& l)
+{
+    if (!l.held) return {};
+    QStringList lines{safeText(std::string_view(l.heldReason.value_or(std::string())))};
+    for (const auto& intent : l.openAmbiguousIntents)
+        lines << tr("unknown outcome: %1").arg(safeText(std::string_view(intent)));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QStringList AutonomyModel::whyNotLines(const EffectiveAnswer& answer)
@@ -158,7 +208,8 @@ QString AutonomyModel::clearanceText(const Clearance& clearance)
 
 QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path)
 {
-    if (!thresholds) return tr("none: every amount needs a human");
+    // The gateway applies amount tiers only where a thresholds row exists (SPEC §6, §15.8).
+    if (!thresholds) return tr("none: AUTO at the gateway, no maker-checker (only the licence gates it)");
     return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %3 approvers")
         .arg(money(thresholds->autoCeiling, path), money(thresholds->dualCeiling, path))
         .arg(requiredApprovers(*thresholds));
@@ -188,7 +239,7 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     case ThresholdsColumn:
         return thresholdsText(row.thresholds, QString::fromStdString(row.path));
     case UnattendedColumn:
-        return effectiveText(row.effective);
+        return unattendedText(row.effective, g_gatewayMode);
     default:
         return {};
     }
@@ -201,7 +252,9 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
         return display(row, column);
     case Qt::ToolTipRole:
         if (column == UnattendedColumn && !row.effective.unattended)
-            return whyNotLines(row.effective).join(QLatin1Char('\n')); // the whole list, with the codes
+            return (whyNotLines(row.effective) << licenceAllowsText(row.licence))
+                .join(QLatin1Char('\n')); // the whole list, with the codes
+        if (column == LevelColumn && row.licence.held) return heldText(row.licence);
         if (column == ClearanceColumn && row.clearance.reason)
             return safeText(std::string_view(*row.clearance.reason));
         return display(row, column);
@@ -220,6 +273,14 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
         return row.effective.unattended;
     case RevokedRole:
         return isRevoked(row);
+    case HeldRole:
+        return row.licence.held;
+    case HeldIntentsRole: {
+        QStringList ids;
+        for (const auto& intent : row.licence.openAmbiguousIntents)
+            ids << QString::fromStdString(intent);
+        return ids;
+    }
     case RowStateRole:
         if (row.licence.suspended || isRevoked(row)) return static_cast<int>(RowState::Broken);
         return static_cast<int>(row.effective.unattended ? RowState::Intact : RowState::Normal);

@@ -29,8 +29,19 @@ struct AutonomyRow
     Licence licence;
     EffectiveAnswer effective;
     Clearance clearance;
-    std::optional<Thresholds> thresholds; // nullopt: no row, every amount needs a human
+    std::optional<Thresholds> thresholds; // nullopt: no row, AUTO at the gateway (SPEC §6, §15.8)
 };
+
+// How the gateway applies the licence (SPEC §15.8): the store does not record
+// it, so unless the profile declares it the console shows both answers.
+enum class GatewayMode
+{
+    Unknown,
+    EarnedAutonomyOn,
+    EarnedAutonomyOff
+};
+// "on" / "off" / anything else (unknown).
+GatewayMode gatewayModeOf(const QString& setting);
 
 struct AutonomySnapshot
 {
@@ -66,6 +77,8 @@ public:
         UnattendedRole,             // bool: the effective answer
         RowStateRole, // int seal::RowState: Intact when unattended now, Broken when revoked or suspended
         RevokedRole,  // bool: the policy is REVOKED (the earned level is not in force)
+        HeldRole,     // bool: the kernel's licence is held (SPEC §15.7)
+        HeldIntentsRole, // QStringList: the open ambiguous intents that hold it (raw ids)
     };
 
     explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
@@ -94,6 +107,16 @@ public:
     static QString suspendedText(const AutonomyRow& row);
     static QString clearanceText(const Clearance& clearance);
     static QString thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path);
+    // The licence's own answer (§15.8 beyond): "what the licence allows", never "what the gateway enforces".
+    static QString licenceAllowsText(const Licence& licence);
+    // "Unattended now" as the gateway would apply it in `mode`: the licence's
+    // reasons count only where the gateway gates on the licence; unknown shows both.
+    static QString unattendedText(const EffectiveAnswer& answer, GatewayMode mode);
+    // The held reason and the intents that hold the path, one a line (empty when not held).
+    static QString heldText(const Licence& licence);
+
+    static void setGatewayEarnedAutonomy(GatewayMode mode);
+    static GatewayMode gatewayEarnedAutonomy();
 
 Q_SIGNALS:
     void loaded();

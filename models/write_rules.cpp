@@ -45,12 +45,9 @@ QString whyNotVote(const WriteGate& gate, const Approval& approval, double now)
 
 QString whyNotApprove(const WriteGate& gate, const Approval& approval, double now)
 {
-    if (QString why = whyNotVote(gate, approval, now); !why.isEmpty()) return why;
-    const std::string defect = approval.defect();
-    if (!defect.empty() && approval.approveCount() + 1 >= approval.required)
-        return tr("defective request: %1; an approve would decide it, so it is refused (reject it instead)")
-            .arg(safeText(std::string_view(defect)));
-    return {};
+    // A request whose row asks for fewer approvers than the path now requires
+    // stays decidable: it simply needs more approves (issue 25).
+    return whyNotVote(gate, approval, now);
 }
 
 QString whyNotOperate(const WriteGate& gate)

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -71,7 +72,7 @@ std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
 
 // ---- licences ----------------------------------------------------------------
 
-std::string effectiveCell(const EffectiveAnswer& e)
+std::string answerCell(const EffectiveAnswer& e)
 {
     if (e.unattended) return "yes";
     std::vector<std::string> codes;
@@ -80,7 +81,22 @@ std::string effectiveCell(const EffectiveAnswer& e)
     return "no (" + joined(codes, ", ") + ")";
 }
 
-void printLicences(const std::vector<Licence>& licences, const std::vector<EffectiveAnswer>& effective)
+// §15.8: where only the licence says no, the answer depends on how the gateway
+// runs (earned autonomy on or off), which the store does not record: both.
+std::string effectiveCell(const EffectiveAnswer& e)
+{
+    const EffectiveAnswer off = withoutLicenceGate(e);
+    if (off.unattended == e.unattended) return answerCell(e);
+    return "on: " + answerCell(e) + " / off: " + answerCell(off);
+}
+
+// SPEC §6, §15.8: the gateway's words for a path without a thresholds row.
+constexpr const char* kNoThresholds =
+    "no thresholds: AUTO at the gateway for every amount (no maker-checker; only the licence, on a gateway "
+    "with earned autonomy on, can demand a human)";
+
+void printLicences(const std::vector<Licence>& licences, const std::vector<EffectiveAnswer>& effective,
+                   const std::set<std::string>& withoutThresholds)
 {
     std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "UNATTENDED", "PROVEN", "CONFIRMED",
                                                    "RATIO", "SWEEPS", "NEXT", "NEEDS / SUSPENSION"}};
@@ -90,17 +106,26 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
         const std::string next = l.nextLevel ? levelLadder()[static_cast<size_t>(*l.nextLevel)].id : "-";
         std::vector<std::string> row = {printable(l.path),
                                         std::string(l.spec().id) + " " + l.spec().name,
-                                        l.unattended ? "yes" : "no",
+                                        l.unattended ? "yes" : (l.held ? "no (held)" : "no"),
                                         std::to_string(l.counts.proven),
                                         std::to_string(l.counts.confirmed),
                                         pythonFloatRepr(l.confirmedRatio),
                                         std::to_string(l.counts.cleanSweeps),
                                         next,
-                                        printable(l.suspended ? *l.suspendedReason : joined(l.needs, "; "))};
+                                        printable(l.suspended ? *l.suspendedReason
+                                                  : l.held    ? *l.heldReason + "; " + joined(l.needs, "; ")
+                                                              : joined(l.needs, "; "))};
         if (!effective.empty()) row.insert(row.begin() + 3, effectiveCell(effective[i]));
         rows.push_back(std::move(row));
     }
     printTable(rows);
+    for (const auto& l : licences)
+        for (const auto& intent : l.openAmbiguousIntents)
+            std::printf("  %s: held by %s (settle it: sealctl settle %s --witness URL)\n",
+                        printable(l.path).c_str(), printable(intent).c_str(), printable(intent).c_str());
+    for (const auto& l : licences)
+        if (withoutThresholds.count(l.path))
+            std::printf("  %s: %s\n", printable(l.path).c_str(), kNoThresholds);
     for (size_t i = 0; i < effective.size(); ++i)
         for (const auto& r : effective[i].whyNot)
             std::printf("  %s: %s\n", printable(licences[i].path).c_str(), printable(r.detail).c_str());
@@ -140,15 +165,16 @@ void printApprovals(const std::vector<Approval>& list,
     std::vector<std::string> defects;
     for (const auto& a : list) {
         const std::string state = a.pendingButExpired(now) ? a.state + " (expired)" : a.state;
-        const std::string defect = a.defect();
-        if (!defect.empty())
-            defects.push_back(printable(a.id) + " is DEFECTIVE: " + defect + " (no approve may decide it)");
+        const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
+        if (!note.empty())
+            defects.push_back(printable(a.id) + " needs " + std::to_string(a.approvalsNeeded()) +
+                              " approvals: " + note);
         for (const auto& bad : a.invalid)
             defects.push_back("invalid value: " + printable(bad));
         rows.push_back({printable(a.id), printable(a.path), amountText(a.amount), printable(a.maker),
                         printable(a.tier), printable(state),
-                        std::to_string(a.approveCount()) + "/" + std::to_string(a.required) +
-                            (defect.empty() ? "" : " DEFECTIVE"),
+                        std::to_string(a.approveCount()) + "/" +
+                            std::to_string(note.empty() ? a.required : a.approvalsNeeded()),
                         utcIso(a.createdAt), printable(a.intent)});
         for (const auto& v : a.votes) {
             // A vote sits under its request: approver under MAKER, decision under TIER.
@@ -282,29 +308,56 @@ std::string receiptSummary(const Receipt& r)
 
 } // namespace
 
+// §15.7: the kernel's per-path answer; the amount it is asked with is not used.
+int printRequiresHuman(Context& ctx, const std::optional<double>& since)
+{
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    LicenceEngine engine(conn);
+    nlohmann::json out = nlohmann::json::object();
+    std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "HUMAN", "REASON"}};
+    for (const auto& path : pathsToShow(ctx, engine)) {
+        const nlohmann::json answer = requiresHumanJson(engine.licence(path, since));
+        rows.push_back({printable(path), answer["level"].get<std::string>(),
+                        answer["human_required"].get<bool>() ? "required" : "not required",
+                        printable(answer["reason"].is_string() ? answer["reason"].get<std::string>() : "")});
+        out[path] = answer;
+    }
+    if (ctx.flag("--json"))
+        printJson(out);
+    else
+        printTable(rows);
+    return Ok;
+}
+
 int cmdLicences(Context& ctx)
 {
     const auto since = optNumber(ctx, "--since");
+    if (ctx.flag("--requires-human")) return printRequiresHuman(ctx, since);
     const double now = optNumber(ctx, "--at").value_or(nowEpoch());
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Licence> licences;
     std::vector<EffectiveAnswer> effective;
+    std::set<std::string> withoutThresholds;
+    const auto thresholds = readThresholds(conn);
     nlohmann::json out = nlohmann::json::array();
     for (const auto& path : pathsToShow(ctx, engine)) {
         licences.push_back(engine.licence(path, since));
+        if (!thresholds.count(path)) withoutThresholds.insert(path);
         nlohmann::json j = licenceJson(licences.back());
         if (ctx.flag("--effective")) {
             effective.push_back(engine.effective(licences.back(), now));
             j["effective"] = effectiveJson(effective.back());
+            j["effective"]["gateway_amount_tiers"] = thresholds.count(path) ? "thresholds" : "AUTO: no thresholds";
         }
         out.push_back(std::move(j));
     }
     if (ctx.flag("--json"))
         printJson(out);
     else
-        printLicences(licences, effective);
+        printLicences(licences, effective, withoutThresholds);
     return Ok;
 }
 

@@ -76,8 +76,8 @@ void printOutcome(const SettleOutcome& out, const char* idLabel = "settle id")
     std::printf("%s: %s\n", word, printable(out.message).c_str());
     if (out.fate != WriteFate::Done && out.fate != WriteFate::LostLanded) return;
     if (out.effect == SettleEffect::AttemptRecorded) {
-        std::printf("  nothing changed; event %s on path %s (%s %s)\n", kSettleUnknownEvent,
-                    printable(out.path).c_str(), idLabel, printable(out.settleId).c_str());
+        std::printf("  nothing changed on path %s; event %s (%s %s)\n", printable(out.path).c_str(),
+                    kSettleUnknownEvent, idLabel, printable(out.settleId).c_str());
         return;
     }
     if (out.certSeq)
@@ -92,8 +92,18 @@ void printOutcome(const SettleOutcome& out, const char* idLabel = "settle id")
                     printable(orNone(out.tierAfter)).c_str());
     if (out.froze)
         std::printf("  domain  %s frozen: it admits nothing until unfrozen\n", printable(out.path).c_str());
-    std::printf("  event   %s on path %s (%s %s)\n", settleEventKind(out.effect), printable(out.path).c_str(),
-                idLabel, printable(out.settleId).c_str());
+    if (out.reservationsSettled)
+        std::printf("  budget  %lld reservation(s) reserved -> settled\n",
+                    static_cast<long long>(*out.reservationsSettled));
+    if (out.reservationsReleased)
+        std::printf("  budget  %lld reservation(s) released (deleted)\n",
+                    static_cast<long long>(*out.reservationsReleased));
+    if (out.event.empty())
+        std::printf("  event   none for path %s (a sealed intent's verdict is its cert; %s %s)\n",
+                    printable(out.path).c_str(), idLabel, printable(out.settleId).c_str());
+    else
+        std::printf("  event   %s for path %s (%s %s)\n", printable(out.event).c_str(), printable(out.path).c_str(),
+                    idLabel, printable(out.settleId).c_str());
 }
 
 // The provider as sealctl shows and records it: never the URL's credentials or query.

@@ -3,6 +3,7 @@
 // DSN logs in as (SPEC-kernel.md §5, §6, §8, §11-§13).
 #include "approvals.hpp"
 #include "cli.hpp"
+#include "clock.hpp"
 #include "governance.hpp"
 #include "secret_wipe.hpp"
 #include "signing.hpp"
@@ -257,6 +258,28 @@ int cmdBudget(Context& ctx)
     return reportOperator("budget set", setBudgetLimit(conn, key, limit, window, reason), ctx.flag("--json"));
 }
 
+namespace {
+
+// What new thresholds would do to the path's pending requests (issue 25), written nowhere.
+int previewThresholds(Context& ctx, const std::string& path, const Thresholds& t)
+{
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
+    const auto changes = readPendingRequirementChanges(conn, path, t.requiredApprovers, nowEpoch());
+    if (ctx.flag("--json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& c : changes)
+            list.push_back({{"id", c.id}, {"approves", c.approves}, {"before", c.before}, {"after", c.after}});
+        printJson({{"dry_run", true}, {"path", path}, {"pending_changes", list}});
+    } else {
+        std::printf("dry run, nothing written: path %s would need %d approvers; %s\n", printable(path).c_str(),
+                    t.requiredApprovers, printable(describePendingChanges(changes)).c_str());
+    }
+    return Ok;
+}
+
+} // namespace
+
 int cmdThresholds(Context& ctx)
 {
     action(ctx, "thresholds", {"set"});
@@ -268,6 +291,7 @@ int cmdThresholds(Context& ctx)
     if (!approvers) throw UsageError("--approvers N is required");
     t.requiredApprovers = wholeOption(*approvers, "--approvers");
     usageUnless(thresholdsProblem(t));
+    if (ctx.flag("--dry-run")) return previewThresholds(ctx, path, t);
     const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
     return reportOperator("thresholds set", setThresholds(conn, path, t, reason), ctx.flag("--json"));

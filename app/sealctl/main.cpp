@@ -58,14 +58,18 @@ const std::vector<Command>& commands()
          cmdVerify,
          {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)"),
           flag("--skip-signatures", "the kernel's walk only: hashes and links; signatures counted, not checked")}},
-        {"licences", "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]]",
-         "autonomy level per known path (+ each --path; --only: just those); --effective adds whether it may "
-         "spend unattended now (or as of --at), and why not",
+        {"licences",
+         "licences [--json] [--path P]... [--only] [--since EPOCH] [--effective [--at EPOCH]] [--requires-human]",
+         "autonomy level per known path (+ each --path; --only: just those), held while an execution with an "
+         "unknown outcome is open; --effective adds whether it may spend unattended now (or as of --at), and "
+         "why not; --requires-human gives the kernel's \"does this need a human\" answer per path instead",
          cmdLicences,
          {kJson, repeated("--path", "P", "a path to show too (repeatable)"),
           flag("--only", "only the --path ones, not every known path"),
           value("--since", "EPOCH", "count only certs and events from this time"),
-          flag("--effective", "add whether the path may spend unattended, and why not"), kAt}},
+          flag("--effective", "add whether the path may spend unattended, and why not"), kAt,
+          flag("--requires-human",
+               "the kernel's answer per path: {human_required, level, reason} (JSON: an object by path)")}},
         {"clearance", "clearance [--json] [--at EPOCH] [--path P]... [--only]",
          "clearance policy and effective status per path, as of --at (default now)", cmdClearance,
          {kJson, kAt, repeated("--path", "P", "a path to show too (repeatable)"),
@@ -155,12 +159,16 @@ const std::vector<Command>& commands()
          {positional("ACTION", "what to do", "set"), positional("KEY", "the budget key"),
           value("--limit", "L", "the ceiling, a positive amount"),
           value("--window", "SECONDS", "the rolling window, positive seconds"), kReason, kJson}},
-        {"thresholds", "thresholds set PATH --auto A --dual D --approvers N --reason TEXT [--json]",
-         "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above", cmdThresholds,
+        {"thresholds", "thresholds set PATH --auto A --dual D --approvers N (--reason TEXT | --dry-run) [--json]",
+         "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above; says how "
+         "many pending requests of the path then need a different number of approvals (--dry-run: only that, "
+         "nothing written). A path without thresholds is AUTO at the gateway: only its licence gates it",
+         cmdThresholds,
          {positional("ACTION", "what to do", "set"), positional("PATH", "the path"),
           value("--auto", "A", "the highest amount that needs no approval (0 or more)"),
           value("--dual", "D", "the highest amount N approvers may approve (at least A)"),
-          value("--approvers", "N", "approvers a DUAL request needs (at least 2)"), kReason, kJson}},
+          value("--approvers", "N", "approvers a DUAL request needs (at least 2)"), kReason, kJson,
+          flag("--dry-run", "say what the change does to pending requests, and write nothing")}},
         {"proof", "proof record PATH --green|--red [--storm-n N] [--executions K] | history [PATH] [--limit N] [--at EPOCH] [--json]",
          "record a storm proof for a path (CI): green keeps CLEARED in force, red withdraws it; history: the "
          "proofs recorded, newest first, and each path's latest proof age against its max_proof_age_sec",

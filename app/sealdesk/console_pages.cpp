@@ -23,8 +23,9 @@ void addConsolePages(MainWindow& window, StoreClient& store)
 {
     window.addPage(PageSlot::Overview, QApplication::translate("main", "Overview"),
                    QIcon(QStringLiteral(":/icons/overview.svg")), new OverviewPage(&store));
+    auto* autonomy = new AutonomyPage(&store);
     window.addPage(PageSlot::Autonomy, QApplication::translate("main", "Autonomy"),
-                   QIcon(QStringLiteral(":/icons/autonomy.svg")), new AutonomyPage(&store));
+                   QIcon(QStringLiteral(":/icons/autonomy.svg")), autonomy);
     window.addPage(PageSlot::Approvals, QApplication::translate("main", "Approvals"),
                    QIcon(QStringLiteral(":/icons/approvals.svg")), new ApprovalsPage(&store));
     window.addPage(PageSlot::Holds, QApplication::translate("main", "Holds"),
@@ -43,6 +44,11 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/sagas.svg")), new SagasPage(&store));
     window.addPage(PageSlot::Obligations, QApplication::translate("main", "Obligations"),
                    QIcon(QStringLiteral(":/icons/obligations.svg")), new ObligationsPage(&store));
+    // A held path's executions with an unknown outcome are settled on the Holds page.
+    QObject::connect(autonomy, &AutonomyPage::holdsRequested, &window, [&window](const QString& intent) {
+        window.showPage(PageSlot::Holds);
+        window.page(PageSlot::Holds)->showKey(intent);
+    });
 }
 
 } // namespace seal

@@ -1,5 +1,6 @@
 #include "session.hpp"
 
+#include "autonomy_model.hpp"
 #include "chain_verification.hpp"
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
@@ -96,6 +97,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
         m_actingAs.clear();
     }
     MoneyFormat::instance().setProfileCurrency(currencySetting(m_profile)); // before the pages exist
+    AutonomyModel::setGatewayEarnedAutonomy(gatewayModeOf(m_profile.gatewayEarnedAutonomy));
     m_store = std::make_unique<StoreClient>(dsn, readDsn);
     m_store->setReadOnly(profile.readOnly);
     m_window = std::make_unique<MainWindow>(m_store.get());

@@ -513,6 +513,26 @@ void consoleFindings(AuthorizationReceipt& rc, double now)
                        "admitted while the path's policy was REVOKED (" + rc.clearance->source + ")"});
 }
 
+// SPEC §6, §15.8: the gateway applies amount tiers only where the path has a
+// seal_thresholds row; without one every amount is AUTO there. An admitted
+// intent no human approved, on such a path, needed no human only because of that.
+void noThresholdsFinding(Connection& conn, AuthorizationReceipt& rc, double now)
+{
+    const bool admitted = rc.state == "sealed" || rc.executorCerts > 0;
+    if (!admitted || !rc.path) return;
+    for (const auto& a : rc.approvals)
+        if (a.state == "approved") return; // a human approved it
+    if (conn.exec("SELECT EXISTS (SELECT 1 FROM seal_thresholds WHERE path = $1)", {param(*rc.path)}).boolean(0, 0))
+        return;
+    const auto mandate = readMandateForIntent(conn, rc.intent, now);
+    const std::string amount = mandate && mandate->amount ? "the amount " + pythonFloatRepr(*mandate->amount)
+                                                          : "any amount";
+    rc.findings.push_back({"auto_without_thresholds",
+                           "path " + *rc.path + " has no seal_thresholds row, so the gateway treated " + amount +
+                               " as AUTO: no human approved it, and no maker-checker applied (only the licence, on "
+                               "a gateway with earned autonomy on, could have demanded a human)"});
+}
+
 // ---- rendering ------------------------------------------------------------------
 
 using evidence::jsonbValue;
@@ -748,6 +768,7 @@ std::optional<AuthorizationReceipt> buildAuthorizationReceipt(Connection& conn, 
     if (rc.path) rc.clearance = clearanceAt(conn, *rc.path, rc.admittedAt.value_or(generatedAt));
     if (rc.clearance && !rc.admittedAt) rc.clearance->source = "never admitted; as of this receipt: " + rc.clearance->source;
     consoleFindings(rc, generatedAt);
+    noThresholdsFinding(conn, rc, generatedAt);
     return rc;
 }
 

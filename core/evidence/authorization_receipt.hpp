@@ -30,7 +30,9 @@
 // says world "diverged" while the latest tier does not; admitted although the
 // approval request was not approved; a maker who voted on their own request; a
 // vote whose signature does not verify; fewer approvals than required; the
-// path's policy REVOKED at admission (reconstructed from policy events).
+// path's policy REVOKED at admission (reconstructed from policy events); an
+// admitted intent no human approved on a path without thresholds (AUTO at the
+// gateway, SPEC §6, §15.8: auto_without_thresholds).
 #pragma once
 
 #include "approvals.hpp"

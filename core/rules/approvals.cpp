@@ -215,19 +215,29 @@ int requiredApprovers(const Thresholds& thresholds)
     return std::max(2, thresholds.requiredApprovers);
 }
 
-std::string requiredDefect(std::int64_t stored, std::optional<std::int64_t> configured)
+int requiredNow(std::int64_t stored, std::optional<std::int64_t> configured)
 {
-    if (configured && *configured >= 2 && stored < *configured)
-        return "required " + std::to_string(stored) + " is below the path's required_approvers " +
-               std::to_string(*configured);
-    if (stored < 2)
-        return "required " + std::to_string(stored) + " is below 2 (every approval needs at least two approvers)";
-    return {};
+    return static_cast<int>(std::max<std::int64_t>({stored, configured.value_or(0), 2}));
 }
 
-std::string Approval::defect() const
+std::string requiredNote(std::int64_t stored, std::optional<std::int64_t> configured)
 {
-    return requiredDefect(required, pathRequiredApprovers);
+    const int now = requiredNow(stored, configured);
+    if (now == stored) return {};
+    if (configured && *configured == now)
+        return "the path now requires " + std::to_string(now) + " approvers (its row says " +
+               std::to_string(stored) + ")";
+    return "its row says " + std::to_string(stored) + ", below the floor of two approvers";
+}
+
+int Approval::approvalsNeeded() const
+{
+    return requiredNow(required, pathRequiredApprovers);
+}
+
+std::string Approval::requiredNote() const
+{
+    return seal::requiredNote(required, pathRequiredApprovers);
 }
 
 int Approval::approveCount() const
@@ -435,7 +445,10 @@ nlohmann::json approvalJson(const Approval& a, const std::optional<std::optional
             {"consumed_at", orNull(a.consumedAt)},
             {"approve_count", a.approveCount()},
             {"votes", votes}};
-    if (const std::string why = a.defect(); !why.empty()) out["defective"] = why;
+    if (const std::string why = a.requiredNote(); !why.empty() && a.state == "pending") {
+        out["required_now"] = a.approvalsNeeded(); // beyond: what Seal Desk's votes decide at
+        out["required_note"] = why;
+    }
     if (!a.invalid.empty()) out["invalid"] = a.invalid;
     return out;
 }
@@ -517,7 +530,6 @@ void appendApprovalJson(std::string& out, const Approval& a,
     appendNumber(o.key("created_at"), a.createdAt);
     if (!currency.empty()) appendString(o.key("currency"), currency);
     appendNumber(o.key("decided_at"), a.decidedAt);
-    if (const std::string why = a.defect(); !why.empty()) appendString(o.key("defective"), why);
     appendNumber(o.key("expires_at"), a.expiresAt);
     appendString(o.key("id"), a.id);
     appendString(o.key("intent"), a.intent);
@@ -536,6 +548,10 @@ void appendApprovalJson(std::string& out, const Approval& a,
     appendString(o.key("maker"), a.maker);
     appendString(o.key("path"), a.path);
     o.key("required") += std::to_string(a.required);
+    if (const std::string why = a.requiredNote(); !why.empty() && a.state == "pending") {
+        appendString(o.key("required_note"), why); // sorted as nlohmann's object prints them
+        o.key("required_now") += std::to_string(a.approvalsNeeded());
+    }
     appendString(o.key("state"), a.state);
     appendString(o.key("tier"), a.tier);
     std::string& votes = o.key("votes");
@@ -600,6 +616,41 @@ std::map<std::string, ApprovalDecision> readApprovalDecisions(Connection& conn,
                          {param(intents.dump())});
     for (int i = 0; i < r.rows(); ++i)
         out[std::string(r.text(i, 0).substr(9))] = ApprovalDecision{r.integer(i, 1), r.optText(i, 2)};
+    return out;
+}
+
+std::vector<PendingRequirementChange> pendingRequirementChanges(const std::vector<Approval>& pending,
+                                                                std::int64_t newRequiredApprovers, double now)
+{
+    std::vector<PendingRequirementChange> out;
+    for (const Approval& a : pending) {
+        if (a.state != "pending" || a.pendingButExpired(now)) continue;
+        const int after = requiredNow(a.required, newRequiredApprovers);
+        if (after != a.approvalsNeeded()) out.push_back({a.id, a.approveCount(), a.approvalsNeeded(), after});
+    }
+    return out;
+}
+
+std::vector<PendingRequirementChange> readPendingRequirementChanges(Connection& conn, const std::string& path,
+                                                                    std::int64_t newRequiredApprovers,
+                                                                    double now)
+{
+    ApprovalQuery q;
+    q.state = "pending";
+    q.path = path;
+    return pendingRequirementChanges(readApprovals(conn, q), newRequiredApprovers, now);
+}
+
+std::string describePendingChanges(const std::vector<PendingRequirementChange>& changes)
+{
+    if (changes.empty()) return "no pending request changes";
+    std::string out = std::to_string(changes.size()) + " pending request(s) change:";
+    for (size_t i = 0; i < changes.size(); ++i) {
+        const auto& c = changes[i];
+        out += (i ? "; " : " ") + c.id + " needs " + std::to_string(c.after) + " approvals instead of " +
+               std::to_string(c.before) + " (" + std::to_string(c.approves) + " so far" +
+               (c.approves >= c.after ? ", the next approve decides it" : "") + ")";
+    }
     return out;
 }
 

@@ -32,12 +32,18 @@ std::string tierFor(double amount, const std::optional<Thresholds>& thresholds);
 int requiredApprovers(const Thresholds& thresholds);
 
 // The rules decide how many approvals a request needs, not its row (an agent
-// writes the row): at least the path's configured required_approvers
-// (`configured`, from seal_thresholds; nullopt without a row or a value), and
-// never fewer than 2 (SPEC §6). Why `stored` is below that, or "" when it is
-// not: "required 1 is below the path's required_approvers 3". A defective
-// request may be rejected but never approved by a deciding vote.
-std::string requiredDefect(std::int64_t stored, std::optional<std::int64_t> configured);
+// writes the row), and changing a path's thresholds never strands a request
+// (issue 25): a pending request needs the larger of its own `required` and
+// the path's current required_approvers (`configured`, from seal_thresholds;
+// nullopt without a row or a value), and never fewer than 2 (SPEC §6). The
+// kernel decides at the row's `required`, which for its own requests is the
+// same until someone raises the path's count; Seal Desk then asks for more.
+int requiredNow(std::int64_t stored, std::optional<std::int64_t> configured);
+
+// Why a request needs more than its row says, or "" when it does not:
+// "the path now requires 3 approvers (its row says 2)", or "its row says 1,
+// below the floor of two approvers".
+std::string requiredNote(std::int64_t stored, std::optional<std::int64_t> configured);
 
 struct Vote
 {
@@ -74,8 +80,9 @@ struct Approval
     // first reject, an approved one's `required`-th approve; nullptr while
     // pending, for an expired request, or when the votes do not show it.
     const Vote* decidingVote() const;
-    // requiredDefect(required, pathRequiredApprovers): "" unless defective.
-    std::string defect() const;
+    // requiredNow / requiredNote of this request's row and its path.
+    int approvalsNeeded() const;
+    std::string requiredNote() const;
     // Still `pending` in its row but past expires_at: the reference leaves it
     // so until someone votes. Shown to humans; the parity state is the row's.
     bool pendingButExpired(double now) const { return state == "pending" && now > expiresAt; }
@@ -132,6 +139,27 @@ struct ApprovalQuery
     std::optional<double> pendingCreatedAfter;
 };
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
+
+// What new thresholds do to a path's pending requests (issue 25): each one
+// still open at `now` whose approvals needed move from `before` to `after`.
+struct PendingRequirementChange
+{
+    std::string id;
+    int approves = 0; // approves so far
+    int before = 0;   // needed under the path's current required_approvers
+    int after = 0;    // needed under the new one
+};
+// Pure: `pending` are one path's pending requests with pathRequiredApprovers as now.
+std::vector<PendingRequirementChange> pendingRequirementChanges(const std::vector<Approval>& pending,
+                                                                std::int64_t newRequiredApprovers, double now);
+// Reads the path's pending requests. Caller holds a transaction.
+std::vector<PendingRequirementChange> readPendingRequirementChanges(Connection& conn, const std::string& path,
+                                                                    std::int64_t newRequiredApprovers,
+                                                                    double now);
+// One line: "no pending request changes", or "2 pending request(s) change: <id> needs 3 approvals
+// instead of 2 (1 so far), ..." — a raised count applies to them, a lowered one never goes below
+// a request's own `required`.
+std::string describePendingChanges(const std::vector<PendingRequirementChange>& changes);
 // The same one request at a time, oldest first, read through a cursor in
 // batches: memory holds a batch, not the list (an export of years of
 // history). A whole history merges a second cursor over the votes in the same

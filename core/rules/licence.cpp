@@ -71,9 +71,16 @@ nlohmann::json evidenceJson(const Licence& l)
         return {
             {"breach",
              {{"kind", l.breach->kind}, {"at", l.breach->at}, {"detail", jsonbValue(l.breach->detailText)}}}};
-    return {{"proven_effects", l.counts.proven},
-            {"world_confirmed", l.counts.confirmed},
-            {"clean_sweeps", l.counts.cleanSweeps}};
+    nlohmann::json e = {{"proven_effects", l.counts.proven},
+                        {"world_confirmed", l.counts.confirmed},
+                        {"clean_sweeps", l.counts.cleanSweeps}};
+    if (l.held) e["open_ambiguous_intents"] = l.openAmbiguousIntents;
+    return e;
+}
+
+nlohmann::json optionalText(const std::optional<std::string>& s)
+{
+    return s ? nlohmann::json(*s) : nlohmann::json(nullptr);
 }
 
 std::string listIntents(const std::vector<std::string>& intents)
@@ -214,12 +221,53 @@ nlohmann::json licenceJson(const Licence& l)
             {"confirmed_ratio", l.confirmedRatio},
             {"clean_sweeps", l.counts.cleanSweeps},
             {"suspended", l.suspended},
-            {"suspended_reason",
-             l.suspendedReason ? nlohmann::json(*l.suspendedReason) : nlohmann::json(nullptr)},
+            {"suspended_reason", optionalText(l.suspendedReason)},
+            {"held", l.held},
+            {"held_reason", optionalText(l.heldReason)},
             {"next_level", l.nextLevel ? nlohmann::json(ladder[static_cast<size_t>(*l.nextLevel)].id)
                                        : nlohmann::json(nullptr)},
             {"needs", l.needs},
             {"evidence", evidenceJson(l)}};
+}
+
+std::string heldReasonFor(size_t count)
+{
+    return "hands off: " + std::to_string(count) +
+           " execution(s) on this path reached the provider with an unknown outcome \u2014 settle (witness) "
+           "them before any further unattended spend";
+}
+
+void applyHold(Licence& l, std::vector<std::string> openAmbiguous)
+{
+    if (l.suspended || openAmbiguous.empty()) return; // a suspension says more than a hold
+    std::sort(openAmbiguous.begin(), openAmbiguous.end());
+    openAmbiguous.erase(std::unique(openAmbiguous.begin(), openAmbiguous.end()), openAmbiguous.end());
+    l.held = true;
+    l.heldReason = heldReasonFor(openAmbiguous.size());
+    l.openAmbiguousIntents = std::move(openAmbiguous);
+    l.unattended = false;
+}
+
+nlohmann::json requiresHumanJson(const Licence& l)
+{
+    const std::string name = l.spec().name;
+    nlohmann::json out = {{"level", l.spec().id}};
+    if (l.suspended) {
+        out["human_required"] = true;
+        out["reason"] = optionalText(l.suspendedReason);
+    } else if (l.held) {
+        out["human_required"] = true;
+        out["reason"] = optionalText(l.heldReason);
+        out["held"] = true;
+    } else if (!l.unattended) {
+        out["human_required"] = true;
+        out["reason"] = name + ": not yet licensed for unattended spend";
+        out["needs"] = l.needs;
+    } else {
+        out["human_required"] = false;
+        out["reason"] = name + ": earned unattended authority on this path";
+    }
+    return out;
 }
 
 const char* whyNotCode(WhyNot code)
@@ -239,6 +287,8 @@ const char* whyNotCode(WhyNot code)
         return "open_hold";
     case WhyNot::DivergedIntent:
         return "diverged_intent";
+    case WhyNot::Held:
+        return "held";
     }
     return "unknown";
 }
@@ -248,6 +298,8 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
     EffectiveAnswer a;
     if (l.suspended)
         a.whyNot.push_back({WhyNot::Suspended, l.suspendedReason.value_or("licence suspended")});
+    else if (l.held)
+        a.whyNot.push_back({WhyNot::Held, l.heldReason.value_or("held")});
     else if (!l.unattended)
         a.whyNot.push_back({WhyNot::NotEarned, std::string("earned level is ") + l.spec().id + " " +
                                                    l.spec().name + "; unattended needs L3 or higher"});
@@ -262,12 +314,36 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
     return a;
 }
 
-nlohmann::json effectiveJson(const EffectiveAnswer& a)
+bool isLicenceReason(WhyNot code)
+{
+    return code == WhyNot::NotEarned || code == WhyNot::Suspended || code == WhyNot::Held;
+}
+
+EffectiveAnswer withoutLicenceGate(const EffectiveAnswer& answer)
+{
+    EffectiveAnswer out = answer;
+    std::erase_if(out.whyNot, [](const EffectiveReason& r) { return isLicenceReason(r.code); });
+    out.unattended = out.whyNot.empty();
+    return out;
+}
+
+namespace {
+
+nlohmann::json answerJson(const EffectiveAnswer& a)
 {
     nlohmann::json why = nlohmann::json::array();
     for (const auto& r : a.whyNot)
         why.push_back({{"code", whyNotCode(r.code)}, {"detail", r.detail}});
     return {{"unattended", a.unattended}, {"why_not", why}};
+}
+
+} // namespace
+
+nlohmann::json effectiveJson(const EffectiveAnswer& a)
+{
+    nlohmann::json out = answerJson(a);
+    out["earned_autonomy_off"] = answerJson(withoutLicenceGate(a));
+    return out;
 }
 
 // ---- LicenceEngine ------------------------------------------------------------
@@ -322,10 +398,26 @@ std::vector<BreachEvent> LicenceEngine::readBreachCandidates(const std::string& 
     return events;
 }
 
+// §15.7: not limited by `since`; the intent's row decides, lease passed or not.
+std::vector<std::string> LicenceEngine::readOpenAmbiguous(const std::string& path)
+{
+    Result r = m_conn.exec("SELECT DISTINCT e.intent FROM seal_events e "
+                           "JOIN seal_intents i ON i.intent = e.intent "
+                           "WHERE e.kind = 'ambiguous_outcome' AND e.path = $1 AND i.state = 'open' "
+                           "ORDER BY 1",
+                           {param(path)});
+    std::vector<std::string> intents;
+    for (int i = 0; i < r.rows(); ++i)
+        intents.emplace_back(r.text(i, 0));
+    return intents;
+}
+
 Licence LicenceEngine::licence(const std::string& path, std::optional<double> since)
 {
     const LicenceCounts counts = readCounts(path, since);
-    return evaluateLicence(path, counts, findBreach(readBreachCandidates(path, since), path, since));
+    Licence l = evaluateLicence(path, counts, findBreach(readBreachCandidates(path, since), path, since));
+    if (!l.suspended) applyHold(l, readOpenAmbiguous(path));
+    return l;
 }
 
 EffectiveAnswer LicenceEngine::effective(const Licence& licence, double now)

@@ -79,6 +79,11 @@ struct Licence
     std::optional<int> nextLevel;
     std::vector<std::string> needs;
     std::optional<BreachEvent> breach;
+    // §15.7 (0.3.x): executions on the path that reached the provider with an
+    // unknown outcome and whose intent is still open hold it (never while suspended).
+    bool held = false;
+    std::optional<std::string> heldReason;
+    std::vector<std::string> openAmbiguousIntents; // sorted; a set in the kernel's answer
 
     const LevelSpec& spec() const { return levelLadder()[static_cast<size_t>(level)]; }
 };
@@ -98,8 +103,19 @@ std::vector<std::string> needsFor(const LicenceCounts& counts, double ratio, con
 // The §4 rule as a pure function: breach suspends, else climb the ladder.
 Licence evaluateLicence(std::string path, const LicenceCounts& counts, std::optional<BreachEvent> breach);
 
+// §15.7: a licence not suspended is held while `openAmbiguous` is non-empty;
+// held takes unattended away and leaves level, next_level and needs alone.
+void applyHold(Licence& licence, std::vector<std::string> openAmbiguous);
+
+// "hands off: <n> execution(s) on this path reached the provider ..." (U+2014 dash).
+std::string heldReasonFor(size_t count);
+
 // The parity JSON object (field names exact).
 nlohmann::json licenceJson(const Licence& licence);
+
+// The kernel's "does this need a human" answer for the path (§15.7; the
+// amount is not used): {human_required, level, reason[, held | needs]}.
+nlohmann::json requiresHumanJson(const Licence& licence);
 
 // ---- beyond: may this path spend unattended right now? ----------------------
 
@@ -111,7 +127,8 @@ enum class WhyNot
     NotCleared,
     DomainFrozen,
     OpenHold,
-    DivergedIntent
+    DivergedIntent,
+    Held // §15.7: the kernel's own hold (ambiguous executions still open)
 };
 
 struct EffectiveReason
@@ -137,13 +154,21 @@ struct EffectiveInputs
 };
 
 // "snake_case" code for JSON: not_earned, suspended, revoked, not_cleared,
-// domain_frozen, open_hold, diverged_intent.
+// domain_frozen, open_hold, diverged_intent, held.
 const char* whyNotCode(WhyNot code);
 
 // Pure: the earned licence plus everything else that forbids spending now.
 EffectiveAnswer effectiveUnattended(const Licence& licence, const EffectiveInputs& inputs);
 
-// {"unattended": bool, "why_not": [{"code", "detail"}]}.
+// §15.8 beyond: the same answer on a gateway without earned autonomy (its
+// default), which never looks at the licence: the licence's reasons
+// (not_earned, suspended, held) dropped. The store cannot tell which applies.
+EffectiveAnswer withoutLicenceGate(const EffectiveAnswer& answer);
+bool isLicenceReason(WhyNot code);
+
+// {"unattended": bool, "why_not": [{"code", "detail"}], "earned_autonomy_off":
+// {"unattended", "why_not"}}: the answer as a gateway with earned autonomy on
+// applies it, and as one without (the store does not record which runs).
 nlohmann::json effectiveJson(const EffectiveAnswer& answer);
 
 // ---- reading the store ------------------------------------------------------
@@ -168,6 +193,7 @@ public:
 private:
     LicenceCounts readCounts(const std::string& path, std::optional<double> since);
     std::vector<BreachEvent> readBreachCandidates(const std::string& path, std::optional<double> since);
+    std::vector<std::string> readOpenAmbiguous(const std::string& path);
     Connection& m_conn;
     std::optional<double> m_holdsAt; // when m_holds was read
     HoldsReport m_holds;

@@ -46,6 +46,8 @@ constexpr SequenceOf kOperatorSequences[] = {
 // Optional tables (optional_tables.hpp) an operator writes, granted only where the store has them.
 constexpr TableGrant kOperatorOptionalTables[] = {
     {"SELECT, INSERT, UPDATE", "seal_budget"},        // budget set (upsert)
+    {"SELECT, UPDATE, DELETE", "seal_spend"},         // settle: the intent's reservations settled or released
+    {"SELECT", "seal_ticket_pending"},                // 0.3.x only: read beside settle, never written (§15.5)
     {"SELECT, INSERT, UPDATE", "seal_mandate_paths"}, // mandate require|release (upsert)
     // The kernel's obligation tables (SPEC §14): declare, sweep, deactivate, resolve.
     {"SELECT, INSERT, UPDATE", "seal_obligations"},
@@ -105,6 +107,14 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
         for (const auto& t : kOperatorOptionalTables)
             if (optional(t.table)) out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
     const auto sequence = [&](const SequenceOf& s) {
+        // A table of another layout (the kernel's seal_obligations has no `id`) has no such column.
+        Result c = conn.exec("SELECT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass($1) "
+                             "AND attname = $2 AND NOT attisdropped)",
+                             {param(s.table), param(s.column)});
+        if (!c.boolean(0, 0)) {
+            out.push_back("-- " + std::string(s.table) + " has no column " + s.column + ": no sequence to grant");
+            return;
+        }
         Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});
         if (r.isNull(0, 0))
             out.push_back("-- " + std::string(s.table) + "." + s.column + " takes its value from no sequence");

@@ -114,21 +114,6 @@ int countApproves(Connection& conn, const std::string& id)
     return static_cast<int>(r.integer(0, 0));
 }
 
-// The rules, not the row, decide how many approvals are enough: an approve
-// that would decide a request whose `required` is below them is refused
-// before anything is written. A reject stays possible (it spends nothing).
-std::optional<VoteOutcome> checkDefective(Connection& conn, const VoteOutcome& out, const ApprovalRow& row)
-{
-    if (out.decision != "approve") return std::nullopt;
-    const std::string why = requiredDefect(row.required, row.pathRequiredApprovers);
-    if (why.empty()) return std::nullopt;
-    if (countApproves(conn, out.approvalId) + 1 < row.required) return std::nullopt; // not the deciding vote
-    return refused(out, Refusal::DefectiveRequest,
-                   "approval " + out.approvalId + " is defective: " + why +
-                       "; the deciding approve is refused, nothing changed. Reject it, and have the agent "
-                       "request a new approval");
-}
-
 json votesOf(Connection& conn, const std::string& id)
 {
     Result r = conn.exec("SELECT approver, decision, at, sig FROM seal_approval_votes WHERE approval_id = $1"
@@ -216,7 +201,10 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
         out = std::move(*refusal);
         return;
     }
-    out.required = row->required;
+    // The rules, not the row, decide how many approvals are enough, and a
+    // path's raised count applies to its pending requests too (issue 25).
+    const int needed = requiredNow(row->required, row->pathRequiredApprovers);
+    out.required = needed;
     out.state = row->state;
     if (!row->invalidExpiry.empty()) {
         out = refused(out, Refusal::DefectiveRequest,
@@ -229,10 +217,6 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
         recordExpiry(conn, tx, *row, out);
         return;
     }
-    if (auto refusal = checkDefective(conn, out, *row)) {
-        out = std::move(*refusal);
-        return;
-    }
     out.at = now;
     out.sig = voteSignature(req.govKey, req.approvalId, Vote{out.role, out.decision, now, {}});
     if (!insertVote(conn, out)) {
@@ -242,7 +226,7 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
         return;
     }
     out.approveCount = countApproves(conn, req.approvalId);
-    const bool decides = out.decision == "reject" || out.approveCount >= row->required;
+    const bool decides = out.decision == "reject" || out.approveCount >= needed;
     if (decides) {
         out.state = out.decision == "reject" ? "rejected" : "approved";
         out.certSeq = decide(conn, req, *row, out.state);
@@ -257,7 +241,8 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
 // Reads back the approval's state (and our vote) on a fresh connection.
 bool voteLanded(Connection& conn, VoteOutcome& out)
 {
-    Result a = conn.exec("SELECT state, required,"
+    Result a = conn.exec("SELECT state, greatest(required, 2,"
+                         "   (SELECT t.required_approvers FROM seal_thresholds t WHERE t.path = a.path)),"
                          " (SELECT count(*) FROM seal_approval_votes v WHERE v.approval_id = a.id"
                          "   AND v.decision = 'approve'),"
                          " (SELECT max(seq) FROM seal_certs c WHERE c.intent = 'approval:' || a.id)"

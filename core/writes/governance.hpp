@@ -44,7 +44,7 @@ enum class Refusal
     AlreadyVoted, // the unique (approval_id, approver) constraint refused a second vote
     UnknownDomain,
     NotFrozen,
-    DefectiveRequest, // the row's `required` is below what the rules demand: no deciding approve
+    DefectiveRequest, // the row cannot be judged (its expiry is invalid): nothing is decided
     AlreadyFrozen,    // a manual freeze of a frozen domain: its standing reason and evidence are kept
     MissingTable,     // an optional table (seal_budget, seal_mandate_paths) this store does not have
     UnknownObligation, // no active duty / unresolved breach has that id (the kernel's words)

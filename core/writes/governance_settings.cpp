@@ -195,6 +195,8 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
         return refused(out, Refusal::ReasonRequired,
                        out.subject + ": setting thresholds needs a reason (--reason TEXT)");
     auto body = [&](Connection& c, OperatorOutcome& o) {
+        // Read before the upsert: what the path's pending requests needed until now.
+        const auto changes = readPendingRequirementChanges(c, path, t.requiredApprovers, o.at);
         c.exec(
             "INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at,"
             " updated_by) VALUES ($1, $2, $3, $4, $5, $6)"
@@ -208,12 +210,13 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                      {"dual_ceiling", t.dualCeiling},
                      {"required_approvers", t.requiredApprovers},
                      {"by", o.role},
-                     {"reason", reason}},
+                     {"reason", reason},
+                     {"pending_changed", changes.size()}},
                     o.at);
         o.message = o.subject + ": AUTO up to " + number(t.autoCeiling) + ", DUAL up to " +
                     number(t.dualCeiling) + " with " + std::to_string(t.requiredApprovers) +
                     " approvers, above that ALWAYS_HUMAN; set by role " + o.role + " (reason: " + reason +
-                    ")";
+                    "); " + describePendingChanges(changes);
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }

@@ -2,8 +2,10 @@
 
 #include "chain_writer.hpp"
 #include "clock.hpp"
+#include "digest.hpp"
 #include "holds.hpp"
 #include "identity.hpp"
+#include "optional_tables.hpp"
 #include "world.hpp"
 #include "write_recheck.hpp"
 
@@ -35,6 +37,9 @@ SettleOutcome refused(SettleOutcome out, SettleRefusal why, std::string message)
     out.froze = false;
     out.stateAfter.clear();
     out.tierAfter.reset();
+    out.event.clear();
+    out.reservationsSettled.reset();
+    out.reservationsReleased.reset();
     return out;
 }
 
@@ -44,7 +49,8 @@ std::string describeRow(const IntentRow& row)
 }
 
 // Refuses anything that is not a hold by §7's rule (holds.hpp, the same rule
-// `sealctl holds` lists by), naming what it is instead.
+// `sealctl holds` lists by), naming what it is instead; a live lease with the
+// kernel's own words (§15.3, store-e.expected.json `errors`).
 std::optional<std::string> whyNotAHold(const IntentRow& row, double now)
 {
     switch (classifyIntent(row.state, row.tier, row.leaseUntil, now)) {
@@ -52,9 +58,9 @@ std::optional<std::string> whyNotAHold(const IntentRow& row, double now)
     case HoldKind::WorldUnknown:
         return std::nullopt;
     case HoldKind::InFlight:
-        return "intent " + row.intent + " is in flight (its lease runs " +
-               std::to_string(static_cast<long long>(row.leaseUntil - now)) +
-               " s more): not a hold yet; wait for its holder or its lease";
+        return "intent " + shortIntent(row.intent) +
+               "'s holder is still within its lease \u2014 the effect may be mid-flight; settle() only "
+               "resolves abandoned claims";
     case HoldKind::None:
         break;
     }
@@ -81,6 +87,60 @@ std::optional<std::string> whyNotWitnessable(const IntentRow& row)
     return std::nullopt;
 }
 
+// §11/§15.3: the intent's own reservations follow the verdict on an open
+// intent: settled when the effect happened, deleted when it did not.
+void settleReservations(Connection& conn, const std::string& intent, bool happened, SettleOutcome& out)
+{
+    if (!hasTable(conn, "seal_spend")) return; // a store without budgets
+    if (happened)
+        out.reservationsSettled = conn.exec("WITH s AS (UPDATE seal_spend SET state = 'settled' "
+                                            "WHERE intent = $1 AND state = 'reserved' RETURNING 1) "
+                                            "SELECT count(*) FROM s",
+                                            {param(intent)})
+                                      .integer(0, 0);
+    else
+        out.reservationsReleased = conn.exec("WITH d AS (DELETE FROM seal_spend "
+                                             "WHERE intent = $1 AND state = 'reserved' RETURNING 1) "
+                                             "SELECT count(*) FROM d",
+                                             {param(intent)})
+                                       .integer(0, 0);
+}
+
+std::string countText(const std::optional<std::int64_t>& count)
+{
+    return count ? std::to_string(*count) : std::string("None"); // the kernel prints Python's None
+}
+
+// §15.3: an open intent the world has more than once. The settle-diverged cert
+// (settled: true, no result_digest, no parent_cert) becomes the intent's cert,
+// and its domain, if it has one, is frozen.
+AppendedCert appendSettleDiverged(Connection& conn, const IntentRow& row, const WitnessAnswer& answer,
+                                  double at, bool& froze)
+{
+    nlohmann::json body = {
+        {"intent", row.intent},
+        {"action", row.action},
+        {"args_digest", row.argsDigest},
+        {"tier", kTierDiverged},
+        {"world", "diverged"},
+        {"settled", true},
+        {"witness_state", verdictName(answer.verdict)},
+        {"witness_count", answer.count ? nlohmann::json(*answer.count) : nlohmann::json(nullptr)},
+        {"witness_evidence", answer.evidence},
+        {"at", at},
+    };
+    AppendedCert cert = appendCert(conn, std::move(body), row.intent);
+    conn.exec("UPDATE seal_intents SET state = 'sealed', tier = $2, cert = $3::jsonb, updated_at = $4"
+              " WHERE intent = $1",
+              {param(row.intent), param(kTierDiverged), param(writerJson(cert.body)), param(at)});
+    if (row.domain)
+        froze = freezeDomain(conn, *row.domain,
+                             "settle() found " + countText(answer.count) + " effects for intent " +
+                                 shortIntent(row.intent) + " that was never sealed",
+                             answer.evidence, at);
+    return cert;
+}
+
 // Applies the verdict to the locked row; returns what it did.
 SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& req, const std::string& role,
                    SettleOutcome& out, Mode mode)
@@ -101,17 +161,20 @@ SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& 
     }
     switch (req.answer.verdict) {
     case WitnessVerdict::Unknown:
-        return SettleEffect::AttemptRecorded;
+        if (open) return SettleEffect::AttemptRecorded;
+        break; // a sealed intent: the kernel appends the verdict as a witness does
     case WitnessVerdict::Absent:
         if (open) {
             // Nothing happened: release the claim so a clean retry is legitimate.
             conn.exec("DELETE FROM seal_intents WHERE intent = $1", {param(row.intent)});
+            settleReservations(conn, row.intent, false, out);
             return SettleEffect::Released;
         }
         break; // sealed here, nothing there: a witnessed divergence below
     case WitnessVerdict::ConfirmedOne:
         if (open) {
             const AppendedCert cert = appendHealed(conn, row, req.answer, out.at);
+            settleReservations(conn, row.intent, true, out);
             out.certSeq = cert.seq;
             out.certHash = cert.hash;
             out.certKind = "healed";
@@ -119,6 +182,14 @@ SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& 
         }
         break;
     case WitnessVerdict::Multiple:
+        if (open) {
+            const AppendedCert cert = appendSettleDiverged(conn, row, req.answer, out.at, out.froze);
+            settleReservations(conn, row.intent, true, out);
+            out.certSeq = cert.seq;
+            out.certHash = cert.hash;
+            out.certKind = "settle_diverged";
+            return SettleEffect::Diverged;
+        }
         break;
     }
     const WitnessedCert w = appendWitnessed(conn, row, req.answer, out.at, reason);
@@ -126,7 +197,30 @@ SettleEffect apply(Connection& conn, const IntentRow& row, const SettleRequest& 
     out.certHash = w.cert.hash;
     out.certKind = "witnessed";
     out.froze = w.froze;
-    return req.answer.verdict == WitnessVerdict::ConfirmedOne ? SettleEffect::Healed : SettleEffect::Diverged;
+    if (w.tier == kTierDiverged) return SettleEffect::Diverged;
+    return w.tier == kTierFinal ? SettleEffect::Healed : SettleEffect::Witnessed;
+}
+
+// The kernel's event for a settle of an open intent (§15.3, §15.9): path
+// NULL, so a `diverged` suspends every path (§4). A sealed intent gets none.
+std::optional<std::pair<std::string, nlohmann::json>> kernelEvent(const SettleOutcome& out,
+                                                                  const SettleRequest& req)
+{
+    if (out.stateBefore != "open") return std::nullopt;
+    const nlohmann::json count = req.answer.count ? nlohmann::json(*req.answer.count) : nlohmann::json(nullptr);
+    switch (out.effect) {
+    case SettleEffect::Healed:
+        return std::pair{std::string("healed"), nlohmann::json{{"count", count}}};
+    case SettleEffect::Released:
+        return std::pair{std::string("settled_released"),
+                         nlohmann::json{{"witness_evidence", req.answer.evidence}}};
+    case SettleEffect::Diverged:
+        return std::pair{std::string("diverged"), nlohmann::json{{"count", count}, {"via", "settle"}}};
+    case SettleEffect::AttemptRecorded:
+        return std::pair{std::string(kSettleUnknownEvent), nlohmann::json{{"evidence", req.answer.evidence}}};
+    default:
+        return std::nullopt;
+    }
 }
 
 nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req, Mode mode)
@@ -177,11 +271,14 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
     const auto row = lockIntent(conn, req.intent);
     if (!row) {
         out = refused(out, SettleRefusal::UnknownIntent,
-                      "no intent " + req.intent +
-                          " in the store (never admitted, or released already): see `sealctl holds`");
+                      mode == Mode::Hold ? "unknown intent " + shortIntent(req.intent)
+                                         : "no intent " + req.intent +
+                                               " in the store (never admitted, or released already): see "
+                                               "`sealctl holds`");
         return;
     }
-    out.at = nowEpoch();
+    // The store's clock, not the workstation's: leases and `at` are the store's time.
+    out.at = conn.exec("SELECT extract(epoch FROM now())::float8").real(0, 0);
     if (auto why = mode == Mode::Witness ? whyNotWitnessable(*row) : whyNotAHold(*row, out.at)) {
         out = refused(out, mode == Mode::Witness ? SettleRefusal::NotWitnessable : SettleRefusal::NotAHold,
                       *why);
@@ -196,7 +293,13 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
         out.stateAfter = r.text(0, 0);
         out.tierAfter = r.optText(0, 1);
     }
-    recordEvent(conn, out.path, settleEventKind(out.effect), req.intent, eventDetail(out, req, mode), out.at);
+    if (mode == Mode::Witness) {
+        out.event = settleEventKind(out.effect);
+        recordEvent(conn, out.path, out.event, req.intent, eventDetail(out, req, mode), out.at);
+    } else if (const auto event = kernelEvent(out, req)) {
+        out.event = event->first;
+        recordEvent(conn, std::nullopt, event->first, req.intent, event->second, out.at);
+    }
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
     out.fate = WriteFate::Done;
@@ -206,14 +309,22 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
 
 // ---- after a lost connection -------------------------------------------------
 
-// Every settle that changes anything records exactly one event carrying its
-// settle_id in the same transaction, so the event is the proof it landed.
+// A witness records an event carrying its witness_id. A settle writes the
+// kernel's event (or, for a sealed intent, none) and carries its settle_id in
+// the witness evidence, which its cert or its event holds: either proves it landed.
 WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest& req, Mode mode)
 {
     return recheckAfterLoss(conn, old, [&req, mode](Connection& c) {
-        Result r = c.exec("SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND detail->>$3 = $2)",
-                          {param(req.intent), param(req.settleId), param(idKey(mode))});
-        return r.boolean(0, 0);
+        if (mode == Mode::Witness)
+            return c.exec("SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND detail->>$3 = $2)",
+                          {param(req.intent), param(req.settleId), param(idKey(mode))})
+                .boolean(0, 0);
+        return c.exec("SELECT EXISTS (SELECT 1 FROM seal_events WHERE intent = $1 AND "
+                      "  (detail->'witness_evidence'->>'settle_id' = $2 OR detail->'evidence'->>'settle_id' = $2))"
+                      " OR EXISTS (SELECT 1 FROM seal_certs WHERE intent = $1 AND "
+                      "  body->'witness_evidence'->>'settle_id' = $2)",
+                      {param(req.intent), param(req.settleId)})
+            .boolean(0, 0);
     });
 }
 
@@ -263,7 +374,7 @@ const char* settleEventKind(SettleEffect effect)
     case SettleEffect::Healed:
         return "healed";
     case SettleEffect::Released:
-        return "released";
+        return "settled_released";
     case SettleEffect::Diverged:
         return "diverged";
     case SettleEffect::AttemptRecorded:
@@ -297,8 +408,9 @@ nlohmann::json SettleOutcome::toJson() const
             {"role", role},
             {"verdict", verdict},
             {"settle_id", settleId},
-            {"event", effect == SettleEffect::None ? nlohmann::json(nullptr)
-                                                   : nlohmann::json(settleEventKind(effect))},
+            {"event", event.empty() ? nlohmann::json(nullptr) : nlohmann::json(event)},
+            {"reservations",
+             {{"settled", opt(reservationsSettled)}, {"released", opt(reservationsReleased)}}},
             {"path", path.empty() ? nlohmann::json(nullptr) : nlohmann::json(path)},
             {"before",
              {{"state", stateBefore.empty() ? nlohmann::json(nullptr) : nlohmann::json(stateBefore)},
@@ -317,6 +429,10 @@ namespace {
 SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
 {
     if (request.settleId.empty()) request.settleId = randomHex();
+    // The attempt's id travels in the witness evidence (the cert's, or the
+    // event's): the kernel's events have no room of their own for it.
+    if (mode == Mode::Hold && request.answer.evidence.is_object())
+        request.answer.evidence["settle_id"] = request.settleId;
     SettleOutcome out;
     out.intent = request.intent;
     out.verdict = verdictName(request.answer.verdict);
@@ -346,6 +462,9 @@ SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
         out.froze = false;
         out.stateAfter.clear();
         out.tierAfter.reset();
+        out.event.clear();
+        out.reservationsSettled.reset();
+        out.reservationsReleased.reset();
     }
     return out;
 }

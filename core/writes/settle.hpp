@@ -1,8 +1,11 @@
-// Settling a hold (SPEC-kernel.md §7): an operator, or a provider witness the
-// operator pointed at, says what the world did, and exactly one of healed /
-// released / diverged follows, in one transaction with the intent row locked.
-// `unknown` changes nothing but a recorded attempt (event settle_unknown, not
-// a breach kind in §4): the hold stands, and unknown is never taken as absent.
+// Settling a hold (SPEC-kernel.md §7, §15.3: as the kernel's settle()): an
+// operator, or a provider witness the operator pointed at, says what the world
+// did, and exactly one of healed / released / diverged follows, in one
+// transaction with the intent row locked, the intent's seal_spend reservations
+// with it (settled, or deleted on absent), and the kernel's event with path
+// NULL. `unknown` on an open intent changes nothing but the recorded attempt
+// (event settle_unknown): the hold stands, and unknown is never taken as absent.
+// A sealed hold (WORLD_UNKNOWN) gets the verdict as a witnessed cert and no event.
 #pragma once
 
 #include "governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
@@ -38,7 +41,8 @@ enum class SettleEffect
     AttemptRecorded,
     Witnessed // witnessSealed: a witnessed cert WORLD_FINAL or WORLD_UNKNOWN
 };
-// The event it records: healed | released | diverged | settle_unknown | witnessed ("" for None).
+// The effect's word: healed | settled_released | diverged | settle_unknown | witnessed ("" for None);
+// the event actually recorded is SettleOutcome::event.
 const char* settleEventKind(SettleEffect effect);
 
 struct SettleRequest
@@ -68,7 +72,10 @@ struct SettleOutcome
     std::optional<std::string> certHash;
     std::string certKind; // "healed" | "witnessed" | ""
     bool froze = false;   // this settle froze the domain
-    double at = 0;
+    std::string event;    // the event kind recorded ("" when none: a settle of a sealed intent, §15.3)
+    std::optional<std::int64_t> reservationsSettled; // seal_spend rows reserved -> settled (§11)
+    std::optional<std::int64_t> reservationsReleased; // seal_spend rows deleted (absent)
+    double at = 0;      // the store's clock
 
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
     nlohmann::json toJson() const;

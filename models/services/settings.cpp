@@ -27,6 +27,7 @@ void write(QSettings& s, const ConnectionProfile& p)
     s.setValue(QStringLiteral("currency"), p.currency);
     s.setValue(QStringLiteral("pathCurrencies"), p.pathCurrencies);
     s.setValue(QStringLiteral("signerKeys"), p.signerKeys);
+    s.setValue(QStringLiteral("gatewayEarnedAutonomy"), p.gatewayEarnedAutonomy);
 }
 
 ConnectionProfile read(const QSettings& s)
@@ -48,6 +49,9 @@ ConnectionProfile read(const QSettings& s)
     p.currency = s.value(QStringLiteral("currency")).toString();
     p.pathCurrencies = s.value(QStringLiteral("pathCurrencies")).toString();
     p.signerKeys = s.value(QStringLiteral("signerKeys")).toString();
+    p.gatewayEarnedAutonomy = s.value(QStringLiteral("gatewayEarnedAutonomy")).toString();
+    if (p.gatewayEarnedAutonomy != QLatin1String("on") && p.gatewayEarnedAutonomy != QLatin1String("off"))
+        p.gatewayEarnedAutonomy.clear(); // anything else: not known
     return p;
 }
 

@@ -43,6 +43,10 @@ struct ConnectionProfile
     // panel and verify then say "N of M certs signed by the pinned key".
     // $SEAL_SIGNER_KEY, when set, wins (as with sealctl).
     QString signerKeys;
+    // Whether the gateway runs with earned autonomy (SPEC §15.8): "on", "off",
+    // or "" when not known. The store does not record it, so the console shows
+    // both answers until the profile says which one the gateway applies.
+    QString gatewayEarnedAutonomy;
 };
 
 // The profile's currency as MoneyFormat takes it; an unknown code or a bad

@@ -92,6 +92,7 @@ private Q_SLOTS:
     void revokedLevelBarIsNotGreen();
     void revokeIsDisabledOnARevokedPath();
     void smallWindowKeepsTheLevelWhole();
+    void heldPathLinksToHolds();
 };
 
 void TestGuiAutonomy::revokeEverythingNeedsTheTypedWord()
@@ -447,6 +448,56 @@ void TestGuiAutonomy::smallWindowKeepsTheLevelWhole()
     const QFontMetrics fm = table->fontMetrics();
     QVERIFY(wideLevel >= fm.horizontalAdvance(QString::fromUtf8("SUSPENDED \u00B7 earned L0 OBSERVED")) +
                              LevelBarDelegate::barWidth() + fm.height());
+}
+
+// store-e (SPEC §15.7, §15.8): charge is held by an execution with an unknown
+// outcome. The page says HELD in the level cell and the detail, lists the
+// execution, and offers it on the Holds page; charge has no thresholds, which
+// is AUTO at the gateway. Negative control: payout is neither held nor AUTO.
+void TestGuiAutonomy::heldPathLinksToHolds()
+{
+    const auto expected = expectedStoreE();
+    const double at = expected["generated_at"].get<double>();
+    setClockForTesting([at] { return at; });
+    const auto db = TestDatabase::storeE();
+    StoreClient store(qdsn(db));
+    AutonomyPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitForPage(page, store);
+    auto* detail = child<QPlainTextEdit>(page, "autonomyDetail");
+    page.showKey(QStringLiteral("charge"));
+    QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().startsWith(QLatin1String("Path: charge\n")), kWait);
+    const QString held = QString::fromStdString(expected["intents"]["held_ambiguous"].get<std::string>());
+    const QString text = detail->toPlainText();
+    QVERIFY2(text.contains(QString::fromUtf8("\u2716 HELD: hands off: 1 execution(s) on this path reached the "
+                                             "provider with an unknown outcome \u2014 settle (witness) them")),
+             qPrintable(text));
+    QVERIFY2(text.contains(held), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("AUTO, with no maker-checker")), qPrintable(text));
+    const QModelIndex level = page.table()->currentIndex().siblingAtColumn(AutonomyModel::LevelColumn);
+    QCOMPARE(level.data().toString(), QString::fromUtf8("HELD \u00B7 earned L3 DELEGATED"));
+    QCOMPARE(level.data(AutonomyModel::HeldIntentsRole).toStringList(), QStringList{held});
+    QVERIFY(level.siblingAtColumn(AutonomyModel::UnattendedColumn)
+                .data()
+                .toString()
+                .startsWith(QLatin1String("no: the licence is held")));
+    QCOMPARE(level.siblingAtColumn(AutonomyModel::ThresholdsColumn).data().toString(),
+             QStringLiteral("none: AUTO at the gateway, no maker-checker (only the licence gates it)"));
+    auto* open = page.openHeldButton();
+    QTRY_VERIFY_WITH_TIMEOUT(open->isVisible(), kWait);
+    QSignalSpy requested(&page, &AutonomyPage::holdsRequested);
+    QTest::mouseClick(open, Qt::LeftButton);
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).toString(), held);
+
+    page.showKey(QStringLiteral("payout"));
+    QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().startsWith(QLatin1String("Path: payout\n")), kWait);
+    QVERIFY(!open->isVisible());
+    QVERIFY(!detail->toPlainText().contains(QLatin1String("HELD")));
+    QVERIFY(!page.table()->currentIndex().siblingAtColumn(AutonomyModel::LevelColumn).data(AutonomyModel::HeldRole).toBool());
+    const double a = expectedStoreA()["generated_at"].get<double>();
+    setClockForTesting([a] { return a; });
 }
 
 QTEST_MAIN(TestGuiAutonomy)

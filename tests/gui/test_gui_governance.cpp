@@ -420,7 +420,7 @@ void TestGuiGovernance::detailShowsProofHistory()
     const qsizetype first = lines.indexOf(QStringLiteral("Proof history, newest first:"));
     QCOMPARE(lines.mid(first - 2, 6),
              (QStringList{
-                 QString::fromUtf8("Approval thresholds: none: every amount needs a human"),
+                 QString::fromUtf8("Approval thresholds: none: AUTO at the gateway, no maker-checker (only the licence gates it)"),
                  QString::fromUtf8("Proof age: 1 s of at most 3,650 d (315,360,000 s) (set by policy) \u2014 fresh"),
                  QStringLiteral("Proof history, newest first:"),
                  QString::fromUtf8("  #19 green \u00B7 storm 1,000 \u00B7 1 execution(s) \u00B7 2026-11-30 17:05:37Z"),
@@ -454,7 +454,7 @@ void TestGuiGovernance::detailSaysWhenProofsCannotBeRead()
     AutonomyRow row;
     row.path = "payout";
     QCOMPARE(AutonomyGovernance::detailLines(row, nullptr, QStringLiteral("permission denied for table seal_proof")),
-             (QStringList{QStringLiteral("Approval thresholds: none: every amount needs a human"),
+             (QStringList{QStringLiteral("Approval thresholds: none: AUTO at the gateway, no maker-checker (only the licence gates it)"),
                           QStringLiteral("Proof history could not be read: permission denied for table seal_proof")}));
     // The control: no problem, nothing read yet.
     QCOMPARE(AutonomyGovernance::detailLines(row, nullptr).value(1), QString::fromUtf8("Proof history: reading\u2026"));

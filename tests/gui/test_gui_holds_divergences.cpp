@@ -185,20 +185,20 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
     QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
 
     // As core settle() leaves it (test_settle absentReleasesAnOpenHold): the row gone,
-    // one `released` event by the operator, no cert.
+    // one `settled_released` event with no path (the kernel's, SPEC §15.3), no cert.
     QTRY_COMPARE_WITH_TIMEOUT(scalar(db, "SELECT state FROM seal_intents WHERE intent = $1", intent),
                               std::string("(no row)"), kWait);
     QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs"), kFixtureCerts);
     QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents + 1);
     auto conn = db.connect();
     Result e = conn.exec("SELECT kind, path, intent, detail::text FROM seal_events WHERE id > 14");
-    QCOMPARE(std::string(e.text(0, 0)), std::string("released"));
-    QCOMPARE(std::string(e.text(0, 1)), std::string("payout"));
+    QCOMPARE(std::string(e.text(0, 0)), std::string("settled_released"));
+    QVERIFY(e.isNull(0, 1));
     QCOMPARE(std::string(e.text(0, 2)), intent);
-    const json detail = json::parse(e.text(0, 3));
-    QCOMPARE(detail["by"].get<std::string>(), m_op);
-    QCOMPARE(detail["verdict"].get<std::string>(), std::string("absent"));
-    QCOMPARE(detail["evidence"], (json{{"attested_by", m_op}, {"note", "no payment intent carries it"}}));
+    const json evidence = json::parse(e.text(0, 3))["witness_evidence"];
+    QCOMPARE(evidence["attested_by"].get<std::string>(), m_op);
+    QCOMPARE(evidence["note"].get<std::string>(), std::string("no payment intent carries it"));
+    QVERIFY(evidence.contains("settle_id"));
 
     // What it changed, on the page and in the status bar; the table follows.
     QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);

@@ -231,9 +231,10 @@ void TestModelApprovals::makerRefusalComesFirst()
              QStringLiteral("role agent_payouts is not in seal_approver"));
 }
 
-// A row that is defective (required below the rules) is shown so and may not
-// be approved; a value no number or time can be is marked in its own cell
-// only, naming table, column and row, and the rest of the row still reads.
+// A row whose `required` is below the path's count needs the path's count
+// (issue 25: it stays decidable, it is not refused); a value no number or time
+// can be is marked in its own cell only, naming table, column and row, and the
+// rest of the row still reads.
 void TestModelApprovals::defectiveAndInvalidCells()
 {
     const auto db = TestDatabase::storeA();
@@ -246,15 +247,16 @@ void TestModelApprovals::defectiveAndInvalidCells()
     QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
     QCOMPARE(model.rowCount(), 6);
 
-    QCOMPARE(cell(model, kAlwaysHuman, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("0 of 1 (defective)"));
+    QCOMPARE(cell(model, kAlwaysHuman, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("0 of 3 (row: 1)"));
     QCOMPARE(cell(model, kAlwaysHuman, 0).data(ApprovalModel::DefectRole).toString(),
-             QStringLiteral("required 1 is below the path's required_approvers 3"));
+             QStringLiteral("the path now requires 3 approvers (its row says 1)"));
     QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("1 of 3"));
     QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
     const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}, false};
     const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
     QVERIFY(whyNotVote(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // a reject is fine
-    QVERIFY(whyNotApprove(WriteGate{voter, false, false}, defective->approval, 1795946500).contains(QStringLiteral("defective")));
+    QVERIFY(whyNotApprove(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // it needs 3
+    QCOMPARE(defective->approval.approvalsNeeded(), 3);
     QVERIFY(whyNotApprove(WriteGate{voter, false, false}, model.rowAt(model.rowOf(kPending13))->approval, 1795946500).isEmpty());
 
     const QString invalid = QStringLiteral("⟨invalid⟩");

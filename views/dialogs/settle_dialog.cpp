@@ -31,21 +31,25 @@ QString meaning(std::optional<WitnessVerdict> chosen, bool open)
     if (!chosen) return tr("No verdict chosen yet: pick the one you checked at the provider.");
     switch (*chosen) {
     case WitnessVerdict::ConfirmedOne:
-        return open ? tr("Exactly one effect happened: a healed cert is appended and the intent is sealed "
-                         "WORLD_FINAL.")
+        return open ? tr("Exactly one effect happened: a healed cert is appended, the intent is sealed "
+                         "WORLD_FINAL, its budget reservations become settled, and event healed is recorded.")
                     : tr("Exactly one effect happened: a witnessed cert is appended and the tier becomes "
                          "WORLD_FINAL.");
     case WitnessVerdict::Absent:
-        return open ? tr("Nothing happened: the claim is released (the intent row is deleted) so a clean "
-                         "retry "
-                         "is legitimate.")
+        return open ? tr("Nothing happened: the claim is released (the intent row and its budget "
+                         "reservations are deleted) so a clean retry is legitimate; event settled_released.")
                     : tr("The chain sealed it but the world has nothing: a witnessed cert marks it "
                          "WORLD_DIVERGED and the domain is frozen.");
     case WitnessVerdict::Multiple:
-        return tr("More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is "
-                  "frozen.");
+        return open ? tr("More than one effect happened: a settle-diverged cert marks it WORLD_DIVERGED, its "
+                         "budget reservations become settled, the domain is frozen, and event diverged "
+                         "suspends every path's licence until an operator reviews it.")
+                    : tr("More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the "
+                         "domain is frozen.");
     case WitnessVerdict::Unknown:
-        return tr("Still not known: nothing changes but a recorded attempt; the hold stands.");
+        return open ? tr("Still not known: nothing changes but a recorded attempt (event settle_unknown); the "
+                         "hold stands and its budget reservation stays reserved.")
+                    : tr("Still not known: a witnessed cert records WORLD_UNKNOWN; the hold stands.");
     }
     return {};
 }

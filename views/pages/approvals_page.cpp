@@ -566,12 +566,12 @@ void ApprovalsPage::showDetail()
     set("intent", safeText(a.intent));
     set("tier", safeText(a.tier));
     set("maker", safeText(a.maker));
-    const std::string defect = a.defect();
-    set("required", defect.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
-                                   : tr("%1 approvals (%2 so far) — DEFECTIVE: %3")
-                                         .arg(a.required)
-                                         .arg(a.approveCount())
-                                         .arg(safeText(std::string_view(defect))));
+    const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
+    set("required", note.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
+                                 : tr("%1 approvals (%2 so far): %3")
+                                       .arg(a.approvalsNeeded())
+                                       .arg(a.approveCount())
+                                       .arg(safeText(std::string_view(note))));
     set("votes", votesText(a, row->decisionReason));
     set("created", time.formatPrecise(a.createdAt));
     set("expires", a.state == "pending"

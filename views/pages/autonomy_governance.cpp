@@ -1,6 +1,7 @@
 #include "autonomy_governance.hpp"
 
 #include "autonomy_model.hpp"
+#include "clock.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "governance.hpp"
@@ -136,34 +137,66 @@ void AutonomyGovernance::askThresholds(const AutonomyRow& row)
     connect(dialog, &QDialog::accepted, this, [this, dialog, path, now] {
         const auto t = dialog->thresholds();
         if (!t) return; // Continue is disabled until the rules accept them
-        const QString none = tr("none (every amount needs a human)");
-        ConfirmWriteDialog::Spec spec;
-        spec.title = tr("Set thresholds");
-        spec.action = tr("Set the approval thresholds of path %1.").arg(safeText(path));
-        spec.role = m_store->identity()->role;
-        spec.what = {{tr("Path:"), safeText(path)}, {tr("Event:"), QStringLiteral("thresholds_set")}};
-        // From → to, each named (objectName "confirm" + key).
-        spec.outcome = {
-            {tr("AUTO up to:"), fromTo(now ? money(now->autoCeiling, path) : none, money(t->autoCeiling, path)),
-             QStringLiteral("Auto")},
-            {tr("DUAL up to:"), fromTo(now ? money(now->dualCeiling, path) : none, money(t->dualCeiling, path)),
-             QStringLiteral("Dual")},
-            {tr("Approvers for DUAL:"),
-             fromTo(now ? QString::number(requiredApprovers(*now)) : none, QString::number(t->requiredApprovers)),
-             QStringLiteral("Approvers")},
-            {tr("Above DUAL:"), tr("ALWAYS_HUMAN: always a human"), QStringLiteral("AboveDual")}};
-        spec.reason = ConfirmWriteDialog::Reason::Required;
-        spec.confirmText = tr("Set thresholds");
+        // What the new count does to the path's pending requests, read before confirming (issue 25).
         const std::string key = path.toStdString();
         const Thresholds values = *t;
-        confirmOperatorWrite(m_page, m_store, tr("Set thresholds on %1").arg(safeText(path)),
-                             QStringLiteral("confirmThresholdsDialog"), spec,
-                             [key, values](Connection& conn, const std::string& reason) {
-                                 return setThresholds(conn, key, values, reason);
-                             },
-                             m_written);
+        const double at = nowEpoch();
+        m_store->read<std::vector<PendingRequirementChange>>(
+            this,
+            [key, values, at](Connection& conn) {
+                return readPendingRequirementChanges(conn, key, values.requiredApprovers, at);
+            },
+            [this, path, now, values](std::vector<PendingRequirementChange> changes) {
+                confirmThresholds(path, now, values, changes);
+            });
     });
     dialog->open();
+}
+
+QString AutonomyGovernance::pendingChangesText(const std::vector<PendingRequirementChange>& changes)
+{
+    if (changes.empty()) return tr("none changes: no pending request of this path needs a different count");
+    QStringList lines;
+    for (const auto& c : changes)
+        lines << tr("%1 needs %2 approvals instead of %3 (%4 so far)")
+                     .arg(safeText(std::string_view(c.id)))
+                     .arg(c.after)
+                     .arg(c.before)
+                     .arg(c.approves);
+    return tr("%n pending request(s) change: %1", nullptr, static_cast<int>(changes.size()))
+        .arg(lines.join(QStringLiteral("; ")));
+}
+
+void AutonomyGovernance::confirmThresholds(const QString& path, const std::optional<Thresholds>& now,
+                                           const Thresholds& t, const std::vector<PendingRequirementChange>& changes)
+{
+    // The gateway treats a path without a thresholds row as AUTO (SPEC §6, §15.8).
+    const QString none = tr("none (AUTO at the gateway: no maker-checker)");
+    ConfirmWriteDialog::Spec spec;
+    spec.title = tr("Set thresholds");
+    spec.action = tr("Set the approval thresholds of path %1.").arg(safeText(path));
+    spec.role = m_store->identity() ? m_store->identity()->role : QString();
+    spec.what = {{tr("Path:"), safeText(path)}, {tr("Event:"), QStringLiteral("thresholds_set")}};
+    // From → to, each named (objectName "confirm" + key).
+    spec.outcome = {
+        {tr("AUTO up to:"), fromTo(now ? money(now->autoCeiling, path) : none, money(t.autoCeiling, path)),
+         QStringLiteral("Auto")},
+        {tr("DUAL up to:"), fromTo(now ? money(now->dualCeiling, path) : none, money(t.dualCeiling, path)),
+         QStringLiteral("Dual")},
+        {tr("Approvers for DUAL:"),
+         fromTo(now ? QString::number(requiredApprovers(*now)) : none, QString::number(t.requiredApprovers)),
+         QStringLiteral("Approvers")},
+        {tr("Above DUAL:"), tr("ALWAYS_HUMAN: always a human"), QStringLiteral("AboveDual")},
+        {tr("Pending requests:"), pendingChangesText(changes), QStringLiteral("PendingRequests")}};
+    spec.reason = ConfirmWriteDialog::Reason::Required;
+    spec.confirmText = tr("Set thresholds");
+    const std::string key = path.toStdString();
+    confirmOperatorWrite(m_page, m_store, tr("Set thresholds on %1").arg(safeText(path)),
+                         QStringLiteral("confirmThresholdsDialog"), spec,
+                         [key, t](Connection& conn, const std::string& reason) {
+                             return setThresholds(conn, key, t, reason);
+                         },
+                         m_written);
 }
 
 void AutonomyGovernance::askProofAge(const AutonomyRow& row)

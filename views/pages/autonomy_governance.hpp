@@ -7,6 +7,7 @@
 // the GUI thread when the selection moves.
 #pragma once
 
+#include "approvals.hpp"
 #include "proof_history.hpp"
 
 #include <QObject>
@@ -14,6 +15,7 @@
 #include <QStringList>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace seal {
 
@@ -46,10 +48,16 @@ public:
 
     static constexpr int kProofsShown = 10;
 
+    // What new thresholds do to the path's pending requests, one line (issue 25).
+    static QString pendingChangesText(const std::vector<PendingRequirementChange>& changes);
+
 Q_SIGNALS:
     void proofsShown();
 
 private:
+    void confirmThresholds(const QString& path, const std::optional<Thresholds>& now, const Thresholds& t,
+                           const std::vector<PendingRequirementChange>& changes);
+
     ConsolePage* m_page;
     StoreClient* m_store;
     std::function<void()> m_written;

@@ -128,6 +128,15 @@ QWidget* AutonomyPage::buildActions()
     m_sweep = new QPushButton(tr("Reconcile &sweep\u2026"), bar);
     m_sweep->setObjectName(QStringLiteral("sweepButton"));
     connect(m_sweep, &QPushButton::clicked, this, &AutonomyPage::startSweep);
+    // A held path (§15.7): its executions with an unknown outcome are settled on the Holds page.
+    m_openHeld = new QPushButton(tr("Open in &Holds"), bar);
+    m_openHeld->setObjectName(QStringLiteral("openHeldInHoldsButton"));
+    m_openHeld->setVisible(false);
+    connect(m_openHeld, &QPushButton::clicked, this, [this] {
+        const AutonomyRow* row = currentRow();
+        if (row && !row->licence.openAmbiguousIntents.empty())
+            Q_EMIT holdsRequested(QString::fromStdString(row->licence.openAmbiguousIntents.front()));
+    });
     m_whyNot = plainLabel(QString(), bar, QStringLiteral("autonomyWhyNot"));
     m_whyNot->setWordWrap(true);
     // The governance settings act on the selected row (autonomy_governance.hpp).
@@ -154,6 +163,7 @@ QWidget* AutonomyPage::buildActions()
     layout->addWidget(m_revokeAll);
     layout->addSpacing(12);
     layout->addWidget(m_sweep);
+    layout->addWidget(m_openHeld);
     layout->addSpacing(12);
     layout->addWidget(m_whyNot, 1);
     layout->addStretch(); // buttons keep their own width when there is nothing to say
@@ -276,8 +286,14 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                   "again (reason: %1)")
                    .arg(safeText(row->clearance.reason, tr("none given")));
     if (l.suspended) out << tr("\u2716 SUSPENDED: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+    if (l.held) {
+        out << tr("\u2716 HELD: %1").arg(safeText(l.heldReason, tr("held")));
+        for (const auto& intent : l.openAmbiguousIntents)
+            out << tr("  \u2022 unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)")
+                       .arg(safeText(intent));
+    }
     out << tr("State: %1").arg(AutonomyModel::stateLevelText(*row));
-    out << tr("Earned level: %1 (the licence alone allows unattended: %2)")
+    out << tr("Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)")
                .arg(AutonomyModel::levelText(l), l.unattended ? tr("yes") : tr("no"));
     out << tr("Suspended: %1").arg(AutonomyModel::suspendedText(*row));
     out << tr("Proven %1 \u00B7 confirmed %2 (ratio %3) \u00B7 clean sweeps %4")
@@ -287,7 +303,14 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                .arg(l.counts.cleanSweeps);
 
     out << QString()
-        << tr("May it spend unattended now? %1").arg(row->effective.unattended ? tr("yes") : tr("no"));
+        << tr("May it spend unattended now? %1")
+               .arg(AutonomyModel::unattendedText(row->effective, AutonomyModel::gatewayEarnedAutonomy()));
+    if (AutonomyModel::gatewayEarnedAutonomy() == GatewayMode::Unknown)
+        out << tr("  (the store does not record whether the gateway runs with earned autonomy; set it in the "
+                  "connection profile to see one answer)");
+    if (!row->thresholds)
+        out << tr("  No thresholds: the gateway treats every amount on this path as AUTO, with no "
+                  "maker-checker; only the licence (with earned autonomy on) can demand a human.");
     for (const QString& line : AutonomyModel::whyNotLines(row->effective))
         out << QStringLiteral("  \u2022 %1").arg(line);
     out << tr("  (judged at %1)").arg(time.format(m_model->judgedAt()));
@@ -410,6 +433,7 @@ void AutonomyPage::updateActions()
     offerWrite(m_revokeAll, why, QString());
     offerWrite(m_sweep, why, tr("List the provider's payments in a window and record whether any bypassed the gateway"));
     offerWrite(m_thresholds, !why.isEmpty() ? why : row ? QString() : needRow, QString());
+    m_openHeld->setVisible(row && row->licence.held); // reading, not writing: offered read-only too
     const QString whyNotProofAge =
         !why.isEmpty() ? why : row ? whyNotSetProofAge(m_store->writeGate(), row->clearance) : needRow;
     m_proofAge->setEnabled(whyNotProofAge.isEmpty());

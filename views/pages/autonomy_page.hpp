@@ -56,8 +56,12 @@ public:
     const std::vector<LevelPoint>& history() const { return m_history; }
     AutonomyGovernance* governance() const { return m_governance; }
 
+    QPushButton* openHeldButton() const { return m_openHeld; }
+
 Q_SIGNALS:
     void historyShown();
+    // "Open in Holds" for the executions that hold the selected path (§15.7): the first one's intent.
+    void holdsRequested(const QString& intent);
 
 private:
     QWidget* buildActions();
@@ -94,6 +98,7 @@ private:
     QPushButton* m_revokeAll = nullptr;
     QPushButton* m_sweep = nullptr;
     QLabel* m_whyNot = nullptr;
+    QPushButton* m_openHeld = nullptr;
     QString m_pendingKey;
     QString m_historyPath;
     std::vector<LevelPoint> m_history;

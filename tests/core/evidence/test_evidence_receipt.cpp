@@ -172,7 +172,10 @@ private Q_SLOTS:
         const auto json = authorizationReceiptJson(confirmed);
         QCOMPARE(json["status"], "allowed_once");
         QCOMPARE(json["console_checks"]["executor_certs"], 1);
-        QCOMPARE(json["console_checks"]["findings"].size(), size_t(0));
+        // Issue 25: refund has no thresholds row, so the gateway let the amount through as AUTO
+        // with no human; that is the one finding (it was not raised before, wrongly).
+        QCOMPARE(json["console_checks"]["findings"].size(), size_t(1));
+        QCOMPARE(json["console_checks"]["findings"][0]["kind"], "auto_without_thresholds");
         QCOMPARE(json["world_id"]["state"], "WORLD_FINAL");
     }
 

@@ -146,7 +146,7 @@ int decisiveEvents(const TestDatabase& db, const std::string& intent)
 {
     auto conn = db.connect();
     return static_cast<int>(conn.exec("SELECT count(*) FROM seal_events WHERE intent = $1"
-                                      " AND kind IN ('healed', 'released', 'diverged')",
+                                      " AND kind IN ('healed', 'settled_released', 'diverged')",
                                       {param(intent)})
                                 .integer(0, 0));
 }
@@ -202,11 +202,13 @@ private Q_SLOTS:
         QCOMPARE(body["healed"], json(true));
         QCOMPARE(body["witness_state"].get<std::string>(), std::string("confirmed_one"));
         QCOMPARE(body["witness_count"], json(1));
-        const json evidence = {{"attested_by", m_op}, {"note", "pi_77 succeeded in the dashboard"}};
+        const json evidence = {
+            {"attested_by", m_op}, {"note", "pi_77 succeeded in the dashboard"}, {"settle_id", out.settleId}};
         QCOMPARE(body["witness_evidence"], evidence);
         // The canonical text written out by hand, not by the code under test.
         const std::string canonical = "{\"healed_from_world\":{\"attested_by\":\"" + m_op +
-                                      "\",\"note\":\"pi_77 succeeded in the dashboard\"}}";
+                                      "\",\"note\":\"pi_77 succeeded in the dashboard\",\"settle_id\":\"" +
+                                      out.settleId + "\"}}";
         QCOMPARE(body["result_digest"].get<std::string>(), sha256Hex(canonical));
         QCOMPARE(body["prev_hash"].get<std::string>(), headHash);
         QCOMPARE(certs[0].prevHash, headHash);
@@ -222,13 +224,11 @@ private Q_SLOTS:
 
         const auto events = eventsAfter(db, kFixtureEvents);
         QCOMPARE(events.size(), size_t(1));
+        // The kernel's event (SPEC §15.3, §15.9): path NULL, detail {count}.
         QCOMPARE(events[0].kind, std::string("healed"));
-        QCOMPARE(events[0].path, std::optional<std::string>("payout"));
+        QCOMPARE(events[0].path, std::optional<std::string>());
         QCOMPARE(events[0].intent, std::optional<std::string>(intent));
-        QCOMPARE(events[0].detail["by"].get<std::string>(), m_op);
-        QCOMPARE(events[0].detail["verdict"].get<std::string>(), std::string("confirmed_one"));
-        QCOMPARE(events[0].detail["settle_id"].get<std::string>(), out.settleId);
-        QCOMPARE(events[0].detail["evidence"], evidence);
+        QCOMPARE(events[0].detail, json({{"count", 1}}));
 
         QVERIFY(holdKindNow(db, intent) == HoldKind::None);
         QVERIFY(chainIntact(db, kFixtureCerts + 1));
@@ -248,9 +248,10 @@ private Q_SLOTS:
         QCOMPARE(otherIntents(db, intent), others);
         const auto events = eventsAfter(db, kFixtureEvents);
         QCOMPARE(events.size(), size_t(1));
-        QCOMPARE(events[0].kind, std::string("released"));
-        QCOMPARE(events[0].path, std::optional<std::string>("payout"));
-        QCOMPARE(events[0].detail["by"].get<std::string>(), m_op);
+        QCOMPARE(events[0].kind, std::string("settled_released"));
+        QCOMPARE(events[0].path, std::optional<std::string>());
+        QCOMPARE(events[0].detail["witness_evidence"]["attested_by"].get<std::string>(), m_op);
+        QCOMPARE(events[0].detail["witness_evidence"]["settle_id"].get<std::string>(), out.settleId);
         QVERIFY(chainIntact(db, kFixtureCerts));
     }
 
@@ -267,8 +268,9 @@ private Q_SLOTS:
         const auto events = eventsAfter(db, kFixtureEvents);
         QCOMPARE(events.size(), size_t(1));
         QCOMPARE(events[0].kind, std::string(kSettleUnknownEvent));
-        QCOMPARE(events[0].detail["by"].get<std::string>(), m_op);
-        QCOMPARE(events[0].detail["verdict"].get<std::string>(), std::string("unknown"));
+        QCOMPARE(events[0].path, std::optional<std::string>());
+        QCOMPARE(events[0].detail["evidence"]["attested_by"].get<std::string>(), m_op);
+        QCOMPARE(events[0].detail["evidence"]["note"].get<std::string>(), std::string("provider dashboard is down"));
         QVERIFY(holdKindNow(db, intent) == HoldKind::LeaseExpired); // the hold stands
         QCOMPARE(payoutLicence(db), licenceBefore);                 // an attempt is not a breach
         QVERIFY(chainIntact(db, kFixtureCerts));
@@ -288,8 +290,9 @@ private Q_SLOTS:
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Diverged);
         QVERIFY(out.froze);
+        // A sealed intent: the verdict is its witnessed cert, and the kernel records no event (§15.3).
         QCOMPARE(changedTables(before, storeSnapshot(db)),
-                 (std::set<std::string>{"seal_intents", "seal_certs", "seal_events", "seal_domains"}));
+                 (std::set<std::string>{"seal_intents", "seal_certs", "seal_domains"}));
         const auto certs = certsAfter(db, kFixtureCerts);
         QCOMPARE(certs.size(), size_t(1));
         const json& body = certs[0].body;
@@ -322,12 +325,8 @@ private Q_SLOTS:
         QCOMPARE(json::parse(d.text(0, 2)), body["witness_evidence"]);
         QCOMPARE(d.real(0, 3), out.at);
 
-        const auto events = eventsAfter(db, kFixtureEvents);
-        QCOMPARE(events.size(), size_t(1));
-        QCOMPARE(events[0].kind, std::string("diverged"));
-        QCOMPARE(events[0].path, std::optional<std::string>("payout"));
-        QCOMPARE(events[0].detail["domain"].get<std::string>(), std::string("payout"));
-        QVERIFY(payoutLicence(db)["suspended"].get<bool>()); // §4: a diverged event suspends the path
+        QVERIFY(eventsAfter(db, kFixtureEvents).empty());
+        QVERIFY(!payoutLicence(db)["suspended"].get<bool>()); // no event, no suspension; the domain is frozen
         QVERIFY(chainIntact(db, kFixtureCerts + 1));
     }
 
@@ -339,8 +338,7 @@ private Q_SLOTS:
         const auto out = settleAs(db, m_op, intent, WitnessVerdict::ConfirmedOne, "pi_5 succeeded");
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Healed);
-        QCOMPARE(changedTables(before, storeSnapshot(db)),
-                 (std::set<std::string>{"seal_intents", "seal_certs", "seal_events"}));
+        QCOMPARE(changedTables(before, storeSnapshot(db)), (std::set<std::string>{"seal_intents", "seal_certs"}));
         const json body = certsAfter(db, kFixtureCerts).at(0).body;
         QCOMPARE(body["tier"].get<std::string>(), std::string("WORLD_FINAL"));
         QCOMPARE(body["observed_tier"].get<std::string>(), std::string("WORLD_FINAL"));
@@ -348,7 +346,7 @@ private Q_SLOTS:
         QCOMPARE(body["witness_count"], json(1));
         QCOMPARE(body["parent_cert"].get<std::string>(), kSealedParent);
         QCOMPARE((*intentRow(db, intent))["tier"].get<std::string>(), std::string("WORLD_FINAL"));
-        QCOMPARE(eventsAfter(db, kFixtureEvents).at(0).kind, std::string("healed"));
+        QVERIFY(eventsAfter(db, kFixtureEvents).empty()); // the kernel writes none for a sealed intent
         QVERIFY(chainIntact(db, kFixtureCerts + 1));
     }
 
@@ -360,9 +358,13 @@ private Q_SLOTS:
         QVERIFY2(out.fate == WriteFate::Done, out.message.c_str());
         QVERIFY(out.effect == SettleEffect::Diverged);
         const json body = certsAfter(db, kFixtureCerts).at(0).body;
+        // The settle-diverged cert (§15.3): settled true, no result_digest, no parent_cert.
+        QCOMPARE(keysOf(body), (std::set<std::string>{"intent", "action", "args_digest", "tier", "world", "settled",
+                                                      "witness_state", "witness_count", "witness_evidence", "at",
+                                                      "prev_hash", "hash"}));
         QCOMPARE(body["tier"].get<std::string>(), std::string("WORLD_DIVERGED"));
+        QCOMPARE(body["settled"], json(true));
         QCOMPARE(body["witness_state"].get<std::string>(), std::string("multiple"));
-        QVERIFY(body["parent_cert"].is_null());   // an open claim has no seal cert
         QVERIFY(body["witness_count"].is_null()); // an attestation does not count
         const auto row = *intentRow(db, intent);
         QCOMPARE(row["state"].get<std::string>(), std::string("sealed"));
@@ -370,7 +372,10 @@ private Q_SLOTS:
         QCOMPARE(row["cert"], body);
         auto conn = db.connect();
         QVERIFY(conn.exec("SELECT frozen FROM seal_domains WHERE domain = 'payout'").boolean(0, 0));
-        QCOMPARE(eventsAfter(db, kFixtureEvents).at(0).kind, std::string("diverged"));
+        const auto event = eventsAfter(db, kFixtureEvents).at(0);
+        QCOMPARE(event.kind, std::string("diverged"));
+        QCOMPARE(event.path, std::optional<std::string>()); // NULL: it suspends every path (§4)
+        QCOMPARE(event.detail, json({{"count", nullptr}, {"via", "settle"}}));
         QVERIFY(holdKindNow(db, intent) == HoldKind::None);
         QVERIFY(chainIntact(db, kFixtureCerts + 1));
     }
@@ -477,7 +482,7 @@ private Q_SLOTS:
         // Not holds: in flight, diverged, world-final, unknown id.
         auto inFlight = settleAs(db, m_op, exp["in_flight"].get<std::string>(), WitnessVerdict::Absent, "x");
         QVERIFY(inFlight.refusal == SettleRefusal::NotAHold);
-        QVERIFY2(inFlight.message.find("in flight") != std::string::npos, inFlight.message.c_str());
+        QVERIFY2(inFlight.message.find("still within its lease") != std::string::npos, inFlight.message.c_str());
         QVERIFY(settleAs(db, m_op, exp["diverged_intent"].get<std::string>(), WitnessVerdict::Absent, "x")
                     .refusal == SettleRefusal::NotAHold);
         const std::string worldFinal = "fc2788100020f196042ac8c430ab9b880e9b957636022f4f5604a19a0cf49c00";
@@ -485,7 +490,7 @@ private Q_SLOTS:
                 SettleRefusal::NotAHold);
         auto missing = settleAs(db, m_op, "no-such-intent", WitnessVerdict::Absent, "x");
         QVERIFY(missing.refusal == SettleRefusal::UnknownIntent);
-        QVERIFY2(missing.message.find("no-such-intent") != std::string::npos, missing.message.c_str());
+        QCOMPARE(missing.message, std::string("unknown intent no-such-inte\u2026")); // the kernel's words
         QCOMPARE(storeSnapshot(db), before);
         // Negative control: the operator settling a real hold does change the store.
         QVERIFY(settleAs(db, m_op, hold(0), WitnessVerdict::ConfirmedOne, "x").fate == WriteFate::Done);
@@ -575,7 +580,7 @@ private Q_SLOTS:
                                           "--evidence", "nothing there", "--json"});
         QCOMPARE(released.exitCode, 0);
         const json j = json::parse(released.out);
-        QCOMPARE(j["event"].get<std::string>(), std::string("released"));
+        QCOMPARE(j["event"].get<std::string>(), std::string("settled_released"));
         QCOMPARE(j["fate"].get<std::string>(), std::string("done"));
         QCOMPARE(
             runSealctl({"--dsn", db.dsn(m_op), "settle", hold(2), "--verdict", "maybe", "--evidence", "x"})
