@@ -273,7 +273,7 @@ private Q_SLOTS:
             keys.insert(k);
         QCOMPARE(keys, (std::set<std::string>{"intent", "action", "args_digest", "result_digest", "tier", "world",
                                               "obligation_id", "path", "due_at", "description", "at", "prev_hash",
-                                              "hash"}));
+                                              "hash", "cv"})); // v2 (§15.1)
         QCOMPARE(body["intent"].get<std::string>(), "obligation:" + std::to_string(late));
         QCOMPARE(body["action"].get<std::string>(), std::string("obligation_breach"));
         QCOMPARE(body["args_digest"].get<std::string>(), digestV1("{\"id\":" + std::to_string(late) + "}"));
