@@ -281,7 +281,7 @@ void checkDecisionCert(const CertRow& cert, const Head& before, const std::strin
     std::set<std::string> expected = {"intent",    "action",  "args_digest", "result_digest",
                                       "tier",      "world",   "approval_id", "underlying_intent",
                                       "path",      "outcome", "votes",       "at",
-                                      "prev_hash", "hash"};
+                                      "prev_hash", "hash",        "cv"}; // v2, unsigned (no key configured): SPEC §3, §15.1
     if (reason) expected.insert("reason");
     QCOMPARE(keys, expected);
     QCOMPARE(cert.intent, "approval:" + id);

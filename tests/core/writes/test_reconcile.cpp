@@ -568,9 +568,9 @@ private Q_SLOTS:
             keys.push_back(k);
         // SPEC §3, the witnessed kind: exactly these fields.
         QCOMPARE(keys,
-                 (std::vector<std::string>{"action", "args_digest", "at", "hash", "intent", "observed_tier",
+                 (std::vector<std::string>{"action", "args_digest", "at", "cv", "hash", "intent", "observed_tier",
                                            "parent_cert", "prev_hash", "tier", "witness_count",
-                                           "witness_evidence", "witness_state", "world"}));
+                                           "witness_evidence", "witness_state", "world"})); // v2: + cv (§15.1)
         QCOMPARE(body["tier"], json("WORLD_FINAL"));
         QCOMPARE(body["world"], json("confirmed"));
         QCOMPARE(body["witness_state"], json("confirmed_one"));

@@ -192,7 +192,7 @@ private Q_SLOTS:
         QCOMPARE(keysOf(body),
                  (std::set<std::string>{"intent", "action", "args_digest", "result_digest", "tier", "world",
                                         "healed", "witness_state", "witness_count", "witness_evidence", "at",
-                                        "prev_hash", "hash"}));
+                                        "prev_hash", "hash", "cv"}));
         QCOMPARE(body["intent"].get<std::string>(), intent);
         QCOMPARE(body["action"].get<std::string>(), std::string("payout"));
         QCOMPARE(body["args_digest"].get<std::string>(),
@@ -299,7 +299,7 @@ private Q_SLOTS:
         QCOMPARE(keysOf(body),
                  (std::set<std::string>{"intent", "action", "args_digest", "tier", "world", "observed_tier",
                                         "witness_state", "witness_count", "witness_evidence", "parent_cert",
-                                        "at", "prev_hash", "hash"}));
+                                        "at", "prev_hash", "hash", "cv"}));
         QCOMPARE(body["tier"].get<std::string>(), std::string("WORLD_DIVERGED"));
         QCOMPARE(body["world"].get<std::string>(), std::string("diverged"));
         QCOMPARE(body["observed_tier"].get<std::string>(), std::string("WORLD_DIVERGED"));
