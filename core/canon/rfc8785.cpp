@@ -118,8 +118,10 @@ struct CertV2Rules : JcsRules
     }
     static std::string floating(double v, const std::string& raw)
     {
-        // An integer token too long for 64 bits arrives here as a double.
-        if (raw.find_first_of(".eE") == std::string::npos) throw tooLarge(raw);
+        // An integer token too long for 64 bits arrives here as a double. Decide
+        // by digits, not by looking for '.': nlohmann's lexer hands over its
+        // token with the C runtime locale's decimal point, a ',' under de_DE.
+        if (raw.find_first_not_of("-0123456789") == std::string::npos) throw tooLarge(raw);
         return JcsRules::floating(v, raw);
     }
     static std::string object(std::vector<canon::CanonMember>& members, std::string_view drop)

@@ -12,6 +12,7 @@
 //   by another key, a signature by another key under the right signer;
 // - sealctl: receipt --format portable, verify-receipt --json (the kernel's
 //   shape), exit codes, a byte-order mark named, the earlier format named.
+#include "authorization_receipt.hpp"
 #include "cert_digest.hpp"
 #include "digest.hpp"
 #include "portable_receipt.hpp"
@@ -145,6 +146,29 @@ private Q_SLOTS:
         const auto detail = nlohmann::json::parse(r->text())["chain_detail"];
         QCOMPARE(detail["ok"], nlohmann::json(false));
         QCOMPARE(detail["why"], nlohmann::json("cert altered since written"));
+    }
+
+    // The authorization receipt and the chain's walk never call a signed v2 cert altered.
+    void signedV2CertsAreNotAltered()
+    {
+        auto db = TestDatabase::storeE();
+        auto conn = db.connect();
+        const std::string intent = m_expected["incident_receipts"]["gw_executed"]["intent"].get<std::string>();
+        const auto rc = buildAuthorizationReceipt(conn, intent, 1796324700.0, std::nullopt);
+        QVERIFY(rc);
+        QVERIFY(rc->chain.ok);
+        QCOMPARE(rc->chainBreaksTotal, size_t(0));
+        for (const auto& f : rc->findings) QVERIFY2(f.kind != "chain_not_verified", f.detail.c_str());
+        const ChainVerdict v = verifyChain(conn);
+        QVERIFY(v.ok);
+        QCOMPARE(v.reference.signedCount, m_expected["verify_chain"]["signed"].get<std::int64_t>());
+        QCOMPARE(v.certs, m_expected["verify_chain"]["certs"].get<std::int64_t>());
+        // Control: one signed v2 body changed in the store is a break.
+        db.exec("UPDATE seal_certs SET body = body || '{\"world\": \"confirmed\"}' WHERE seq = (SELECT min(seq) "
+                "FROM seal_certs WHERE body ? 'sig')");
+        const auto after = buildAuthorizationReceipt(conn, intent, 1796324700.0, std::nullopt);
+        QVERIFY(!after->chain.ok || after->chainBreaksTotal > 0);
+        QVERIFY(!verifyChain(conn).ok);
     }
 
     // 0.2.0's shape where the store is 0.2.0's; 0.3.x's where it has 0.3.x's table.
