@@ -322,7 +322,6 @@ void setUpObligations(Connection& db)
 {
     const SetupOutcome setup = setupObligations(db);
     if (!setup.landed()) throw DemoServerError(setup.message);
-    db.command("GRANT INSERT, UPDATE ON seal_obligations, seal_obligation_breaches TO seal_operator, seal_agent");
 }
 
 // Two duties the demo's agents and operator declared, so the Obligations page has something to judge.
@@ -361,8 +360,9 @@ void populate(const DemoServerOptions& o, nlohmann::json& st)
     Connection db = Connection::open(socketDsn(st, "postgres", kDatabase));
     say(o, "creating the v1 seal schema and the demo roles");
     createSchema(db);
+    setUpObligations(db); // before the roles: their grants on every table and sequence cover it
     createRoles(db, st);
-    setUpObligations(db);
+    db.command("GRANT INSERT, UPDATE ON seal_obligations, seal_obligation_breaches TO seal_operator, seal_agent");
     st["gov_key"] = "demo-" + randomHex(16);
     DemoCast cast;
     cast.dsn = [&st](const std::string& role) { return socketDsn(st, role, kDatabase); };

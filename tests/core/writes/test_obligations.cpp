@@ -9,6 +9,7 @@
 #include "test_store.hpp"
 
 #include <QtTest>
+#include <charconv>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -446,11 +447,12 @@ private Q_SLOTS:
     }
 
 private:
+    // Locale-independent (the test runs under de_DE too): the shortest text that reads back exactly.
     static std::string pythonAt(double at)
     {
         char text[64];
-        std::snprintf(text, sizeof text, "%.17g", at);
-        return text;
+        const auto [end, ec] = std::to_chars(text, text + sizeof text, at);
+        return ec == std::errc() ? std::string(text, end) : std::string();
     }
 };
 
