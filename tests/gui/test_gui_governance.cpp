@@ -171,7 +171,7 @@ void TestGuiGovernance::thresholdsLand()
     QTRY_COMPARE_WITH_TIMEOUT(scalar(db, row), "250.5|20000|3|" + kOperator, kWait);
     const std::string event = "1 {\"by\": \"" + kOperator +
                               "\", \"reason\": \"Q4 volumes\", \"auto_ceiling\": 250.5, \"dual_ceiling\": 20000.0, "
-                              "\"required_approvers\": 3}";
+                              "\"pending_changed\": 0, \"required_approvers\": 3}"; // issue 25: none pending on payout
     QCOMPARE(scalar(db, "SELECT count(*) || ' ' || min(detail::text) FROM seal_events WHERE kind = 'thresholds_set' "
                         "AND path = 'payout'"),
              event);

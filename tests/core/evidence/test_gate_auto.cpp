@@ -59,13 +59,13 @@ private Q_SLOTS:
     {
         auto db = TestDatabase::storeE();
         const auto text = runSealctl({"--dsn", db.dsn(), "licences", "--effective", "--at",
-                                      std::to_string(m_expected["generated_at"].get<double>())});
+                                      m_expected["generated_at"].dump()});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.find("charge: no thresholds: AUTO at the gateway") != std::string::npos, text.out.c_str());
         QVERIFY2(text.out.find("payout: no thresholds") == std::string::npos, text.out.c_str());
         const auto json = nlohmann::json::parse(runSealctl({"--dsn", db.dsn(), "licences", "--json", "--effective",
                                                             "--at",
-                                                            std::to_string(m_expected["generated_at"].get<double>())})
+                                                            m_expected["generated_at"].dump()})
                                                     .out);
         for (const auto& l : json) {
             const auto& e = l["effective"];

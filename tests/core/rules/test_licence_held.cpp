@@ -81,7 +81,7 @@ private Q_SLOTS:
     void sealctlMatchesTheKernelOnStoreE()
     {
         auto db = TestDatabase::storeE();
-        const std::string at = std::to_string(m_expected["generated_at"].get<double>());
+        const std::string at = m_expected["generated_at"].dump();
         const auto rr = runSealctl({"--dsn", db.dsn(), "licences", "--json", "--at", at});
         QVERIFY2(rr.exitCode == 0, failure(rr).c_str());
         const auto got = nlohmann::json::parse(rr.out);
