@@ -1,5 +1,7 @@
 #include "obligation_model.hpp"
 
+#include "read_cycle.hpp"
+
 #include "budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
 #include "clock.hpp"
 #include "display_time.hpp"
@@ -169,9 +171,8 @@ ObligationModel::ObligationModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kDutyTitles, parent), m_store(store), m_breaches(new ObligationBreachModel(this))
 {
     followDisplayTime(DueColumn, SatisfiedColumn);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    m_cycle = new ReadCycle(m_store, this);
+    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
         m_error = message;
         Q_EMIT failed(message);
     });
@@ -181,10 +182,9 @@ ObligationModel::ObligationModel(StoreClient* store, QObject* parent)
 void ObligationModel::reload()
 {
     if (!m_store) return;
-    m_pending = m_store->read<ObligationsReading>(
-        this, [](Connection& conn) { return readObligations(conn, nowEpoch(), kObligationBreachRows); },
+    m_cycle->read<ObligationsReading>(
+        [](Connection& conn) { return readObligations(conn, nowEpoch(), kObligationBreachRows); },
         [this](ObligationsReading reading) {
-            m_pending = 0;
             m_error.clear();
             setReading(std::move(reading));
             Q_EMIT loaded();

@@ -14,6 +14,8 @@
 
 namespace seal {
 
+class ReadCycle;
+
 class StoreClient;
 
 // The breaches the console lists: the newest by id.
@@ -120,7 +122,7 @@ private:
 
     StoreClient* m_store = nullptr;
     ObligationBreachModel* m_breaches = nullptr;
-    quint64 m_pending = 0;
+    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;
     ObligationsSetup m_setup;
     ObligationsReport m_report;

@@ -161,7 +161,7 @@ private Q_SLOTS:
         for (const auto& f : rc->findings) QVERIFY2(f.kind != "chain_not_verified", f.detail.c_str());
         const ChainVerdict v = verifyChain(conn);
         QVERIFY(v.ok);
-        QCOMPARE(v.reference.signedCount, m_expected["verify_chain"]["signed"].get<std::int64_t>());
+        QCOMPARE(v.reference.signedCerts, m_expected["verify_chain"]["signed"].get<std::int64_t>());
         QCOMPARE(v.certs, m_expected["verify_chain"]["certs"].get<std::int64_t>());
         // Control: one signed v2 body changed in the store is a break.
         db.exec("UPDATE seal_certs SET body = body || '{\"world\": \"confirmed\"}' WHERE seq = (SELECT min(seq) "
