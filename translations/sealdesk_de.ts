@@ -4,552 +4,557 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79" />
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81" />
-        <location filename="../app/sealdesk/main.cpp" line="98" />
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92" />
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109" />
+        <location filename="../app/sealdesk/main.cpp" line="109"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="26" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="32" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="34" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="36" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="38" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="40" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
         <source>Mandates</source>
         <translation>Mandate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="42" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="44" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147" />
-        <source>timed out after %1 s waiting for the page's data</source>
+        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154" />
+        <location filename="../app/sealdesk/main.cpp" line="154"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270" />
+        <location filename="../app/sealdesk/main.cpp" line="270"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275" />
-        <source>libpq connection string (default: $SEAL_DSN, then libpq's environment).</source>
+        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280" />
+        <location filename="../app/sealdesk/main.cpp" line="280"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="308" />
-        <source>The currency of the store's amounts (ISO 4217, e.g. EUR), over the profile's for this run.</source>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
+        <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317" />
-        <source>--currency wants an ISO 4217 code such as EUR or USD, not "%1"</source>
-        <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht "%1"</translation>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
+        <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="393" />
-        <source>no saved profile "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="393"/>
+        <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292" />
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285" />
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296" />
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300" />
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303" />
-        <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326" />
-        <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347" />
-        <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17" />
+        <location filename="../models/write_rules.cpp" line="17"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>der Store ist nicht erreichbar: bis er wieder da ist, kann nichts geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18" />
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>noch nicht verbunden: die Konsole weiß nicht, wer Sie sind</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19" />
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>diese Sitzung ist schreibgeschützt (Verbindung ▸ Nur lesen)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="33" />
+        <location filename="../models/write_rules.cpp" line="33"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>Sie (%1) haben diesen Antrag gestellt: der Ersteller darf seinen eigenen Antrag nicht genehmigen</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="37" />
+        <location filename="../models/write_rules.cpp" line="37"/>
         <source>already decided: %1</source>
         <translation>bereits entschieden: %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="38" />
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>expired: the request can no longer be decided</source>
         <translation>abgelaufen: über den Antrag kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="41" />
+        <location filename="../models/write_rules.cpp" line="41"/>
         <source>you (%1) already voted: %2</source>
         <translation>Sie (%1) haben bereits abgestimmt: %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="51" />
-        <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
-        <translation>fehlerhafter Antrag: %1; eine Genehmigung würde ihn entscheiden und wird deshalb verweigert (lehnen Sie ihn stattdessen ab)</translation>
-    </message>
-    <message>
-        <location filename="../models/write_rules.cpp" line="67" />
+        <location filename="../models/write_rules.cpp" line="64"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="76" />
+        <location filename="../models/write_rules.cpp" line="73"/>
         <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
         <translation>Pfad %1 ist REVOKED: zuerst seine Richtlinie auf CLEARED oder HOLD setzen; erst dann zählt das Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="85" />
+        <location filename="../models/write_rules.cpp" line="82"/>
         <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="32" />
+        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42" />
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42" />
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="49"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Verändertes Zertifikat: Zertifikat %1 (seq %2) passt nicht mehr zu seinem Hash.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50" />
-        <source>Foreign cert: cert %1 (seq %2) is not of this receipt's intent.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="51"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Fremdes Zertifikat: Zertifikat %1 (seq %2) gehört nicht zum Intent dieses Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52" />
-        <source>Bad signature: the signature does not match the receipt's content and public key.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Ungültige Signatur: die Signatur passt nicht zu Inhalt und öffentlichem Schlüssel des Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Falscher Schlüssel: mit einem anderen Schlüssel signiert als dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Doppeltes Element: die Datei nennt ein Element zweimal.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="63" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
         <source>the chain verified (%1 certs walked)</source>
         <translation>die Kette war verifiziert (%1 Zertifikate geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
         <source>the chain verified</source>
         <translation>die Kette war verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
         <translation>die Kette war NICHT verifiziert (Bruch bei Zertifikat %1: %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
         <source>the chain did NOT verify</source>
         <translation>die Kette war NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="31" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
         <source>No verdict chosen yet: pick the one you checked at the provider.</source>
         <translation>Noch kein Befund gewählt: wählen Sie den, den Sie beim Anbieter geprüft haben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="34" />
-        <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
-        <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt und der Intent als WORLD_FINAL versiegelt.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="36" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="39" />
-        <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
-        <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile wird gelöscht), ein sauberer neuer Versuch ist also zulässig.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="48" />
-        <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
-        <translation>Weiterhin unbekannt: außer einem protokollierten Versuch ändert sich nichts; der Schwebefall bleibt bestehen.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
+        <source>Exactly one effect happened: a healed cert is appended, the intent is sealed WORLD_FINAL, its budget reservations become settled, and event healed is recorded.</source>
+        <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt, der Intent wird als WORLD_FINAL versiegelt, seine Budgetreservierungen werden abgerechnet, und das Ereignis healed wird erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="64" />
-        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
+        <source>Nothing happened: the claim is released (the intent row and its budget reservations are deleted) so a clean retry is legitimate; event settled_released.</source>
+        <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile und ihre Budgetreservierungen werden gelöscht), sodass ein sauberer neuer Versuch zulässig ist; Ereignis settled_released.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <source>More than one effect happened: a settle-diverged cert marks it WORLD_DIVERGED, its budget reservations become settled, the domain is frozen, and event diverged suspends every path&apos;s licence until an operator reviews it.</source>
+        <translation>Mehr als eine Wirkung ist eingetreten: ein settle-diverged-Zertifikat markiert ihn als WORLD_DIVERGED, seine Budgetreservierungen werden abgerechnet, die Domäne wird eingefroren, und das Ereignis diverged setzt die Lizenz jedes Pfads aus, bis ein Operator es prüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="50"/>
+        <source>Still not known: nothing changes but a recorded attempt (event settle_unknown); the hold stands and its budget reservation stays reserved.</source>
+        <translation>Weiterhin unbekannt: nichts ändert sich außer einem erfassten Versuch (Ereignis settle_unknown); der Schwebefall bleibt bestehen, und seine Budgetreservierung bleibt reserviert.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="52"/>
+        <source>Still not known: a witnessed cert records WORLD_UNKNOWN; the hold stands.</source>
+        <translation>Weiterhin unbekannt: ein bezeugtes Zertifikat hält WORLD_UNKNOWN fest; der Schwebefall bleibt bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="78" />
-        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.</source>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="82"/>
+        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="18" />
+        <location filename="../views/writes/write_outcome.cpp" line="18"/>
         <source>written</source>
         <translation>geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="20" />
+        <location filename="../views/writes/write_outcome.cpp" line="20"/>
         <source>refused, nothing written</source>
         <translation>verweigert, nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="22" />
+        <location filename="../views/writes/write_outcome.cpp" line="22"/>
         <source>the connection dropped; checked again: it landed</source>
         <translation>Verbindung abgebrochen; nachgeprüft: wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="24" />
+        <location filename="../views/writes/write_outcome.cpp" line="24"/>
         <source>the connection dropped; checked again: it did not land</source>
         <translation>Verbindung abgebrochen; nachgeprüft: wurde nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="26" />
+        <location filename="../views/writes/write_outcome.cpp" line="26"/>
         <source>the connection dropped: not known whether it landed</source>
         <translation>Verbindung abgebrochen: unbekannt, ob geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="61" />
+        <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123" />
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="126" />
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="131" />
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="135" />
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="140" />
-        <location filename="../models/budget_model.cpp" line="39" />
-        <location filename="../models/budget_model.cpp" line="101" />
-        <location filename="../models/holds_model.cpp" line="56" />
-        <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/services/money_format.cpp" line="136" />
-        <location filename="../models/text/safe_text.cpp" line="50" />
+        <location filename="../models/approval_model.cpp" line="142"/>
+        <location filename="../models/budget_model.cpp" line="41"/>
+        <location filename="../models/budget_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="53" />
+        <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="21" />
+        <location filename="../models/approval_votes_text.cpp" line="21"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="23" />
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
         <source>approved (%1 of %2 approvals): your approve decides it</source>
         <translation>genehmigt (%1 von %2 Genehmigungen): Ihre Genehmigung entscheidet</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="24" />
+        <location filename="../models/approval_votes_text.cpp" line="25"/>
         <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
         <translation>%1 von %2 Genehmigungen, %3 weitere nötig: der Antrag bleibt offen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="29" />
-        <source> (DEFECTIVE: %1; the approve that would decide it will be refused)</source>
-        <translation> (FEHLERHAFT: %1; die entscheidende Genehmigung wird abgelehnt)</translation>
+        <location filename="../models/approval_votes_text.cpp" line="30"/>
+        <source> (it needs %1: %2)</source>
+        <translation> (er braucht %1: %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="37" />
+        <location filename="../models/approval_votes_text.cpp" line="37"/>
         <source>nobody: your vote decides the request</source>
         <translation>niemand: Ihre Stimme entscheidet den Antrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="41" />
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
         <source>you (%1)</source>
         <translation>Sie (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42" />
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>1 more approver</source>
         <translation>1 weiterer Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42" />
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 weitere, verschiedene Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43" />
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>members of seal_approver</source>
         <translation>Mitgliedern von seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43" />
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>roles that are not superusers</source>
         <translation>Rollen, die keine Superuser sind</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44" />
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, aus %2 außer dem Ersteller (%3) und denen, die abgestimmt haben (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="52" />
+        <location filename="../models/approval_votes_text.cpp" line="52"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (noch %2); Ihre Stimme entscheidet den Antrag vorher</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53" />
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (noch %2); ist er bis dahin nicht entschieden, läuft er ab und kann nicht mehr genehmigt werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="68" />
+        <location filename="../models/approval_votes_text.cpp" line="69"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort: abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="70" />
+        <location filename="../models/approval_votes_text.cpp" line="71"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72" />
+        <location filename="../models/approval_votes_text.cpp" line="73"/>
         <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
         <translation>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %3 Genehmigungen, %4 weitere nötig.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="85" />
+        <location filename="../models/approval_votes_text.cpp" line="86"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="91" />
+        <location filename="../models/approval_votes_text.cpp" line="92"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="95" />
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
         <source> — reason: %1</source>
         <translation> — Grund: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="96" />
+        <location filename="../models/approval_votes_text.cpp" line="97"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — kein Grund im Entscheidungszertifikat</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="107" />
+        <location filename="../models/approval_votes_text.cpp" line="108"/>
         <source>not decided; expired at %1</source>
         <translation>nicht entschieden; abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="108" />
+        <location filename="../models/approval_votes_text.cpp" line="109"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="110" />
+        <location filename="../models/approval_votes_text.cpp" line="111"/>
         <source>an unrecorded time</source>
         <translation>einem nicht erfassten Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112" />
+        <location filename="../models/approval_votes_text.cpp" line="113"/>
         <source>expired at %1 without a decision</source>
         <translation>am %1 ohne Entscheidung abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114" />
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>rejected by %1 at %2</source>
         <translation>abgelehnt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114" />
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>approved by %1 at %2</source>
         <translation>genehmigt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116" />
+        <location filename="../models/approval_votes_text.cpp" line="117"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 am %2 (die Stimmen zeigen nicht, wer entschieden hat)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="121" />
+        <location filename="../models/approval_votes_text.cpp" line="122"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 auf %2 (Stufe %3) von %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="129" />
+        <location filename="../models/approval_votes_text.cpp" line="130"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Ein neuer Freigabeantrag wartet auf Ihre Stimme: %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="134" />
+        <location filename="../models/approval_votes_text.cpp" line="135"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="135" />
+        <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
     </message>
@@ -557,227 +562,227 @@
 <context>
     <name>seal::AboutDialog</name>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="71" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="71"/>
         <source>About Seal Desk</source>
         <translation>Über Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="75" />
-        <location filename="../views/dialogs/about_dialog.cpp" line="199" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="82" />
-        <source>The operator console of the seal kernel's store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
+        <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>Die Bedienkonsole für den Speicher des Seal-Kernels: Freigaben, Autonomiestufen, Sperren, Abweichungen, die Zertifikatskette und ihre Nachweise.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Verbunden mit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Verwendete Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliotheken, ihre Versionen und Lizenzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>Versionen &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Die Version von Seal Desk und jeder Bibliothek in die Zwischenablage legen, für einen Fehlerbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="141" />
-        <location filename="../views/dialogs/about_dialog.cpp" line="144" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (bei der letzten Verbindung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="155" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (Superuser)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>Fenster, Tabellen, Übersetzungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>die Diagramme von Übersicht, Autonomie und Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167" />
-        <source>passwords and keys in the desktop's keychain</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>Passwörter und Schlüssel im Schlüsselbund des Desktops</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>die Verbindung zum Speicher</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>Prüfsummen, Stimmsignaturen, signierte Belege, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>Abfragen beim Zahlungsanbieter (der Zeuge)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>JSON lesen und schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>Belege und Berichte als PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="179" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>Text in den PDFs: jede Schrift, auch von rechts nach links</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="181" />
-        <source>sealctl's command line (compiled into sealctl only)</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
+        <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>die Befehlszeile von sealctl (nur in sealctl enthalten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Erstellt mit Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="213" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="217" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Über Qt&lt;/h3&gt;&lt;p&gt;Seal Desk verwendet Qt in Version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="219" />
-        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href="https://www.qt.io/licensing/"&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href="https://www.qt.io/licensing/"&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt ist ein C++-Toolkit für plattformübergreifende Anwendungsentwicklung.&lt;/p&gt;&lt;p&gt;Qt ist unter der GNU Lesser General Public License Version 3, der GNU General Public License Versionen 2 und 3 sowie unter kommerziellen Lizenzen erhältlich. Seal Desk verwendet das quelloffene Qt unter der LGPL Version 3; Qt Charts steht unter der GPL Version 3.&lt;/p&gt;&lt;p&gt;Einen Überblick über die Lizenzierung von Qt gibt &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt;. Qt und das Qt-Logo sind Marken der The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="62" />
+        <location filename="../models/alert_feed.cpp" line="62"/>
         <source>New hold</source>
         <translation>Neuer Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="64" />
+        <location filename="../models/alert_feed.cpp" line="64"/>
         <source>The world and the chain disagree</source>
         <translation>Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="66" />
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>Out-of-band spend</source>
         <translation>Ausgabe am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="68" />
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>The certificate chain is broken</source>
         <translation>Die Zertifikatskette ist gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="70" />
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>An approval request expires soon</source>
         <translation>Eine Freigabeanfrage läuft bald ab</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="72" />
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>An obligation was breached</source>
         <translation>Eine Verpflichtung wurde verletzt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="76" />
+        <location filename="../models/alert_feed.cpp" line="76"/>
         <source>path %1</source>
         <translation>Pfad %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="77" />
+        <location filename="../models/alert_feed.cpp" line="77"/>
         <source>intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="78" />
+        <location filename="../models/alert_feed.cpp" line="78"/>
         <source>cert %1</source>
         <translation>Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="81" />
+        <location filename="../models/alert_feed.cpp" line="81"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -785,153 +790,153 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141" />
+        <location filename="../models/approval_model.cpp" line="143"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149" />
+        <location filename="../models/approval_model.cpp" line="151"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318" />
+        <location filename="../models/approval_model.cpp" line="325"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321" />
+        <location filename="../models/approval_model.cpp" line="328"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
-        <source>DEFECTIVE: %1
-%2</source>
-        <translation>FEHLERHAFT: %1
-%2</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="351"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345" />
+        <location filename="../models/approval_model.cpp" line="354"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401" />
+        <location filename="../models/approval_model.cpp" line="412"/>
+        <source>%1 of %2 (row: %3)</source>
+        <translation>%1 von %2 (Zeile: %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402" />
-        <source>%1 of %2 (defective)</source>
-        <translation>%1 von %2 (fehlerhaft)</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="57" />
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58" />
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59" />
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60" />
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61" />
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62" />
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63" />
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64" />
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65" />
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66" />
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="344"/>
+        <source>Needs %1 approvals: %2
+%3</source>
+        <translation>Braucht %1 Genehmigungen: %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31" />
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32" />
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33" />
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34" />
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35" />
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36" />
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="37" />
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="126" />
+        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="133" />
-        <location filename="../views/widgets/activity_charts.cpp" line="149" />
+        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="140" />
+        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -939,375 +944,375 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155" />
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169" />
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184" />
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184" />
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185" />
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185" />
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200" />
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201" />
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="204" />
+        <location filename="../views/pages/approvals_page.cpp" line="204"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205" />
+        <location filename="../views/pages/approvals_page.cpp" line="205"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209" />
+        <location filename="../views/pages/approvals_page.cpp" line="209"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231" />
-        <location filename="../views/pages/approvals_page.cpp" line="282" />
-        <location filename="../views/pages/approvals_page.cpp" line="637" />
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="637"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245" />
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281" />
-        <location filename="../views/pages/approvals_page.cpp" line="635" />
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="635"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281" />
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282" />
-        <location filename="../views/pages/approvals_page.cpp" line="638" />
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283" />
-        <location filename="../views/pages/approvals_page.cpp" line="639" />
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="639"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283" />
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284" />
-        <location filename="../views/pages/approvals_page.cpp" line="640" />
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="640"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284" />
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="631" />
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <source>%1 approvals (%2 so far): %3</source>
+        <translation>%1 Genehmigungen (bisher %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="631"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="632" />
+        <location filename="../views/pages/approvals_page.cpp" line="632"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285" />
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285" />
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286" />
-        <location filename="../views/pages/approvals_page.cpp" line="633" />
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="633"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286" />
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287" />
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="292" />
+        <location filename="../views/pages/approvals_page.cpp" line="292"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="294" />
+        <location filename="../views/pages/approvals_page.cpp" line="294"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="298" />
+        <location filename="../views/pages/approvals_page.cpp" line="298"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300" />
+        <location filename="../views/pages/approvals_page.cpp" line="300"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391" />
+        <location filename="../views/pages/approvals_page.cpp" line="391"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416" />
+        <location filename="../views/pages/approvals_page.cpp" line="416"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422" />
+        <location filename="../views/pages/approvals_page.cpp" line="422"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="436" />
+        <location filename="../views/pages/approvals_page.cpp" line="436"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="439" />
-        <location filename="../views/pages/approvals_page.cpp" line="525" />
+        <location filename="../views/pages/approvals_page.cpp" line="439"/>
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549" />
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562" />
+        <location filename="../views/pages/approvals_page.cpp" line="562"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="570" />
+        <location filename="../views/pages/approvals_page.cpp" line="570"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571" />
-        <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
-        <translation>%1 Genehmigungen (bisher %2) — FEHLERHAFT: %3</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582" />
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="578" />
+        <location filename="../views/pages/approvals_page.cpp" line="578"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582" />
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="590" />
+        <location filename="../views/pages/approvals_page.cpp" line="590"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="596" />
+        <location filename="../views/pages/approvals_page.cpp" line="596"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="598" />
+        <location filename="../views/pages/approvals_page.cpp" line="598"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="603" />
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606" />
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628" />
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628" />
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644" />
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644" />
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656" />
+        <location filename="../views/pages/approvals_page.cpp" line="656"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656" />
+        <location filename="../views/pages/approvals_page.cpp" line="656"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685" />
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687" />
+        <location filename="../views/pages/approvals_page.cpp" line="687"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710" />
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720" />
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721" />
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1315,32 +1320,32 @@
 <context>
     <name>seal::AuthorizationReceiptButton</name>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
         <source>A&amp;uthorization receipt…</source>
         <translation>A&amp;utorisierungsbeleg…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18" />
-        <source>Save the authorization receipt of this request's intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
         <translation>Den Autorisierungsbeleg des Intents dieser Anfrage speichern (PDF oder HTML): wer ihn erlaubt hat, ob er genau einmal lief, was der Anbieter sagt. Auch für eine abgelehnte, abgelaufene oder nie genutzte Anfrage.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
         <source>Authorization receipt not written: %1</source>
         <translation>Autorisierungsbeleg nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
@@ -1348,282 +1353,305 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="29" />
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
+        <source>%1&#xa0;→ %2</source>
+        <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="41" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="73" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="50" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
         <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
         <translation>  #%1 %2 · Storm %3 · %4 Ausführung(en) · %5</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="54" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="62" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="63"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="64" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="75" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="84" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="86" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="139" />
-        <source>none (every amount needs a human)</source>
-        <translation>keine (jeder Betrag braucht einen Menschen)</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="158"/>
+        <source>none changes: no pending request of this path needs a different count</source>
+        <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="141" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="156" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
+        <source>%1 needs %2 approvals instead of %3 (%4 so far)</source>
+        <translation>%1 braucht %2 Genehmigungen statt %3 (bisher %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <source>%n pending request(s) change: %1</source>
+        <translation>
+            <numerusform>%n offener Antrag ändert sich: %1</numerusform>
+            <numerusform>%n offene Anträge ändern sich: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="174"/>
+        <source>none (AUTO at the gateway: no maker-checker)</source>
+        <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="142" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="144" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="190" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="144" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="190" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="225" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="147" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="149" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="151" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="154" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="154" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="159" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <source>Pending requests:</source>
+        <translation>Offene Anträge:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="198" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="199" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="202" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="205" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="220" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="259"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="272" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="305"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="281" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="314"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="284" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="288" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -1631,98 +1659,108 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139" />
+        <location filename="../models/autonomy_model.cpp" line="146"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172" />
+        <location filename="../models/autonomy_model.cpp" line="206"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177" />
-        <source>none: every amount needs a human</source>
-        <translation>keine: jeder Betrag braucht einen Menschen</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="178" />
+        <location filename="../models/autonomy_model.cpp" line="213"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195" />
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="140" />
-        <location filename="../models/autonomy_model.cpp" line="164" />
+        <location filename="../models/autonomy_model.cpp" line="147"/>
+        <location filename="../models/autonomy_model.cpp" line="198"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="103" />
+        <location filename="../models/autonomy_model.cpp" line="106"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="104" />
+        <location filename="../models/autonomy_model.cpp" line="107"/>
+        <source>REVOKED, HELD</source>
+        <translation>REVOKED, HELD</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="108"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105" />
+        <location filename="../models/autonomy_model.cpp" line="109"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="113" />
+        <location filename="../models/autonomy_model.cpp" line="110"/>
+        <source>HELD</source>
+        <translation>HELD</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="120" />
+        <location filename="../models/autonomy_model.cpp" line="125"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122" />
+        <location filename="../models/autonomy_model.cpp" line="127"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="124" />
+        <location filename="../models/autonomy_model.cpp" line="129"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="126" />
+        <location filename="../models/autonomy_model.cpp" line="131"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="128" />
-        <source>the path's domain is frozen</source>
+        <location filename="../models/autonomy_model.cpp" line="133"/>
+        <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="130" />
+        <location filename="../models/autonomy_model.cpp" line="135"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="132" />
+        <location filename="../models/autonomy_model.cpp" line="137"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="143" />
+        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <source>the licence is held: an execution reached the provider with an unknown outcome</source>
+        <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="144" />
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -1730,62 +1768,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151" />
+        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <source>the licence allows unattended spend</source>
+        <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="157"/>
+        <source>the licence allows no unattended spend: suspended</source>
+        <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="158"/>
+        <source>the licence allows no unattended spend: held</source>
+        <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <source>the licence allows no unattended spend: %1 is below L3</source>
+        <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <source>earned autonomy on: %1 · off: %2</source>
+        <translation>erworbene Autonomie an: %1 · aus: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <source>unknown outcome: %1</source>
+        <translation>unbekannter Ausgang: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="185"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="161" />
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163" />
+        <location filename="../models/autonomy_model.cpp" line="197"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="23" />
+        <location filename="../models/autonomy_model.cpp" line="212"/>
+        <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
+        <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24" />
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27" />
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28" />
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29" />
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30" />
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26" />
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31" />
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25" />
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -1793,347 +1866,375 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="47" />
+        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="79" />
+        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="94" />
+        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102" />
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103" />
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104" />
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113" />
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117" />
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119" />
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121" />
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124" />
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128" />
+        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="167" />
+        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <source>Open in &amp;Holds</source>
+        <translation>&amp;In Schwebefällen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="177"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="237" />
+        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272" />
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="281" />
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <source>✖ HELD: %1</source>
+        <translation>✖ HELD: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <source>held</source>
+        <translation>in der Schwebe</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
+        <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
+        <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="281" />
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283" />
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293" />
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298" />
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300" />
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300" />
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306" />
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
-        <location filename="../views/pages/autonomy_page.cpp" line="306" />
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275" />
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277" />
+        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279" />
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280" />
-        <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
-        <translation>Erreichte Stufe: %1 (die Lizenz allein erlaubt unbeaufsichtigt: %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282" />
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308" />
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
+        <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
+        <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="311" />
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316" />
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317" />
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321" />
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="322" />
+        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324" />
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325" />
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331" />
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333" />
-        <location filename="../views/pages/autonomy_page.cpp" line="334" />
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339" />
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394" />
+        <location filename="../views/pages/autonomy_page.cpp" line="417"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="411" />
-        <source>List the provider's payments in a window and record whether any bypassed the gateway</source>
+        <location filename="../views/pages/autonomy_page.cpp" line="434"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="423" />
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425" />
+        <location filename="../views/pages/autonomy_page.cpp" line="449"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436" />
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="437" />
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439" />
-        <location filename="../views/pages/autonomy_page.cpp" line="465" />
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439" />
-        <location filename="../views/pages/autonomy_page.cpp" line="465" />
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="441" />
+        <location filename="../views/pages/autonomy_page.cpp" line="465"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="444" />
+        <location filename="../views/pages/autonomy_page.cpp" line="468"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="448" />
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460" />
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="462" />
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="467" />
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="470" />
+        <location filename="../views/pages/autonomy_page.cpp" line="494"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482" />
-        <location filename="../views/pages/autonomy_page.cpp" line="490" />
-        <location filename="../views/pages/autonomy_page.cpp" line="492" />
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483" />
-        <source>Revoke every path's clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486" />
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486" />
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487" />
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487" />
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2141,72 +2242,72 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
 <context>
     <name>seal::BudgetModel</name>
     <message>
-        <location filename="../models/budget_model.cpp" line="17" />
+        <location filename="../models/budget_model.cpp" line="19"/>
         <source>Budget key</source>
         <translation>Budgetschlüssel</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="17" />
+        <location filename="../models/budget_model.cpp" line="19"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="18" />
+        <location filename="../models/budget_model.cpp" line="20"/>
         <source>Spent</source>
         <translation>Ausgegeben</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="18" />
+        <location filename="../models/budget_model.cpp" line="20"/>
         <source>Reserved</source>
         <translation>Reserviert</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="19" />
+        <location filename="../models/budget_model.cpp" line="21"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="19" />
+        <location filename="../models/budget_model.cpp" line="21"/>
         <source>Limit</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="20" />
+        <location filename="../models/budget_model.cpp" line="22"/>
         <source>Window</source>
         <translation>Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="20" />
+        <location filename="../models/budget_model.cpp" line="22"/>
         <source>Limit set</source>
         <translation>Grenze gesetzt</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="40" />
+        <location filename="../models/budget_model.cpp" line="42"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="108" />
+        <location filename="../models/budget_model.cpp" line="107"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="109" />
+        <location filename="../models/budget_model.cpp" line="108"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="110" />
+        <location filename="../models/budget_model.cpp" line="109"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="111" />
+        <location filename="../models/budget_model.cpp" line="110"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="117" />
+        <location filename="../models/budget_model.cpp" line="116"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2221,12 +2322,12 @@ Verbleibend: %7
 Grenze gesetzt: %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="124" />
+        <location filename="../models/budget_model.cpp" line="123"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="137" />
+        <location filename="../models/budget_model.cpp" line="136"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 von %2 in den letzten %3 ausgegeben</translation>
     </message>
@@ -2234,38 +2335,38 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetSpendChart</name>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="18" />
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="30" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="18"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="30"/>
         <source>Spend over the window</source>
         <translation>Ausgaben im Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="33" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="33"/>
         <source>Spend over the window: %1</source>
         <translation>Ausgaben im Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="41" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="41"/>
         <source>spent (reserved and settled)</source>
         <translation>ausgegeben (reserviert und abgerechnet)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="61" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="61"/>
         <source>limit</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="77" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="86" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
@@ -2273,34 +2374,34 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="29" />
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets: was die Agenten je Obergrenze in ihrem Zeitfenster ausgegeben haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="33" />
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
         <source>Loading budgets…</source>
         <translation>Budgets werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="36" />
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="42" />
-        <location filename="../views/pages/budgets_page.cpp" line="44" />
-        <location filename="../views/pages/budgets_page.cpp" line="192" />
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
         <source>Reservations</source>
         <translation>Reservierungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="58" />
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
         <source>Budget detail</source>
         <translation>Budgetdetails</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100" />
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster: die neueste gezeigt</numerusform>
@@ -2308,7 +2409,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="102" />
+        <location filename="../views/pages/budgets_page.cpp" line="102"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster, neueste zuerst: %n</numerusform>
@@ -2316,22 +2417,22 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="107" />
+        <location filename="../views/pages/budgets_page.cpp" line="107"/>
         <source>Reservations could not be read: %1</source>
         <translation>Reservierungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="158" />
+        <location filename="../views/pages/budgets_page.cpp" line="158"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Keine Budgets: in diesem Store hat kein Budgetschlüssel eine Grenze (sealctl budget set KEY --limit L --window SECONDS setzt eine).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="189" />
+        <location filename="../views/pages/budgets_page.cpp" line="189"/>
         <source>No budget selected.</source>
         <translation>Kein Budget ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="192" />
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
         <source>Loading reservations…</source>
         <translation>Reservierungen werden geladen…</translation>
     </message>
@@ -2339,98 +2440,98 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertDetailPane</name>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="24" />
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="115" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="24"/>
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="115"/>
         <source>No cert selected.</source>
         <translation>Kein Zertifikat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="41" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="41"/>
         <source>Raw JSON of the cert body</source>
         <translation>Rohes JSON des Zertifikatsinhalts</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="62" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="62"/>
         <source>Certs of this &amp;intent</source>
         <translation>Zertifikate dieses &amp;Intents</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="64" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="64"/>
         <source>&amp;Parent cert</source>
         <translation>Übergeordne&amp;tes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="66" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="66"/>
         <source>P&amp;revious cert</source>
         <translation>V&amp;orheriges Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="70" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="70"/>
         <source>parent cert</source>
         <translation>übergeordnetes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="72" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="72"/>
         <source>previous cert</source>
         <translation>vorheriges Zertifikat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="120" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="120"/>
         <source>Select a cert first</source>
         <translation>Zuerst ein Zertifikat auswählen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="131" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="131"/>
         <source>Cert seq %1</source>
         <translation>Zertifikat seq %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="133" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="133"/>
         <source> — BROKEN: %1</source>
         <translation> — DEFEKT: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="135" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="135"/>
         <source> — UNREADABLE</source>
         <translation> — UNLESBAR</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="138" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="138"/>
         <source>break</source>
         <translation>Bruch</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="139" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="140" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="140"/>
         <source>created_at</source>
         <translation>created_at</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="142" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="142"/>
         <source>hash column</source>
         <translation>Spalte hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="143" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="143"/>
         <source>prev_hash column</source>
         <translation>Spalte prev_hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="154" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="154"/>
         <source>This cert names no intent</source>
         <translation>Dieses Zertifikat nennt keinen Intent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="156" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="156"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
         <translation>Dieses Zertifikat hat kein parent_cert (nur bezeugte Zertifikate haben eines)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="160" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="160"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
         <translation>Dies ist das erste Zertifikat der Kette (prev_hash ist GENESIS)</translation>
     </message>
@@ -2438,133 +2539,138 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54" />
+        <location filename="../models/certificate_model.cpp" line="54"/>
         <source>link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55" />
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56" />
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57" />
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="63" />
+        <location filename="../models/certificate_model.cpp" line="58"/>
+        <source>signature does not verify</source>
+        <translation>Signatur ungültig</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="64"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64" />
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>witnessed</source>
         <translation>bezeugt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65" />
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>healed</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66" />
+        <location filename="../models/certificate_model.cpp" line="67"/>
         <source>approval</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="67" />
+        <location filename="../models/certificate_model.cpp" line="68"/>
         <source>obligation breached</source>
         <translation>Verpflichtung verletzt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="373" />
-        <location filename="../models/certificate_model.cpp" line="389" />
+        <location filename="../models/certificate_model.cpp" line="384"/>
+        <location filename="../models/certificate_model.cpp" line="400"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="80" />
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76" />
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77" />
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78" />
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79" />
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="82" />
+        <location filename="../models/certificate_model.cpp" line="83"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="84" />
+        <location filename="../models/certificate_model.cpp" line="85"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="450" />
+        <location filename="../models/certificate_model.cpp" line="461"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40" />
+        <location filename="../models/certificate_model.cpp" line="40"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41" />
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Seq</source>
         <translation>Seq</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42" />
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43" />
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44" />
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45" />
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>World</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46" />
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>Kind / action</source>
         <translation>Art / Aktion</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47" />
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
@@ -2572,224 +2678,214 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="101" />
-        <source>No cert in the store has the %1's hash; the chain is broken here.</source>
+        <location filename="../views/pages/certificates_page.cpp" line="101"/>
+        <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="116" />
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117" />
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118" />
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126" />
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="128" />
+        <location filename="../views/pages/certificates_page.cpp" line="128"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139" />
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143" />
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144" />
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="156" />
+        <location filename="../views/pages/certificates_page.cpp" line="156"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="162" />
+        <location filename="../views/pages/certificates_page.cpp" line="162"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="165" />
+        <location filename="../views/pages/certificates_page.cpp" line="165"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="171" />
+        <location filename="../views/pages/certificates_page.cpp" line="171"/>
         <source>&amp;Witness…</source>
         <translation>Be&amp;zeugen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="181" />
+        <location filename="../views/pages/certificates_page.cpp" line="181"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="291" />
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="309" />
+        <location filename="../views/pages/certificates_page.cpp" line="309"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310" />
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346" />
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348" />
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="350" />
+        <location filename="../views/pages/certificates_page.cpp" line="350"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351" />
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="375" />
+        <location filename="../views/pages/certificates_page.cpp" line="375"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="378" />
+        <location filename="../views/pages/certificates_page.cpp" line="378"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="380" />
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="382" />
-        <source>&amp;Portable signed receipt…</source>
-        <translation>&amp;Portabler signierter Beleg…</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="385" />
-        <location filename="../views/pages/certificates_page.cpp" line="419" />
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="400" />
+        <location filename="../views/pages/certificates_page.cpp" line="400"/>
         <source>select a cert: its intent is witnessed</source>
         <translation>Zertifikat auswählen: sein Intent wird bezeugt</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="402" />
+        <location filename="../views/pages/certificates_page.cpp" line="402"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403" />
-        <source>Ask the provider whether the selected cert's intent happened, and record it</source>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
         <translation>Den Anbieter fragen, ob der Intent des ausgewählten Zertifikats stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410" />
-        <source>Select a cert: its intent's receipt is exported</source>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="418" />
+        <location filename="../views/pages/certificates_page.cpp" line="418"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="472" />
+        <location filename="../views/pages/certificates_page.cpp" line="472"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475" />
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="488" />
+        <location filename="../views/pages/certificates_page.cpp" line="488"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490" />
-        <location filename="../views/pages/certificates_page.cpp" line="502" />
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="497" />
-        <source>Signing key (made with sealctl keygen)</source>
-        <translation>Signaturschlüssel (erzeugt mit sealctl keygen)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="498" />
-        <source>Private keys (*.pem *.key);;All files (*)</source>
-        <translation>Private Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="500" />
-        <source>Export portable signed receipt</source>
-        <translation>Portablen signierten Beleg exportieren</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="518" />
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519" />
+        <location filename="../views/pages/certificates_page.cpp" line="514"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="511" />
+        <location filename="../views/pages/certificates_page.cpp" line="506"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="512" />
+        <location filename="../views/pages/certificates_page.cpp" line="382"/>
+        <source>&amp;Portable receipt (seal-receipt/1)…</source>
+        <translation>&amp;Portabler Beleg (seal-receipt/1)…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <source>Export portable receipt (seal-receipt/1)</source>
+        <translation>Portablen Beleg exportieren (seal-receipt/1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="507"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="537" />
+        <location filename="../views/pages/certificates_page.cpp" line="532"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="540" />
+        <location filename="../views/pages/certificates_page.cpp" line="535"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -2797,47 +2893,47 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24" />
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="25" />
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="43" />
+        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81" />
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="85" />
+        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2: %3 Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97" />
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98" />
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98" />
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1</source>
         <translation>Tag (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="100" />
+        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -2845,82 +2941,112 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="157" />
+        <location filename="../models/chain_verification.cpp" line="39"/>
+        <source>Not a signer key (64 hex digits), left out: %1</source>
+        <translation>Kein Signaturschlüssel (64 Hex-Ziffern), ausgelassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="53"/>
+        <source>%1 of %2 certs signed by the pinned key %3</source>
+        <translation>%1 von %2 Zertifikaten vom festgelegten Schlüssel %3 signiert</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="58"/>
+        <source>No signer key pinned (the profile&apos;s signer keys, or SEAL_SIGNER_KEY): each signature is checked against its own signer only.</source>
+        <translation>Kein Signaturschlüssel festgelegt (die Signaturschlüssel des Profils oder SEAL_SIGNER_KEY): jede Signatur wird nur gegen ihren eigenen Unterzeichner geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="61"/>
+        <source>%1 signed by an unpinned key %2</source>
+        <translation>%1 von einem nicht festgelegten Schlüssel %2 signiert</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="62"/>
+        <source>%1 with a signature that does not verify</source>
+        <translation>%1 mit ungültiger Signatur</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="63"/>
+        <source>%1 unsigned (%2 v1, %3 v2)</source>
+        <translation>%1 nicht signiert (%2 v1, %3 v2)</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>Could not check the anchors: %1</source>
         <translation>Die Anker konnten nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="174" />
+        <location filename="../models/chain_verification.cpp" line="228"/>
         <source>Anchors not checked yet.</source>
         <translation>Anker noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="176" />
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Checking the anchors…</source>
         <translation>Anker werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="178" />
+        <location filename="../models/chain_verification.cpp" line="232"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Für diesen Store ist noch kein Anker erfasst; eine vollständige Verifizierung, die intakt endet, erfasst einen.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="181" />
+        <location filename="../models/chain_verification.cpp" line="235"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Anker intakt: die Kette enthält die verankerte seq %1 unverändert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="182" />
+        <location filename="../models/chain_verification.cpp" line="236"/>
         <source>Anchors intact.</source>
         <translation>Anker intakt.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="184" />
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ANKERPRÜFUNG FEHLGESCHLAGEN: die Kette passt nicht mehr zu einem außerhalb des Stores erfassten Kopf (abgeschnitten oder umgeschrieben): %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211" />
+        <location filename="../models/chain_verification.cpp" line="265"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="216" />
+        <location filename="../models/chain_verification.cpp" line="270"/>
         <source>Chain not verified yet.</source>
         <translation>Kette noch nicht verifiziert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="272"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="272"/>
         <source>Verifying the chain…</source>
         <translation>Kette wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="221" />
+        <location filename="../models/chain_verification.cpp" line="275"/>
         <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
         <translation>Kette intakt nach verankerter seq %1: %2 neue Zertifikate, Kopf bei seq %3; verifiziert %4.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="225" />
+        <location filename="../models/chain_verification.cpp" line="279"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
         <translation>Kette intakt: %1 Zertifikate, Kopf bei seq %2; verifiziert %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230" />
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
         <translation>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %4 Zertifikaten; verifiziert %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238" />
+        <location filename="../models/chain_verification.cpp" line="292"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
         <translation>Verifizierung nach %1 Zertifikaten abgebrochen: kein Ergebnis; bisher gefundene Brüche: %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="242" />
+        <location filename="../models/chain_verification.cpp" line="296"/>
         <source>Verification failed: %1</source>
         <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
@@ -2928,72 +3054,72 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChainVerifyPanel</name>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="30" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
         <translation>Kette &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="32" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="32"/>
         <source>Walk the whole chain and name every break by seq (a full verify)</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen (vollständige Verifizierung)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="33" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="33"/>
         <source>Verify &amp;new certs</source>
         <translation>&amp;Neue Zertifikate verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="35" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="39" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="49" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
         <translation>Brüche der Kette</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="111" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="111"/>
         <source>Anchor file: %1</source>
         <translation>Ankerdatei: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="125" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="125"/>
         <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
         <translation>Nur die Zertifikate nach der verankerten seq %1 durchgehen (ihr Anker wurde intakt geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
         <translation>%1 Zertifikate/s</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="164" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
         <translation> · noch ca. %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="177" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
         <translation>seq %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="179" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
         <translation>Eingabe: seq %1 in der Tabelle anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="182" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
         <translation>… und %1 weitere Brüche</translation>
     </message>
@@ -3001,32 +3127,32 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
         <source>Written as:</source>
         <translation>Geschrieben als:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="38" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="39" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Grund (optional, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="51" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
         <source>Type %1 to confirm:</source>
         <translation>Zur Bestätigung %1 eingeben:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>a reason is required</source>
         <translation>ein Grund ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="85" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
         <source>type %1 exactly to confirm</source>
         <translation>zur Bestätigung genau %1 eingeben</translation>
     </message>
@@ -3034,257 +3160,277 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="31" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="33"/>
         <source>Connect to a seal store</source>
         <translation>Mit einem Seal-Store verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="41" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="43"/>
         <source>Saved connection profiles</source>
         <translation>Gespeicherte Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="49" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="51"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="56" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="58"/>
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="68"/>
         <source>e.g. staging</source>
         <translation>z. B. staging</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="67" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="69"/>
         <source>host name or socket directory</source>
         <translation>Hostname oder Socket-Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="76"/>
         <source>from the keychain when saved there</source>
         <translation>aus dem Schlüsselbund, falls dort gespeichert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="76" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="78"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Im System-Schlüsselbund &amp;merken</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
-        <source>libpq sslmode: verify-full checks the server's certificate and name</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>libpq-sslmode: verify-full prüft Zertifikat und Namen des Servers</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="82" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>CA certificate file for verify-ca / verify-full</source>
         <translation>CA-Zertifikatsdatei für verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="86"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="87"/>
         <source>Choose the root certificate file</source>
         <translation>Die Datei mit dem Wurzelzertifikat wählen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="91" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="93"/>
         <source>e.g. staging, production</source>
         <translation>z. B. staging, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="99"/>
         <source>No colour</source>
         <translation>Keine Farbe</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="105"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>&amp;Produktiv-Store (rotes Banner über dem Fenster)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Schreib&amp;geschützt starten (keine Schreibvorgänge angeboten)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="109"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>z. B. host=standby port=5432 (leer: vom Store oben lesen)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="110"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
         <translation>Ein Streaming-Standby für Seiten, Prüfung, Berichte und Exporte; Schreibvorgänge gehen weiterhin an den Store oben. libpq-Schlüsselwörter; der Rest (Datenbank, Benutzer, TLS) kommt von oben. Ein hier eingegebenes Passwort kommt in den Schlüsselbund, nie in die Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
         <source>ISO 4217, e.g. EUR (empty: not set)</source>
         <translation>ISO 4217, z. B. EUR (leer: nicht festgelegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
         <source>The store records no currency: say which one its amounts are in, and every page, chart and receipt writes it. Left empty, amounts stay plain numbers.</source>
         <translation>Der Speicher hält keine Währung fest: Geben Sie an, in welcher seine Beträge sind, dann nennt jede Seite, jedes Diagramm und jeder Beleg sie. Leer bleiben Beträge reine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
         <source>e.g. payouts.wire=GBP; billing.refund=USD</source>
         <translation>z. B. payouts.wire=GBP; billing.refund=USD</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="118"/>
         <source>Paths whose amounts are in another currency than the one above.</source>
         <translation>Pfade, deren Beträge in einer anderen Währung als der obigen sind.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
+        <source>64 hex digits per key, comma separated (empty: none pinned)</source>
+        <translation>64 Hex-Ziffern je Schlüssel, durch Kommas getrennt (leer: keiner festgelegt)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
+        <source>The kernel&apos;s public signing key (its raw Ed25519 key in hex). The chain panel then says how many certs it signed, and names certs signed by any other key. SEAL_SIGNER_KEY, when set, wins.</source>
+        <translation>Der öffentliche Signaturschlüssel des Kernels (sein roher Ed25519-Schlüssel in Hex). Der Kettenbereich nennt dann, wie viele Zertifikate er signiert hat, und führt Zertifikate auf, die mit einem anderen Schlüssel signiert sind. Ist SEAL_SIGNER_KEY gesetzt, hat es Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="125"/>
         <source>Profile &amp;name:</source>
         <translation>Pro&amp;filname:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="126"/>
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
         <source>&amp;Database:</source>
         <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="123" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="129"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="130"/>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="132"/>
         <source>&amp;TLS mode:</source>
         <translation>&amp;TLS-Modus:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="133"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lesen &amp;von (Standby):</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
         <source>Root &amp;certificate:</source>
         <translation>Wurzel&amp;zertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="141"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="138" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="144"/>
         <source>C&amp;urrency:</source>
         <translation>Wäh&amp;rung:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="145"/>
         <source>Currency by pat&amp;h:</source>
         <translation>Währung je Pf&amp;ad:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="146" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="146"/>
+        <source>Pinned signer &amp;keys:</source>
+        <translation>F&amp;estgelegte Signaturschlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="153"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="156"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="263" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="272"/>
         <source>Environment colour</source>
         <translation>Farbe der Umgebung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="273" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="282"/>
         <source>Root certificate</source>
         <translation>Wurzelzertifikat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="273" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="282"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="283" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="292"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="284" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="293"/>
         <source>The colour of the environment chip in the status bar</source>
         <translation>Die Farbe des Umgebungs-Chips in der Statusleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="302" />
-        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="311"/>
+        <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
         <translation>„Lesen von“ ist keine libpq-Verbindungszeichenfolge (z. B. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="316" />
-        <source>"%1" is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
-        <translation>"%1" ist kein ISO-4217-Währungscode (z. B. EUR, USD, GBP).</translation>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="325"/>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
+        <translation>&quot;%1&quot; ist kein ISO-4217-Währungscode (z. B. EUR, USD, GBP).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
-        <source>"%1" is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
-        <translation>"%1" ist nicht PFAD=CODE mit einem ISO-4217-Code (z. B. payouts.wire=GBP).</translation>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="330"/>
+        <source>&quot;%1&quot; is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
+        <translation>&quot;%1&quot; ist nicht PFAD=CODE mit einem ISO-4217-Code (z. B. payouts.wire=GBP).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="332" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="336"/>
+        <source>&quot;%1&quot; is not a signer key: 64 hex digits, the kernel&apos;s raw Ed25519 public key.</source>
+        <translation>„%1“ ist kein Signaturschlüssel: 64 Hex-Ziffern, der rohe öffentliche Ed25519-Schlüssel des Kernels.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="349"/>
         <source>Give the profile a name to save it.</source>
         <translation>Geben Sie dem Profil einen Namen, um es zu speichern.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="342" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="359"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="344" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="361"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="348" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="365"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="350" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="367"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil gespeichert (ohne Passwort).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="356" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="373"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Das Passwort für „Lesen von“ wurde NICHT gespeichert: %1.</translation>
     </message>
@@ -3292,30 +3438,30 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40" />
+        <location filename="../views/writes/write_flow.cpp" line="40"/>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="14" />
+        <location filename="../views/widgets/console_page.cpp" line="14"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="18" />
-        <source>Loading the page's data</source>
+        <location filename="../views/widgets/console_page.cpp" line="18"/>
+        <source>Loading the page&apos;s data</source>
         <translation>Die Daten der Seite werden geladen</translation>
     </message>
 </context>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
         <source>the demo server did not start</source>
         <translation>der Demo-Server ist nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="95" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
         <source>demo</source>
         <translation>Demo</translation>
     </message>
@@ -3323,73 +3469,73 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="15" />
-        <location filename="../models/divergence_model.cpp" line="30" />
+        <location filename="../models/divergence_model.cpp" line="17"/>
+        <location filename="../models/divergence_model.cpp" line="32"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="60" />
+        <location filename="../models/divergence_model.cpp" line="62"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="61" />
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62" />
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63" />
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64" />
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65" />
+        <location filename="../models/divergence_model.cpp" line="67"/>
         <source>Observations</source>
         <translation>Beobachtungen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66" />
+        <location filename="../models/divergence_model.cpp" line="68"/>
         <source>Last witness</source>
         <translation>Letzter Zeuge</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="67" />
+        <location filename="../models/divergence_model.cpp" line="69"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="209" />
+        <location filename="../models/divergence_model.cpp" line="209"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="213" />
+        <location filename="../models/divergence_model.cpp" line="213"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="244" />
+        <location filename="../models/divergence_model.cpp" line="244"/>
         <source>reviewed by %1 at %2</source>
         <translation>geprüft von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="246" />
+        <location filename="../models/divergence_model.cpp" line="246"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254" />
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3406,28 +3552,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="258" />
+        <location filename="../models/divergence_model.cpp" line="258"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="261" />
+        <location filename="../models/divergence_model.cpp" line="261"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262" />
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="264" />
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3449,53 +3595,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="39" />
+        <location filename="../views/pages/divergences_page.cpp" line="39"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="41" />
+        <location filename="../views/pages/divergences_page.cpp" line="41"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="43" />
+        <location filename="../views/pages/divergences_page.cpp" line="43"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="46" />
+        <location filename="../views/pages/divergences_page.cpp" line="46"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="58" />
+        <location filename="../views/pages/divergences_page.cpp" line="58"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="66" />
+        <location filename="../views/pages/divergences_page.cpp" line="66"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="68" />
+        <location filename="../views/pages/divergences_page.cpp" line="68"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="70" />
+        <location filename="../views/pages/divergences_page.cpp" line="70"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="112" />
-        <location filename="../views/pages/divergences_page.cpp" line="223" />
+        <location filename="../views/pages/divergences_page.cpp" line="112"/>
+        <location filename="../views/pages/divergences_page.cpp" line="223"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="182" />
+        <location filename="../views/pages/divergences_page.cpp" line="182"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -3503,7 +3649,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="183" />
+        <location filename="../views/pages/divergences_page.cpp" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -3511,7 +3657,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="184" />
+        <location filename="../views/pages/divergences_page.cpp" line="184"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -3519,78 +3665,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="186" />
+        <location filename="../views/pages/divergences_page.cpp" line="186"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="275" />
+        <location filename="../views/pages/divergences_page.cpp" line="275"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="276" />
+        <location filename="../views/pages/divergences_page.cpp" line="276"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="282" />
+        <location filename="../views/pages/divergences_page.cpp" line="282"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="283" />
+        <location filename="../views/pages/divergences_page.cpp" line="283"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292" />
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294" />
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297" />
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298" />
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="299" />
+        <location filename="../views/pages/divergences_page.cpp" line="299"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="300" />
+        <location filename="../views/pages/divergences_page.cpp" line="300"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="301" />
-        <location filename="../views/pages/divergences_page.cpp" line="308" />
+        <location filename="../views/pages/divergences_page.cpp" line="301"/>
+        <location filename="../views/pages/divergences_page.cpp" line="308"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="302" />
+        <location filename="../views/pages/divergences_page.cpp" line="302"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311" />
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314" />
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -3598,17 +3744,17 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DocumentationDialog</name>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="59"/>
         <source>Seal Desk documentation</source>
         <translation>Seal-Desk-Dokumentation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="64"/>
         <source>README</source>
         <translation>README</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
         <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
         <translation>Die Anleitung aus dem README dieser Version, für Freigebende, Betreiber und Sicherheitsverantwortliche (auf Englisch).</translation>
     </message>
@@ -3616,12 +3762,12 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EnvironmentBanner</name>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="15" />
+        <location filename="../views/widgets/environment_banner.cpp" line="15"/>
         <source>Production warning</source>
         <translation>Warnung: Produktivumgebung</translation>
     </message>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="27" />
+        <location filename="../views/widgets/environment_banner.cpp" line="27"/>
         <source>PRODUCTION — writes here move real money</source>
         <translation>PRODUKTION — Schreibvorgänge hier bewegen echtes Geld</translation>
     </message>
@@ -3629,42 +3775,42 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="204" />
+        <location filename="../models/event_model.cpp" line="214"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="222" />
+        <location filename="../models/event_model.cpp" line="232"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22" />
+        <location filename="../models/event_model.cpp" line="22"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23" />
+        <location filename="../models/event_model.cpp" line="23"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24" />
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25" />
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26" />
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="27" />
+        <location filename="../models/event_model.cpp" line="27"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -3672,82 +3818,82 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="61" />
+        <location filename="../views/pages/events_page.cpp" line="61"/>
         <source>Event detail</source>
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109" />
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110" />
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112" />
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114" />
+        <location filename="../views/pages/events_page.cpp" line="114"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115" />
+        <location filename="../views/pages/events_page.cpp" line="115"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117" />
+        <location filename="../views/pages/events_page.cpp" line="117"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="118" />
+        <location filename="../views/pages/events_page.cpp" line="118"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="138" />
+        <location filename="../views/pages/events_page.cpp" line="138"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="152" />
+        <location filename="../views/pages/events_page.cpp" line="152"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="202" />
+        <location filename="../views/pages/events_page.cpp" line="202"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248" />
+        <location filename="../views/pages/events_page.cpp" line="248"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="249" />
+        <location filename="../views/pages/events_page.cpp" line="249"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="284" />
+        <location filename="../views/pages/events_page.cpp" line="284"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="290" />
+        <location filename="../views/pages/events_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="293" />
+        <location filename="../views/pages/events_page.cpp" line="293"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -3769,68 +3915,68 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="63" />
+        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65" />
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="99" />
+        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="115" />
+        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="123" />
+        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="129" />
+        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="136" />
-        <source>Building the portable receipt (verifies the whole chain)…</source>
-        <translation>Portabler Beleg wird erstellt (verifiziert die ganze Kette)…</translation>
+        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
+        <source>Building the portable receipt (seal-receipt/1)…</source>
+        <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144" />
-        <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
-        <translation>Portabler Beleg: %1 Zertifikat(e), signiert mit öffentlichem Schlüssel %2; %3.</translation>
+        <location filename="../views/evidence/evidence_export.cpp" line="147"/>
+        <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
+        <translation>Portabler Beleg (seal-receipt/1): %1 Zertifikat(e) mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="153" />
+        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177" />
+        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="179" />
-        <location filename="../views/evidence/evidence_export.cpp" line="180" />
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="186" />
+        <location filename="../views/evidence/evidence_export.cpp" line="189"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="199" />
+        <location filename="../views/evidence/evidence_export.cpp" line="202"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -3838,12 +3984,12 @@ Detail:
 <context>
     <name>seal::EvidenceFiles</name>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="18" />
+        <location filename="../models/services/evidence_files.cpp" line="18"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="78" />
+        <location filename="../models/services/evidence_files.cpp" line="78"/>
         <source>cannot write: %1</source>
         <translation>kann nicht schreiben: %1</translation>
     </message>
@@ -3851,7 +3997,7 @@ Detail:
 <context>
     <name>seal::EvidenceJob</name>
     <message>
-        <location filename="../models/services/background_job.hpp" line="113" />
+        <location filename="../models/services/background_job.hpp" line="113"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3859,33 +4005,33 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="144" />
-        <location filename="../models/divergence_model.cpp" line="158" />
+        <location filename="../models/divergence_model.cpp" line="146"/>
+        <location filename="../models/divergence_model.cpp" line="160"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="52" />
+        <location filename="../models/divergence_model.cpp" line="54"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="53" />
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Frozen since</source>
         <translation>Eingefroren seit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54" />
+        <location filename="../models/divergence_model.cpp" line="56"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55" />
+        <location filename="../models/divergence_model.cpp" line="57"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="156" />
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3903,127 +4049,127 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="20" />
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="22" />
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="24" />
+        <location filename="../models/holds_model.cpp" line="26"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="33" />
+        <location filename="../models/holds_model.cpp" line="35"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="63" />
+        <location filename="../models/holds_model.cpp" line="65"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="120" />
+        <location filename="../models/holds_model.cpp" line="119"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Last cert</source>
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="125" />
+        <location filename="../models/holds_model.cpp" line="124"/>
         <source>No approval request names this intent: its amount is not known</source>
         <translation>Keine Freigabeanfrage nennt diesen Intent: sein Betrag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="127" />
+        <location filename="../models/holds_model.cpp" line="126"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="185" />
-        <source>The amount of the intent's newest approval request; — when no request names it</source>
+        <location filename="../models/holds_model.cpp" line="184"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
         <translation>Der Betrag der neuesten Freigabeanfrage des Intents; — wenn keine Anfrage ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="187" />
+        <location filename="../models/holds_model.cpp" line="186"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="197" />
+        <location filename="../models/holds_model.cpp" line="196"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4046,19 +4192,19 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="203" />
+        <location filename="../models/holds_model.cpp" line="202"/>
         <source>unknown (no approval request names it)</source>
         <translation>unbekannt (keine Freigabeanfrage nennt ihn)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="207" />
+        <location filename="../models/holds_model.cpp" line="206"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="209" />
+        <location filename="../models/holds_model.cpp" line="208"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4074,113 +4220,113 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="36" />
+        <location filename="../views/pages/holds_page.cpp" line="36"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="56" />
+        <location filename="../views/pages/holds_page.cpp" line="56"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58" />
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62" />
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66" />
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70" />
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="81" />
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84" />
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="88" />
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91" />
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="95" />
-        <source>Witnessed: the provider's answer is recorded on a witnessed cert.</source>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="114" />
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="124" />
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="132" />
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135" />
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="142" />
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="144" />
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="152" />
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153" />
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154" />
-        <location filename="../views/pages/holds_page.cpp" line="313" />
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="253" />
-        <source>No holds: every intent's outcome is known.</source>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="257" />
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -4188,12 +4334,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="298" />
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="306" />
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
         <source>Settle of %1
 
 %2</source>
@@ -4202,7 +4348,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324" />
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -4215,112 +4361,112 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327" />
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327" />
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="333" />
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334" />
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="340" />
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341" />
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="374" />
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="392" />
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="396" />
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="397" />
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="398" />
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400" />
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400" />
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402" />
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402" />
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403" />
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404" />
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404" />
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406" />
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="449" />
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
         <source>
 Verdict: %1
 </source>
@@ -4329,63 +4475,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="461" />
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="106" />
-        <location filename="../views/pages/holds_page.cpp" line="414" />
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="451" />
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="453" />
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456" />
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463" />
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="465" />
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="467" />
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="437" />
-        <location filename="../views/pages/holds_page.cpp" line="482" />
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -4393,57 +4539,57 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
         <source>Intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Loading the story of %1…</source>
         <translation>Die Geschichte von %1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
         <source>Intent summary</source>
         <translation>Intent-Übersicht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
         <source>&amp;Witness…</source>
         <translation>Be&amp;zeugen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
         <source>Ask the provider whether this intent happened, and record it</source>
         <translation>Den Anbieter fragen, ob dieser Intent stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>The story could not be read: %1</source>
         <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
@@ -4454,198 +4600,198 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="13" />
+        <location filename="../models/intent_story_model.cpp" line="13"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14" />
+        <location filename="../models/intent_story_model.cpp" line="14"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15" />
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20" />
-        <location filename="../models/intent_story_model.cpp" line="133" />
+        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="27" />
+        <location filename="../models/intent_story_model.cpp" line="27"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="29" />
+        <location filename="../models/intent_story_model.cpp" line="29"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31" />
+        <location filename="../models/intent_story_model.cpp" line="31"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35" />
+        <location filename="../models/intent_story_model.cpp" line="35"/>
         <source>not held</source>
         <translation>nicht in Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="57" />
+        <location filename="../models/intent_story_model.cpp" line="57"/>
         <source>Intent created</source>
         <translation>Intent angelegt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58" />
+        <location filename="../models/intent_story_model.cpp" line="58"/>
         <source>Intent last updated</source>
         <translation>Intent zuletzt geändert</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59" />
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60" />
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Approval requested</source>
         <translation>Freigabe beantragt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61" />
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Vote</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62" />
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Approval decided</source>
         <translation>Freigabe entschieden</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63" />
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Approval used</source>
         <translation>Freigabe verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64" />
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval expired</source>
         <translation>Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65" />
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Mandate minted</source>
         <translation>Mandat ausgestellt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66" />
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Mandate used</source>
         <translation>Mandat verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67" />
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate expired</source>
         <translation>Mandat abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68" />
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69" />
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Budget reservation</source>
         <translation>Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70" />
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71" />
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Domain frozen</source>
         <translation>Domäne eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="107" />
+        <location filename="../models/intent_story_model.cpp" line="107"/>
         <source>Intent: %1</source>
         <translation>Intent: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="110" />
+        <location filename="../models/intent_story_model.cpp" line="110"/>
         <source>Action: %1    Path: %2</source>
         <translation>Aktion: %1    Pfad: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="111" />
+        <location filename="../models/intent_story_model.cpp" line="111"/>
         <source>State: %1    Tier: %2</source>
         <translation>Status: %1    Klasse: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="112" />
+        <location filename="../models/intent_story_model.cpp" line="112"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Angelegt: %1    Geändert: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="114" />
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="118" />
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="120" />
+        <location filename="../models/intent_story_model.cpp" line="120"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="122" />
+        <location filename="../models/intent_story_model.cpp" line="122"/>
         <source>Standing: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123" />
+        <location filename="../models/intent_story_model.cpp" line="123"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="130" />
+        <location filename="../models/intent_story_model.cpp" line="130"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135" />
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="137" />
+        <location filename="../models/intent_story_model.cpp" line="137"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140" />
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142" />
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="146" />
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="149" />
+        <location filename="../models/intent_story_model.cpp" line="149"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -4653,17 +4799,17 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::JsonText</name>
     <message>
-        <location filename="../models/text/json_text.cpp" line="53" />
+        <location filename="../models/text/json_text.cpp" line="53"/>
         <source>… [line cut: %1 more bytes]</source>
         <translation>… [Zeile gekürzt: %1 weitere Bytes]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="71" />
+        <location filename="../models/text/json_text.cpp" line="71"/>
         <source>… [nested deeper than %1 levels]</source>
         <translation>… [tiefer verschachtelt als %1 Ebenen]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="79" />
+        <location filename="../models/text/json_text.cpp" line="79"/>
         <source>… [truncated: %1 bytes, showing the first %2]</source>
         <translation>… [gekürzt: %1 Bytes, gezeigt werden die ersten %2]</translation>
     </message>
@@ -4671,38 +4817,38 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="17" />
-        <location filename="../views/widgets/level_history_chart.cpp" line="28" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time</source>
         <translation>Stufe im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="28" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time: no certs yet</source>
         <translation>Stufe im Zeitverlauf: noch keine Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="31" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="31"/>
         <source>Level over time: %1</source>
         <translation>Stufe im Zeitverlauf: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="33" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="33"/>
         <source>earned level</source>
         <translation>erreichte Stufe</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="35" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="35"/>
         <source>suspended (L0)</source>
         <translation>ausgesetzt (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="54" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -4710,333 +4856,333 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="55" />
-        <location filename="../views/main_window.cpp" line="292" />
+        <location filename="../views/main_window.cpp" line="55"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="65" />
+        <location filename="../views/main_window.cpp" line="65"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98" />
+        <location filename="../views/main_window.cpp" line="98"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113" />
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115" />
+        <location filename="../views/main_window.cpp" line="115"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121" />
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="130" />
+        <location filename="../views/main_window.cpp" line="130"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133" />
-        <source>Everything the store knows about the selected row's intent, in time order</source>
+        <location filename="../views/main_window.cpp" line="133"/>
+        <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136" />
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139" />
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141" />
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160" />
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="161" />
-        <source>The intent's id (or approval:ID for an approval request's intent):</source>
+        <location filename="../views/main_window.cpp" line="161"/>
+        <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="187" />
+        <location filename="../views/main_window.cpp" line="187"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208" />
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="209" />
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221" />
+        <location filename="../views/main_window.cpp" line="221"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222" />
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226" />
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251" />
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292" />
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294" />
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295" />
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311" />
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="313" />
+        <location filename="../views/main_window.cpp" line="313"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="315" />
+        <location filename="../views/main_window.cpp" line="315"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317" />
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319" />
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320" />
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325" />
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337" />
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="340" />
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341" />
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="342" />
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343" />
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345" />
+        <location filename="../views/main_window.cpp" line="345"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349" />
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350" />
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355" />
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364" />
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364" />
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373" />
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382" />
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382" />
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383" />
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384" />
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="48" />
+        <location filename="../views/main_window_evidence.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="50" />
+        <location filename="../views/main_window_evidence.cpp" line="50"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="53" />
+        <location filename="../views/main_window_evidence.cpp" line="53"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg oder einen Vorfallsbeleg prüfen (auch: seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="55" />
+        <location filename="../views/main_window_evidence.cpp" line="55"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="59" />
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="70" />
+        <location filename="../views/main_window_evidence.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="72" />
+        <location filename="../views/main_window_evidence.cpp" line="72"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="78" />
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82" />
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
         <source>Run reconcile &amp;sweep…</source>
         <translation>Abgleich&amp;slauf starten…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84" />
-        <source>List the provider's payments in a window and record whether any bypassed the gateway</source>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96" />
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96" />
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="18" />
+        <location filename="../views/main_window_help.cpp" line="18"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="20" />
+        <location filename="../views/main_window_help.cpp" line="20"/>
         <source>&amp;Documentation…</source>
         <translation>&amp;Dokumentation…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="23" />
+        <location filename="../views/main_window_help.cpp" line="23"/>
         <source>How to approve, operate and check the chain: the guide for each reader</source>
         <translation>Freigeben, Betreiben, die Kette prüfen: die Anleitung für jede Leserin und jeden Leser</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="25" />
+        <location filename="../views/main_window_help.cpp" line="25"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Tastenkürzel…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="29" />
+        <location filename="../views/main_window_help.cpp" line="29"/>
         <source>&amp;About Seal Desk…</source>
         <translation>Ü&amp;ber Seal Desk…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="33" />
+        <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
     </message>
@@ -5044,87 +5190,87 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MandateModel</name>
     <message>
-        <location filename="../models/mandate_model.cpp" line="25" />
+        <location filename="../models/mandate_model.cpp" line="27"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="26" />
+        <location filename="../models/mandate_model.cpp" line="28"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="27" />
+        <location filename="../models/mandate_model.cpp" line="29"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="28" />
+        <location filename="../models/mandate_model.cpp" line="30"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="29" />
+        <location filename="../models/mandate_model.cpp" line="31"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="30" />
+        <location filename="../models/mandate_model.cpp" line="32"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="31" />
+        <location filename="../models/mandate_model.cpp" line="33"/>
         <source>Consumed</source>
         <translation>Verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="32" />
+        <location filename="../models/mandate_model.cpp" line="34"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="33" />
+        <location filename="../models/mandate_model.cpp" line="35"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="34" />
+        <location filename="../models/mandate_model.cpp" line="36"/>
         <source>Approvers</source>
         <translation>Freigebende</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="35" />
+        <location filename="../models/mandate_model.cpp" line="37"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="44" />
-        <location filename="../models/mandate_model.cpp" line="177" />
-        <location filename="../models/mandate_model.cpp" line="188" />
-        <location filename="../models/mandate_model.cpp" line="206" />
-        <location filename="../models/mandate_model.cpp" line="286" />
-        <location filename="../models/mandate_model.cpp" line="302" />
+        <location filename="../models/mandate_model.cpp" line="46"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="188"/>
+        <location filename="../models/mandate_model.cpp" line="206"/>
+        <location filename="../models/mandate_model.cpp" line="286"/>
+        <location filename="../models/mandate_model.cpp" line="302"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="169" />
+        <location filename="../models/mandate_model.cpp" line="169"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="170" />
+        <location filename="../models/mandate_model.cpp" line="170"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="171" />
+        <location filename="../models/mandate_model.cpp" line="171"/>
         <source>consumed</source>
         <translation>verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="202" />
+        <location filename="../models/mandate_model.cpp" line="202"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -5147,7 +5293,7 @@ Zulassung: %9
 Digest der Argumente: %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="210" />
+        <location filename="../models/mandate_model.cpp" line="210"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -5156,25 +5302,25 @@ Läuft ab: %2
 Verbraucht: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="212" />
-        <location filename="../models/mandate_model.cpp" line="300" />
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="300"/>
         <source>not consumed</source>
         <translation>nicht verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="214" />
+        <location filename="../models/mandate_model.cpp" line="214"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket eingelöst: %1 auf %2
 Signatur des Tickets: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="219" />
+        <location filename="../models/mandate_model.cpp" line="219"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket eingelöst: keins (das Gateway hat kein eingelöstes Ticket dieses Intents)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="221" />
+        <location filename="../models/mandate_model.cpp" line="221"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -5182,32 +5328,32 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MandatePathModel</name>
     <message>
-        <location filename="../models/mandate_model.cpp" line="18" />
+        <location filename="../models/mandate_model.cpp" line="20"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="19" />
+        <location filename="../models/mandate_model.cpp" line="21"/>
         <source>Mandate required</source>
         <translation>Mandat nötig</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="20" />
+        <location filename="../models/mandate_model.cpp" line="22"/>
         <source>Updated at</source>
         <translation>Geändert am</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="21" />
+        <location filename="../models/mandate_model.cpp" line="23"/>
         <source>Updated by</source>
         <translation>Geändert von</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="115" />
+        <location filename="../models/mandate_model.cpp" line="117"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="115" />
+        <location filename="../models/mandate_model.cpp" line="117"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
@@ -5215,73 +5361,73 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="45" />
+        <location filename="../views/pages/mandates_page.cpp" line="45"/>
         <source>Loading mandates…</source>
         <translation>Mandate werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="49" />
+        <location filename="../views/pages/mandates_page.cpp" line="49"/>
         <source>Paths under mandate</source>
         <translation>Pfade unter Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="58" />
+        <location filename="../views/pages/mandates_page.cpp" line="58"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Pfad (oben wählen oder neuen eingeben)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59" />
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
         <source>Path to put under mandate or release</source>
         <translation>Pfad, der unter Mandat gestellt oder freigegeben werden soll</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60" />
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>&amp;Require mandate…</source>
         <translation>Mandat ve&amp;rlangen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62" />
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>Re&amp;lease mandate…</source>
         <translation>Mandat &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="74" />
+        <location filename="../views/pages/mandates_page.cpp" line="74"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Pfade unter Mandat: ein Agent gibt dort nur mit Mandat Geld aus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="80" />
-        <location filename="../views/pages/mandates_page.cpp" line="81" />
+        <location filename="../views/pages/mandates_page.cpp" line="80"/>
+        <location filename="../views/pages/mandates_page.cpp" line="81"/>
         <source>Mandates per intent</source>
         <translation>Mandate je Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="94" />
+        <location filename="../views/pages/mandates_page.cpp" line="94"/>
         <source>Mandate detail</source>
         <translation>Mandatsdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="98" />
+        <location filename="../views/pages/mandates_page.cpp" line="98"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100" />
-        <source>Everything the store knows about the selected mandate's intent, in time order</source>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="196" />
+        <location filename="../views/pages/mandates_page.cpp" line="196"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="204" />
+        <location filename="../views/pages/mandates_page.cpp" line="204"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="205" />
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
@@ -5289,109 +5435,109 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="222" />
+        <location filename="../views/pages/mandates_page.cpp" line="222"/>
         <source>No mandate selected.</source>
         <translation>Kein Mandat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="229" />
+        <location filename="../views/pages/mandates_page.cpp" line="229"/>
         <source>a mandate write is in progress</source>
         <translation>eine Mandatsänderung läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230" />
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
         <source>the mandate paths are not read yet</source>
         <translation>die Mandatspfade sind noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232" />
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>select or type a path</source>
         <translation>einen Pfad wählen oder eingeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234" />
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 verlangt schon ein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235" />
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 verlangt kein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="244" />
+        <location filename="../views/pages/mandates_page.cpp" line="244"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246" />
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="253" />
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264" />
-        <location filename="../views/pages/mandates_page.cpp" line="282" />
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Require mandate</source>
         <translation>Mandat verlangen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264" />
-        <location filename="../views/pages/mandates_page.cpp" line="282" />
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Release mandate</source>
         <translation>Mandat aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266" />
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269" />
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="274" />
+        <location filename="../views/pages/mandates_page.cpp" line="274"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275" />
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276" />
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>Afterwards:</source>
         <translation>Danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285" />
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Require mandate on %1</source>
         <translation>Mandat verlangen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285" />
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Release mandate on %1</source>
         <translation>Mandat aufheben auf %1</translation>
     </message>
@@ -5399,22 +5545,22 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MessageLog</name>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="16" />
+        <location filename="../views/widgets/message_log.cpp" line="16"/>
         <source>Message log</source>
         <translation>Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="21" />
+        <location filename="../views/widgets/message_log.cpp" line="21"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="45" />
+        <location filename="../views/widgets/message_log.cpp" line="45"/>
         <source>%1  %2 (×%3)</source>
         <translation>%1  %2 (×%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="50" />
+        <location filename="../views/widgets/message_log.cpp" line="50"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -5422,12 +5568,12 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="14" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="14"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
         <translation>Über den Zeilen, die Sie lesen, sind neue Zeilen eingetroffen. Sie bleiben außerhalb der Liste, damit sich nichts unter Ihnen verschiebt, bis Sie sie anzeigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="30" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="30"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n neue Zeile — anzeigen</numerusform>
@@ -5435,7 +5581,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>%n neue Zeile anzeigen</numerusform>
@@ -5444,189 +5590,346 @@ Signatur des Tickets: %3</translation>
     </message>
 </context>
 <context>
-    <name>seal::ObligationModel</name>
+    <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="17" />
-        <source>Id</source>
-        <translation>ID</translation>
+        <location filename="../models/obligation_model.cpp" line="33"/>
+        <source>Breach</source>
+        <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="18" />
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="19" />
-        <source>Due</source>
-        <translation>Fällig</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="20" />
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21" />
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <source>Window</source>
+        <translation>Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="37"/>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="38"/>
+        <source>Detected</source>
+        <translation>Erkannt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="39"/>
+        <source>Resolution</source>
+        <translation>Erledigung</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="40"/>
+        <source>Obligation</source>
+        <translation>Verpflichtung</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="41"/>
+        <source>Breach cert</source>
+        <translation>Verstoßzertifikat</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>Breach %1 of obligation %2 (%3)</source>
+        <translation>Verstoß %1 gegen Verpflichtung %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="100"/>
+        <source>A once-duty missed its deadline %1</source>
+        <translation>Eine einmalige Verpflichtung hat ihre Frist (%1) versäumt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="101"/>
+        <source>Window %1 ended %2 short</source>
+        <translation>Zeitfenster %1 endete am %2 unter dem Soll</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="102"/>
+        <source>Detected by a sweep at %1</source>
+        <translation>Von einem Prüflauf erkannt am %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="103"/>
+        <source>Breach cert: %1</source>
+        <translation>Verstoßzertifikat: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="103"/>
+        <source>(none yet)</source>
+        <translation>(noch keines)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="105"/>
+        <source>Resolved at %1 by %2: %3</source>
+        <translation>Erledigt am %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <location filename="../models/obligation_model.cpp" line="107"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
+        <source>(none)</source>
+        <translation>(keine Angabe)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="109"/>
+        <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
+        <translation>Offen. Beim Erledigen wird festgehalten, wie mit ihm umgegangen wurde; das Zertifikat bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="147"/>
+        <source>resolved</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="147"/>
+        <source>OPEN</source>
+        <translation>OFFEN</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="151"/>
+        <source>once</source>
+        <translation>einmalig</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="158"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22" />
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Due / window</source>
+        <translation>Fällig / Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Intent key</source>
         <translation>Intent-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23" />
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Satisfied</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="26"/>
+        <source>Breaches</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24" />
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Declared by</source>
         <translation>Erklärt von</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25" />
-        <source>Declared</source>
-        <translation>Erklärt am</translation>
+        <location filename="../models/obligation_model.cpp" line="29"/>
+        <source>Obligation</source>
+        <translation>Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="30" />
-        <location filename="../models/obligation_model.cpp" line="36" />
-        <location filename="../models/obligation_model.cpp" line="126" />
-        <location filename="../models/obligation_model.cpp" line="128" />
-        <location filename="../models/obligation_model.cpp" line="136" />
-        <location filename="../models/obligation_model.cpp" line="142" />
-        <location filename="../models/obligation_model.cpp" line="143" />
+        <location filename="../models/obligation_model.cpp" line="56"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="57"/>
+        <source>BREACHED</source>
+        <translation>VERLETZT</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="58"/>
+        <source>satisfied</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="59"/>
+        <source>satisfied, unconfirmed</source>
+        <translation>erfüllt, unbestätigt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="60"/>
+        <source>late</source>
+        <translation>verspätet</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="61"/>
+        <source>cured</source>
+        <translation>nachträglich erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="62"/>
+        <source>DIVERGED</source>
+        <translation>ABGEWICHEN</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="68"/>
+        <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
+        <translation>Zeitfenster %1 [%2, %3): %4 von %5 versiegelt: %6</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="227"/>
+        <source>BREACHED (window %1)</source>
+        <translation>VERLETZT (Zeitfenster %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="228"/>
+        <source>open breach</source>
+        <translation>offener Verstoß</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="229"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="235"/>
+        <source>every %1, at least %n; next window %2</source>
+        <translation>
+            <numerusform>alle %1, mindestens %n; nächstes Zeitfenster %2</numerusform>
+            <numerusform>alle %1, mindestens %n; nächstes Zeitfenster %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="248"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
+        <translation>
+            <numerusform>Art: wiederkehrend, in jedem Zeitfenster von %1 ab %2 mindestens %n zugelassener, versiegelter Intent der Aktion</numerusform>
+            <numerusform>Art: wiederkehrend, in jedem Zeitfenster von %1 ab %2 mindestens %n zugelassene, versiegelte Intents der Aktion</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="252"/>
+        <source>Windows judged by sweeps: %1 (window %1 is next)</source>
+        <translation>Von Prüfläufen beurteilte Zeitfenster: %1 (als Nächstes Zeitfenster %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="254"/>
+        <source>Kind: once, intent %1 (key %2) sealed by %3</source>
+        <translation>Art: einmalig, Intent %1 (Schlüssel %2) versiegelt bis %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="258"/>
+        <source>Grace: %1</source>
+        <translation>Nachfrist: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="259"/>
+        <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
+        <translation>Nur eine vom Anbieter bestätigte Versiegelung (WORLD_FINAL) erfüllt sie.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="263"/>
+        <source>Satisfied at %1, tier %2</source>
+        <translation>Erfüllt am %1, Klasse %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="265"/>
+        <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
+        <translation>Storniert (deaktiviert) von %1 am %2; kein Prüflauf beurteilt sie</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="271"/>
+        <source>Pending: %1 left before the deadline</source>
+        <translation>Ausstehend: noch %1 bis zur Frist</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="273"/>
+        <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
+        <translation>Frist versäumt: der nächste Prüflauf erfasst den Verstoß (ein Zertifikat, und die Lizenz der Aktion wird ausgesetzt).</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="277"/>
+        <source>Breaches: %1 (%2 open)</source>
+        <translation>Verstöße: %1 (%2 offen)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="329"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="331"/>
+        <source>%1 (%2 open)</source>
+        <translation>%1 (%2 offen)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="46"/>
+        <location filename="../models/obligation_model.cpp" line="51"/>
+        <location filename="../models/obligation_model.cpp" line="255"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
+        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="329"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="94" />
-        <source>OVERDUE</source>
-        <translation>ÜBERFÄLLIG</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="95" />
-        <source>SHORT</source>
-        <translation>UNTER SOLL</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="96" />
-        <source>open, met in time</source>
-        <translation>offen, rechtzeitig erfüllt</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="97" />
-        <source>open</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="99" />
-        <source>breached</source>
-        <translation>verletzt</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="100" />
-        <source>met</source>
-        <translation>erfüllt</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="101" />
+        <location filename="../models/obligation_model.cpp" line="224"/>
         <source>cancelled</source>
         <translation>storniert</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="108" />
-        <source>every %1, at least %n</source>
-        <translation>
-            <numerusform>alle %1, mindestens %n</numerusform>
-            <numerusform>alle %1, mindestens %n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="116" />
+        <location filename="../models/obligation_model.cpp" line="245"/>
         <source>Obligation %1: %2</source>
         <translation>Verpflichtung %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="117" />
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Action (path): %1</source>
         <translation>Aktion (Pfad): %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="119" />
-        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
-        <translation>
-            <numerusform>Art: wiederkehrend, mindestens %n versiegelter Intent der Aktion in jedem Fenster von %1</numerusform>
-            <numerusform>Art: wiederkehrend, mindestens %n versiegelte Intents der Aktion in jedem Fenster von %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="123" />
-        <source>In the window ending now: %n sealed</source>
-        <translation>
-            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
-            <numerusform>Im jetzt endenden Fenster: %n versiegelt</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="125" />
-        <source>Kind: once, the intent with key %1 sealed by %2</source>
-        <translation>Art: einmalig, der Intent mit Schlüssel %1 versiegelt bis %2</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="129" />
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Declared by %1 at %2</source>
         <translation>Erklärt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="130" />
-        <source>Overdue: the next sweep records it breached, which suspends the action's licence.</source>
-        <translation>Überfällig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="132" />
-        <source>Short in its last window: the next sweep records it breached, which suspends the action's licence.</source>
-        <translation>Im letzten Fenster zu wenig: der nächste Lauf vermerkt sie als verletzt, was die Lizenz der Aktion aussetzt.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="135" />
-        <source>Met in time by intent %1; the next sweep records it met.</source>
-        <translation>Rechtzeitig erfüllt durch Intent %1; der nächste Lauf vermerkt sie als erfüllt.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="136" />
-        <source>Met by intent %1</source>
-        <translation>Erfüllt durch Intent %1</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="138" />
-        <source>Breached at %1 (an obligation_breach cert and event; the action's licence is suspended)</source>
-        <translation>Verletzt am %1 (ein obligation_breach-Zertifikat und -Ereignis; die Lizenz der Aktion ist ausgesetzt)</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="141" />
-        <source>Cancelled by %1 at %2, reason: %3</source>
-        <translation>Storniert von %1 am %2, Grund: %3</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="145" />
+        <location filename="../models/obligation_model.cpp" line="279"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="195" />
+        <location filename="../models/obligation_model.cpp" line="322"/>
         <source>recurring</source>
         <translation>wiederkehrend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="195" />
+        <location filename="../models/obligation_model.cpp" line="322"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
@@ -5634,172 +5937,248 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="34" />
+        <location filename="../views/pages/obligations_page.cpp" line="45"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="38" />
+        <location filename="../views/pages/obligations_page.cpp" line="49"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="41" />
+        <location filename="../views/pages/obligations_page.cpp" line="52"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="45" />
+        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <source>Breaches</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="59"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55" />
+        <location filename="../views/pages/obligations_page.cpp" line="63"/>
+        <source>&amp;Resolve breach…</source>
+        <translation>Verstoß &amp;erledigen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="76"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="134" />
-        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
-        <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: er hat keine Tabelle seal_obligations. `sealctl obligations setup` legt sie an (die Konsole tut das nie).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="137" />
-        <source>No obligations: no agent has declared a duty in this store.</source>
-        <translation>Keine Verpflichtungen: kein Agent hat in diesem Store eine Pflicht erklärt.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="139" />
-        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action's licence.</source>
-        <translation>
-            <numerusform>%n Verpflichtung überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt sie als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
-            <numerusform>%n Verpflichtungen überfällig oder unter dem Soll: der nächste Lauf (`sealctl obligations sweep`) vermerkt jede als verletzt, was die Lizenz ihrer Aktion aussetzt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="143" />
-        <source>%n obligation(s); none is overdue.</source>
-        <translation>
-            <numerusform>%n Verpflichtung; keine ist überfällig.</numerusform>
-            <numerusform>%n Verpflichtungen; keine ist überfällig.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="147" />
-        <source>Listed: every open obligation and the newest %1 of %2 closed ones (sealctl obligations lists them all).</source>
-        <translation>Aufgeführt: jede offene Verpflichtung und die neuesten %1 von %2 abgeschlossenen (sealctl obligations listet alle).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="179" />
+        <location filename="../views/pages/obligations_page.cpp" line="229"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="185" />
-        <source>a cancel is in progress</source>
-        <translation>eine Stornierung läuft gerade</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="187" />
-        <source>select an open obligation to cancel</source>
-        <translation>eine offene Verpflichtung auswählen, um sie zu stornieren</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189" />
-        <source>obligation %1 is already %2; only an open one can be cancelled</source>
-        <translation>Verpflichtung %1 ist bereits %2; nur eine offene kann storniert werden</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="197" />
-        <source>Cancel the selected obligation: it will not be swept or breached</source>
-        <translation>Die ausgewählte Verpflichtung stornieren: sie wird weder geprüft noch als verletzt vermerkt</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="198" />
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="208" />
-        <location filename="../views/pages/obligations_page.cpp" line="224" />
+        <location filename="../views/pages/obligations_page.cpp" line="276"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="209" />
-        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
-        <translation>Verpflichtung %1 (%2) stornieren: sie wird nicht mehr erwartet, und kein Lauf vermerkt sie als verletzt (Ereignis obligation_cancelled, mit Ihrem Grund).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="282"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="216" />
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
+        <location filename="../views/pages/obligations_page.cpp" line="331"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="217" />
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
+        <location filename="../views/pages/obligations_page.cpp" line="333"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="218" />
-        <source>State now:</source>
-        <translation>Status jetzt:</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="220" />
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="222" />
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="338"/>
+        <source>Resolve breach</source>
+        <translation>Verstoß erledigen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
+        <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="330"/>
+        <source>Breach:</source>
+        <translation>Verstoß:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <source>Window:</source>
+        <translation>Zeitfenster:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <source>once</source>
+        <translation>einmalig</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="334"/>
+        <source>Detected:</source>
+        <translation>Erkannt:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="336"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="222" />
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="226" />
+        <location filename="../views/pages/obligations_page.cpp" line="175"/>
+        <source>Obligations are unavailable: %1</source>
+        <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
+        <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
+        <translation>
+            <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
+            <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offene Verstöße.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <source>No agent has declared a duty in this store.</source>
+        <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="188"/>
+        <source>Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).</source>
+        <translation>Aufgeführt: die neuesten %1 von %2 Verstößen (sealctl obligations listet alle).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="240"/>
+        <location filename="../views/pages/obligations_page.cpp" line="252"/>
+        <source>a write is in progress</source>
+        <translation>ein Schreibvorgang läuft</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="242"/>
+        <source>select an active obligation to cancel</source>
+        <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <source>obligation %1 is already cancelled; only an active one can be</source>
+        <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="254"/>
+        <source>select an open breach to resolve</source>
+        <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <source>breach %1 is already resolved</source>
+        <translation>Verstoß %1 ist bereits erledigt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="261"/>
+        <source>Cancel the selected obligation: no sweep judges it again</source>
+        <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
+        <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <source>Resolve is unavailable: %1</source>
+        <translation>Erledigen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
+        <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <source>Status now:</source>
+        <translation>Zustand jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <source>Status after:</source>
+        <translation>Zustand danach:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <source>resolved, by you</source>
+        <translation>erledigt, von Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="340"/>
+        <source>Resolve breach %1</source>
+        <translation>Verstoß %1 erledigen</translation>
     </message>
 </context>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18" />
+        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
         <source>Store unreachable</source>
         <translation>Store nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57" />
+        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Was Sie sehen, wurde um %1 gelesen und ist möglicherweise veraltet.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59" />
+        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Es wurde noch nichts aus ihm gelesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61" />
+        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Neue Verbindung wird aufgebaut (nächster Versuch in %n s)…</numerusform>
@@ -5807,12 +6186,12 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62" />
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting…</source>
         <translation>Neue Verbindung wird aufgebaut…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63" />
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Der Store ist seit %1 nicht erreichbar. %2 Schreibvorgänge sind gesperrt. %3</translation>
     </message>
@@ -5820,43 +6199,43 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="99" />
-        <location filename="../models/divergence_model.cpp" line="115" />
+        <location filename="../models/divergence_model.cpp" line="101"/>
+        <location filename="../models/divergence_model.cpp" line="117"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="42" />
+        <location filename="../models/divergence_model.cpp" line="44"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="43" />
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44" />
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45" />
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46" />
+        <location filename="../models/divergence_model.cpp" line="48"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47" />
+        <location filename="../models/divergence_model.cpp" line="49"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="113" />
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -5878,190 +6257,190 @@ Detail:
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95" />
+        <location filename="../views/pages/overview_page.cpp" line="95"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109" />
+        <location filename="../views/pages/overview_page.cpp" line="109"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110" />
+        <location filename="../views/pages/overview_page.cpp" line="110"/>
         <source>&amp;Verify now</source>
         <translation>Jetzt &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112" />
+        <location filename="../views/pages/overview_page.cpp" line="112"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113" />
+        <location filename="../views/pages/overview_page.cpp" line="113"/>
         <source>Show first &amp;break</source>
         <translation>Ersten &amp;Bruch anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115" />
+        <location filename="../views/pages/overview_page.cpp" line="115"/>
         <source>Open the certificates page at the first break</source>
         <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139" />
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Needs attention</source>
         <translation>Erfordert Aufmerksamkeit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="194" />
+        <location filename="../views/pages/overview_page.cpp" line="194"/>
         <source>Cannot read the overview: %1</source>
         <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210" />
+        <location filename="../views/pages/overview_page.cpp" line="210"/>
         <source>Not verified yet</source>
         <translation>Noch nicht verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Verifying…</source>
         <translation>Wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219" />
+        <location filename="../views/pages/overview_page.cpp" line="219"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223" />
+        <location filename="../views/pages/overview_page.cpp" line="223"/>
         <source>BROKEN at seq %1</source>
         <translation>DEFEKT bei seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227" />
+        <location filename="../views/pages/overview_page.cpp" line="227"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231" />
+        <location filename="../views/pages/overview_page.cpp" line="231"/>
         <source>Verification failed</source>
         <translation>Verifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240" />
+        <location filename="../views/pages/overview_page.cpp" line="240"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248" />
+        <location filename="../views/pages/overview_page.cpp" line="248"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
         <translation>Kopf bei seq %1, %2 Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249" />
+        <location filename="../views/pages/overview_page.cpp" line="249"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254" />
+        <location filename="../views/pages/overview_page.cpp" line="254"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="274" />
+        <location filename="../views/pages/overview_page.cpp" line="276"/>
         <source>Open the %1 page</source>
         <translation>Die Seite %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="279" />
+        <location filename="../views/pages/overview_page.cpp" line="281"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>offene Freigaben
 %1 überfällig</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>pending approvals</source>
         <translation>offene Freigaben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>holds
 %1 more in flight</source>
         <translation>Schwebefälle
 %1 weitere laufend</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284" />
+        <location filename="../views/pages/overview_page.cpp" line="286"/>
         <source>divergences
 %1, %2</source>
         <translation>Abweichungen
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="285" />
+        <location filename="../views/pages/overview_page.cpp" line="287"/>
         <source>1 diverged intent</source>
         <translation>1 abweichender Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286" />
+        <location filename="../views/pages/overview_page.cpp" line="288"/>
         <source>%1 diverged intents</source>
         <translation>%1 abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287" />
+        <location filename="../views/pages/overview_page.cpp" line="289"/>
         <source>%1 out of band</source>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288" />
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>frozen domains</source>
         <translation>eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290" />
+        <location filename="../views/pages/overview_page.cpp" line="292"/>
         <source>suspended paths
 of %1 known</source>
         <translation>ausgesetzte Pfade
 von %1 bekannten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="291" />
+        <location filename="../views/pages/overview_page.cpp" line="293"/>
         <source>revoked paths</source>
         <translation>widerrufene Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="308" />
+        <location filename="../views/pages/overview_page.cpp" line="310"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="311" />
+        <location filename="../views/pages/overview_page.cpp" line="313"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 Zertifikate am %2 (UTC), dem einzigen Tag mit Zertifikaten; %3 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="315" />
+        <location filename="../views/pages/overview_page.cpp" line="317"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="319" />
+        <location filename="../views/pages/overview_page.cpp" line="321"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="320" />
+        <location filename="../views/pages/overview_page.cpp" line="322"/>
         <source>%1 approval requests, %2 in all.</source>
         <translation>%1 Freigabeanträge, insgesamt %2.</translation>
     </message>
@@ -6069,93 +6448,93 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ProofAgeDialog</name>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42" />
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44"/>
         <source>How old the latest green storm proof of path %1 may be before its CLEARED policy lapses to HOLD. Now: %2%3.</source>
         <translation>Wie alt der letzte grüne Storm-Nachweis von Pfad %1 sein darf, bevor seine CLEARED-Richtlinie zu HOLD verfällt. Jetzt: %2%3.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66"/>
         <source>At most:</source>
         <translation>Höchstens:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73"/>
         <source>Continue…</source>
         <translation>Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110"/>
         <source>Type a positive number, as %1 or %2.</source>
         <translation>Eine positive Zahl eingeben, etwa %1 oder %2.</translation>
     </message>
@@ -6163,207 +6542,272 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120" />
-        <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
-        <translation>Der öffentliche Schlüssel ist weder Base64 eines 32-Byte-Ed25519-Schlüssels noch eine Datei, die einen solchen enthält.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="301" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="204"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="364"/>
         <source>Unreadable: %1</source>
         <translation>Unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140" />
-        <source>Valid portable receipt for intent %1.</source>
-        <translation>Gültiger portabler Beleg für Intent %1.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="141" />
-        <source>Certs: %1, each one's digest recomputed and equal to its hash.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="142" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149" />
-        <source>INVALID portable receipt for intent %1: %2.</source>
-        <translation>UNGÜLTIGER portabler Beleg für Intent %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="143"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="159" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="162" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="81"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt. Das Dokument ist unverändert, seit es erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="87"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt NICHT. Das Dokument wurde nach seiner Erstellung verändert; verlassen Sie sich nicht auf seinen Inhalt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="90"/>
         <source>Why: %1.</source>
         <translation>Grund: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
         <source>Digest stated in the file: %1</source>
         <translation>In der Datei angegebener Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Aus dem Inhalt neu berechneter Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>cannot be computed</source>
         <translation>nicht berechenbar</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95" />
-        <source>What it says: when it was made (%1, a time the digest does not cover), the intent's state was %2, it had %3 cert(s), and %4.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
         <translation>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %3 Zertifikat(e), und %4.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97" />
-        <source>What it claims (not to be relied on): made %1, the intent's state %2, %3 cert(s), and %4.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
         <translation>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %3 Zertifikat(e), und %4.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Was das beweist: Das Dokument ist unverändert, seit es erstellt wurde; es sagt also noch, was Kette und Speicher damals sagten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
         <translation>Was es nicht beweist: Der Beleg ist nicht signiert, beweist also nicht, wer ihn erstellt hat (wer die Datei bearbeitet, kann den Digest neu berechnen). Über den Speicher heute sagt er nichts: seither geschriebene Zertifikate oder ein seitheriger Bruch stehen nicht darin. Als Beweis, wer ihn erstellt hat, exportieren Sie einen portablen signierten Beleg; für heute verifizieren Sie die Kette.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>Not signed: an incident receipt proves no origin.</source>
         <translation>Nicht signiert: Ein Vorfallsbeleg beweist keine Herkunft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="160" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="117"/>
+        <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
+        <translation>Diese Datei liegt im früheren Format von Seal Desk vor (seal-portable-receipt/1), das Seal Desk nicht mehr exportiert: sie wurde von demjenigen signiert, der sie exportiert hat, nicht vom Kernel. Sie wird nach den Regeln dieses Formats geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
+        <translation>Gültiger portabler Beleg (früheres Format von Seal Desk) für Intent %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
+        <translation>UNGÜLTIGER portabler Beleg (früheres Format von Seal Desk) für Intent %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>NOT verified</source>
         <translation>NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="164" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="165" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="167" />
-        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer's public key to check that.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="269" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="166"/>
+        <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
+        <translation>Unlesbar: weder ein seal-receipt/1-Bündel noch ein Vorfallsbeleg.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
+        <source>Verified against the pinned key: %1 cert(s), each signed by the key&apos;s holder and unaltered since.</source>
+        <translation>Gegen den festgelegten Schlüssel verifiziert: %1 Zertifikat(e), jedes vom Inhaber des Schlüssels signiert und seither unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
+        <translation>Festgelegter Schlüssel: %1. Was das beweist: jedes Zertifikat wurde vom Inhaber dieses Schlüssels signiert und ist seither unverändert; die Klassen sagen, was die Welt bestätigt hat.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
+        <source>Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the certs name. Authorship is NOT established.</source>
+        <translation>Nur in sich stimmig: %1 Zertifikat(e), %2 Signatur(en) gegen die Schlüssel verifiziert, die die Zertifikate nennen. Die Urheberschaft ist NICHT belegt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
+        <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
+        <translation>Kein Schlüssel festgelegt. Was das beweist: nur, dass die Datei in sich stimmig ist; jeder kann veränderte Zertifikate mit einem eigenen Schlüssel neu signieren und besteht die Prüfung. Geben Sie den öffentlichen Schlüssel des Kernels an (auf einem separaten Weg beschafft), um daraus einen Nachweis zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <source>Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.</source>
+        <translation>Verifizierung FEHLGESCHLAGEN: %1 Problem(e). Betrachten Sie diesen Beleg als keinerlei Nachweis.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <source>Pinned key: %1.</source>
+        <translation>Festgelegter Schlüssel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <source>No key pinned.</source>
+        <translation>Kein Schlüssel festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
+        <source>Kernel&apos;s note: %1</source>
+        <translation>Hinweis des Kernels: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="193"/>
+        <source>Certs: %1; signatures verified: %2.</source>
+        <translation>Zertifikate: %1; verifizierte Signaturen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="194"/>
+        <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
+        <translation>Was auch eine bestandene Prüfung nicht beweist: Vollständigkeit (es kann weitere Zertifikate des Intents geben: das klärt erst die Kettenprüfung gegen den Store), und nichts deckt den Intent-Kopf, das Mandat oder generated_at ab: deren Änderung lässt das Ergebnis unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
+        <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
+        <translation>der öffentliche Schlüssel ist weder ein öffentlicher Ed25519-Schlüssel (64 Hex-Ziffern oder Base64 seiner 32 Bytes) noch eine Datei, die einen enthält.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="332"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191" />
-        <source>Choose a receipt file: a portable signed receipt or an incident receipt.</source>
-        <translation>Wählen Sie eine Belegdatei: einen portablen signierten Beleg oder einen Vorfallsbeleg.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
+        <translation>optional: der festzulegende öffentliche Schlüssel des Kernels (64 Hex-Ziffern oder Base64) oder eine Datei, die ihn enthält</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="270" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="333"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="243"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="244"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="184" />
-        <source>optional: the signer's public key (base64) or a file holding it</source>
-        <translation>optional: der öffentliche Schlüssel des Unterzeichners (Base64) oder eine Datei damit</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="185" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="248"/>
         <source>B&amp;rowse…</source>
         <translation>Durc&amp;hsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
+        <translation>Wählen Sie eine Belegdatei: das seal-receipt/1 des Kernels, einen Vorfallsbeleg oder einen portablen Beleg im früheren Format von Seal Desk.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="265"/>
         <source>Receipt details</source>
         <translation>Belegdetails</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="212" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="277"/>
         <source>&amp;Public key:</source>
         <translation>Ö&amp;ffentlicher Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275" />
-        <source>Signer's public key file</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="338"/>
+        <source>Signer&apos;s public key file</source>
         <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="288" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="351"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
@@ -6371,82 +6815,82 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
         <source>Range report</source>
         <translation>Bereichsbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>From the &amp;beginning</source>
         <translation>Vom &amp;Anfang an</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>B&amp;rowse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>&amp;Write report</source>
         <translation>Bericht &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
         <source>&amp;Since:</source>
         <translation>Se&amp;it:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
         <source>Write report</source>
         <translation>Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
         <source>Building the report…</source>
         <translation>Bericht wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
         <source>Not written: %1</source>
         <translation>Nicht geschrieben: %1</translation>
     </message>
@@ -6454,37 +6898,37 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReservationModel</name>
     <message>
-        <location filename="../models/budget_model.cpp" line="24" />
+        <location filename="../models/budget_model.cpp" line="26"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="25" />
+        <location filename="../models/budget_model.cpp" line="27"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="26" />
+        <location filename="../models/budget_model.cpp" line="28"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="27" />
+        <location filename="../models/budget_model.cpp" line="29"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="45" />
+        <location filename="../models/budget_model.cpp" line="47"/>
         <source>reserved (in flight)</source>
         <translation>reserviert (in Bearbeitung)</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="46" />
+        <location filename="../models/budget_model.cpp" line="48"/>
         <source>settled</source>
         <translation>abgerechnet</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="282" />
+        <location filename="../models/budget_model.cpp" line="277"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -6492,92 +6936,92 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SagaChildModel</name>
     <message>
-        <location filename="../models/saga_model.cpp" line="23" />
+        <location filename="../models/saga_model.cpp" line="25"/>
         <source>Child</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="24" />
+        <location filename="../models/saga_model.cpp" line="26"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="25" />
+        <location filename="../models/saga_model.cpp" line="27"/>
         <source>Required</source>
         <translation>Nötig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="26" />
+        <location filename="../models/saga_model.cpp" line="28"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="27" />
+        <location filename="../models/saga_model.cpp" line="29"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="28" />
+        <location filename="../models/saga_model.cpp" line="30"/>
         <source>Compensation</source>
         <translation>Kompensation</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="29" />
+        <location filename="../models/saga_model.cpp" line="31"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="30" />
+        <location filename="../models/saga_model.cpp" line="32"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="224" />
+        <location filename="../models/saga_model.cpp" line="224"/>
         <source>reverses %1</source>
         <translation>macht %1 rückgängig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="227" />
+        <location filename="../models/saga_model.cpp" line="227"/>
         <source>reversed by %1</source>
         <translation>rückgängig gemacht durch %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262" />
+        <location filename="../models/saga_model.cpp" line="262"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263" />
+        <location filename="../models/saga_model.cpp" line="263"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="264" />
+        <location filename="../models/saga_model.cpp" line="264"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="265" />
+        <location filename="../models/saga_model.cpp" line="265"/>
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="268" />
+        <location filename="../models/saga_model.cpp" line="268"/>
         <source>(no intent row)</source>
         <translation>(keine Intent-Zeile)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="272" />
+        <location filename="../models/saga_model.cpp" line="272"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -6585,104 +7029,104 @@ von %1 bekannten</translation>
 <context>
     <name>seal::SagaModel</name>
     <message>
-        <location filename="../models/saga_model.cpp" line="14" />
+        <location filename="../models/saga_model.cpp" line="16"/>
         <source>Graph</source>
         <translation>Graph</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="15" />
+        <location filename="../models/saga_model.cpp" line="17"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="16" />
+        <location filename="../models/saga_model.cpp" line="18"/>
         <source>Stored state</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="17" />
+        <location filename="../models/saga_model.cpp" line="19"/>
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="18" />
+        <location filename="../models/saga_model.cpp" line="20"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="19" />
-        <source>Required children's tiers</source>
+        <location filename="../models/saga_model.cpp" line="21"/>
+        <source>Required children&apos;s tiers</source>
         <translation>Klassen der nötigen Schritte</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="49" />
+        <location filename="../models/saga_model.cpp" line="51"/>
         <source>no intent</source>
         <translation>kein Intent</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="50" />
+        <location filename="../models/saga_model.cpp" line="52"/>
         <source>(no required child)</source>
         <translation>(kein nötiger Schritt)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95" />
+        <location filename="../models/saga_model.cpp" line="95"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96" />
+        <location filename="../models/saga_model.cpp" line="96"/>
         <source>executing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97" />
+        <location filename="../models/saga_model.cpp" line="97"/>
         <source>final</source>
         <translation>endgültig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98" />
+        <location filename="../models/saga_model.cpp" line="98"/>
         <source>compensating</source>
         <translation>wird kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="99" />
+        <location filename="../models/saga_model.cpp" line="99"/>
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="100" />
+        <location filename="../models/saga_model.cpp" line="100"/>
         <source>diverged</source>
         <translation>abweichend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108" />
+        <location filename="../models/saga_model.cpp" line="108"/>
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>Der gespeicherte Status gilt: der Graph wird oder wurde rückgängig gemacht.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110" />
-        <source>A required child's intent is WORLD_DIVERGED: the world and the chain disagree.</source>
+        <location filename="../models/saga_model.cpp" line="110"/>
+        <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>Der Intent eines nötigen Schritts ist WORLD_DIVERGED: Welt und Kette widersprechen sich.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="112" />
-        <source>Every required child's intent is WORLD_FINAL.</source>
+        <location filename="../models/saga_model.cpp" line="112"/>
+        <source>Every required child&apos;s intent is WORLD_FINAL.</source>
         <translation>Der Intent jedes nötigen Schritts ist WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="115" />
-        <source>Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
+        <location filename="../models/saga_model.cpp" line="115"/>
+        <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>Nicht jeder nötige Schritt hat einen Intent mit WORLD_FINAL (oder ein nötiger Schritt ist fehlgeschlagen): der Graph läuft noch oder hängt.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="118" />
+        <location filename="../models/saga_model.cpp" line="118"/>
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
 %6
 Created: %7
 Updated: %8
-Required children's tiers: %9</source>
+Required children&apos;s tiers: %9</source>
         <translation>Graph: %1
 Befund (jetzt ausgewertet, nicht gespeichert): %2 (%3)
 Gespeicherter Status: %4 (%5)
@@ -6692,27 +7136,27 @@ Geändert: %8
 Klassen der nötigen Schritte: %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="126" />
+        <location filename="../models/saga_model.cpp" line="126"/>
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>Gespeicherter Status und Befund unterscheiden sich: der Store ist seinen Schritten noch nicht nachgekommen.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="129" />
+        <location filename="../models/saga_model.cpp" line="129"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="136" />
-        <source>SPEC §13's evaluate over the required children's tiers, computed now and never written</source>
+        <location filename="../models/saga_model.cpp" line="136"/>
+        <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
         <translation>Das evaluate aus SPEC §13 über die Klassen der nötigen Schritte, jetzt berechnet und nie geschrieben</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="137" />
+        <location filename="../models/saga_model.cpp" line="137"/>
         <source>The state the store holds for the graph</source>
         <translation>Der Status, den der Store für den Graphen hält</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="195" />
+        <location filename="../models/saga_model.cpp" line="195"/>
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 nötig)</translation>
     </message>
@@ -6720,53 +7164,53 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="30" />
+        <location filename="../views/pages/sagas_page.cpp" line="30"/>
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas: Effekt-Graphen, abweichende und unfertige zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="36" />
+        <location filename="../views/pages/sagas_page.cpp" line="36"/>
         <source>Loading sagas…</source>
         <translation>Sagas werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="40" />
+        <location filename="../views/pages/sagas_page.cpp" line="40"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="48" />
-        <location filename="../views/pages/sagas_page.cpp" line="187" />
+        <location filename="../views/pages/sagas_page.cpp" line="48"/>
+        <location filename="../views/pages/sagas_page.cpp" line="187"/>
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="50" />
+        <location filename="../views/pages/sagas_page.cpp" line="50"/>
         <source>Children of the graph</source>
         <translation>Schritte des Graphen</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="57" />
+        <location filename="../views/pages/sagas_page.cpp" line="57"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="59" />
-        <source>Everything the store knows about the selected child's intent, in time order</source>
+        <location filename="../views/pages/sagas_page.cpp" line="59"/>
+        <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Schritts weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="71" />
+        <location filename="../views/pages/sagas_page.cpp" line="71"/>
         <source>Saga detail</source>
         <translation>Saga-Details</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="151" />
+        <location filename="../views/pages/sagas_page.cpp" line="151"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Keine Sagas: kein Effekt-Graph in diesem Store.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n Graph: </numerusform>
@@ -6774,7 +7218,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n abweichend, </numerusform>
@@ -6782,7 +7226,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158" />
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
@@ -6790,17 +7234,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="162" />
+        <location filename="../views/pages/sagas_page.cpp" line="162"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Aufgeführt: jeder nicht abgeschlossene Graph und die neuesten %1 von %2 abgeschlossenen (sealctl sagas listet alle).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="184" />
+        <location filename="../views/pages/sagas_page.cpp" line="184"/>
         <source>No graph selected.</source>
         <translation>Kein Graph ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="185" />
+        <location filename="../views/pages/sagas_page.cpp" line="185"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Schritte von %1: %n</numerusform>
@@ -6811,22 +7255,22 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95" />
+        <location filename="../models/services/secret_store.cpp" line="95"/>
         <source>the keychain did not answer within %1 s</source>
         <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58" />
+        <location filename="../models/services/secret_store.cpp" line="58"/>
         <source>the keychain has no such entry</source>
         <translation>der Schlüsselbund hat keinen solchen Eintrag</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65" />
+        <location filename="../models/services/secret_store.cpp" line="65"/>
         <source>no keychain service is running on this computer</source>
         <translation>auf diesem Computer läuft kein Schlüsselbund-Dienst</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69" />
+        <location filename="../models/services/secret_store.cpp" line="69"/>
         <source>the keychain refused: %1</source>
         <translation>der Schlüsselbund hat verweigert: %1</translation>
     </message>
@@ -6834,75 +7278,75 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="139" />
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141" />
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="145" />
+        <location filename="../app/sealdesk/session.cpp" line="153"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149" />
+        <location filename="../app/sealdesk/session.cpp" line="157"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="163" />
+        <location filename="../app/sealdesk/session.cpp" line="171"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="166" />
+        <location filename="../app/sealdesk/session.cpp" line="174"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="172" />
+        <location filename="../app/sealdesk/session.cpp" line="180"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="174" />
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="175" />
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="176" />
+        <location filename="../app/sealdesk/session.cpp" line="184"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="202" />
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="257" />
+        <location filename="../app/sealdesk/session.cpp" line="265"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="288" />
-        <location filename="../app/sealdesk/session.cpp" line="298" />
-        <location filename="../app/sealdesk/session.cpp" line="301" />
-        <location filename="../app/sealdesk/session.cpp" line="322" />
+        <location filename="../app/sealdesk/session.cpp" line="296"/>
+        <location filename="../app/sealdesk/session.cpp" line="306"/>
+        <location filename="../app/sealdesk/session.cpp" line="309"/>
+        <location filename="../app/sealdesk/session.cpp" line="330"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="299" />
+        <location filename="../app/sealdesk/session.cpp" line="307"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -6910,7 +7354,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="302" />
+        <location filename="../app/sealdesk/session.cpp" line="310"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -6918,7 +7362,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="312" />
+        <location filename="../app/sealdesk/session.cpp" line="320"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -6926,231 +7370,231 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45" />
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>aus (von Hand aktualisieren, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>nie (so lange warten, wie der Store braucht)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55" />
-        <source>How long a connection, a lock or a page's query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Wie lange eine Verbindung, eine Sperre oder die Abfrage einer Seite dauern darf, bevor die Konsole aufgibt und sagt, worauf sie gewartet hat. Die Prüfung der Kette und Exporte sind nicht begrenzt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Für diesen Lauf gilt stattdessen SEAL_TIMEOUT=%1 aus der Umgebung.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>Desktop-&amp;Benachrichtigungen: neue Freigaben und Warnungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="69" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Eine neue Freigabe, über die Sie abstimmen dürfen, ein neuer Schwebefall, eine Abweichung, eine Ausgabe am Gateway vorbei, ein Kettenbruch, eine bald ablaufende Freigabe, eine verletzte Verpflichtung. Jede steht auch unter Ansicht ▸ Meldungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="75" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Zeiten in:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>Live-&amp;Aktualisierung alle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>Store-&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Warnen, wenn eine Freigabe &amp;abläuft in weniger als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>&amp;Governance-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>&amp;URL des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
         <source>Connection &amp;profiles…</source>
         <translation>Verbindungs&amp;profile…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="160" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
         <source>The governance key</source>
         <translation>Der Governance-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
         <source>The provider witness key</source>
         <translation>Der Schlüssel des Anbieter-Zeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168" />
-        <source>The provider witness URL's credentials</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <source>The provider witness URL&apos;s credentials</source>
         <translation>Zugangsdaten in der URL des Anbieter-Zeugen</translation>
     </message>
 </context>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="103"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="105"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="111"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="124"/>
         <source>Choose what the world did…</source>
         <translation>Wählen, was in der Welt geschah…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="132"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="144"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="162"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="202" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="206"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
         <translation>Wählen Sie einen Befund: geben Sie an, was in der Welt für diesen Intent geschah.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="204" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="208"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -7158,41 +7602,41 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::ShortcutsDialog</name>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48"/>
         <source>Everywhere in the window</source>
         <translation>Überall im Fenster</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94" />
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118" />
-        <source>Read from the window's menus and pages as they are now.</source>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
+        <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
     </message>
 </context>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="364" />
+        <location filename="../models/store_client.cpp" line="372"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
@@ -7200,12 +7644,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="57" />
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="61" />
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>
@@ -7213,12 +7657,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="70" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -7226,228 +7670,228 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73" />
-        <source>Recorded reconcile_clean: it counts as a clean sweep for every path's licence.</source>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="77" />
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider's minor units.</source>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
         <translation>AUSGABEN AM GATEWAY VORBEI: %1 von %2 Wirkung(en) beim Anbieter hat das Gateway nie zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5 in den kleinsten Einheiten des Anbieters.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="143" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="151" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="176" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="184" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="210" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="211" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="218" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="230" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="280" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="306" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="314" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="324" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -7455,7 +7899,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="335" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -7463,92 +7907,92 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="341" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="344" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="354" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="395" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375" />
-        <source>Comparing %n effect(s) with the store's intents and recording…</source>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
             <numerusform>Vergleiche %n Wirkungen mit den Intents des Speichers und halte fest…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="388" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
@@ -7556,72 +8000,72 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::ThresholdsDialog</name>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
         <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
         <translation>Freigabeschwellen von Pfad %1: Beträge bis AUTO brauchen keine Freigabe, bis DUAL die Genehmiger unten, alles darüber immer einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
         <source>AUTO up to</source>
         <translation>AUTO bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
         <source>DUAL up to</source>
         <translation>DUAL bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
         <source>Approvers a DUAL request needs</source>
         <translation>Genehmiger, die eine DUAL-Anfrage braucht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
         <source>Continue…</source>
         <translation>Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
         <source>AUTO is not an amount: type it as %1</source>
         <translation>AUTO ist kein Betrag: etwa als %1 eingeben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
         <source>DUAL is not an amount: type it as %1</source>
         <translation>DUAL ist kein Betrag: etwa als %1 eingeben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
         <source>AUTO must be 0 or more</source>
         <translation>AUTO muss 0 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
         <source>DUAL must be at least AUTO (%1)</source>
         <translation>DUAL muss mindestens AUTO sein (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
         <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
         <translation>eine DUAL-Anfrage braucht mindestens 2 Genehmiger (ein Genehmiger ist kein Vier-Augen-Prinzip)</translation>
     </message>
@@ -7629,33 +8073,33 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::WholeValueButton</name>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="15" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="15"/>
         <source>Save whole value…</source>
         <translation>Ganzen Wert speichern…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="18" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="18"/>
         <source>The pane shows only part of this value; save all of it, exactly as stored, to a file</source>
         <translation>Der Bereich zeigt nur einen Teil dieses Werts; den ganzen Wert, genau wie gespeichert, in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
-        <location filename="../views/widgets/whole_value_button.cpp" line="48" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
+        <location filename="../views/widgets/whole_value_button.cpp" line="48"/>
         <source>Save whole value</source>
         <translation>Ganzen Wert speichern</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="80" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="80"/>
         <source>the value is no longer in the store</source>
         <translation>der Wert ist nicht mehr im Store</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="62" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -7663,271 +8107,271 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="39" />
-        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path's confirmation ratio rises.</source>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Genau eine Wirkung fand statt: Ein witnessed-Zertifikat wird angehängt und die Klasse wird WORLD_FINAL (Welt bestätigt); die Bestätigungsquote des Pfads steigt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Die Kette hat es versiegelt, aber der Anbieter hat nichts: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Mehr als eine Wirkung fand statt: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="50" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
         <translation>Der Anbieter konnte es nicht sagen: Ein witnessed-Zertifikat markiert es als WORLD_UNKNOWN, womit es ein zu klärender Schwebefall wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
         <source>Witness intent</source>
         <translation>Intent bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
         <translation>Fragt den Anbieter, ob dieser versiegelte Intent wirklich stattfand, und hält seine Antwort in der Kette fest. Nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="69" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="239" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="72" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="79" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
         <source>Witness progress</source>
         <translation>Fortschritt der Bezeugung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="90" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
         <source>What the provider found</source>
         <translation>Was der Anbieter gefunden hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
         <source>What the provider found appears here.</source>
         <translation>Was der Anbieter gefunden hat, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
         <source>&amp;Ask the provider</source>
         <translation>Den Anbieter &amp;fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
         <source>&amp;Record…</source>
         <translation>&amp;Festhalten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="125" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="138" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
         <source>the provider is being asked</source>
         <translation>der Anbieter wird gerade gefragt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>seine Bezeugung ist festgehalten; siehe das Ergebnis unten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="133" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
         <translation>Den Anbieter nach diesem Intent fragen; noch wird nichts festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>ask the provider first</source>
         <translation>zuerst den Anbieter fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>Confirm and record what the provider said</source>
         <translation>Bestätigen und festhalten, was der Anbieter gesagt hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="142" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
         <source>Witness is unavailable: %1</source>
         <translation>Bezeugen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="172" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Frage %1 nach %2… (höchstens %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="198" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
         <source>The question failed: %1. Nothing was recorded.</source>
         <translation>Die Frage schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="206" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
         <translation>Abgebrochen, bevor der Anbieter antwortete: Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="211" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
         <source>Not witnessed: %1</source>
         <translation>Nicht bezeugt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="218" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
         <source>Verdict: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>Effects counted: %1</source>
         <translation>Gezählte Wirkungen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>Evidence: %1</source>
         <translation>Nachweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="223" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
         <source>If recorded: %1</source>
         <translation>Wenn festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="225" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Der Anbieter antwortete %1: Bestätigen Sie, um es festzuhalten, oder schließen Sie, um nichts festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="236" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
         <source>Record witness</source>
         <translation>Bezeugung festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="245" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="254" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="287" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
         <source>Witness %1</source>
         <translation>%1 bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="267" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
         <source>Recording…</source>
         <translation>Halte fest…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="275" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="280" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="290" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="296" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intent: %1, Klasse %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="299" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Zertifikat angehängt: #%1 %2 (Hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="302" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
         <source>Cert appended: none</source>
         <translation>Zertifikat angehängt: keines</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
         <source>Path: %1, witness id %2</source>
         <translation>Pfad: %1, Bezeugungs-ID %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="318" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

@@ -4,780 +4,785 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79" />
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81" />
-        <location filename="../app/sealdesk/main.cpp" line="98" />
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92" />
+        <location filename="../app/sealdesk/main.cpp" line="92"/>
         <source>The demo store did not start: %1</source>
-        <translation>Le dépôt de démonstration n'a pas démarré : %1</translation>
+        <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109" />
+        <location filename="../app/sealdesk/main.cpp" line="109"/>
         <source>the demo store has no approver</source>
-        <translation>le dépôt de démonstration n'a pas d'approbateur</translation>
+        <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
         <source>Overview</source>
-        <translation>Vue d'ensemble</translation>
+        <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="26" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="32" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="34" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="36" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="38" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="40" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
         <source>Mandates</source>
         <translation>Mandats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="42" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="44" />
+        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147" />
-        <source>timed out after %1 s waiting for the page's data</source>
-        <translation>délai dépassé après %1 s d'attente des données de la page</translation>
+        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <source>timed out after %1 s waiting for the page&apos;s data</source>
+        <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154" />
+        <location filename="../app/sealdesk/main.cpp" line="154"/>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270" />
+        <location filename="../app/sealdesk/main.cpp" line="270"/>
         <source>Operator console for the seal store.</source>
-        <translation>Console d'exploitation du dépôt de sceaux.</translation>
+        <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275" />
-        <source>libpq connection string (default: $SEAL_DSN, then libpq's environment).</source>
-        <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l'environnement de libpq).</translation>
+        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
+        <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280" />
+        <location filename="../app/sealdesk/main.cpp" line="280"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
-        <translation>un serveur de secours en réplication d'où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
+        <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="308" />
-        <source>The currency of the store's amounts (ISO 4217, e.g. EUR), over the profile's for this run.</source>
+        <location filename="../app/sealdesk/main.cpp" line="308"/>
+        <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317" />
-        <source>--currency wants an ISO 4217 code such as EUR or USD, not "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="393" />
-        <source>no saved profile "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="393"/>
+        <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292" />
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285" />
+        <location filename="../app/sealdesk/main.cpp" line="285"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas ou obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296" />
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300" />
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303" />
-        <source>Start the console's own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
-        <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s'y connecter comme approbateur de démonstration.</translation>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
+        <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326" />
-        <source>--size wants WxH, e.g. 1280x800, not "%1"</source>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347" />
-        <source>no page "%1" (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17" />
+        <location filename="../models/write_rules.cpp" line="17"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>le dépôt est injoignable : rien ne peut être écrit avant son retour</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18" />
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>pas encore connecté : la console ne sait pas qui vous êtes</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19" />
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="33" />
+        <location filename="../models/write_rules.cpp" line="33"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
-        <translation>vous (%1) avez fait cette demande : l'initiateur ne peut pas approuver sa propre demande</translation>
+        <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="37" />
+        <location filename="../models/write_rules.cpp" line="37"/>
         <source>already decided: %1</source>
         <translation>déjà décidée : %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="38" />
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>expired: the request can no longer be decided</source>
         <translation>expirée : la demande ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="41" />
+        <location filename="../models/write_rules.cpp" line="41"/>
         <source>you (%1) already voted: %2</source>
         <translation>vous (%1) avez déjà voté : %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="51" />
-        <source>defective request: %1; an approve would decide it, so it is refused (reject it instead)</source>
-        <translation>demande défectueuse : %1 ; une approbation la déciderait, elle est donc refusée (rejetez-la plutôt)</translation>
-    </message>
-    <message>
-        <location filename="../models/write_rules.cpp" line="67" />
+        <location filename="../models/write_rules.cpp" line="64"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>le chemin %1 est déjà REVOKED : définissez sa politique sur CLEARED ou HOLD pour lever la révocation</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="76" />
+        <location filename="../models/write_rules.cpp" line="73"/>
         <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
-        <translation>le chemin %1 est REVOKED : définissez d'abord sa politique à CLEARED ou HOLD ; l'âge de preuve ne compte qu'alors</translation>
+        <translation>le chemin %1 est REVOKED : définissez d&apos;abord sa politique à CLEARED ou HOLD ; l&apos;âge de preuve ne compte qu&apos;alors</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="85" />
+        <location filename="../models/write_rules.cpp" line="82"/>
         <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="32" />
+        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
         <source>the store knows nothing of intent %1</source>
-        <translation>le dépôt ne connaît pas l'intention %1</translation>
+        <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42" />
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42" />
+        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="49"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Certificat altéré : le certificat %1 (séq. %2) ne correspond plus à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50" />
-        <source>Foreign cert: cert %1 (seq %2) is not of this receipt's intent.</source>
-        <translation>Certificat étranger : le certificat %1 (séq. %2) n'appartient pas à l'intention de ce reçu.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="51"/>
+        <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
+        <translation>Certificat étranger : le certificat %1 (séq. %2) n&apos;appartient pas à l&apos;intention de ce reçu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52" />
-        <source>Bad signature: the signature does not match the receipt's content and public key.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Signature incorrecte : la signature ne correspond pas au contenu du reçu et à la clé publique.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Mauvaise clé : signé par une autre clé que la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Membre en double : le fichier nomme deux fois un membre.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
         <source>Malformed: the receipt is not well formed.</source>
-        <translation>Mal formé : le reçu n'est pas bien formé.</translation>
+        <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="63" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
         <source>the chain verified (%1 certs walked)</source>
         <translation>la chaîne était vérifiée (%1 certificats parcourus)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
         <source>the chain verified</source>
         <translation>la chaîne était vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
-        <translation>la chaîne n'était PAS vérifiée (rupture au certificat %1 : %2)</translation>
+        <translation>la chaîne n&apos;était PAS vérifiée (rupture au certificat %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
         <source>the chain did NOT verify</source>
-        <translation>la chaîne n'était PAS vérifiée</translation>
+        <translation>la chaîne n&apos;était PAS vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="31" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
         <source>No verdict chosen yet: pick the one you checked at the provider.</source>
         <translation>Aucun verdict choisi : choisissez celui que vous avez vérifié auprès du prestataire.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="34" />
-        <source>Exactly one effect happened: a healed cert is appended and the intent is sealed WORLD_FINAL.</source>
-        <translation>Un seul effet a eu lieu : un certificat de réparation est ajouté et l'intention est scellée WORLD_FINAL.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="36" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="39" />
-        <source>Nothing happened: the claim is released (the intent row is deleted) so a clean retry is legitimate.</source>
-        <translation>Rien n'a eu lieu : la réservation est libérée (la ligne de l'intention est supprimée), une nouvelle tentative propre est donc légitime.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
-        <translation>La chaîne l'a scellée mais le monde n'a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+        <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
-        <translation>Plus d'un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="48" />
-        <source>Still not known: nothing changes but a recorded attempt; the hold stands.</source>
-        <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée ; le blocage est maintenu.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
+        <source>Exactly one effect happened: a healed cert is appended, the intent is sealed WORLD_FINAL, its budget reservations become settled, and event healed is recorded.</source>
+        <translation>Un seul effet a eu lieu : un certificat réparé est ajouté, l&apos;intention est scellée WORLD_FINAL, ses réservations budgétaires sont réglées, et l&apos;événement healed est enregistré.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="64" />
-        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
-        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l'URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d'API ; la lecture seule suffit) dans l'environnement.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
+        <source>Nothing happened: the claim is released (the intent row and its budget reservations are deleted) so a clean retry is legitimate; event settled_released.</source>
+        <translation>Rien ne s&apos;est passé : la réservation est libérée (la ligne de l&apos;intention et ses réservations budgétaires sont supprimées), une nouvelle tentative propre est donc légitime ; événement settled_released.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <source>More than one effect happened: a settle-diverged cert marks it WORLD_DIVERGED, its budget reservations become settled, the domain is frozen, and event diverged suspends every path&apos;s licence until an operator reviews it.</source>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat settle-diverged la marque WORLD_DIVERGED, ses réservations budgétaires sont réglées, le domaine est gelé, et l&apos;événement diverged suspend la licence de chaque chemin jusqu&apos;à l&apos;examen par un opérateur.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="50"/>
+        <source>Still not known: nothing changes but a recorded attempt (event settle_unknown); the hold stands and its budget reservation stays reserved.</source>
+        <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée (événement settle_unknown) ; le blocage est maintenu et sa réservation budgétaire reste réservée.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="52"/>
+        <source>Still not known: a witnessed cert records WORLD_UNKNOWN; the hold stands.</source>
+        <translation>Toujours inconnu : un certificat de témoin enregistre WORLD_UNKNOWN ; le blocage est maintenu.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
+        <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
-        <translation>SEAL_WITNESS_URL n'est pas utilisable : %1</translation>
+        <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="78" />
-        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.</source>
-        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d'API du prestataire ; la lecture seule suffit) dans l'environnement.</translation>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="82"/>
+        <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
+        <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="18" />
+        <location filename="../views/writes/write_outcome.cpp" line="18"/>
         <source>written</source>
         <translation>écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="20" />
+        <location filename="../views/writes/write_outcome.cpp" line="20"/>
         <source>refused, nothing written</source>
-        <translation>refusé, rien n'a été écrit</translation>
+        <translation>refusé, rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="22" />
+        <location filename="../views/writes/write_outcome.cpp" line="22"/>
         <source>the connection dropped; checked again: it landed</source>
-        <translation>la connexion a été perdue ; nouvelle vérification : l'écriture a abouti</translation>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture a abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="24" />
+        <location filename="../views/writes/write_outcome.cpp" line="24"/>
         <source>the connection dropped; checked again: it did not land</source>
-        <translation>la connexion a été perdue ; nouvelle vérification : l'écriture n'a pas abouti</translation>
+        <translation>la connexion a été perdue ; nouvelle vérification : l&apos;écriture n&apos;a pas abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="26" />
+        <location filename="../views/writes/write_outcome.cpp" line="26"/>
         <source>the connection dropped: not known whether it landed</source>
-        <translation>la connexion a été perdue : on ne sait pas si l'écriture a abouti</translation>
+        <translation>la connexion a été perdue : on ne sait pas si l&apos;écriture a abouti</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_outcome.cpp" line="61" />
+        <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
-        <translation>La console n'a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n'est peut-être pas ce que vous voulez.</translation>
+        <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123" />
+        <location filename="../models/store_worker.cpp" line="123"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="126" />
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="131" />
+        <location filename="../models/store_worker.cpp" line="131"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
-        <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas voter</translation>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="135" />
+        <location filename="../models/store_worker.cpp" line="135"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
-        <translation>le rôle %1 n'est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
+        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="140" />
-        <location filename="../models/budget_model.cpp" line="39" />
-        <location filename="../models/budget_model.cpp" line="101" />
-        <location filename="../models/holds_model.cpp" line="56" />
-        <location filename="../models/services/display_time.cpp" line="39" />
-        <location filename="../models/services/money_format.cpp" line="136" />
-        <location filename="../models/text/safe_text.cpp" line="50" />
+        <location filename="../models/approval_model.cpp" line="142"/>
+        <location filename="../models/budget_model.cpp" line="41"/>
+        <location filename="../models/budget_model.cpp" line="100"/>
+        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="53" />
+        <location filename="../models/text/safe_text.cpp" line="53"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="21" />
+        <location filename="../models/approval_votes_text.cpp" line="21"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>rejetée : un rejet décide la demande immédiatement</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="23" />
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
         <source>approved (%1 of %2 approvals): your approve decides it</source>
         <translation>approuvée (%1 sur %2 approbations) : votre approbation la décide</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="24" />
+        <location filename="../models/approval_votes_text.cpp" line="25"/>
         <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
         <translation>%1 sur %2 approbations, encore %3 nécessaires : la demande reste en attente</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="29" />
-        <source> (DEFECTIVE: %1; the approve that would decide it will be refused)</source>
-        <translation> (DÉFECTUEUSE : %1 ; l'approbation qui la déciderait sera refusée)</translation>
+        <location filename="../models/approval_votes_text.cpp" line="30"/>
+        <source> (it needs %1: %2)</source>
+        <translation> (elle exige %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="37" />
+        <location filename="../models/approval_votes_text.cpp" line="37"/>
         <source>nobody: your vote decides the request</source>
         <translation>personne : votre vote décide la demande</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="41" />
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
         <source>you (%1)</source>
         <translation>vous (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42" />
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>1 more approver</source>
         <translation>1 approbateur de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42" />
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 approbateurs distincts de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43" />
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>members of seal_approver</source>
         <translation>membres de seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43" />
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>roles that are not superusers</source>
         <translation>rôles qui ne sont pas superutilisateurs</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44" />
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
-        <translation>%1, parmi les %2 autres que l'initiateur (%3) et ceux qui ont voté (%4)</translation>
+        <translation>%1, parmi les %2 autres que l&apos;initiateur (%3) et ceux qui ont voté (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="52" />
+        <location filename="../models/approval_votes_text.cpp" line="52"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (encore %2) ; votre vote décide la demande avant</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53" />
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
-        <translation>%1 (encore %2) ; si elle n'est pas décidée d'ici là, elle expire et ne peut plus être approuvée</translation>
+        <translation>%1 (encore %2) ; si elle n&apos;est pas décidée d&apos;ici là, elle expire et ne peut plus être approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="68" />
+        <location filename="../models/approval_votes_text.cpp" line="69"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
-        <translation>Rejeter la demande d'approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
+        <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="70" />
+        <location filename="../models/approval_votes_text.cpp" line="71"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
-        <translation>Approuver la demande d'approbation %1. Votre approbation la décide : approuvée.</translation>
+        <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72" />
+        <location filename="../models/approval_votes_text.cpp" line="73"/>
         <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
-        <translation>Approuver la demande d'approbation %1. Après votre vote : %2 sur %3 approbations, encore %4 nécessaires.</translation>
+        <translation>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %3 approbations, encore %4 nécessaires.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="85" />
+        <location filename="../models/approval_votes_text.cpp" line="86"/>
         <source>none yet</source>
         <translation>aucun pour le moment</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="91" />
+        <location filename="../models/approval_votes_text.cpp" line="92"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="95" />
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
         <source> — reason: %1</source>
         <translation> — motif : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="96" />
+        <location filename="../models/approval_votes_text.cpp" line="97"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — aucun motif dans le certificat de décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="107" />
+        <location filename="../models/approval_votes_text.cpp" line="108"/>
         <source>not decided; expired at %1</source>
         <translation>non décidée ; expirée le %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="108" />
+        <location filename="../models/approval_votes_text.cpp" line="109"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="110" />
+        <location filename="../models/approval_votes_text.cpp" line="111"/>
         <source>an unrecorded time</source>
         <translation>un moment non enregistré</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112" />
+        <location filename="../models/approval_votes_text.cpp" line="113"/>
         <source>expired at %1 without a decision</source>
         <translation>expirée le %1 sans décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114" />
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>rejected by %1 at %2</source>
         <translation>rejetée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114" />
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>approved by %1 at %2</source>
         <translation>approuvée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116" />
+        <location filename="../models/approval_votes_text.cpp" line="117"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 le %2 (les votes ne montrent pas qui a décidé)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="121" />
+        <location filename="../models/approval_votes_text.cpp" line="122"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 sur %2 (niveau %3) de %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="129" />
+        <location filename="../models/approval_votes_text.cpp" line="130"/>
         <source>A new approval request waits for your vote: %1.</source>
-        <translation>Une nouvelle demande d'approbation attend votre vote : %1.</translation>
+        <translation>Une nouvelle demande d&apos;approbation attend votre vote : %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="134" />
+        <location filename="../models/approval_votes_text.cpp" line="135"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
-        <translation>%1 nouvelles demandes d'approbation attendent votre vote : %2.</translation>
+        <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="135" />
+        <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
-        <translation>%1 nouvelles demandes d'approbation attendent votre vote : %2 ; et %3 autres.</translation>
+        <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
     </message>
 </context>
 <context>
     <name>seal::AboutDialog</name>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="71" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="71"/>
         <source>About Seal Desk</source>
         <translation>À propos de Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="75" />
-        <location filename="../views/dialogs/about_dialog.cpp" line="199" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="199"/>
         <source>Seal Desk %1</source>
         <translation>Seal Desk %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="82" />
-        <source>The operator console of the seal kernel's store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="82"/>
+        <source>The operator console of the seal kernel&apos;s store: approvals, autonomy levels, holds, divergences, the certificate chain and its evidence.</source>
         <translation>La console d’exploitation du magasin du noyau seal : approbations, niveaux d’autonomie, blocages, divergences, la chaîne de certificats et ses preuves.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="93"/>
         <source>Connected to</source>
         <translation>Connecté à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="95"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="96"/>
         <source>Server:</source>
         <translation>Serveur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="97"/>
         <source>Database:</source>
         <translation>Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="98"/>
         <source>Role:</source>
         <translation>Rôle :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="101"/>
         <source>Built on</source>
         <translation>Bibliothèques utilisées</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="104" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="104"/>
         <source>Libraries, their versions and licences</source>
         <translation>Bibliothèques, leurs versions et licences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="105"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="116"/>
         <source>&amp;Copy versions</source>
         <translation>&amp;Copier les versions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="119"/>
         <source>Put the version of Seal Desk and of every library on the clipboard, for a bug report</source>
         <translation>Copier la version de Seal Desk et de chaque bibliothèque dans le presse-papiers, pour un rapport de bogue</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
         <source>connected</source>
         <translation>connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="141" />
-        <location filename="../views/dialogs/about_dialog.cpp" line="144" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/about_dialog.cpp" line="144"/>
         <source>not connected</source>
         <translation>non connecté</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="148"/>
         <source>%1 (when last connected)</source>
         <translation>%1 (lors de la dernière connexion)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="155" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="155"/>
         <source>%1 (superuser)</source>
         <translation>%1 (superutilisateur)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="163" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="163"/>
         <source>windows, tables, translations</source>
         <translation>fenêtres, tableaux, traductions</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="165" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="165"/>
         <source>the Overview, Autonomy and Budgets charts</source>
         <translation>les graphiques des pages Vue d’ensemble, Autonomie et Budgets</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="167" />
-        <source>passwords and keys in the desktop's keychain</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="167"/>
+        <source>passwords and keys in the desktop&apos;s keychain</source>
         <translation>mots de passe et clés dans le trousseau du bureau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="169" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="169"/>
         <source>the connection to the store</source>
         <translation>la connexion au magasin</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="171" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="171"/>
         <source>digests, vote signatures, signed receipts, TLS</source>
         <translation>empreintes, signatures des votes, reçus signés, TLS</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="173" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="173"/>
         <source>asking the payment provider (the witness)</source>
         <translation>interroger le prestataire de paiement (le témoin)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="175" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="175"/>
         <source>reading and writing JSON</source>
         <translation>lire et écrire du JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="177" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="177"/>
         <source>receipts and reports as PDF</source>
         <translation>reçus et rapports en PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="179" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="179"/>
         <source>text in the PDFs: every script, right to left too</source>
         <translation>le texte des PDF : toutes les écritures, de droite à gauche aussi</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="181" />
-        <source>sealctl's command line (compiled into sealctl only)</source>
+        <location filename="../views/dialogs/about_dialog.cpp" line="181"/>
+        <source>sealctl&apos;s command line (compiled into sealctl only)</source>
         <translation>la ligne de commande de sealctl (compilée dans sealctl seulement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="193" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="193"/>
         <source>Built with Qt %1</source>
         <translation>Compilé avec Qt %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="213" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="213"/>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="217" />
+        <location filename="../views/dialogs/about_dialog.cpp" line="217"/>
         <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;Seal Desk uses Qt version %1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;À propos de Qt&lt;/h3&gt;&lt;p&gt;Seal Desk utilise Qt version %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/about_dialog.cpp" line="219" />
-        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href="https://www.qt.io/licensing/"&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qt est une boîte à outils C++ pour le développement d’applications multiplateformes.&lt;/p&gt;&lt;p&gt;Qt est disponible sous la GNU Lesser General Public License version 3, la GNU General Public License versions 2 et 3, et sous licences commerciales. Seal Desk utilise Qt libre sous la LGPL version 3 ; Qt Charts est sous la GPL version 3.&lt;/p&gt;&lt;p&gt;Voir &lt;a href="https://www.qt.io/licensing/"&gt;qt.io/licensing&lt;/a&gt; pour un aperçu des licences de Qt. Qt et le logo Qt sont des marques de The Qt Company Ltd.&lt;/p&gt;</translation>
+        <location filename="../views/dialogs/about_dialog.cpp" line="219"/>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt is available under the GNU Lesser General Public License version 3, the GNU General Public License versions 2 and 3, and commercial licences. Seal Desk uses the open-source Qt under the LGPL version 3; Qt Charts is under the GPL version 3.&lt;/p&gt;&lt;p&gt;See &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; for an overview of Qt licensing. Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt est une boîte à outils C++ pour le développement d’applications multiplateformes.&lt;/p&gt;&lt;p&gt;Qt est disponible sous la GNU Lesser General Public License version 3, la GNU General Public License versions 2 et 3, et sous licences commerciales. Seal Desk utilise Qt libre sous la LGPL version 3 ; Qt Charts est sous la GPL version 3.&lt;/p&gt;&lt;p&gt;Voir &lt;a href=&quot;https://www.qt.io/licensing/&quot;&gt;qt.io/licensing&lt;/a&gt; pour un aperçu des licences de Qt. Qt et le logo Qt sont des marques de The Qt Company Ltd.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="62" />
+        <location filename="../models/alert_feed.cpp" line="62"/>
         <source>New hold</source>
         <translation>Nouvelle mise en attente</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="64" />
+        <location filename="../models/alert_feed.cpp" line="64"/>
         <source>The world and the chain disagree</source>
         <translation>Le monde et la chaîne divergent</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="66" />
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>Out-of-band spend</source>
         <translation>Dépense hors passerelle</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="68" />
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>The certificate chain is broken</source>
         <translation>La chaîne de certificats est rompue</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="70" />
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>An approval request expires soon</source>
         <translation>Une demande d’approbation expire bientôt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="72" />
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>An obligation was breached</source>
         <translation>Une obligation n’a pas été respectée</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="76" />
+        <location filename="../models/alert_feed.cpp" line="76"/>
         <source>path %1</source>
         <translation>chemin %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="77" />
+        <location filename="../models/alert_feed.cpp" line="77"/>
         <source>intent %1</source>
         <translation>intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="78" />
+        <location filename="../models/alert_feed.cpp" line="78"/>
         <source>cert %1</source>
         <translation>certificat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="81" />
+        <location filename="../models/alert_feed.cpp" line="81"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -785,153 +790,153 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="141" />
+        <location filename="../models/approval_model.cpp" line="143"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="149" />
+        <location filename="../models/approval_model.cpp" line="151"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="318" />
+        <location filename="../models/approval_model.cpp" line="325"/>
         <source>no votes yet</source>
-        <translation>aucun vote pour l'instant</translation>
+        <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="321" />
+        <location filename="../models/approval_model.cpp" line="328"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="336" />
-        <source>DEFECTIVE: %1
-%2</source>
-        <translation>DÉFECTUEUSE : %1
-%2</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="342" />
+        <location filename="../models/approval_model.cpp" line="351"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="345" />
+        <location filename="../models/approval_model.cpp" line="354"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="401" />
+        <location filename="../models/approval_model.cpp" line="412"/>
+        <source>%1 of %2 (row: %3)</source>
+        <translation>%1 sur %2 (ligne : %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402" />
-        <source>%1 of %2 (defective)</source>
-        <translation>%1 sur %2 (défectueuse)</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="57" />
+        <location filename="../models/approval_model.cpp" line="59"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="58" />
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59" />
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60" />
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61" />
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62" />
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63" />
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64" />
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65" />
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66" />
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Id</source>
         <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="344"/>
+        <source>Needs %1 approvals: %2
+%3</source>
+        <translation>Exige %1 approbations : %2
+%3</translation>
     </message>
 </context>
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31" />
+        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32" />
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Past expiry</source>
         <translation>Échues</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33" />
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Approved</source>
         <translation>Approuvées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34" />
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved, used</source>
         <translation>Approuvées, utilisées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35" />
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Rejected</source>
         <translation>Rejetées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36" />
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Expired</source>
         <translation>Expirées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="37" />
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>State “%1”</source>
         <translation>État « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="126" />
+        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
         <source>Approvals by outcome, in money</source>
         <translation>Approbations par issue, en montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="133" />
-        <location filename="../views/widgets/activity_charts.cpp" line="149" />
+        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="140" />
+        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
@@ -939,408 +944,408 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155" />
+        <location filename="../views/pages/approvals_page.cpp" line="155"/>
         <source>Export failed: %1</source>
-        <translation>Échec de l'export : %1</translation>
+        <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168" />
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169" />
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170" />
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171" />
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183" />
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184" />
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184" />
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185" />
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185" />
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186" />
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200" />
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201" />
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="204" />
+        <location filename="../views/pages/approvals_page.cpp" line="204"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205" />
+        <location filename="../views/pages/approvals_page.cpp" line="205"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209" />
+        <location filename="../views/pages/approvals_page.cpp" line="209"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231" />
-        <location filename="../views/pages/approvals_page.cpp" line="282" />
-        <location filename="../views/pages/approvals_page.cpp" line="637" />
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="637"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245" />
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
         <source>Approval requests</source>
-        <translation>Demandes d'approbation</translation>
+        <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281" />
-        <location filename="../views/pages/approvals_page.cpp" line="635" />
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="635"/>
         <source>Approval id:</source>
-        <translation>Id d'approbation :</translation>
+        <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281" />
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282" />
-        <location filename="../views/pages/approvals_page.cpp" line="638" />
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283" />
-        <location filename="../views/pages/approvals_page.cpp" line="639" />
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="639"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283" />
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284" />
-        <location filename="../views/pages/approvals_page.cpp" line="640" />
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="640"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284" />
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="631" />
+        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <source>%1 approvals (%2 so far): %3</source>
+        <translation>%1 approbations (%2 à ce jour) : %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="631"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="632" />
+        <location filename="../views/pages/approvals_page.cpp" line="632"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285" />
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285" />
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286" />
-        <location filename="../views/pages/approvals_page.cpp" line="633" />
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="633"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286" />
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287" />
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="292" />
+        <location filename="../views/pages/approvals_page.cpp" line="292"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="294" />
+        <location filename="../views/pages/approvals_page.cpp" line="294"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="298" />
+        <location filename="../views/pages/approvals_page.cpp" line="298"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300" />
+        <location filename="../views/pages/approvals_page.cpp" line="300"/>
         <source>E&amp;xport incident receipt…</source>
-        <translation>E&amp;xporter le reçu d'incident…</translation>
+        <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391" />
+        <location filename="../views/pages/approvals_page.cpp" line="391"/>
         <source>No approval request %1 in this store.</source>
-        <translation>Aucune demande d'approbation %1 dans ce dépôt.</translation>
+        <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416" />
+        <location filename="../views/pages/approvals_page.cpp" line="416"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422" />
+        <location filename="../views/pages/approvals_page.cpp" line="422"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="436" />
+        <location filename="../views/pages/approvals_page.cpp" line="436"/>
         <source>No approval requests in this store.</source>
-        <translation>Aucune demande d'approbation dans ce dépôt.</translation>
+        <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="439" />
-        <location filename="../views/pages/approvals_page.cpp" line="525" />
+        <location filename="../views/pages/approvals_page.cpp" line="439"/>
+        <location filename="../views/pages/approvals_page.cpp" line="525"/>
         <source>No approval request matches the filters.</source>
-        <translation>Aucune demande d'approbation ne correspond aux filtres.</translation>
+        <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549" />
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>No approval request selected.</source>
-        <translation>Aucune demande d'approbation sélectionnée.</translation>
+        <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562" />
+        <location filename="../views/pages/approvals_page.cpp" line="562"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="570" />
+        <location filename="../views/pages/approvals_page.cpp" line="570"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571" />
-        <source>%1 approvals (%2 so far) — DEFECTIVE: %3</source>
-        <translation>%1 approbations (%2 à ce jour) — DÉFECTUEUSE : %3</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582" />
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>none yet</source>
-        <translation>aucun pour l'instant</translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="578" />
+        <location filename="../views/pages/approvals_page.cpp" line="578"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581" />
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582" />
+        <location filename="../views/pages/approvals_page.cpp" line="582"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="590" />
+        <location filename="../views/pages/approvals_page.cpp" line="590"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="596" />
+        <location filename="../views/pages/approvals_page.cpp" line="596"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="598" />
+        <location filename="../views/pages/approvals_page.cpp" line="598"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602" />
+        <location filename="../views/pages/approvals_page.cpp" line="602"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="603" />
+        <location filename="../views/pages/approvals_page.cpp" line="603"/>
         <source>no decision cert: the request is not decided</source>
-        <translation>aucun certificat de décision : la demande n'est pas décidée</translation>
+        <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606" />
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
-        <translation>Enregistrer le reçu d'incident de l'intention %1 en JSON</translation>
+        <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628" />
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628" />
+        <location filename="../views/pages/approvals_page.cpp" line="628"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636" />
+        <location filename="../views/pages/approvals_page.cpp" line="636"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644" />
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644" />
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
-        <translation>SEAL_GOV_KEY n'est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
+        <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648" />
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656" />
+        <location filename="../views/pages/approvals_page.cpp" line="656"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656" />
+        <location filename="../views/pages/approvals_page.cpp" line="656"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685" />
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>Export incident receipt</source>
-        <translation>Exporter le reçu d'incident</translation>
+        <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687" />
+        <location filename="../views/pages/approvals_page.cpp" line="687"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710" />
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720" />
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>Incident receipt of %1 saved to %2</source>
-        <translation>Reçu d'incident de %1 enregistré dans %2</translation>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721" />
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
-        <translation>Reçu d'incident de %1 enregistré dans %2 (la chaîne n'a PAS été vérifiée)</translation>
+        <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
 </context>
 <context>
     <name>seal::AuthorizationReceiptButton</name>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
         <source>A&amp;uthorization receipt…</source>
-        <translation>Reçu d'a&amp;utorisation…</translation>
+        <translation>Reçu d&apos;a&amp;utorisation…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18" />
-        <source>Save the authorization receipt of this request's intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
-        <translation>Enregistrer le reçu d'autorisation de l'intention de cette demande (PDF ou HTML) : qui l'a autorisée, si elle s'est exécutée une fois, ce que dit le prestataire. Aussi pour une demande rejetée, expirée ou jamais utilisée.</translation>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
+        <translation>Enregistrer le reçu d&apos;autorisation de l&apos;intention de cette demande (PDF ou HTML) : qui l&apos;a autorisée, si elle s&apos;est exécutée une fois, ce que dit le prestataire. Aussi pour une demande rejetée, expirée ou jamais utilisée.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
         <source>Written %1: %2</source>
         <translation>%1 écrit : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
         <source>Authorization receipt not written: %1</source>
-        <translation>Reçu d'autorisation non écrit : %1</translation>
+        <translation>Reçu d&apos;autorisation non écrit : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
         <source>Export authorization receipt</source>
-        <translation>Exporter le reçu d'autorisation</translation>
+        <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65" />
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
@@ -1348,282 +1353,305 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="29" />
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
+        <source>%1&#xa0;→ %2</source>
+        <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="41" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="73" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="50" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
         <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
         <translation>  n° %1 %2 · tempête %3 · %4 exécution(s) · %5</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="54" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="62" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="63"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="64" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>%1 d %2 h</source>
         <translation>%1 j %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="75" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>stale: a CLEARED policy is not in force</source>
-        <translation>périmée : une politique CLEARED n'est pas en vigueur</translation>
+        <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="84" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
-        <translation>assez récente, mais ROUGE : une politique CLEARED n'est pas en vigueur</translation>
+        <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="86" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="139" />
-        <source>none (every amount needs a human)</source>
-        <translation>aucun (tout montant exige un humain)</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="158"/>
+        <source>none changes: no pending request of this path needs a different count</source>
+        <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="141" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="156" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
+        <source>%1 needs %2 approvals instead of %3 (%4 so far)</source>
+        <translation>%1 exige %2 approbations au lieu de %3 (%4 à ce jour)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <source>%n pending request(s) change: %1</source>
+        <translation>
+            <numerusform>%n demande en attente change : %1</numerusform>
+            <numerusform>%n demandes en attente changent : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="174"/>
+        <source>none (AUTO at the gateway: no maker-checker)</source>
+        <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="142" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>Set the approval thresholds of path %1.</source>
-        <translation>Définir les seuils d'approbation du chemin %1.</translation>
+        <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="144" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="190" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="144" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="190" />
-        <location filename="../views/pages/autonomy_governance.cpp" line="225" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="147" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
         <source>AUTO up to:</source>
-        <translation>AUTO jusqu'à :</translation>
+        <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="149" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
         <source>DUAL up to:</source>
-        <translation>DUAL jusqu'à :</translation>
+        <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="151" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="154" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="154" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="159" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <source>Pending requests:</source>
+        <translation>Demandes en attente :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
-        <translation>Définir l'âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
+        <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="198" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="199" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="202" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>Set max proof age</source>
-        <translation>Définir l'âge de preuve</translation>
+        <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="205" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>Set max proof age on %1</source>
-        <translation>Définir l'âge de preuve de %1</translation>
+        <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="220" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
-        <translation>Geler le domaine %1 à la main : il n'admet rien tant qu'un opérateur ne l'a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
+        <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="259"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
         <source>Approval thresholds: %1</source>
-        <translation>Seuils d'approbation : %1</translation>
+        <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="272" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="305"/>
         <source>Proof history could not be read: %1</source>
-        <translation>L'historique des preuves n'a pas pu être lu : %1</translation>
+        <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="281" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="314"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="284" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="288" />
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -1631,98 +1659,108 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139" />
+        <location filename="../models/autonomy_model.cpp" line="146"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172" />
+        <location filename="../models/autonomy_model.cpp" line="206"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177" />
-        <source>none: every amount needs a human</source>
-        <translation>aucun (chaque montant exige un humain)</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="178" />
+        <location filename="../models/autonomy_model.cpp" line="213"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195" />
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="140" />
-        <location filename="../models/autonomy_model.cpp" line="164" />
+        <location filename="../models/autonomy_model.cpp" line="147"/>
+        <location filename="../models/autonomy_model.cpp" line="198"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="103" />
+        <location filename="../models/autonomy_model.cpp" line="106"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="104" />
+        <location filename="../models/autonomy_model.cpp" line="107"/>
+        <source>REVOKED, HELD</source>
+        <translation>REVOKED, HELD</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="108"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="105" />
+        <location filename="../models/autonomy_model.cpp" line="109"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="113" />
+        <location filename="../models/autonomy_model.cpp" line="110"/>
+        <source>HELD</source>
+        <translation>HELD</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="120" />
+        <location filename="../models/autonomy_model.cpp" line="125"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
-        <translation>le chemin n'a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
+        <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122" />
+        <location filename="../models/autonomy_model.cpp" line="127"/>
         <source>the licence is suspended by a breach</source>
-        <translation>la licence est suspendue à la suite d'une infraction</translation>
+        <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="124" />
+        <location filename="../models/autonomy_model.cpp" line="129"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="126" />
+        <location filename="../models/autonomy_model.cpp" line="131"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
-        <translation>le chemin n'est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
+        <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="128" />
-        <source>the path's domain is frozen</source>
+        <location filename="../models/autonomy_model.cpp" line="133"/>
+        <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="130" />
+        <location filename="../models/autonomy_model.cpp" line="135"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="132" />
+        <location filename="../models/autonomy_model.cpp" line="137"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="143" />
+        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <source>the licence is held: an execution reached the provider with an unknown outcome</source>
+        <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="144" />
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -1730,62 +1768,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151" />
+        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <source>the licence allows unattended spend</source>
+        <translation>la licence autorise les dépenses sans supervision</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="157"/>
+        <source>the licence allows no unattended spend: suspended</source>
+        <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="158"/>
+        <source>the licence allows no unattended spend: held</source>
+        <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <source>the licence allows no unattended spend: %1 is below L3</source>
+        <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <source>earned autonomy on: %1 · off: %2</source>
+        <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <source>unknown outcome: %1</source>
+        <translation>résultat inconnu : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="185"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="161" />
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163" />
+        <location filename="../models/autonomy_model.cpp" line="197"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="23" />
+        <location filename="../models/autonomy_model.cpp" line="212"/>
+        <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
+        <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24" />
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27" />
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28" />
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29" />
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30" />
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26" />
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31" />
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25" />
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -1793,347 +1866,375 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="47" />
+        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="79" />
+        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
-L'historique des niveaux n'a pas pu être lu : %1</translation>
+L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="94" />
+        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102" />
+        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
-        <translation>CLEARED : peut s'exécuter sans supervision avec une preuve verte récente</translation>
+        <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103" />
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104" />
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>REVOKED: never, until set again</source>
-        <translation>REVOKED : jamais, jusqu'à nouvelle définition</translation>
+        <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113" />
+        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117" />
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119" />
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121" />
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124" />
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128" />
+        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="167" />
+        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <source>Open in &amp;Holds</source>
+        <translation>Ouvrir dans &amp;Blocages</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="177"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="237" />
+        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="266" />
+        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="272" />
+        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="281" />
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <source>✖ HELD: %1</source>
+        <translation>✖ HELD : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <source>held</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
+        <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
+        <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="281" />
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283" />
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290" />
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293" />
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298" />
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300" />
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300" />
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>Top of the ladder.</source>
-        <translation>Sommet de l'échelle.</translation>
+        <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306" />
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
-        <location filename="../views/pages/autonomy_page.cpp" line="306" />
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="275" />
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
-        <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu'un opérateur n'a pas remis CLEARED (motif : %1)</translation>
+        <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277" />
+        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278" />
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279" />
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280" />
-        <source>Earned level: %1 (the licence alone allows unattended: %2)</source>
-        <translation>Niveau acquis : %1 (la licence seule permet sans supervision : %2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282" />
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308" />
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
+        <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
+        <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="311" />
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316" />
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317" />
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321" />
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="322" />
+        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324" />
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325" />
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327" />
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331" />
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332" />
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333" />
-        <location filename="../views/pages/autonomy_page.cpp" line="334" />
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339" />
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="394" />
+        <location filename="../views/pages/autonomy_page.cpp" line="417"/>
         <source>select a path first</source>
-        <translation>sélectionnez d'abord un chemin</translation>
+        <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="411" />
-        <source>List the provider's payments in a window and record whether any bypassed the gateway</source>
-        <translation>Lister les paiements du prestataire sur une période et consigner si l'un d'eux a contourné la passerelle</translation>
+        <location filename="../views/pages/autonomy_page.cpp" line="434"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="423" />
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425" />
+        <location filename="../views/pages/autonomy_page.cpp" line="449"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="436" />
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="437" />
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Set the clearance policy of path %1 to %2.</source>
-        <translation>Définir la politique d'habilitation du chemin %1 à %2.</translation>
+        <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439" />
-        <location filename="../views/pages/autonomy_page.cpp" line="465" />
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="439" />
-        <location filename="../views/pages/autonomy_page.cpp" line="465" />
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="441" />
+        <location filename="../views/pages/autonomy_page.cpp" line="465"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="444" />
+        <location filename="../views/pages/autonomy_page.cpp" line="468"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="448" />
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460" />
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="462" />
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
-        <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu'à ce qu'un opérateur définisse de nouveau une politique.</translation>
+        <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="467" />
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="470" />
+        <location filename="../views/pages/autonomy_page.cpp" line="494"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482" />
-        <location filename="../views/pages/autonomy_page.cpp" line="490" />
-        <location filename="../views/pages/autonomy_page.cpp" line="492" />
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483" />
-        <source>Revoke every path's clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
-        <translation>Révoquer l'habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s'exécute sans supervision jusqu'à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
+        <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486" />
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486" />
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>every policy not already REVOKED (%1 now)</source>
-        <translation>chaque politique qui n'est pas déjà REVOKED (%1 actuellement)</translation>
+        <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487" />
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487" />
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -2141,72 +2242,72 @@ L'historique des niveaux n'a pas pu être lu : %1</translation>
 <context>
     <name>seal::BudgetModel</name>
     <message>
-        <location filename="../models/budget_model.cpp" line="17" />
+        <location filename="../models/budget_model.cpp" line="19"/>
         <source>Budget key</source>
         <translation>Clé de budget</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="17" />
+        <location filename="../models/budget_model.cpp" line="19"/>
         <source>Used</source>
         <translation>Utilisé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="18" />
+        <location filename="../models/budget_model.cpp" line="20"/>
         <source>Spent</source>
         <translation>Dépensé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="18" />
+        <location filename="../models/budget_model.cpp" line="20"/>
         <source>Reserved</source>
         <translation>Réservé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="19" />
+        <location filename="../models/budget_model.cpp" line="21"/>
         <source>Remaining</source>
         <translation>Restant</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="19" />
+        <location filename="../models/budget_model.cpp" line="21"/>
         <source>Limit</source>
         <translation>Plafond</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="20" />
+        <location filename="../models/budget_model.cpp" line="22"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="20" />
+        <location filename="../models/budget_model.cpp" line="22"/>
         <source>Limit set</source>
         <translation>Plafond fixé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="40" />
+        <location filename="../models/budget_model.cpp" line="42"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="108" />
+        <location filename="../models/budget_model.cpp" line="107"/>
         <source>%1 d</source>
         <translation>%1 j</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="109" />
+        <location filename="../models/budget_model.cpp" line="108"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="110" />
+        <location filename="../models/budget_model.cpp" line="109"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="111" />
+        <location filename="../models/budget_model.cpp" line="110"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="117" />
+        <location filename="../models/budget_model.cpp" line="116"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2221,12 +2322,12 @@ Restant : %7
 Plafond fixé : %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="124" />
+        <location filename="../models/budget_model.cpp" line="123"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="137" />
+        <location filename="../models/budget_model.cpp" line="136"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 sur %2 dépensés au cours des dernières %3</translation>
     </message>
@@ -2234,38 +2335,38 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::BudgetSpendChart</name>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="18" />
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="30" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="18"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="30"/>
         <source>Spend over the window</source>
         <translation>Dépenses sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="33" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="33"/>
         <source>Spend over the window: %1</source>
         <translation>Dépenses sur la fenêtre : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="41" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="41"/>
         <source>spent (reserved and settled)</source>
         <translation>dépensé (réservé et réglé)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="61" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="61"/>
         <source>limit</source>
         <translation>plafond</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="77" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="86" />
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
@@ -2273,34 +2374,34 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="29" />
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets : ce que les agents ont dépensé face à chaque plafond dans sa fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="33" />
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
         <source>Loading budgets…</source>
         <translation>Chargement des budgets…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="36" />
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="42" />
-        <location filename="../views/pages/budgets_page.cpp" line="44" />
-        <location filename="../views/pages/budgets_page.cpp" line="192" />
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
         <source>Reservations</source>
         <translation>Réservations</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="58" />
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
         <source>Budget detail</source>
         <translation>Détail du budget</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100" />
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre : la plus récente affichée</numerusform>
@@ -2308,30 +2409,30 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="102" />
+        <location filename="../views/pages/budgets_page.cpp" line="102"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
-            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d'abord : %n</numerusform>
-            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d'abord : %n</numerusform>
+            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
+            <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="107" />
+        <location filename="../views/pages/budgets_page.cpp" line="107"/>
         <source>Reservations could not be read: %1</source>
-        <translation>Les réservations n'ont pas pu être lues : %1</translation>
+        <translation>Les réservations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="158" />
+        <location filename="../views/pages/budgets_page.cpp" line="158"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
-        <translation>Aucun budget : aucune clé de budget n'a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
+        <translation>Aucun budget : aucune clé de budget n&apos;a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="189" />
+        <location filename="../views/pages/budgets_page.cpp" line="189"/>
         <source>No budget selected.</source>
         <translation>Aucun budget sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="192" />
+        <location filename="../views/pages/budgets_page.cpp" line="192"/>
         <source>Loading reservations…</source>
         <translation>Chargement des réservations…</translation>
     </message>
@@ -2339,232 +2440,237 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertDetailPane</name>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="24" />
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="115" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="24"/>
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="115"/>
         <source>No cert selected.</source>
         <translation>Aucun certificat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="41" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="41"/>
         <source>Raw JSON of the cert body</source>
         <translation>JSON brut du corps du certificat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="62" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="62"/>
         <source>Certs of this &amp;intent</source>
         <translation>Certificats de cette &amp;intention</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="64" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="64"/>
         <source>&amp;Parent cert</source>
         <translation>Certificat &amp;parent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="66" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="66"/>
         <source>P&amp;revious cert</source>
         <translation>Certificat p&amp;récédent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="70" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="70"/>
         <source>parent cert</source>
         <translation>certificat parent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="72" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="72"/>
         <source>previous cert</source>
         <translation>certificat précédent</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="120" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="120"/>
         <source>Select a cert first</source>
-        <translation>Sélectionnez d'abord un certificat</translation>
+        <translation>Sélectionnez d&apos;abord un certificat</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="131" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="131"/>
         <source>Cert seq %1</source>
         <translation>Certificat séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="133" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="133"/>
         <source> — BROKEN: %1</source>
         <translation> — ROMPU : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="135" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="135"/>
         <source> — UNREADABLE</source>
         <translation> — ILLISIBLE</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="138" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="138"/>
         <source>break</source>
         <translation>rupture</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="139" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="139"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="140" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="140"/>
         <source>created_at</source>
         <translation>created_at</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="142" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="142"/>
         <source>hash column</source>
         <translation>colonne hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="143" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="143"/>
         <source>prev_hash column</source>
         <translation>colonne prev_hash</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="154" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="154"/>
         <source>This cert names no intent</source>
         <translation>Ce certificat ne nomme aucune intention</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="156" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="156"/>
         <source>This cert has no parent_cert (only witnessed certs have one)</source>
-        <translation>Ce certificat n'a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
+        <translation>Ce certificat n&apos;a pas de parent_cert (seuls les certificats de témoin en ont un)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/cert_detail_pane.cpp" line="160" />
+        <location filename="../views/widgets/cert_detail_pane.cpp" line="160"/>
         <source>This is the first cert of the chain (prev_hash is GENESIS)</source>
-        <translation>C'est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
+        <translation>C&apos;est le premier certificat de la chaîne (prev_hash vaut GENESIS)</translation>
     </message>
 </context>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54" />
+        <location filename="../models/certificate_model.cpp" line="54"/>
         <source>link broken</source>
         <translation>lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55" />
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>content altered</source>
         <translation>contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56" />
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>hash mismatch</source>
         <translation>empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57" />
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>unreadable body</source>
         <translation>corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="63" />
+        <location filename="../models/certificate_model.cpp" line="58"/>
+        <source>signature does not verify</source>
+        <translation>signature invalide</translation>
+    </message>
+    <message>
+        <location filename="../models/certificate_model.cpp" line="64"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64" />
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>witnessed</source>
         <translation>témoin</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65" />
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>healed</source>
         <translation>réparé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66" />
+        <location filename="../models/certificate_model.cpp" line="67"/>
         <source>approval</source>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="67" />
+        <location filename="../models/certificate_model.cpp" line="68"/>
         <source>obligation breached</source>
         <translation>obligation manquée</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="373" />
-        <location filename="../models/certificate_model.cpp" line="389" />
+        <location filename="../models/certificate_model.cpp" line="384"/>
+        <location filename="../models/certificate_model.cpp" line="400"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="80" />
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="76" />
+        <location filename="../models/certificate_model.cpp" line="77"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77" />
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78" />
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79" />
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="82" />
+        <location filename="../models/certificate_model.cpp" line="83"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="84" />
+        <location filename="../models/certificate_model.cpp" line="85"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="450" />
+        <location filename="../models/certificate_model.cpp" line="461"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40" />
+        <location filename="../models/certificate_model.cpp" line="40"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41" />
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Seq</source>
         <translation>Séq.</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42" />
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43" />
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44" />
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45" />
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>World</source>
         <translation>Monde</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46" />
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>Kind / action</source>
         <translation>Type / action</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47" />
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
@@ -2572,224 +2678,214 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="101" />
-        <source>No cert in the store has the %1's hash; the chain is broken here.</source>
-        <translation>Aucun certificat du dépôt n'a l'empreinte du %1 ; la chaîne est rompue ici.</translation>
+        <location filename="../views/pages/certificates_page.cpp" line="101"/>
+        <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
+        <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="116" />
+        <location filename="../views/pages/certificates_page.cpp" line="116"/>
         <source>Newest first</source>
-        <translation>Plus récents d'abord</translation>
+        <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117" />
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118" />
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126" />
+        <location filename="../views/pages/certificates_page.cpp" line="126"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
-        <translation>Rechercher séq., intention ou début d'empreinte (Ctrl+F)</translation>
+        <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="128" />
+        <location filename="../views/pages/certificates_page.cpp" line="128"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139" />
+        <location filename="../views/pages/certificates_page.cpp" line="139"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143" />
+        <location filename="../views/pages/certificates_page.cpp" line="143"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144" />
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="156" />
+        <location filename="../views/pages/certificates_page.cpp" line="156"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="162" />
+        <location filename="../views/pages/certificates_page.cpp" line="162"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="165" />
+        <location filename="../views/pages/certificates_page.cpp" line="165"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="171" />
+        <location filename="../views/pages/certificates_page.cpp" line="171"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="181" />
+        <location filename="../views/pages/certificates_page.cpp" line="181"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="291" />
+        <location filename="../views/pages/certificates_page.cpp" line="291"/>
         <source>There is no cert with seq %1.</source>
-        <translation>Il n'y a aucun certificat de séq. %1.</translation>
+        <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="309" />
+        <location filename="../views/pages/certificates_page.cpp" line="309"/>
         <source>The store has no certs.</source>
-        <translation>Le dépôt n'a aucun certificat.</translation>
+        <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310" />
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346" />
+        <location filename="../views/pages/certificates_page.cpp" line="346"/>
         <source>Certs of intent %1</source>
-        <translation>Certificats de l'intention %1</translation>
+        <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348" />
+        <location filename="../views/pages/certificates_page.cpp" line="348"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="350" />
+        <location filename="../views/pages/certificates_page.cpp" line="350"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351" />
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="375" />
+        <location filename="../views/pages/certificates_page.cpp" line="375"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="378" />
+        <location filename="../views/pages/certificates_page.cpp" line="378"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
-        <translation>Reçu d'&amp;autorisation (PDF/HTML)…</translation>
+        <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="380" />
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>&amp;Incident receipt (JSON)…</source>
-        <translation>Reçu d'&amp;incident (JSON)…</translation>
+        <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="382" />
-        <source>&amp;Portable signed receipt…</source>
-        <translation>Reçu signé &amp;portable…</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="385" />
-        <location filename="../views/pages/certificates_page.cpp" line="419" />
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="400" />
+        <location filename="../views/pages/certificates_page.cpp" line="400"/>
         <source>select a cert: its intent is witnessed</source>
-        <translation>sélectionnez un certificat : c'est son intention qui est attestée</translation>
+        <translation>sélectionnez un certificat : c&apos;est son intention qui est attestée</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="402" />
+        <location filename="../views/pages/certificates_page.cpp" line="402"/>
         <source>an approval decision is no effect at the provider</source>
-        <translation>une décision d'approbation n'est pas un effet chez le prestataire</translation>
+        <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403" />
-        <source>Ask the provider whether the selected cert's intent happened, and record it</source>
-        <translation>Demander au prestataire si l'intention du certificat sélectionné a eu lieu, et le consigner</translation>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
+        <translation>Demander au prestataire si l&apos;intention du certificat sélectionné a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410" />
-        <source>Select a cert: its intent's receipt is exported</source>
+        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="418" />
+        <location filename="../views/pages/certificates_page.cpp" line="418"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="472" />
+        <location filename="../views/pages/certificates_page.cpp" line="472"/>
         <source>Export authorization receipt</source>
-        <translation>Exporter le reçu d'autorisation</translation>
+        <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475" />
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="488" />
+        <location filename="../views/pages/certificates_page.cpp" line="488"/>
         <source>Export incident receipt</source>
-        <translation>Exporter le reçu d'incident</translation>
+        <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490" />
-        <location filename="../views/pages/certificates_page.cpp" line="502" />
+        <location filename="../views/pages/certificates_page.cpp" line="490"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="497" />
-        <source>Signing key (made with sealctl keygen)</source>
-        <translation>Clé de signature (créée avec sealctl keygen)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="498" />
-        <source>Private keys (*.pem *.key);;All files (*)</source>
-        <translation>Clés privées (*.pem *.key);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="500" />
-        <source>Export portable signed receipt</source>
-        <translation>Exporter le reçu signé portable</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="518" />
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519" />
+        <location filename="../views/pages/certificates_page.cpp" line="514"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
-        <translation>La sélection (%1 certificats) comporte des trous. L'export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L'exporter ?</translation>
+        <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="511" />
+        <location filename="../views/pages/certificates_page.cpp" line="506"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="512" />
+        <location filename="../views/pages/certificates_page.cpp" line="382"/>
+        <source>&amp;Portable receipt (seal-receipt/1)…</source>
+        <translation>Reçu &amp;portable (seal-receipt/1)…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <source>Export portable receipt (seal-receipt/1)</source>
+        <translation>Exporter le reçu portable (seal-receipt/1)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/certificates_page.cpp" line="507"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="537" />
+        <location filename="../views/pages/certificates_page.cpp" line="532"/>
         <source>Export failed: %1</source>
-        <translation>Échec de l'export : %1</translation>
+        <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="540" />
+        <location filename="../views/pages/certificates_page.cpp" line="535"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -2797,47 +2893,47 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24" />
+        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
         <source>other tiers</source>
         <translation>autres paliers</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="25" />
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>(no tier)</source>
         <translation>(sans palier)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="43" />
+        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
         <source>Certificates per day by tier</source>
         <translation>Certificats par jour et par palier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81" />
+        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="85" />
+        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
         <source>%1, %2: %3 certs</source>
         <translation>%1, %2 : %3 certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97" />
+        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98" />
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98" />
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1</source>
         <translation>Jour (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="100" />
+        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
@@ -2845,82 +2941,112 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="157" />
+        <location filename="../models/chain_verification.cpp" line="39"/>
+        <source>Not a signer key (64 hex digits), left out: %1</source>
+        <translation>Pas une clé de signature (64 chiffres hexadécimaux), ignorée : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="53"/>
+        <source>%1 of %2 certs signed by the pinned key %3</source>
+        <translation>%1 certificats sur %2 signés par la clé épinglée %3</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="58"/>
+        <source>No signer key pinned (the profile&apos;s signer keys, or SEAL_SIGNER_KEY): each signature is checked against its own signer only.</source>
+        <translation>Aucune clé de signature épinglée (les clés de signature du profil, ou SEAL_SIGNER_KEY) : chaque signature n&apos;est contrôlée que par rapport à son propre signataire.</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="61"/>
+        <source>%1 signed by an unpinned key %2</source>
+        <translation>%1 signé(s) par une clé non épinglée %2</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="62"/>
+        <source>%1 with a signature that does not verify</source>
+        <translation>%1 avec une signature invalide</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="63"/>
+        <source>%1 unsigned (%2 v1, %3 v2)</source>
+        <translation>%1 non signé(s) (%2 v1, %3 v2)</translation>
+    </message>
+    <message>
+        <location filename="../models/chain_verification.cpp" line="211"/>
         <source>Could not check the anchors: %1</source>
         <translation>Impossible de contrôler les ancres : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="174" />
+        <location filename="../models/chain_verification.cpp" line="228"/>
         <source>Anchors not checked yet.</source>
         <translation>Ancres pas encore contrôlées.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="176" />
+        <location filename="../models/chain_verification.cpp" line="230"/>
         <source>Checking the anchors…</source>
         <translation>Contrôle des ancres…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="178" />
+        <location filename="../models/chain_verification.cpp" line="232"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Aucune ancre enregistrée pour ce dépôt ; une vérification complète qui se termine intacte en enregistre une.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="181" />
+        <location filename="../models/chain_verification.cpp" line="235"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Ancres intactes : la chaîne contient toujours la séq. ancrée %1, inchangée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="182" />
+        <location filename="../models/chain_verification.cpp" line="236"/>
         <source>Anchors intact.</source>
         <translation>Ancres intactes.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="184" />
+        <location filename="../models/chain_verification.cpp" line="238"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ÉCHEC DU CONTRÔLE DES ANCRES : la chaîne ne correspond plus à une tête enregistrée hors du dépôt (tronquée ou réécrite) : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211" />
+        <location filename="../models/chain_verification.cpp" line="265"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="216" />
+        <location filename="../models/chain_verification.cpp" line="270"/>
         <source>Chain not verified yet.</source>
         <translation>Chaîne pas encore vérifiée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="272"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="218" />
+        <location filename="../models/chain_verification.cpp" line="272"/>
         <source>Verifying the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="221" />
+        <location filename="../models/chain_verification.cpp" line="275"/>
         <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
         <translation>Chaîne intacte après la séq. ancrée %1 : %2 nouveaux certificats, tête séq. %3 ; vérifiée %4.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="225" />
+        <location filename="../models/chain_verification.cpp" line="279"/>
         <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
         <translation>Chaîne intacte : %1 certificats, tête séq. %2 ; vérifiée %3.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230" />
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
         <translation>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %4 certificats ; vérifiée %5.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238" />
+        <location filename="../models/chain_verification.cpp" line="292"/>
         <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu'ici : %2.</translation>
+        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu&apos;ici : %2.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="242" />
+        <location filename="../models/chain_verification.cpp" line="296"/>
         <source>Verification failed: %1</source>
         <translation>Échec de la vérification : %1</translation>
     </message>
@@ -2928,72 +3054,72 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChainVerifyPanel</name>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="30" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="30"/>
         <source>Verif&amp;y chain</source>
         <translation>&amp;Vérifier la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="32" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="32"/>
         <source>Walk the whole chain and name every break by seq (a full verify)</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq. (vérification complète)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="33" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="33"/>
         <source>Verify &amp;new certs</source>
         <translation>Vérifier les &amp;nouveaux certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="35" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="35"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="39" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="39"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="49" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="49"/>
         <source>Chain breaks</source>
         <translation>Ruptures de la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="111" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="111"/>
         <source>Anchor file: %1</source>
-        <translation>Fichier d'ancre : %1</translation>
+        <translation>Fichier d&apos;ancre : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="125" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="125"/>
         <source>Walk only the certs after anchored seq %1 (its anchor checked intact)</source>
         <translation>Parcourir uniquement les certificats après la séq. ancrée %1 (son ancre a été contrôlée intacte)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>%1 certs/s</source>
         <translation>%1 certificats/s</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="162" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="162"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="164" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="164"/>
         <source> · ETA %1</source>
         <translation> · fin estimée %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="177" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="177"/>
         <source>seq %1 · %2 — %3</source>
         <translation>séq. %1 · %2 — %3</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="179" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="179"/>
         <source>Enter: show seq %1 in the table</source>
         <translation>Entrée : afficher la séq. %1 dans le tableau</translation>
     </message>
     <message>
-        <location filename="../views/widgets/chain_verify_panel.cpp" line="182" />
+        <location filename="../views/widgets/chain_verify_panel.cpp" line="182"/>
         <source>… and %1 more breaks</source>
         <translation>… et %1 ruptures de plus</translation>
     </message>
@@ -3001,32 +3127,32 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
         <source>Written as:</source>
         <translation>Écrit en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="38" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="39" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="51" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
         <source>Type %1 to confirm:</source>
         <translation>Tapez %1 pour confirmer :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
         <source>a reason is required</source>
         <translation>un motif est obligatoire</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="85" />
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
         <source>type %1 exactly to confirm</source>
         <translation>tapez exactement %1 pour confirmer</translation>
     </message>
@@ -3034,288 +3160,308 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConnectionDialog</name>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="31" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="33"/>
         <source>Connect to a seal store</source>
         <translation>Se connecter à un dépôt de sceaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="41" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="43"/>
         <source>Saved connection profiles</source>
         <translation>Profils de connexion enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="48"/>
         <source>&amp;New</source>
         <translation>N&amp;ouveau</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="49" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="51"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="56" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="58"/>
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="68"/>
         <source>e.g. staging</source>
         <translation>par ex. recette</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="67" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="69"/>
         <source>host name or socket directory</source>
-        <translation>nom d'hôte ou répertoire de socket</translation>
+        <translation>nom d&apos;hôte ou répertoire de socket</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="76"/>
         <source>from the keychain when saved there</source>
-        <translation>depuis le trousseau lorsqu'il y est enregistré</translation>
+        <translation>depuis le trousseau lorsqu&apos;il y est enregistré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="76" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="78"/>
         <source>&amp;Remember in the system keychain</source>
         <translation>Mémoriser dans le trousseau du s&amp;ystème</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="81" />
-        <source>libpq sslmode: verify-full checks the server's certificate and name</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="83"/>
+        <source>libpq sslmode: verify-full checks the server&apos;s certificate and name</source>
         <translation>sslmode libpq : verify-full contrôle le certificat et le nom du serveur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="82" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="84"/>
         <source>CA certificate file for verify-ca / verify-full</source>
-        <translation>Fichier de certificat d'AC pour verify-ca / verify-full</translation>
+        <translation>Fichier de certificat d&apos;AC pour verify-ca / verify-full</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="84" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="86"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="87"/>
         <source>Choose the root certificate file</source>
         <translation>Choisir le fichier de certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="91" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="93"/>
         <source>e.g. staging, production</source>
         <translation>par ex. recette, production</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="99"/>
         <source>No colour</source>
         <translation>Sans couleur</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="105"/>
         <source>&amp;Production store (red banner across the window)</source>
         <translation>Dépôt de pro&amp;duction (bandeau rouge sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="107"/>
         <source>Start &amp;read-only (no writes offered)</source>
         <translation>Démarrer en &amp;lecture seule (aucune écriture proposée)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="109"/>
         <source>e.g. host=standby port=5432 (empty: read from the store above)</source>
         <translation>p. ex. host=standby port=5432 (vide : lire depuis le dépôt ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="108" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="110"/>
         <source>A streaming standby for pages, verification, reports and exports; writes still go to the store above. libpq keywords; the rest (database, user, TLS) comes from above. A password typed here goes to the keychain, never to the settings.</source>
-        <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d'en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
+        <translation>Un serveur de secours en réplication pour les pages, la vérification, les rapports et les exports ; les écritures vont toujours au dépôt ci-dessus. Mots-clés libpq ; le reste (base, utilisateur, TLS) vient d&apos;en haut. Un mot de passe saisi ici va dans le trousseau, jamais dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="113"/>
         <source>ISO 4217, e.g. EUR (empty: not set)</source>
         <translation>ISO 4217, p. ex. EUR (vide : non définie)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="115"/>
         <source>The store records no currency: say which one its amounts are in, and every page, chart and receipt writes it. Left empty, amounts stay plain numbers.</source>
         <translation>Le dépôt n’enregistre aucune devise : indiquez celle de ses montants, et chaque page, graphique et reçu l’écrit. Laissé vide, les montants restent de simples nombres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="117"/>
         <source>e.g. payouts.wire=GBP; billing.refund=USD</source>
         <translation>p. ex. payouts.wire=GBP; billing.refund=USD</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="118"/>
         <source>Paths whose amounts are in another currency than the one above.</source>
         <translation>Chemins dont les montants sont dans une autre devise que celle ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="119"/>
+        <source>64 hex digits per key, comma separated (empty: none pinned)</source>
+        <translation>64 chiffres hexadécimaux par clé, séparés par des virgules (vide : aucune épinglée)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="120"/>
+        <source>The kernel&apos;s public signing key (its raw Ed25519 key in hex). The chain panel then says how many certs it signed, and names certs signed by any other key. SEAL_SIGNER_KEY, when set, wins.</source>
+        <translation>La clé publique de signature du noyau (sa clé Ed25519 brute en hexadécimal). Le panneau de la chaîne indique alors combien de certificats elle a signés, et nomme les certificats signés par toute autre clé. SEAL_SIGNER_KEY, s&apos;il est défini, l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="125"/>
         <source>Profile &amp;name:</source>
         <translation>&amp;Nom du profil :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="126"/>
         <source>&amp;Host:</source>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="121" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="127"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="128"/>
         <source>&amp;Database:</source>
         <translation>&amp;Base de données :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="123" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="129"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="130"/>
         <source>Pass&amp;word:</source>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="132"/>
         <source>&amp;TLS mode:</source>
         <translation>Mode &amp;TLS :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="133"/>
         <source>Read &amp;from (standby):</source>
         <translation>Lire &amp;depuis (secours) :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="140"/>
         <source>Root &amp;certificate:</source>
         <translation>Certificat &amp;racine :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="135" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="141"/>
         <source>&amp;Environment:</source>
         <translation>En&amp;vironnement :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="138" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="144"/>
         <source>C&amp;urrency:</source>
         <translation>Dev&amp;ise :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="145"/>
         <source>Currency by pat&amp;h:</source>
         <translation>Devise p&amp;ar chemin :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="146" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="146"/>
+        <source>Pinned signer &amp;keys:</source>
+        <translation>Clés de si&amp;gnature épinglées :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="153"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="156"/>
         <source>&amp;Connect</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="263" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="272"/>
         <source>Environment colour</source>
-        <translation>Couleur de l'environnement</translation>
+        <translation>Couleur de l&apos;environnement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="273" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="282"/>
         <source>Root certificate</source>
         <translation>Certificat racine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="273" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="282"/>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
         <translation>Certificats (*.crt *.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="283" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="292"/>
         <source>Colour…</source>
         <translation>Couleur…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="284" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="293"/>
         <source>The colour of the environment chip in the status bar</source>
-        <translation>La couleur de la pastille d'environnement dans la barre d'état</translation>
+        <translation>La couleur de la pastille d&apos;environnement dans la barre d&apos;état</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="302" />
-        <source>"Read from" is not a libpq connection string (e.g. host=standby port=5432).</source>
-        <translation>« Lire depuis » n'est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="311"/>
+        <source>&quot;Read from&quot; is not a libpq connection string (e.g. host=standby port=5432).</source>
+        <translation>« Lire depuis » n&apos;est pas une chaîne de connexion libpq (p. ex. host=standby port=5432).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="316" />
-        <source>"%1" is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="325"/>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code (e.g. EUR, USD, GBP).</source>
         <translation>« %1 » n’est pas un code de devise ISO 4217 (p. ex. EUR, USD, GBP).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="321" />
-        <source>"%1" is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="330"/>
+        <source>&quot;%1&quot; is not PATH=CODE with an ISO 4217 code (e.g. payouts.wire=GBP).</source>
         <translation>« %1 » n’est pas CHEMIN=CODE avec un code ISO 4217 (p. ex. payouts.wire=GBP).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="332" />
-        <source>Give the profile a name to save it.</source>
-        <translation>Donnez un nom au profil pour l'enregistrer.</translation>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="336"/>
+        <source>&quot;%1&quot; is not a signer key: 64 hex digits, the kernel&apos;s raw Ed25519 public key.</source>
+        <translation>« %1 » n&apos;est pas une clé de signature : 64 chiffres hexadécimaux, la clé publique Ed25519 brute du noyau.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="342" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="349"/>
+        <source>Give the profile a name to save it.</source>
+        <translation>Donnez un nom au profil pour l&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="359"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="344" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="361"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
-        <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="348" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="365"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
-        <translation>Profil enregistré, mais le mot de passe n'a PAS été enregistré : %1.</translation>
+        <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="350" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="367"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil enregistré (sans mot de passe).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="356" />
+        <location filename="../views/dialogs/connection_dialog.cpp" line="373"/>
         <source>The read-from password was NOT saved: %1.</source>
-        <translation>Le mot de passe de « Lire depuis » n'a PAS été enregistré : %1.</translation>
+        <translation>Le mot de passe de « Lire depuis » n&apos;a PAS été enregistré : %1.</translation>
     </message>
 </context>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40" />
+        <location filename="../views/writes/write_flow.cpp" line="40"/>
         <source>%1: nothing written — %2</source>
-        <translation>%1 : rien n'a été écrit — %2</translation>
+        <translation>%1 : rien n&apos;a été écrit — %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="14" />
+        <location filename="../views/widgets/console_page.cpp" line="14"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="18" />
-        <source>Loading the page's data</source>
+        <location filename="../views/widgets/console_page.cpp" line="18"/>
+        <source>Loading the page&apos;s data</source>
         <translation>Chargement des données de la page</translation>
     </message>
 </context>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
         <source>the demo server did not start</source>
-        <translation>le serveur de démonstration n'a pas démarré</translation>
+        <translation>le serveur de démonstration n&apos;a pas démarré</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="95" />
+        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
         <source>demo</source>
         <translation>démo</translation>
     </message>
@@ -3323,73 +3469,73 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="15" />
-        <location filename="../models/divergence_model.cpp" line="30" />
+        <location filename="../models/divergence_model.cpp" line="17"/>
+        <location filename="../models/divergence_model.cpp" line="32"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="60" />
+        <location filename="../models/divergence_model.cpp" line="62"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="61" />
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62" />
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63" />
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64" />
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65" />
+        <location filename="../models/divergence_model.cpp" line="67"/>
         <source>Observations</source>
         <translation>Observations</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66" />
+        <location filename="../models/divergence_model.cpp" line="68"/>
         <source>Last witness</source>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="67" />
+        <location filename="../models/divergence_model.cpp" line="69"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="209" />
+        <location filename="../models/divergence_model.cpp" line="209"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Domaine dégelé (événement n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="213" />
+        <location filename="../models/divergence_model.cpp" line="213"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
-        <translation>Non examinée : son domaine n'a pas été dégelé depuis sa divergence</translation>
+        <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="244" />
+        <location filename="../models/divergence_model.cpp" line="244"/>
         <source>reviewed by %1 at %2</source>
         <translation>examinée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="246" />
+        <location filename="../models/divergence_model.cpp" line="246"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254" />
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3406,28 +3552,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="258" />
+        <location filename="../models/divergence_model.cpp" line="258"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="261" />
+        <location filename="../models/divergence_model.cpp" line="261"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
-        <translation>Examen : aucun pour l'instant (son domaine n'a pas été dégelé depuis sa divergence)
+        <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262" />
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
-Aucun certificat d'observation ne nomme cette intention.</translation>
+Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="264" />
+        <location filename="../models/divergence_model.cpp" line="264"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -3449,53 +3595,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="39" />
+        <location filename="../views/pages/divergences_page.cpp" line="39"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="41" />
+        <location filename="../views/pages/divergences_page.cpp" line="41"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="43" />
+        <location filename="../views/pages/divergences_page.cpp" line="43"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="46" />
+        <location filename="../views/pages/divergences_page.cpp" line="46"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="58" />
+        <location filename="../views/pages/divergences_page.cpp" line="58"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="66" />
+        <location filename="../views/pages/divergences_page.cpp" line="66"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="68" />
+        <location filename="../views/pages/divergences_page.cpp" line="68"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
-        <translation>Dépenses hors circuit : effets que la passerelle n'a jamais admis</translation>
+        <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="70" />
+        <location filename="../views/pages/divergences_page.cpp" line="70"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
-        <translation>Domaines gelés : ils n'admettent rien tant qu'ils ne sont pas dégelés</translation>
+        <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="112" />
-        <location filename="../views/pages/divergences_page.cpp" line="223" />
+        <location filename="../views/pages/divergences_page.cpp" line="112"/>
+        <location filename="../views/pages/divergences_page.cpp" line="223"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="182" />
+        <location filename="../views/pages/divergences_page.cpp" line="182"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -3503,7 +3649,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="183" />
+        <location filename="../views/pages/divergences_page.cpp" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -3511,7 +3657,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="184" />
+        <location filename="../views/pages/divergences_page.cpp" line="184"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -3519,78 +3665,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="186" />
+        <location filename="../views/pages/divergences_page.cpp" line="186"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
-        <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n'est gelé.</translation>
+        <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="275" />
+        <location filename="../views/pages/divergences_page.cpp" line="275"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="276" />
+        <location filename="../views/pages/divergences_page.cpp" line="276"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="282" />
+        <location filename="../views/pages/divergences_page.cpp" line="282"/>
         <source>Let the selected domain admit effects again</source>
-        <translation>Permettre au domaine sélectionné d'admettre de nouveau des effets</translation>
+        <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="283" />
+        <location filename="../views/pages/divergences_page.cpp" line="283"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292" />
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294" />
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297" />
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298" />
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="299" />
+        <location filename="../views/pages/divergences_page.cpp" line="299"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="300" />
+        <location filename="../views/pages/divergences_page.cpp" line="300"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="301" />
-        <location filename="../views/pages/divergences_page.cpp" line="308" />
+        <location filename="../views/pages/divergences_page.cpp" line="301"/>
+        <location filename="../views/pages/divergences_page.cpp" line="308"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="302" />
+        <location filename="../views/pages/divergences_page.cpp" line="302"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311" />
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314" />
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -3598,17 +3744,17 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DocumentationDialog</name>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="59"/>
         <source>Seal Desk documentation</source>
         <translation>Documentation de Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="64"/>
         <source>README</source>
         <translation>README</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/documentation_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
         <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
         <translation>Le guide du README de cette version, pour les approbateurs, les opérateurs et l’équipe sécurité (en anglais).</translation>
     </message>
@@ -3616,55 +3762,55 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EnvironmentBanner</name>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="15" />
+        <location filename="../views/widgets/environment_banner.cpp" line="15"/>
         <source>Production warning</source>
         <translation>Avertissement production</translation>
     </message>
     <message>
-        <location filename="../views/widgets/environment_banner.cpp" line="27" />
+        <location filename="../views/widgets/environment_banner.cpp" line="27"/>
         <source>PRODUCTION — writes here move real money</source>
-        <translation>PRODUCTION — les écritures ici engagent de l'argent réel</translation>
+        <translation>PRODUCTION — les écritures ici engagent de l&apos;argent réel</translation>
     </message>
 </context>
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="204" />
+        <location filename="../models/event_model.cpp" line="214"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="222" />
+        <location filename="../models/event_model.cpp" line="232"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22" />
+        <location filename="../models/event_model.cpp" line="22"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23" />
+        <location filename="../models/event_model.cpp" line="23"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24" />
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25" />
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26" />
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="27" />
+        <location filename="../models/event_model.cpp" line="27"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
@@ -3672,82 +3818,82 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="61" />
+        <location filename="../views/pages/events_page.cpp" line="61"/>
         <source>Event detail</source>
-        <translation>Détail de l'événement</translation>
+        <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109" />
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Event kind</source>
-        <translation>Type d'événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110" />
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112" />
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114" />
+        <location filename="../views/pages/events_page.cpp" line="114"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115" />
+        <location filename="../views/pages/events_page.cpp" line="115"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117" />
+        <location filename="../views/pages/events_page.cpp" line="117"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="118" />
+        <location filename="../views/pages/events_page.cpp" line="118"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="138" />
+        <location filename="../views/pages/events_page.cpp" line="138"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="152" />
+        <location filename="../views/pages/events_page.cpp" line="152"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="202" />
+        <location filename="../views/pages/events_page.cpp" line="202"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248" />
+        <location filename="../views/pages/events_page.cpp" line="248"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="249" />
+        <location filename="../views/pages/events_page.cpp" line="249"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="284" />
+        <location filename="../views/pages/events_page.cpp" line="284"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="290" />
+        <location filename="../views/pages/events_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="293" />
+        <location filename="../views/pages/events_page.cpp" line="293"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -3769,68 +3915,68 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="63" />
+        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65" />
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="99" />
+        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
-        <translation>Génération du reçu d'autorisation (vérifie toute la chaîne)…</translation>
+        <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="115" />
+        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
-        <translation>Reçu d'autorisation : %1 (%2) ; %3.</translation>
+        <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="123" />
+        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
-        <translation>Génération du reçu d'incident (vérifie toute la chaîne)…</translation>
+        <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="129" />
+        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
         <source>Incident receipt, digest %1; %2.</source>
-        <translation>Reçu d'incident, condensé %1 ; %2.</translation>
+        <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="136" />
-        <source>Building the portable receipt (verifies the whole chain)…</source>
-        <translation>Génération du reçu portable (vérifie toute la chaîne)…</translation>
+        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
+        <source>Building the portable receipt (seal-receipt/1)…</source>
+        <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="144" />
-        <source>Portable receipt: %1 cert(s), signed by public key %2; %3.</source>
-        <translation>Reçu portable : %1 certificat(s), signé par la clé publique %2 ; %3.</translation>
+        <location filename="../views/evidence/evidence_export.cpp" line="147"/>
+        <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
+        <translation>Reçu portable (seal-receipt/1) : %1 certificat(s) avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="153" />
+        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177" />
+        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="179" />
-        <location filename="../views/evidence/evidence_export.cpp" line="180" />
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="186" />
+        <location filename="../views/evidence/evidence_export.cpp" line="189"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="199" />
+        <location filename="../views/evidence/evidence_export.cpp" line="202"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -3838,20 +3984,20 @@ Détail :
 <context>
     <name>seal::EvidenceFiles</name>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="18" />
+        <location filename="../models/services/evidence_files.cpp" line="18"/>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/services/evidence_files.cpp" line="78" />
+        <location filename="../models/services/evidence_files.cpp" line="78"/>
         <source>cannot write: %1</source>
-        <translation>impossible d'écrire : %1</translation>
+        <translation>impossible d&apos;écrire : %1</translation>
     </message>
 </context>
 <context>
     <name>seal::EvidenceJob</name>
     <message>
-        <location filename="../models/services/background_job.hpp" line="113" />
+        <location filename="../models/services/background_job.hpp" line="113"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -3859,33 +4005,33 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="144" />
-        <location filename="../models/divergence_model.cpp" line="158" />
+        <location filename="../models/divergence_model.cpp" line="146"/>
+        <location filename="../models/divergence_model.cpp" line="160"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="52" />
+        <location filename="../models/divergence_model.cpp" line="54"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="53" />
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Frozen since</source>
         <translation>Gelé depuis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54" />
+        <location filename="../models/divergence_model.cpp" line="56"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55" />
+        <location filename="../models/divergence_model.cpp" line="57"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="156" />
+        <location filename="../models/divergence_model.cpp" line="158"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -3903,127 +4049,127 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="20" />
+        <location filename="../models/holds_model.cpp" line="22"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="22" />
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="24" />
+        <location filename="../models/holds_model.cpp" line="26"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="33" />
+        <location filename="../models/holds_model.cpp" line="35"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="63" />
+        <location filename="../models/holds_model.cpp" line="65"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="120" />
+        <location filename="../models/holds_model.cpp" line="119"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
-        <translation>En cours : son bail n'est pas encore échu ; rien à régler</translation>
+        <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="38" />
+        <location filename="../models/holds_model.cpp" line="40"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="39" />
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40" />
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Age</source>
         <translation>Âge</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41" />
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Lease until</source>
-        <translation>Bail jusqu'à</translation>
+        <translation>Bail jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42" />
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Last cert</source>
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43" />
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44" />
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="125" />
+        <location filename="../models/holds_model.cpp" line="124"/>
         <source>No approval request names this intent: its amount is not known</source>
-        <translation>Aucune demande d'approbation ne nomme cette intention : son montant est inconnu</translation>
+        <translation>Aucune demande d&apos;approbation ne nomme cette intention : son montant est inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="127" />
+        <location filename="../models/holds_model.cpp" line="126"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="185" />
-        <source>The amount of the intent's newest approval request; — when no request names it</source>
-        <translation>Le montant de la demande d'approbation la plus récente de l'intention ; — si aucune demande ne la nomme</translation>
+        <location filename="../models/holds_model.cpp" line="184"/>
+        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
+        <translation>Le montant de la demande d&apos;approbation la plus récente de l&apos;intention ; — si aucune demande ne la nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="187" />
+        <location filename="../models/holds_model.cpp" line="186"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
-        <translation>Temps écoulé depuis l'ouverture de l'intention, à la dernière lecture (la plus ancienne d'abord)</translation>
+        <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="197" />
+        <location filename="../models/holds_model.cpp" line="196"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4041,24 +4187,24 @@ Action : %4
 Montant : %5
 État : %6
 Palier : %7
-Bail jusqu'au : %8
+Bail jusqu&apos;au : %8
 Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="203" />
+        <location filename="../models/holds_model.cpp" line="202"/>
         <source>unknown (no approval request names it)</source>
-        <translation>inconnu (aucune demande d'approbation ne la nomme)</translation>
+        <translation>inconnu (aucune demande d&apos;approbation ne la nomme)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="207" />
+        <location filename="../models/holds_model.cpp" line="206"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="209" />
+        <location filename="../models/holds_model.cpp" line="208"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4074,113 +4220,113 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="36" />
+        <location filename="../views/pages/holds_page.cpp" line="36"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="56" />
+        <location filename="../views/pages/holds_page.cpp" line="56"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
-        <translation>Réparer %1 : ajouter un certificat de réparation et sceller l'intention WORLD_FINAL.</translation>
+        <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58" />
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62" />
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
-        <translation>Libérer %1 : supprimer la ligne de l'intention pour qu'une nouvelle tentative propre soit légitime.</translation>
+        <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66" />
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70" />
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
-        <translation>Enregistrer une tentative de règlement pour %1 : rien d'autre ne change et le blocage est maintenu.</translation>
+        <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="81" />
+        <location filename="../views/pages/holds_page.cpp" line="81"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
-        <translation>Réglé : l'effet a eu lieu exactement une fois — l'intention est définitive et n'est plus bloquée.</translation>
+        <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84" />
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
-        <translation>Réglé : rien ne s'est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
+        <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="88" />
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
-        <translation>Réglé : le monde et la chaîne divergent — l'intention est marquée divergente (voir Divergences).</translation>
+        <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91" />
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
-        <translation>Non réglé : ce qui s'est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
+        <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="95" />
-        <source>Witnessed: the provider's answer is recorded on a witnessed cert.</source>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="114" />
+        <location filename="../views/pages/holds_page.cpp" line="114"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="124" />
+        <location filename="../views/pages/holds_page.cpp" line="124"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
-        <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d'abord)</translation>
+        <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="132" />
+        <location filename="../views/pages/holds_page.cpp" line="132"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135" />
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="142" />
+        <location filename="../views/pages/holds_page.cpp" line="142"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
-        <translation>En cours : le bail n'est pas encore échu, rien à régler</translation>
+        <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="144" />
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="152" />
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153" />
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154" />
-        <location filename="../views/pages/holds_page.cpp" line="313" />
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>No settle in this session yet.</source>
-        <translation>Aucun règlement dans cette session pour l'instant.</translation>
+        <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="253" />
-        <source>No holds: every intent's outcome is known.</source>
+        <location filename="../views/pages/holds_page.cpp" line="253"/>
+        <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="257" />
+        <location filename="../views/pages/holds_page.cpp" line="257"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -4188,12 +4334,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="298" />
+        <location filename="../views/pages/holds_page.cpp" line="298"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="306" />
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
         <source>Settle of %1
 
 %2</source>
@@ -4202,7 +4348,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324" />
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -4215,112 +4361,112 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327" />
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327" />
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>It is no longer held.</source>
-        <translation>Il n'est plus bloqué.</translation>
+        <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="333" />
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334" />
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="340" />
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341" />
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="374" />
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="392" />
+        <location filename="../views/pages/holds_page.cpp" line="392"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="396" />
+        <location filename="../views/pages/holds_page.cpp" line="396"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="397" />
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="398" />
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399" />
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400" />
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400" />
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402" />
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402" />
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403" />
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404" />
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404" />
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406" />
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="449" />
+        <location filename="../views/pages/holds_page.cpp" line="449"/>
         <source>
 Verdict: %1
 </source>
@@ -4329,323 +4475,323 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="461" />
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="106" />
-        <location filename="../views/pages/holds_page.cpp" line="414" />
+        <location filename="../views/pages/holds_page.cpp" line="106"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="451" />
+        <location filename="../views/pages/holds_page.cpp" line="451"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
-        <translation>Rien n'a changé hormis la tentative enregistrée ; le blocage est maintenu.
+        <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="453" />
+        <location filename="../views/pages/holds_page.cpp" line="453"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456" />
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463" />
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="465" />
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
-        <translation>Domaine %1 gelé : il n'admet rien tant qu'il n'est pas dégelé
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="467" />
+        <location filename="../views/pages/holds_page.cpp" line="467"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="437" />
-        <location filename="../views/pages/holds_page.cpp" line="482" />
+        <location filename="../views/pages/holds_page.cpp" line="437"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Settle: nothing written — %1</source>
-        <translation>Règlement : rien n'a été écrit — %1</translation>
+        <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
 </context>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
         <source>Intent %1</source>
         <translation>Intention %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Loading the story of %1…</source>
-        <translation>Chargement de l'historique de %1…</translation>
+        <translation>Chargement de l&apos;historique de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
         <source>Intent summary</source>
-        <translation>Résumé de l'intention</translation>
+        <translation>Résumé de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
         <source>an approval decision is no effect at the provider</source>
-        <translation>une décision d'approbation n'est pas un effet chez le prestataire</translation>
+        <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
         <source>Ask the provider whether this intent happened, and record it</source>
         <translation>Demander au prestataire si cette intention a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>The story could not be read: %1</source>
-        <translation>L'historique n'a pas pu être lu : %1</translation>
+        <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
-        <translation>Le dépôt ne connaît pas l'intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
+        <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
-            <numerusform>Chronologie, la plus ancienne d'abord : %n entrée</numerusform>
-            <numerusform>Chronologie, la plus ancienne d'abord : %n entrées</numerusform>
+            <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
+            <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrées</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="13" />
+        <location filename="../models/intent_story_model.cpp" line="13"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14" />
+        <location filename="../models/intent_story_model.cpp" line="14"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15" />
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20" />
-        <location filename="../models/intent_story_model.cpp" line="133" />
+        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="27" />
+        <location filename="../models/intent_story_model.cpp" line="27"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
-        <translation>bloquée : son bail a expiré en cours d'effet ; personne ne sait encore ce qui s'est passé</translation>
+        <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="29" />
+        <location filename="../models/intent_story_model.cpp" line="29"/>
         <source>held: a witness could not find out what the world did</source>
-        <translation>bloquée : un témoin n'a pas pu savoir ce qui s'est passé</translation>
+        <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31" />
+        <location filename="../models/intent_story_model.cpp" line="31"/>
         <source>in flight: its lease has not passed yet</source>
-        <translation>en cours : son bail n'a pas encore expiré</translation>
+        <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35" />
+        <location filename="../models/intent_story_model.cpp" line="35"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="57" />
+        <location filename="../models/intent_story_model.cpp" line="57"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58" />
+        <location filename="../models/intent_story_model.cpp" line="58"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59" />
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60" />
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61" />
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62" />
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63" />
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64" />
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65" />
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66" />
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67" />
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68" />
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69" />
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70" />
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71" />
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="107" />
+        <location filename="../models/intent_story_model.cpp" line="107"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="110" />
+        <location filename="../models/intent_story_model.cpp" line="110"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="111" />
+        <location filename="../models/intent_story_model.cpp" line="111"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="112" />
+        <location filename="../models/intent_story_model.cpp" line="112"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="114" />
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
-        <translation>Aucune ligne d'intention : la réservation a été libérée, ou seules d'autres tables nomment cette intention.</translation>
+        <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="118" />
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="120" />
+        <location filename="../models/intent_story_model.cpp" line="120"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="122" />
+        <location filename="../models/intent_story_model.cpp" line="122"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123" />
+        <location filename="../models/intent_story_model.cpp" line="123"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
-        <translation>Certificats : %1    Demandes d'approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
+        <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="130" />
+        <location filename="../models/intent_story_model.cpp" line="130"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135" />
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="137" />
+        <location filename="../models/intent_story_model.cpp" line="137"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140" />
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142" />
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="146" />
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
-        <translation>Tronqué : une section compte plus de lignes que l'inspecteur n'en lit ; sealctl intent --json indique laquelle.</translation>
+        <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="149" />
+        <location filename="../models/intent_story_model.cpp" line="149"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -4653,17 +4799,17 @@ Written as: %3</source>
 <context>
     <name>seal::JsonText</name>
     <message>
-        <location filename="../models/text/json_text.cpp" line="53" />
+        <location filename="../models/text/json_text.cpp" line="53"/>
         <source>… [line cut: %1 more bytes]</source>
         <translation>… [ligne coupée : %1 octets de plus]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="71" />
+        <location filename="../models/text/json_text.cpp" line="71"/>
         <source>… [nested deeper than %1 levels]</source>
         <translation>… [imbriqué sur plus de %1 niveaux]</translation>
     </message>
     <message>
-        <location filename="../models/text/json_text.cpp" line="79" />
+        <location filename="../models/text/json_text.cpp" line="79"/>
         <source>… [truncated: %1 bytes, showing the first %2]</source>
         <translation>… [tronqué : %1 octets, les %2 premiers affichés]</translation>
     </message>
@@ -4671,38 +4817,38 @@ Written as: %3</source>
 <context>
     <name>seal::LevelHistoryChart</name>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="17" />
-        <location filename="../views/widgets/level_history_chart.cpp" line="28" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time</source>
         <translation>Niveau dans le temps</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="28" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="28"/>
         <source>Level over time: no certs yet</source>
-        <translation>Niveau dans le temps : aucun certificat pour l'instant</translation>
+        <translation>Niveau dans le temps : aucun certificat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="31" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="31"/>
         <source>Level over time: %1</source>
         <translation>Niveau dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="33" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="33"/>
         <source>earned level</source>
         <translation>niveau acquis</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="35" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="35"/>
         <source>suspended (L0)</source>
         <translation>suspendu (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="54" />
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
@@ -4710,333 +4856,333 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="55" />
-        <location filename="../views/main_window.cpp" line="292" />
+        <location filename="../views/main_window.cpp" line="55"/>
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="65" />
+        <location filename="../views/main_window.cpp" line="65"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98" />
+        <location filename="../views/main_window.cpp" line="98"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
-        <translation>Reconnecté à %1, un autre serveur qu'avant (%2) : une bascule. Chaque page a été relue.</translation>
+        <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113" />
+        <location filename="../views/main_window.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115" />
+        <location filename="../views/main_window.cpp" line="115"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121" />
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="130" />
+        <location filename="../views/main_window.cpp" line="130"/>
         <source>&amp;Intent story…</source>
-        <translation>&amp;Historique de l'intention…</translation>
+        <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133" />
-        <source>Everything the store knows about the selected row's intent, in time order</source>
-        <translation>Tout ce que le dépôt sait de l'intention de la ligne choisie, dans l'ordre chronologique</translation>
+        <location filename="../views/main_window.cpp" line="133"/>
+        <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
+        <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136" />
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139" />
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141" />
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160" />
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>Intent story</source>
-        <translation>Historique de l'intention</translation>
+        <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="161" />
-        <source>The intent's id (or approval:ID for an approval request's intent):</source>
-        <translation>L'identifiant de l'intention (ou approval:ID pour l'intention d'une demande d'approbation) :</translation>
+        <location filename="../views/main_window.cpp" line="161"/>
+        <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
+        <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="187" />
+        <location filename="../views/main_window.cpp" line="187"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189" />
+        <location filename="../views/main_window.cpp" line="189"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208" />
+        <location filename="../views/main_window.cpp" line="208"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="209" />
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221" />
+        <location filename="../views/main_window.cpp" line="221"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222" />
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226" />
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251" />
+        <location filename="../views/main_window.cpp" line="251"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291" />
+        <location filename="../views/main_window.cpp" line="291"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292" />
+        <location filename="../views/main_window.cpp" line="292"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294" />
+        <location filename="../views/main_window.cpp" line="294"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295" />
+        <location filename="../views/main_window.cpp" line="295"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311" />
+        <location filename="../views/main_window.cpp" line="311"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="313" />
+        <location filename="../views/main_window.cpp" line="313"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="315" />
+        <location filename="../views/main_window.cpp" line="315"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317" />
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319" />
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320" />
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325" />
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337" />
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Reads from %1 (no longer a standby)</source>
-        <translation>Lit depuis %1 (n'est plus un serveur de secours)</translation>
+        <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="340" />
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341" />
+        <location filename="../views/main_window.cpp" line="341"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="342" />
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343" />
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345" />
+        <location filename="../views/main_window.cpp" line="345"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349" />
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
-        <translation>Les écritures vont au primaire ; il n'a pas pu être interrogé à l'instant.</translation>
+        <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350" />
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355" />
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364" />
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364" />
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373" />
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382" />
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382" />
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383" />
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>Times are shown in UTC; click for local time</source>
-        <translation>Les heures sont affichées en UTC ; cliquez pour l'heure locale</translation>
+        <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384" />
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Times are shown in local time; click for UTC</source>
-        <translation>Les heures sont affichées en heure locale ; cliquez pour l'UTC</translation>
+        <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="48" />
+        <location filename="../views/main_window_evidence.cpp" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="50" />
+        <location filename="../views/main_window_evidence.cpp" line="50"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Ouvrir un reçu…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="53" />
+        <location filename="../views/main_window_evidence.cpp" line="53"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
-        <translation>Vérifier un reçu portable signé ou un reçu d'incident (aussi : déposer son fichier .json sur la fenêtre)</translation>
+        <translation>Vérifier un reçu portable signé ou un reçu d&apos;incident (aussi : déposer son fichier .json sur la fenêtre)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="55" />
+        <location filename="../views/main_window_evidence.cpp" line="55"/>
         <source>&amp;Report…</source>
         <translation>&amp;Rapport…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="59" />
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="70" />
+        <location filename="../views/main_window_evidence.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="72" />
+        <location filename="../views/main_window_evidence.cpp" line="72"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="78" />
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82" />
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
         <source>Run reconcile &amp;sweep…</source>
         <translation>Lancer un &amp;rapprochement…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84" />
-        <source>List the provider's payments in a window and record whether any bypassed the gateway</source>
-        <translation>Lister les paiements du prestataire sur une période et consigner si l'un d'eux a contourné la passerelle</translation>
+        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
+        <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96" />
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96" />
+        <location filename="../views/main_window_evidence.cpp" line="96"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="18" />
+        <location filename="../views/main_window_help.cpp" line="18"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="20" />
+        <location filename="../views/main_window_help.cpp" line="20"/>
         <source>&amp;Documentation…</source>
         <translation>&amp;Documentation…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="23" />
+        <location filename="../views/main_window_help.cpp" line="23"/>
         <source>How to approve, operate and check the chain: the guide for each reader</source>
         <translation>Approuver, exploiter, vérifier la chaîne : le guide pour chaque lecteur</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="25" />
+        <location filename="../views/main_window_help.cpp" line="25"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Raccourcis clavier…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="29" />
+        <location filename="../views/main_window_help.cpp" line="29"/>
         <source>&amp;About Seal Desk…</source>
         <translation>À &amp;propos de Seal Desk…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_help.cpp" line="33" />
+        <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>À propos de &amp;Qt…</translation>
     </message>
@@ -5044,87 +5190,87 @@ Written as: %3</source>
 <context>
     <name>seal::MandateModel</name>
     <message>
-        <location filename="../models/mandate_model.cpp" line="25" />
+        <location filename="../models/mandate_model.cpp" line="27"/>
         <source>Created</source>
         <translation>Créé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="26" />
+        <location filename="../models/mandate_model.cpp" line="28"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="27" />
+        <location filename="../models/mandate_model.cpp" line="29"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="28" />
+        <location filename="../models/mandate_model.cpp" line="30"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="29" />
+        <location filename="../models/mandate_model.cpp" line="31"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="30" />
+        <location filename="../models/mandate_model.cpp" line="32"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="31" />
+        <location filename="../models/mandate_model.cpp" line="33"/>
         <source>Consumed</source>
         <translation>Utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="32" />
+        <location filename="../models/mandate_model.cpp" line="34"/>
         <source>Expires</source>
         <translation>Expire</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="33" />
+        <location filename="../models/mandate_model.cpp" line="35"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="34" />
+        <location filename="../models/mandate_model.cpp" line="36"/>
         <source>Approvers</source>
         <translation>Approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="35" />
+        <location filename="../models/mandate_model.cpp" line="37"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="44" />
-        <location filename="../models/mandate_model.cpp" line="177" />
-        <location filename="../models/mandate_model.cpp" line="188" />
-        <location filename="../models/mandate_model.cpp" line="206" />
-        <location filename="../models/mandate_model.cpp" line="286" />
-        <location filename="../models/mandate_model.cpp" line="302" />
+        <location filename="../models/mandate_model.cpp" line="46"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="188"/>
+        <location filename="../models/mandate_model.cpp" line="206"/>
+        <location filename="../models/mandate_model.cpp" line="286"/>
+        <location filename="../models/mandate_model.cpp" line="302"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="169" />
+        <location filename="../models/mandate_model.cpp" line="169"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="170" />
+        <location filename="../models/mandate_model.cpp" line="170"/>
         <source>expired</source>
         <translation>expiré</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="171" />
+        <location filename="../models/mandate_model.cpp" line="171"/>
         <source>consumed</source>
         <translation>utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="202" />
+        <location filename="../models/mandate_model.cpp" line="202"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -5147,7 +5293,7 @@ Habilitation : %9
 Empreinte des arguments : %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="210" />
+        <location filename="../models/mandate_model.cpp" line="210"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -5156,25 +5302,25 @@ Expire : %2
 Utilisé : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="212" />
-        <location filename="../models/mandate_model.cpp" line="300" />
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="300"/>
         <source>not consumed</source>
         <translation>non utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="214" />
+        <location filename="../models/mandate_model.cpp" line="214"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket utilisé : %1 sur %2
 Signature du ticket : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="219" />
+        <location filename="../models/mandate_model.cpp" line="219"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket utilisé : aucun (la passerelle n’a aucun ticket utilisé de cette intention)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="221" />
+        <location filename="../models/mandate_model.cpp" line="221"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -5182,32 +5328,32 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MandatePathModel</name>
     <message>
-        <location filename="../models/mandate_model.cpp" line="18" />
+        <location filename="../models/mandate_model.cpp" line="20"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="19" />
+        <location filename="../models/mandate_model.cpp" line="21"/>
         <source>Mandate required</source>
         <translation>Mandat requis</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="20" />
+        <location filename="../models/mandate_model.cpp" line="22"/>
         <source>Updated at</source>
         <translation>Modifié le</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="21" />
+        <location filename="../models/mandate_model.cpp" line="23"/>
         <source>Updated by</source>
         <translation>Modifié par</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="115" />
+        <location filename="../models/mandate_model.cpp" line="117"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="115" />
+        <location filename="../models/mandate_model.cpp" line="117"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
@@ -5215,73 +5361,73 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="45" />
+        <location filename="../views/pages/mandates_page.cpp" line="45"/>
         <source>Loading mandates…</source>
         <translation>Chargement des mandats…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="49" />
+        <location filename="../views/pages/mandates_page.cpp" line="49"/>
         <source>Paths under mandate</source>
         <translation>Chemins sous mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="58" />
+        <location filename="../views/pages/mandates_page.cpp" line="58"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Chemin (choisir ci-dessus ou en saisir un nouveau)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59" />
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
         <source>Path to put under mandate or release</source>
         <translation>Chemin à placer sous mandat ou à libérer</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60" />
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>&amp;Require mandate…</source>
         <translation>E&amp;xiger un mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62" />
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>Re&amp;lease mandate…</source>
         <translation>&amp;Lever le mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="74" />
+        <location filename="../views/pages/mandates_page.cpp" line="74"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Chemins sous mandat : un agent n’y dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="80" />
-        <location filename="../views/pages/mandates_page.cpp" line="81" />
+        <location filename="../views/pages/mandates_page.cpp" line="80"/>
+        <location filename="../views/pages/mandates_page.cpp" line="81"/>
         <source>Mandates per intent</source>
         <translation>Mandats par intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="94" />
+        <location filename="../views/pages/mandates_page.cpp" line="94"/>
         <source>Mandate detail</source>
         <translation>Détail du mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="98" />
+        <location filename="../views/pages/mandates_page.cpp" line="98"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100" />
-        <source>Everything the store knows about the selected mandate's intent, in time order</source>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="196" />
+        <location filename="../views/pages/mandates_page.cpp" line="196"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="204" />
+        <location filename="../views/pages/mandates_page.cpp" line="204"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="205" />
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
@@ -5289,109 +5435,109 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="222" />
+        <location filename="../views/pages/mandates_page.cpp" line="222"/>
         <source>No mandate selected.</source>
         <translation>Aucun mandat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="229" />
+        <location filename="../views/pages/mandates_page.cpp" line="229"/>
         <source>a mandate write is in progress</source>
         <translation>une modification de mandat est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230" />
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
         <source>the mandate paths are not read yet</source>
         <translation>les chemins sous mandat ne sont pas encore lus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232" />
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>select or type a path</source>
         <translation>choisir ou saisir un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234" />
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 exige déjà un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235" />
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 n’exige pas de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="244" />
+        <location filename="../views/pages/mandates_page.cpp" line="244"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246" />
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="253" />
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Exiger et lever sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264" />
-        <location filename="../views/pages/mandates_page.cpp" line="282" />
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Require mandate</source>
         <translation>Exiger un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264" />
-        <location filename="../views/pages/mandates_page.cpp" line="282" />
+        <location filename="../views/pages/mandates_page.cpp" line="264"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Release mandate</source>
         <translation>Lever le mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266" />
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269" />
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="274" />
+        <location filename="../views/pages/mandates_page.cpp" line="274"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275" />
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276" />
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>absent de la table des mandats (aucun mandat requis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>Afterwards:</source>
         <translation>Ensuite :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280" />
+        <location filename="../views/pages/mandates_page.cpp" line="280"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285" />
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Require mandate on %1</source>
         <translation>Exiger un mandat sur %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285" />
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Release mandate on %1</source>
         <translation>Lever le mandat sur %1</translation>
     </message>
@@ -5399,22 +5545,22 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MessageLog</name>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="16" />
+        <location filename="../views/widgets/message_log.cpp" line="16"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="21" />
+        <location filename="../views/widgets/message_log.cpp" line="21"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="45" />
+        <location filename="../views/widgets/message_log.cpp" line="45"/>
         <source>%1  %2 (×%3)</source>
         <translation>%1  %2 (×%3)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/message_log.cpp" line="50" />
+        <location filename="../views/widgets/message_log.cpp" line="50"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -5422,12 +5568,12 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="14" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="14"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
-        <translation>De nouvelles lignes sont arrivées au-dessus de celles que vous lisez. Elles restent hors de la liste, pour que rien ne bouge sous vos yeux, jusqu'à ce que vous les affichiez.</translation>
+        <translation>De nouvelles lignes sont arrivées au-dessus de celles que vous lisez. Elles restent hors de la liste, pour que rien ne bouge sous vos yeux, jusqu&apos;à ce que vous les affichiez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="30" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="30"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n nouvelle ligne — afficher</numerusform>
@@ -5435,7 +5581,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31" />
+        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>Afficher %n nouvelle ligne</numerusform>
@@ -5444,189 +5590,346 @@ Signature du ticket : %3</translation>
     </message>
 </context>
 <context>
-    <name>seal::ObligationModel</name>
+    <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="17" />
-        <source>Id</source>
-        <translation>ID</translation>
+        <location filename="../models/obligation_model.cpp" line="33"/>
+        <source>Breach</source>
+        <translation>Manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="18" />
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="19" />
-        <source>Due</source>
-        <translation>Échéance</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="20" />
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21" />
+        <location filename="../models/obligation_model.cpp" line="36"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="37"/>
+        <source>Due</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="38"/>
+        <source>Detected</source>
+        <translation>Détecté</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="39"/>
+        <source>Resolution</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="40"/>
+        <source>Obligation</source>
+        <translation>Obligation</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="41"/>
+        <source>Breach cert</source>
+        <translation>Certificat de manquement</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="97"/>
+        <source>Breach %1 of obligation %2 (%3)</source>
+        <translation>Manquement %1 à l&apos;obligation %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="100"/>
+        <source>A once-duty missed its deadline %1</source>
+        <translation>Une obligation unique a manqué son échéance (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="101"/>
+        <source>Window %1 ended %2 short</source>
+        <translation>La fenêtre %1 s&apos;est terminée le %2 sous le minimum requis</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="102"/>
+        <source>Detected by a sweep at %1</source>
+        <translation>Détecté par un balayage le %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="103"/>
+        <source>Breach cert: %1</source>
+        <translation>Certificat de manquement : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="103"/>
+        <source>(none yet)</source>
+        <translation>(aucun pour le moment)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="105"/>
+        <source>Resolved at %1 by %2: %3</source>
+        <translation>Résolu le %1 par %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="106"/>
+        <location filename="../models/obligation_model.cpp" line="107"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
+        <source>(none)</source>
+        <translation>(non renseigné)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="109"/>
+        <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
+        <translation>Ouvert. Le résoudre consigne la suite qui lui a été donnée ; le certificat reste dans la chaîne et la licence de l&apos;action reste suspendue.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="147"/>
+        <source>resolved</source>
+        <translation>résolu</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="147"/>
+        <source>OPEN</source>
+        <translation>OUVERT</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="151"/>
+        <source>once</source>
+        <translation>unique</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="158"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ObligationModel</name>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="20"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="21"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22" />
-        <source>Intent key</source>
-        <translation>Clé d'intention</translation>
+        <location filename="../models/obligation_model.cpp" line="23"/>
+        <source>Due / window</source>
+        <translation>Échéance / fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23" />
+        <location filename="../models/obligation_model.cpp" line="24"/>
+        <source>Intent key</source>
+        <translation>Clé d&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="25"/>
+        <source>Satisfied</source>
+        <translation>Satisfaite</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="26"/>
+        <source>Breaches</source>
+        <translation>Manquements</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24" />
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Declared by</source>
         <translation>Déclarée par</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25" />
-        <source>Declared</source>
-        <translation>Déclarée le</translation>
+        <location filename="../models/obligation_model.cpp" line="29"/>
+        <source>Obligation</source>
+        <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="30" />
-        <location filename="../models/obligation_model.cpp" line="36" />
-        <location filename="../models/obligation_model.cpp" line="126" />
-        <location filename="../models/obligation_model.cpp" line="128" />
-        <location filename="../models/obligation_model.cpp" line="136" />
-        <location filename="../models/obligation_model.cpp" line="142" />
-        <location filename="../models/obligation_model.cpp" line="143" />
+        <location filename="../models/obligation_model.cpp" line="56"/>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="57"/>
+        <source>BREACHED</source>
+        <translation>NON RESPECTÉE</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="58"/>
+        <source>satisfied</source>
+        <translation>satisfaite</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="59"/>
+        <source>satisfied, unconfirmed</source>
+        <translation>satisfaite, non confirmée</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="60"/>
+        <source>late</source>
+        <translation>en retard</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="61"/>
+        <source>cured</source>
+        <translation>régularisée</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="62"/>
+        <source>DIVERGED</source>
+        <translation>DIVERGENTE</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="68"/>
+        <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
+        <translation>fenêtre %1 [%2, %3) : %4 sur %5 scellées : %6</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="227"/>
+        <source>BREACHED (window %1)</source>
+        <translation>NON RESPECTÉE (fenêtre %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="228"/>
+        <source>open breach</source>
+        <translation>manquement ouvert</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="229"/>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="235"/>
+        <source>every %1, at least %n; next window %2</source>
+        <translation>
+            <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
+            <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/obligation_model.cpp" line="248"/>
+        <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
+        <translation>
+            <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action admise dans chaque fenêtre de %1 à partir du %2</numerusform>
+            <numerusform>Type : récurrente, au moins %n intentions scellées de l&apos;action admises dans chaque fenêtre de %1 à partir du %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="252"/>
+        <source>Windows judged by sweeps: %1 (window %1 is next)</source>
+        <translation>Fenêtres jugées par les balayages : %1 (la fenêtre %1 est la suivante)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="254"/>
+        <source>Kind: once, intent %1 (key %2) sealed by %3</source>
+        <translation>Type : unique, intention %1 (clé %2) scellée au plus tard le %3</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="258"/>
+        <source>Grace: %1</source>
+        <translation>Délai de grâce : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="259"/>
+        <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
+        <translation>Seul un scellement confirmé par le prestataire (WORLD_FINAL) la satisfait.</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="263"/>
+        <source>Satisfied at %1, tier %2</source>
+        <translation>Satisfaite le %1, palier %2</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="265"/>
+        <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
+        <translation>Annulée (désactivée) par %1 le %2 ; aucun balayage ne la juge</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="271"/>
+        <source>Pending: %1 left before the deadline</source>
+        <translation>En attente : encore %1 avant l&apos;échéance</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="273"/>
+        <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
+        <translation>Échéance manquée : le prochain balayage enregistre le manquement (un certificat, et la licence de l&apos;action suspendue).</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="277"/>
+        <source>Breaches: %1 (%2 open)</source>
+        <translation>Manquements : %1 (%2 ouverts)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="329"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="331"/>
+        <source>%1 (%2 open)</source>
+        <translation>%1 (%2 ouverts)</translation>
+    </message>
+    <message>
+        <location filename="../models/obligation_model.cpp" line="46"/>
+        <location filename="../models/obligation_model.cpp" line="51"/>
+        <location filename="../models/obligation_model.cpp" line="255"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
+        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="329"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="94" />
-        <source>OVERDUE</source>
-        <translation>EN RETARD</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="95" />
-        <source>SHORT</source>
-        <translation>INSUFFISANT</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="96" />
-        <source>open, met in time</source>
-        <translation>ouverte, remplie à temps</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="97" />
-        <source>open</source>
-        <translation>ouverte</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="99" />
-        <source>breached</source>
-        <translation>manquée</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="100" />
-        <source>met</source>
-        <translation>remplie</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="101" />
+        <location filename="../models/obligation_model.cpp" line="224"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="108" />
-        <source>every %1, at least %n</source>
-        <translation>
-            <numerusform>toutes les %1, au moins %n</numerusform>
-            <numerusform>toutes les %1, au moins %n</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="116" />
+        <location filename="../models/obligation_model.cpp" line="245"/>
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="117" />
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="119" />
-        <source>Kind: recurring, at least %n sealed intent(s) of the action in every window of %1</source>
-        <translation>
-            <numerusform>Type : récurrente, au moins %n intention scellée de l'action dans chaque fenêtre de %1</numerusform>
-            <numerusform>Type : récurrente, au moins %n intentions scellées de l'action dans chaque fenêtre de %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="123" />
-        <source>In the window ending now: %n sealed</source>
-        <translation>
-            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellée</numerusform>
-            <numerusform>Dans la fenêtre qui se termine maintenant : %n scellées</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="125" />
-        <source>Kind: once, the intent with key %1 sealed by %2</source>
-        <translation>Type : unique, l'intention de clé %1 scellée avant %2</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="128" />
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="129" />
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="130" />
-        <source>Overdue: the next sweep records it breached, which suspends the action's licence.</source>
-        <translation>En retard : le prochain passage l'enregistre comme manquée, ce qui suspend la licence de l'action.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="132" />
-        <source>Short in its last window: the next sweep records it breached, which suspends the action's licence.</source>
-        <translation>Insuffisante dans sa dernière fenêtre : le prochain passage l'enregistre comme manquée, ce qui suspend la licence de l'action.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="135" />
-        <source>Met in time by intent %1; the next sweep records it met.</source>
-        <translation>Remplie à temps par l'intention %1 ; le prochain passage l'enregistre comme remplie.</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="136" />
-        <source>Met by intent %1</source>
-        <translation>Remplie par l'intention %1</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="138" />
-        <source>Breached at %1 (an obligation_breach cert and event; the action's licence is suspended)</source>
-        <translation>Manquée le %1 (un certificat et un événement obligation_breach ; la licence de l'action est suspendue)</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="141" />
-        <source>Cancelled by %1 at %2, reason: %3</source>
-        <translation>Annulée par %1 le %2, motif : %3</translation>
-    </message>
-    <message>
-        <location filename="../models/obligation_model.cpp" line="145" />
+        <location filename="../models/obligation_model.cpp" line="279"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="195" />
+        <location filename="../models/obligation_model.cpp" line="322"/>
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="195" />
+        <location filename="../models/obligation_model.cpp" line="322"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -5634,172 +5937,248 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="34" />
+        <location filename="../views/pages/obligations_page.cpp" line="45"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
-        <translation>Obligations : ce que les agents ont promis de faire, et s'ils l'ont fait</translation>
+        <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="38" />
+        <location filename="../views/pages/obligations_page.cpp" line="49"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="41" />
+        <location filename="../views/pages/obligations_page.cpp" line="52"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="45" />
+        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <source>Breaches</source>
+        <translation>Manquements</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="59"/>
         <source>&amp;Cancel obligation…</source>
-        <translation>&amp;Annuler l'obligation…</translation>
+        <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55" />
+        <location filename="../views/pages/obligations_page.cpp" line="63"/>
+        <source>&amp;Resolve breach…</source>
+        <translation>&amp;Résoudre le manquement…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="76"/>
         <source>Obligation detail</source>
-        <translation>Détail de l'obligation</translation>
+        <translation>Détail de l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="134" />
-        <source>Obligations are not set up in this store: it has no seal_obligations table. `sealctl obligations setup` creates it (the console never does).</source>
-        <translation>Les obligations ne sont pas mises en place dans ce dépôt : il n'a pas de table seal_obligations. `sealctl obligations setup` la crée (la console ne le fait jamais).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="137" />
-        <source>No obligations: no agent has declared a duty in this store.</source>
-        <translation>Aucune obligation : aucun agent n'a déclaré de devoir dans ce dépôt.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="139" />
-        <source>%n obligation(s) overdue or short: the next sweep (`sealctl obligations sweep`) records each breached, which suspends its action's licence.</source>
-        <translation>
-            <numerusform>%n obligation en retard ou insuffisante : le prochain passage (`sealctl obligations sweep`) l'enregistre comme manquée, ce qui suspend la licence de son action.</numerusform>
-            <numerusform>%n obligations en retard ou insuffisantes : le prochain passage (`sealctl obligations sweep`) enregistre chacune comme manquée, ce qui suspend la licence de son action.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="143" />
-        <source>%n obligation(s); none is overdue.</source>
-        <translation>
-            <numerusform>%n obligation ; aucune n'est en retard.</numerusform>
-            <numerusform>%n obligations ; aucune n'est en retard.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="147" />
-        <source>Listed: every open obligation and the newest %1 of %2 closed ones (sealctl obligations lists them all).</source>
-        <translation>Listées : toutes les obligations ouvertes et les %1 plus récentes des %2 closes (sealctl obligations les liste toutes).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="179" />
+        <location filename="../views/pages/obligations_page.cpp" line="229"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="185" />
-        <source>a cancel is in progress</source>
-        <translation>une annulation est en cours</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="187" />
-        <source>select an open obligation to cancel</source>
-        <translation>sélectionnez une obligation ouverte à annuler</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189" />
-        <source>obligation %1 is already %2; only an open one can be cancelled</source>
-        <translation>l'obligation %1 est déjà %2 ; seule une obligation ouverte peut être annulée</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="197" />
-        <source>Cancel the selected obligation: it will not be swept or breached</source>
-        <translation>Annuler l'obligation sélectionnée : elle ne sera ni vérifiée ni manquée</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="198" />
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Cancel is unavailable: %1</source>
-        <translation>L'annulation est indisponible : %1</translation>
+        <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="208" />
-        <location filename="../views/pages/obligations_page.cpp" line="224" />
+        <location filename="../views/pages/obligations_page.cpp" line="276"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Cancel obligation</source>
-        <translation>Annuler l'obligation</translation>
+        <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="209" />
-        <source>Cancel obligation %1 (%2): it is no longer expected, and no sweep breaches it (event obligation_cancelled, with your reason).</source>
-        <translation>Annuler l'obligation %1 (%2) : elle n'est plus attendue, et aucun passage ne l'enregistre comme manquée (événement obligation_cancelled, avec votre motif).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="215" />
+        <location filename="../views/pages/obligations_page.cpp" line="282"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="216" />
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
+        <location filename="../views/pages/obligations_page.cpp" line="331"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="217" />
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
+        <location filename="../views/pages/obligations_page.cpp" line="333"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="218" />
-        <source>State now:</source>
-        <translation>État actuel :</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="219" />
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="220" />
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="222" />
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="338"/>
+        <source>Resolve breach</source>
+        <translation>Résoudre le manquement</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
+        <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="330"/>
+        <source>Breach:</source>
+        <translation>Manquement :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <source>Window:</source>
+        <translation>Fenêtre :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <source>once</source>
+        <translation>unique</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="334"/>
+        <source>Detected:</source>
+        <translation>Détecté :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="336"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="222" />
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="226" />
+        <location filename="../views/pages/obligations_page.cpp" line="175"/>
+        <source>Obligations are unavailable: %1</source>
+        <translation>Les obligations sont indisponibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
+        <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
+        <translation>
+            <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
+            <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquements ouverts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <source>No agent has declared a duty in this store.</source>
+        <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="188"/>
+        <source>Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).</source>
+        <translation>Listés : les %1 manquements les plus récents sur %2 (sealctl obligations les liste tous).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="240"/>
+        <location filename="../views/pages/obligations_page.cpp" line="252"/>
+        <source>a write is in progress</source>
+        <translation>une écriture est en cours</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="242"/>
+        <source>select an active obligation to cancel</source>
+        <translation>sélectionnez une obligation active à annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <source>obligation %1 is already cancelled; only an active one can be</source>
+        <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="254"/>
+        <source>select an open breach to resolve</source>
+        <translation>sélectionnez un manquement ouvert à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <source>breach %1 is already resolved</source>
+        <translation>le manquement %1 est déjà résolu</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="261"/>
+        <source>Cancel the selected obligation: no sweep judges it again</source>
+        <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
+        <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <source>Resolve is unavailable: %1</source>
+        <translation>La résolution est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
+        <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <source>Status now:</source>
+        <translation>Statut actuel :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <source>Status after:</source>
+        <translation>Statut après :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Cancel obligation %1</source>
-        <translation>Annuler l'obligation %1</translation>
+        <translation>Annuler l&apos;obligation %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <source>resolved, by you</source>
+        <translation>résolu, par vous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/obligations_page.cpp" line="340"/>
+        <source>Resolve breach %1</source>
+        <translation>Résoudre le manquement %1</translation>
     </message>
 </context>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18" />
+        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
         <source>Store unreachable</source>
         <translation>Dépôt injoignable</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57" />
+        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Ce que vous voyez a été lu à %1 et peut être périmé.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59" />
+        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Rien n’y a encore été lu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61" />
+        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
@@ -5807,12 +6186,12 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62" />
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63" />
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Le dépôt est injoignable depuis %1. %2 Les écritures sont désactivées. %3</translation>
     </message>
@@ -5820,43 +6199,43 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="99" />
-        <location filename="../models/divergence_model.cpp" line="115" />
+        <location filename="../models/divergence_model.cpp" line="101"/>
+        <location filename="../models/divergence_model.cpp" line="117"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="42" />
+        <location filename="../models/divergence_model.cpp" line="44"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="43" />
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44" />
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45" />
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46" />
+        <location filename="../models/divergence_model.cpp" line="48"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47" />
+        <location filename="../models/divergence_model.cpp" line="49"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="113" />
+        <location filename="../models/divergence_model.cpp" line="115"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -5878,284 +6257,284 @@ Détail :
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95" />
+        <location filename="../views/pages/overview_page.cpp" line="95"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109" />
+        <location filename="../views/pages/overview_page.cpp" line="109"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110" />
+        <location filename="../views/pages/overview_page.cpp" line="110"/>
         <source>&amp;Verify now</source>
         <translation>&amp;Vérifier maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112" />
+        <location filename="../views/pages/overview_page.cpp" line="112"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113" />
+        <location filename="../views/pages/overview_page.cpp" line="113"/>
         <source>Show first &amp;break</source>
         <translation>Afficher la première &amp;rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115" />
+        <location filename="../views/pages/overview_page.cpp" line="115"/>
         <source>Open the certificates page at the first break</source>
         <translation>Ouvrir la page des certificats à la première rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139" />
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Needs attention</source>
         <translation>À traiter</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="194" />
+        <location filename="../views/pages/overview_page.cpp" line="194"/>
         <source>Cannot read the overview: %1</source>
-        <translation>Impossible de lire la vue d'ensemble : %1</translation>
+        <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210" />
+        <location filename="../views/pages/overview_page.cpp" line="210"/>
         <source>Not verified yet</source>
         <translation>Pas encore vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215" />
+        <location filename="../views/pages/overview_page.cpp" line="215"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219" />
+        <location filename="../views/pages/overview_page.cpp" line="219"/>
         <source>Intact</source>
         <translation>Intacte</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223" />
+        <location filename="../views/pages/overview_page.cpp" line="223"/>
         <source>BROKEN at seq %1</source>
         <translation>ROMPUE à la séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227" />
+        <location filename="../views/pages/overview_page.cpp" line="227"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Vérification annulée : aucun verdict</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231" />
+        <location filename="../views/pages/overview_page.cpp" line="231"/>
         <source>Verification failed</source>
         <translation>Échec de la vérification</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240" />
+        <location filename="../views/pages/overview_page.cpp" line="240"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
-        <translation>PROBLÈME D'ANCRE : chaîne tronquée ou réécrite</translation>
+        <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248" />
+        <location filename="../views/pages/overview_page.cpp" line="248"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
-        <translation>Tête séq. %1 sur %2 certificats. Rien n'a encore parcouru la chaîne dans cette session.</translation>
+        <translation>Tête séq. %1 sur %2 certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249" />
+        <location filename="../views/pages/overview_page.cpp" line="249"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254" />
+        <location filename="../views/pages/overview_page.cpp" line="254"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="274" />
+        <location filename="../views/pages/overview_page.cpp" line="276"/>
         <source>Open the %1 page</source>
         <translation>Ouvrir la page %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="279" />
+        <location filename="../views/pages/overview_page.cpp" line="281"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>approbations en attente
 échues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280" />
+        <location filename="../views/pages/overview_page.cpp" line="282"/>
         <source>pending approvals</source>
         <translation>approbations en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>holds
 %1 more in flight</source>
         <translation>blocages
 + %1 en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282" />
+        <location filename="../views/pages/overview_page.cpp" line="284"/>
         <source>holds</source>
         <translation>blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284" />
+        <location filename="../views/pages/overview_page.cpp" line="286"/>
         <source>divergences
 %1, %2</source>
         <translation>divergences
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="285" />
+        <location filename="../views/pages/overview_page.cpp" line="287"/>
         <source>1 diverged intent</source>
         <translation>1 intention divergente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286" />
+        <location filename="../views/pages/overview_page.cpp" line="288"/>
         <source>%1 diverged intents</source>
         <translation>%1 intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287" />
+        <location filename="../views/pages/overview_page.cpp" line="289"/>
         <source>%1 out of band</source>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288" />
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>frozen domains</source>
         <translation>domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290" />
+        <location filename="../views/pages/overview_page.cpp" line="292"/>
         <source>suspended paths
 of %1 known</source>
         <translation>chemins suspendus
 sur %1 connus</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="291" />
+        <location filename="../views/pages/overview_page.cpp" line="293"/>
         <source>revoked paths</source>
         <translation>chemins révoqués</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="308" />
+        <location filename="../views/pages/overview_page.cpp" line="310"/>
         <source>No certificates yet.</source>
-        <translation>Aucun certificat pour l'instant.</translation>
+        <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="311" />
+        <location filename="../views/pages/overview_page.cpp" line="313"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 certificats le %2 (UTC), seul jour avec des certificats ; %3 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="315" />
+        <location filename="../views/pages/overview_page.cpp" line="317"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="319" />
+        <location filename="../views/pages/overview_page.cpp" line="321"/>
         <source>No approval requests yet.</source>
-        <translation>Aucune demande d'approbation pour l'instant.</translation>
+        <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="320" />
+        <location filename="../views/pages/overview_page.cpp" line="322"/>
         <source>%1 approval requests, %2 in all.</source>
-        <translation>%1 demandes d'approbation, %2 au total.</translation>
+        <translation>%1 demandes d&apos;approbation, %2 au total.</translation>
     </message>
 </context>
 <context>
     <name>seal::ProofAgeDialog</name>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42" />
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="54"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="44"/>
         <source>How old the latest green storm proof of path %1 may be before its CLEARED policy lapses to HOLD. Now: %2%3.</source>
-        <translation>L'âge que peut avoir la dernière preuve de tempête verte du chemin %1 avant que sa politique CLEARED ne retombe à HOLD. Actuellement : %2%3.</translation>
+        <translation>L&apos;âge que peut avoir la dernière preuve de tempête verte du chemin %1 avant que sa politique CLEARED ne retombe à HOLD. Actuellement : %2%3.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="47"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="57"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>hours</source>
         <translation>heures</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="58"/>
         <source>days</source>
         <translation>jours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="66"/>
         <source>At most:</source>
         <translation>Au plus :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="73"/>
         <source>Continue…</source>
         <translation>Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="98"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="99"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="100"/>
         <source>%1 d</source>
         <translation>%1 j</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="109"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/proof_age_dialog.cpp" line="110"/>
         <source>Type a positive number, as %1 or %2.</source>
         <translation>Saisissez un nombre positif, comme %1 ou %2.</translation>
     </message>
@@ -6163,207 +6542,272 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="120" />
-        <source>The public key is neither base64 of a 32-byte Ed25519 key nor a file holding one.</source>
-        <translation>La clé publique n'est ni une clé Ed25519 de 32 octets en base64, ni un fichier en contenant une.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="301" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="204"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="364"/>
         <source>Unreadable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140" />
-        <source>Valid portable receipt for intent %1.</source>
-        <translation>Reçu portable valide pour l'intention %1.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="141" />
-        <source>Certs: %1, each one's digest recomputed and equal to its hash.</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
+        <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="142" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149" />
-        <source>INVALID portable receipt for intent %1: %2.</source>
-        <translation>Reçu portable INVALIDE pour l'intention %1 : %2.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="143"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="159" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="162" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="80" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="81"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
-        <translation>Reçu d'incident pour l'intention %1 : son condensé correspond. Le document est inchangé depuis sa création.</translation>
+        <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé correspond. Le document est inchangé depuis sa création.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="86" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="87"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
-        <translation>Reçu d'incident pour l'intention %1 : son condensé NE correspond PAS. Le document a été modifié après sa création ; ne vous fiez pas à ce qu'il dit.</translation>
+        <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé NE correspond PAS. Le document a été modifié après sa création ; ne vous fiez pas à ce qu&apos;il dit.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="90"/>
         <source>Why: %1.</source>
         <translation>Raison : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
         <source>Digest stated in the file: %1</source>
         <translation>Condensé indiqué dans le fichier : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Condensé recalculé à partir du contenu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>cannot be computed</source>
         <translation>impossible à calculer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95" />
-        <source>What it says: when it was made (%1, a time the digest does not cover), the intent's state was %2, it had %3 cert(s), and %4.</source>
-        <translation>Ce qu'il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l'état de l'intention était %2, elle avait %3 certificat(s), et %4.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
+        <translation>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %3 certificat(s), et %4.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97" />
-        <source>What it claims (not to be relied on): made %1, the intent's state %2, %3 cert(s), and %4.</source>
-        <translation>Ce qu'il prétend (à ne pas croire) : créé %1, état de l'intention %2, %3 certificat(s), et %4.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
+        <translation>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %3 certificat(s), et %4.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le magasin disaient alors.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
-        <translation>Ce que cela ne prouve pas : il n'est pas signé, il ne prouve donc pas qui l'a créé (quiconque modifie le fichier peut recalculer le condensé). Il ne dit rien du magasin aujourd'hui : les certificats écrits depuis, ou une rupture depuis, n'y figurent pas. Pour prouver qui l'a créé, exportez un reçu portable signé ; pour aujourd'hui, vérifiez la chaîne.</translation>
+        <translation>Ce que cela ne prouve pas : il n&apos;est pas signé, il ne prouve donc pas qui l&apos;a créé (quiconque modifie le fichier peut recalculer le condensé). Il ne dit rien du magasin aujourd&apos;hui : les certificats écrits depuis, ou une rupture depuis, n&apos;y figurent pas. Pour prouver qui l&apos;a créé, exportez un reçu portable signé ; pour aujourd&apos;hui, vérifiez la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>Not signed: an incident receipt proves no origin.</source>
-        <translation>Non signé : un reçu d'incident ne prouve aucune origine.</translation>
+        <translation>Non signé : un reçu d&apos;incident ne prouve aucune origine.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="160" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="117"/>
+        <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
+        <translation>Ce fichier est dans l&apos;ancien format de Seal Desk (seal-portable-receipt/1), que Seal Desk n&apos;exporte plus : il a été signé par la personne qui l&apos;a exporté, pas par le noyau. Il est contrôlé selon les règles de ce format.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
+        <translation>Reçu portable valide (ancien format de Seal Desk) pour l&apos;intention %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
+        <translation>Reçu portable INVALIDE (ancien format de Seal Desk) pour l&apos;intention %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>NOT verified</source>
         <translation>NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="164" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="165" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="167" />
-        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer's public key to check that.</source>
-        <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l'identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
+        <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
+        <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177" />
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="269" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="166"/>
+        <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
+        <translation>Illisible : ni un lot seal-receipt/1, ni un reçu d&apos;incident.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
+        <source>Problem: %1</source>
+        <translation>Problème : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
+        <source>Verified against the pinned key: %1 cert(s), each signed by the key&apos;s holder and unaltered since.</source>
+        <translation>Vérifié avec la clé épinglée : %1 certificat(s), chacun signé par le détenteur de la clé et inchangé depuis.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
+        <translation>Clé épinglée : %1. Ce que cela prouve : chaque certificat a été signé par le détenteur de cette clé et est inchangé depuis ; les paliers indiquent ce que le monde a confirmé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
+        <source>Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the certs name. Authorship is NOT established.</source>
+        <translation>Cohérent en interne seulement : %1 certificat(s), %2 signature(s) vérifiée(s) avec les clés que nomment les certificats. L&apos;auteur n&apos;est PAS établi.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
+        <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
+        <translation>Aucune clé épinglée. Ce que cela prouve : seulement que le fichier est cohérent avec lui-même ; n&apos;importe qui peut re-signer des certificats altérés avec sa propre clé et passer le contrôle. Fournissez la clé publique du noyau (obtenue par un canal distinct) pour en faire une preuve.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <source>Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.</source>
+        <translation>ÉCHEC de la vérification : %1 problème(s). Ce reçu ne constitue aucune preuve.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <source>Pinned key: %1.</source>
+        <translation>Clé épinglée : %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <source>No key pinned.</source>
+        <translation>Aucune clé épinglée.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
+        <source>Kernel&apos;s note: %1</source>
+        <translation>Note du noyau : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="193"/>
+        <source>Certs: %1; signatures verified: %2.</source>
+        <translation>Certificats : %1 ; signatures vérifiées : %2.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="194"/>
+        <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
+        <translation>Ce que même une vérification réussie ne prouve pas : l&apos;exhaustivité (d&apos;autres certificats de l&apos;intention peuvent exister : il faut pour cela le contrôle de la chaîne dans le dépôt), et rien ne couvre l&apos;en-tête de l&apos;intention, le mandat ni generated_at : les modifier laisse le verdict inchangé.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
+        <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
+        <translation>la clé publique n&apos;est ni une clé publique Ed25519 (64 chiffres hexadécimaux, ou le base64 de ses 32 octets) ni un fichier en contenant une.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="332"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191" />
-        <source>Choose a receipt file: a portable signed receipt or an incident receipt.</source>
-        <translation>Choisissez un fichier de reçu : un reçu portable signé ou un reçu d'incident.</translation>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
+        <translation>facultatif : la clé publique du noyau à épingler (64 chiffres hexadécimaux ou base64) ou un fichier la contenant</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="270" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="333"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="243"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="244"/>
         <source>&amp;Browse…</source>
         <translation>P&amp;arcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="184" />
-        <source>optional: the signer's public key (base64) or a file holding it</source>
-        <translation>facultatif : la clé publique du signataire (base64) ou un fichier la contenant</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="185" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="248"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
+        <translation>Choisissez un fichier de reçu : le seal-receipt/1 du noyau, un reçu d&apos;incident, ou un reçu portable dans l&apos;ancien format de Seal Desk.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="265"/>
         <source>Receipt details</source>
         <translation>Détails du reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="212" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="277"/>
         <source>&amp;Public key:</source>
         <translation>Clé p&amp;ublique :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275" />
-        <source>Signer's public key file</source>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="338"/>
+        <source>Signer&apos;s public key file</source>
         <translation>Fichier de clé publique du signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="288" />
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="351"/>
         <source>Checking %1…</source>
         <translation>Contrôle de %1…</translation>
     </message>
@@ -6371,82 +6815,82 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
         <source>Range report</source>
         <translation>Rapport sur une période</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>From the &amp;beginning</source>
         <translation>Depuis le dé&amp;but</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>&amp;Write report</source>
         <translation>É&amp;crire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
-        <translation>Le rapport vérifie d'abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
+        <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormat :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
         <source>Write report</source>
         <translation>Écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
         <source>Building the report…</source>
         <translation>Génération du rapport…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
         <source>Not written: %1</source>
         <translation>Non écrit : %1</translation>
     </message>
@@ -6454,37 +6898,37 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReservationModel</name>
     <message>
-        <location filename="../models/budget_model.cpp" line="24" />
+        <location filename="../models/budget_model.cpp" line="26"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="25" />
+        <location filename="../models/budget_model.cpp" line="27"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="26" />
+        <location filename="../models/budget_model.cpp" line="28"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="27" />
+        <location filename="../models/budget_model.cpp" line="29"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="45" />
+        <location filename="../models/budget_model.cpp" line="47"/>
         <source>reserved (in flight)</source>
         <translation>réservé (en cours)</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="46" />
+        <location filename="../models/budget_model.cpp" line="48"/>
         <source>settled</source>
         <translation>réglé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="282" />
+        <location filename="../models/budget_model.cpp" line="277"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -6492,92 +6936,92 @@ sur %1 connus</translation>
 <context>
     <name>seal::SagaChildModel</name>
     <message>
-        <location filename="../models/saga_model.cpp" line="23" />
+        <location filename="../models/saga_model.cpp" line="25"/>
         <source>Child</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="24" />
+        <location filename="../models/saga_model.cpp" line="26"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="25" />
+        <location filename="../models/saga_model.cpp" line="27"/>
         <source>Required</source>
         <translation>Requis</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="26" />
+        <location filename="../models/saga_model.cpp" line="28"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="27" />
+        <location filename="../models/saga_model.cpp" line="29"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="28" />
+        <location filename="../models/saga_model.cpp" line="30"/>
         <source>Compensation</source>
         <translation>Compensation</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="29" />
+        <location filename="../models/saga_model.cpp" line="31"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="30" />
+        <location filename="../models/saga_model.cpp" line="32"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="224" />
+        <location filename="../models/saga_model.cpp" line="224"/>
         <source>reverses %1</source>
         <translation>annule %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="227" />
+        <location filename="../models/saga_model.cpp" line="227"/>
         <source>reversed by %1</source>
         <translation>annulé par %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260" />
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262" />
+        <location filename="../models/saga_model.cpp" line="262"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263" />
+        <location filename="../models/saga_model.cpp" line="263"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="264" />
+        <location filename="../models/saga_model.cpp" line="264"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="265" />
+        <location filename="../models/saga_model.cpp" line="265"/>
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="268" />
+        <location filename="../models/saga_model.cpp" line="268"/>
         <source>(no intent row)</source>
         <translation>(aucune ligne d’intention)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="272" />
+        <location filename="../models/saga_model.cpp" line="272"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -6585,104 +7029,104 @@ sur %1 connus</translation>
 <context>
     <name>seal::SagaModel</name>
     <message>
-        <location filename="../models/saga_model.cpp" line="14" />
+        <location filename="../models/saga_model.cpp" line="16"/>
         <source>Graph</source>
         <translation>Graphe</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="15" />
+        <location filename="../models/saga_model.cpp" line="17"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="16" />
+        <location filename="../models/saga_model.cpp" line="18"/>
         <source>Stored state</source>
         <translation>État enregistré</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="17" />
+        <location filename="../models/saga_model.cpp" line="19"/>
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="18" />
+        <location filename="../models/saga_model.cpp" line="20"/>
         <source>Updated</source>
         <translation>Modifié</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="19" />
-        <source>Required children's tiers</source>
+        <location filename="../models/saga_model.cpp" line="21"/>
+        <source>Required children&apos;s tiers</source>
         <translation>Paliers des étapes requises</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="49" />
+        <location filename="../models/saga_model.cpp" line="51"/>
         <source>no intent</source>
         <translation>aucune intention</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="50" />
+        <location filename="../models/saga_model.cpp" line="52"/>
         <source>(no required child)</source>
         <translation>(aucune étape requise)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95" />
+        <location filename="../models/saga_model.cpp" line="95"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96" />
+        <location filename="../models/saga_model.cpp" line="96"/>
         <source>executing</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97" />
+        <location filename="../models/saga_model.cpp" line="97"/>
         <source>final</source>
         <translation>définitif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98" />
+        <location filename="../models/saga_model.cpp" line="98"/>
         <source>compensating</source>
         <translation>en compensation</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="99" />
+        <location filename="../models/saga_model.cpp" line="99"/>
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="100" />
+        <location filename="../models/saga_model.cpp" line="100"/>
         <source>diverged</source>
         <translation>divergent</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108" />
+        <location filename="../models/saga_model.cpp" line="108"/>
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>L’état enregistré prévaut : le graphe est ou a été annulé.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110" />
-        <source>A required child's intent is WORLD_DIVERGED: the world and the chain disagree.</source>
+        <location filename="../models/saga_model.cpp" line="110"/>
+        <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>L’intention d’une étape requise est WORLD_DIVERGED : le monde et la chaîne divergent.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="112" />
-        <source>Every required child's intent is WORLD_FINAL.</source>
+        <location filename="../models/saga_model.cpp" line="112"/>
+        <source>Every required child&apos;s intent is WORLD_FINAL.</source>
         <translation>L’intention de chaque étape requise est WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="115" />
-        <source>Not every required child's intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
+        <location filename="../models/saga_model.cpp" line="115"/>
+        <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>L’intention d’une étape requise n’est pas WORLD_FINAL (ou une étape requise a échoué) : le graphe est encore en cours ou bloqué.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="118" />
+        <location filename="../models/saga_model.cpp" line="118"/>
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
 %6
 Created: %7
 Updated: %8
-Required children's tiers: %9</source>
+Required children&apos;s tiers: %9</source>
         <translation>Graphe : %1
 Verdict (évalué maintenant, non enregistré) : %2 (%3)
 État enregistré : %4 (%5)
@@ -6692,27 +7136,27 @@ Modifié : %8
 Paliers des étapes requises : %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="126" />
+        <location filename="../models/saga_model.cpp" line="126"/>
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>L’état enregistré et le verdict diffèrent : le dépôt n’a pas encore rattrapé ses étapes.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="129" />
+        <location filename="../models/saga_model.cpp" line="129"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="136" />
-        <source>SPEC §13's evaluate over the required children's tiers, computed now and never written</source>
+        <location filename="../models/saga_model.cpp" line="136"/>
+        <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
         <translation>L’evaluate de la SPEC §13 sur les paliers des étapes requises, calculé maintenant et jamais écrit</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="137" />
+        <location filename="../models/saga_model.cpp" line="137"/>
         <source>The state the store holds for the graph</source>
         <translation>L’état que le dépôt enregistre pour le graphe</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="195" />
+        <location filename="../models/saga_model.cpp" line="195"/>
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 requises)</translation>
     </message>
@@ -6720,53 +7164,53 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="30" />
+        <location filename="../views/pages/sagas_page.cpp" line="30"/>
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas : graphes d’effets, divergents et inachevés d’abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="36" />
+        <location filename="../views/pages/sagas_page.cpp" line="36"/>
         <source>Loading sagas…</source>
         <translation>Chargement des sagas…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="40" />
+        <location filename="../views/pages/sagas_page.cpp" line="40"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="48" />
-        <location filename="../views/pages/sagas_page.cpp" line="187" />
+        <location filename="../views/pages/sagas_page.cpp" line="48"/>
+        <location filename="../views/pages/sagas_page.cpp" line="187"/>
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="50" />
+        <location filename="../views/pages/sagas_page.cpp" line="50"/>
         <source>Children of the graph</source>
         <translation>Étapes du graphe</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="57" />
+        <location filename="../views/pages/sagas_page.cpp" line="57"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="59" />
-        <source>Everything the store knows about the selected child's intent, in time order</source>
+        <location filename="../views/pages/sagas_page.cpp" line="59"/>
+        <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention de l’étape choisie, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="71" />
+        <location filename="../views/pages/sagas_page.cpp" line="71"/>
         <source>Saga detail</source>
         <translation>Détail de la saga</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="151" />
+        <location filename="../views/pages/sagas_page.cpp" line="151"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Aucune saga : aucun graphe d’effets dans ce dépôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n graphe : </numerusform>
@@ -6774,7 +7218,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157" />
+        <location filename="../views/pages/sagas_page.cpp" line="157"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n divergent, </numerusform>
@@ -6782,7 +7226,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158" />
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
@@ -6790,17 +7234,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="162" />
+        <location filename="../views/pages/sagas_page.cpp" line="162"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Listés : tous les graphes non terminés et les %1 plus récents des %2 terminés (sealctl sagas les liste tous).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="184" />
+        <location filename="../views/pages/sagas_page.cpp" line="184"/>
         <source>No graph selected.</source>
         <translation>Aucun graphe sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="185" />
+        <location filename="../views/pages/sagas_page.cpp" line="185"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Étapes de %1 : %n</numerusform>
@@ -6811,22 +7255,22 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95" />
+        <location filename="../models/services/secret_store.cpp" line="95"/>
         <source>the keychain did not answer within %1 s</source>
-        <translation>le trousseau n'a pas répondu dans les %1 s</translation>
+        <translation>le trousseau n&apos;a pas répondu dans les %1 s</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58" />
+        <location filename="../models/services/secret_store.cpp" line="58"/>
         <source>the keychain has no such entry</source>
         <translation>le trousseau ne contient pas cette entrée</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65" />
+        <location filename="../models/services/secret_store.cpp" line="65"/>
         <source>no keychain service is running on this computer</source>
         <translation>aucun service de trousseau ne fonctionne sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69" />
+        <location filename="../models/services/secret_store.cpp" line="69"/>
         <source>the keychain refused: %1</source>
         <translation>le trousseau a refusé : %1</translation>
     </message>
@@ -6834,75 +7278,75 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="139" />
+        <location filename="../app/sealdesk/session.cpp" line="147"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="141" />
+        <location filename="../app/sealdesk/session.cpp" line="149"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="145" />
+        <location filename="../app/sealdesk/session.cpp" line="153"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149" />
+        <location filename="../app/sealdesk/session.cpp" line="157"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="163" />
+        <location filename="../app/sealdesk/session.cpp" line="171"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="166" />
+        <location filename="../app/sealdesk/session.cpp" line="174"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="172" />
+        <location filename="../app/sealdesk/session.cpp" line="180"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="174" />
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="175" />
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="176" />
+        <location filename="../app/sealdesk/session.cpp" line="184"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="202" />
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="257" />
+        <location filename="../app/sealdesk/session.cpp" line="265"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="288" />
-        <location filename="../app/sealdesk/session.cpp" line="298" />
-        <location filename="../app/sealdesk/session.cpp" line="301" />
-        <location filename="../app/sealdesk/session.cpp" line="322" />
+        <location filename="../app/sealdesk/session.cpp" line="296"/>
+        <location filename="../app/sealdesk/session.cpp" line="306"/>
+        <location filename="../app/sealdesk/session.cpp" line="309"/>
+        <location filename="../app/sealdesk/session.cpp" line="330"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="299" />
+        <location filename="../app/sealdesk/session.cpp" line="307"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -6910,7 +7354,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="302" />
+        <location filename="../app/sealdesk/session.cpp" line="310"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -6918,7 +7362,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="312" />
+        <location filename="../app/sealdesk/session.cpp" line="320"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -6926,231 +7370,231 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
-        <translation>Une nouvelle langue s'applique au prochain démarrage de Seal Desk.</translation>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45" />
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>désactivée (actualiser à la main, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>jamais (attendre aussi longtemps que le dépôt le demande)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55" />
-        <source>How long a connection, a lock or a page's query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Durée maximale d’une connexion, d’un verrou ou de la requête d’une page avant que la console abandonne et indique ce qu’elle attendait. La vérification de la chaîne et les exports ne sont pas limités.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Pour cette exécution, SEAL_TIMEOUT=%1 de l’environnement est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>&amp;Notifications de bureau : nouvelles approbations et alertes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="69" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Une nouvelle approbation sur laquelle vous pouvez voter, une nouvelle mise en attente, une divergence, une dépense hors passerelle, une rupture de chaîne, une approbation sur le point d’expirer, une obligation non respectée. Chacune est aussi conservée dans Affichage ▸ Journal des messages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="75" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
-        <translation>inchangée (conservée dans le trousseau ou l'environnement)</translation>
+        <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>&amp;Délai du dépôt :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Alerter quand une approbation &amp;expire dans moins de :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="149" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
-        <translation>%1 n'a PAS été enregistrée : %2. Elle est utilisée jusqu'à la fermeture de Seal Desk.</translation>
+        <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="160" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="161" />
+        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168" />
-        <source>The provider witness URL's credentials</source>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <source>The provider witness URL&apos;s credentials</source>
         <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
 </context>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="95" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="103"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
-        <translation>Indiquez ce que le monde a fait pour l'intention %1 (chemin %2, action %3, état %4).</translation>
+        <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="101" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="105"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="107" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="111"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
-        <translation>&amp;Attester un verdict (j'ai vérifié auprès du prestataire)</translation>
+        <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="120" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="124"/>
         <source>Choose what the world did…</source>
-        <translation>Choisir ce qui s'est passé dans le monde…</translation>
+        <translation>Choisir ce qui s&apos;est passé dans le monde…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="122" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="128" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="132"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="131" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
-        <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l'événement)</translation>
+        <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="144"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="162"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="202" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="206"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
-        <translation>Choisissez un verdict : indiquez ce qui s'est passé dans le monde pour cette intention.</translation>
+        <translation>Choisissez un verdict : indiquez ce qui s&apos;est passé dans le monde pour cette intention.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="204" />
+        <location filename="../views/dialogs/settle_dialog.cpp" line="208"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -7158,41 +7602,41 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::ShortcutsDialog</name>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="48"/>
         <source>Everywhere in the window</source>
         <translation>Partout dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94" />
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="99"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="100"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118" />
-        <source>Read from the window's menus and pages as they are now.</source>
+        <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
+        <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Lus dans les menus et les pages de la fenêtre tels qu’ils sont maintenant.</translation>
     </message>
 </context>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="364" />
+        <location filename="../models/store_client.cpp" line="372"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
@@ -7200,12 +7644,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="57" />
+        <location filename="../models/store_worker.cpp" line="57"/>
         <source>the body is not valid JSON</source>
-        <translation>le corps n'est pas du JSON valide</translation>
+        <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="61" />
+        <location filename="../models/store_worker.cpp" line="61"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
@@ -7213,12 +7657,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="70" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -7226,236 +7670,236 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73" />
-        <source>Recorded reconcile_clean: it counts as a clean sweep for every path's licence.</source>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="77" />
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider's minor units.</source>
-        <translation>DÉPENSES HORS CIRCUIT : %1 effet(s) sur %2 chez le prestataire n'ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n'est pas une de nos intentions), montant %5 en unités minimales du prestataire.</translation>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
+        <translation>DÉPENSES HORS CIRCUIT : %1 effet(s) sur %2 chez le prestataire n&apos;ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n&apos;est pas une de nos intentions), montant %5 en unités minimales du prestataire.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
-        <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu'à l'examen par un opérateur.</translation>
+        <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
-        <translation>Domaine %1 gelé : il n'admet rien tant qu'il n'est pas dégelé.</translation>
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="89" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>No domain was frozen (none was given).</source>
-        <translation>Aucun domaine gelé (aucun n'a été indiqué).</translation>
+        <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="97" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
-        <translation>INCONNU : le prestataire n'a pas pu être listé (%1).</translation>
+        <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="105" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
-        <translation>reconcile_unknown consigné : ce n'est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
+        <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="115" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
-        <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n'est consigné avant votre confirmation.</translation>
+        <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
         <source>Until</source>
-        <translation>Jusqu'à</translation>
+        <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="143" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
         <source>&amp;Until:</source>
-        <translation>&amp;Jusqu'à :</translation>
+        <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="151" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="176" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="184" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="210" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="211" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="218" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="230" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
         <source>Stop listing the provider: nothing is recorded</source>
-        <translation>Arrêter de lister le prestataire : rien n'est consigné</translation>
+        <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
-        <translation>Les dernières 24 heures (aucun rapprochement n'a encore obtenu de réponse)</translation>
+        <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="280" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="306" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
-        <translation>La liste a échoué : %1. Rien n'a été consigné.</translation>
+        <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="314" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="324" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
-            <numerusform>Annulé après %n page du prestataire : rien n'a été consigné.</numerusform>
-            <numerusform>Annulé après %n pages du prestataire : rien n'a été consigné.</numerusform>
+            <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
+            <numerusform>Annulé après %n pages du prestataire : rien n&apos;a été consigné.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="335" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -7463,92 +7907,92 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
-        <translation>Le prestataire n'a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
+        <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="341" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="344" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
-        <translation>Le prestataire n'a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n'est jamais considéré comme sans écart.</translation>
+        <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="354" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369" />
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="395" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375" />
-        <source>Comparing %n effect(s) with the store's intents and recording…</source>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
             <numerusform>Comparaison de %n effets avec les intentions du magasin et consignation…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
         <source>Nothing was recorded: %1</source>
-        <translation>Rien n'a été consigné : %1</translation>
+        <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="388" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410" />
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
@@ -7556,106 +8000,106 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::ThresholdsDialog</name>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
         <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
-        <translation>Seuils d'approbation du chemin %1 : les montants jusqu'à AUTO n'exigent aucune approbation, jusqu'à DUAL les approbateurs ci-dessous, tout montant au-delà toujours un humain.</translation>
+        <translation>Seuils d&apos;approbation du chemin %1 : les montants jusqu&apos;à AUTO n&apos;exigent aucune approbation, jusqu&apos;à DUAL les approbateurs ci-dessous, tout montant au-delà toujours un humain.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
         <source>AUTO up to</source>
-        <translation>AUTO jusqu'à</translation>
+        <translation>AUTO jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
         <source>DUAL up to</source>
-        <translation>DUAL jusqu'à</translation>
+        <translation>DUAL jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
         <source>AUTO up to:</source>
-        <translation>AUTO jusqu'à :</translation>
+        <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
         <source>DUAL up to:</source>
-        <translation>DUAL jusqu'à :</translation>
+        <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
         <source>Approvers a DUAL request needs</source>
-        <translation>Approbateurs qu'exige une demande DUAL</translation>
+        <translation>Approbateurs qu&apos;exige une demande DUAL</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
         <source>Continue…</source>
         <translation>Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
         <source>AUTO is not an amount: type it as %1</source>
-        <translation>AUTO n'est pas un montant : saisissez-le comme %1</translation>
+        <translation>AUTO n&apos;est pas un montant : saisissez-le comme %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
         <source>DUAL is not an amount: type it as %1</source>
-        <translation>DUAL n'est pas un montant : saisissez-le comme %1</translation>
+        <translation>DUAL n&apos;est pas un montant : saisissez-le comme %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
         <source>AUTO must be 0 or more</source>
         <translation>AUTO doit être 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
         <source>DUAL must be at least AUTO (%1)</source>
         <translation>DUAL doit être au moins AUTO (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116" />
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
         <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
-        <translation>une demande DUAL exige au moins 2 approbateurs (un seul approbateur n'est pas un contrôle à quatre yeux)</translation>
+        <translation>une demande DUAL exige au moins 2 approbateurs (un seul approbateur n&apos;est pas un contrôle à quatre yeux)</translation>
     </message>
 </context>
 <context>
     <name>seal::WholeValueButton</name>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="15" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="15"/>
         <source>Save whole value…</source>
         <translation>Enregistrer la valeur entière…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="18" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="18"/>
         <source>The pane shows only part of this value; save all of it, exactly as stored, to a file</source>
         <translation>Le panneau n’affiche qu’une partie de cette valeur ; enregistrez-la entière, telle que stockée, dans un fichier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
-        <location filename="../views/widgets/whole_value_button.cpp" line="48" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
+        <location filename="../views/widgets/whole_value_button.cpp" line="48"/>
         <source>Save whole value</source>
         <translation>Enregistrer la valeur entière</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="40" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="40"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation>JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="80" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="80"/>
         <source>the value is no longer in the store</source>
         <translation>la valeur n’est plus dans le dépôt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/whole_value_button.cpp" line="62" />
+        <location filename="../views/widgets/whole_value_button.cpp" line="62"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1 : %2</translation>
     </message>
@@ -7663,271 +8107,271 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="25" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="39" />
-        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path's confirmation ratio rises.</source>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Exactement un effet a eu lieu : un certificat witnessed est ajouté et le palier devient WORLD_FINAL (monde confirmé) ; le taux de confirmation du chemin augmente.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="42" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
-        <translation>La chaîne l'a scellé mais le prestataire n'a rien : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
+        <translation>La chaîne l&apos;a scellé mais le prestataire n&apos;a rien : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="45" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
-        <translation>Plus d'un effet a eu lieu : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
+        <translation>Plus d&apos;un effet a eu lieu : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="50" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
-        <translation>Le prestataire n'a pas pu répondre : un certificat witnessed le marque WORLD_UNKNOWN, ce qui en fait un blocage à régler.</translation>
+        <translation>Le prestataire n&apos;a pas pu répondre : un certificat witnessed le marque WORLD_UNKNOWN, ce qui en fait un blocage à régler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="58" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
         <source>Witness intent</source>
         <translation>Attester une intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="61" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
-        <translation>Demande au prestataire si cette intention scellée a vraiment eu lieu, et consigne sa réponse dans la chaîne. Rien n'est consigné avant votre confirmation.</translation>
+        <translation>Demande au prestataire si cette intention scellée a vraiment eu lieu, et consigne sa réponse dans la chaîne. Rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="69" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="239" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="72" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="74" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="79" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
         <source>Witness progress</source>
-        <translation>Progression de l'attestation</translation>
+        <translation>Progression de l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="90" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
         <source>What the provider found</source>
         <translation>Ce que le prestataire a trouvé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="92" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
         <source>What the provider found appears here.</source>
         <translation>Ce que le prestataire a trouvé apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="100" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
         <source>&amp;Ask the provider</source>
         <translation>&amp;Interroger le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="102" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
         <source>&amp;Record…</source>
         <translation>&amp;Consigner…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="125" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="138" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
         <source>the provider is being asked</source>
         <translation>le prestataire est en cours d’interrogation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>son attestation est consignée ; voir le résultat ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="133" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="136" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
-        <translation>Interroger le prestataire sur cette intention ; rien n'est encore consigné</translation>
+        <translation>Interroger le prestataire sur cette intention ; rien n&apos;est encore consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>ask the provider first</source>
-        <translation>interrogez d'abord le prestataire</translation>
+        <translation>interrogez d&apos;abord le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>Confirm and record what the provider said</source>
         <translation>Confirmer et consigner ce que le prestataire a dit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="142" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
         <source>Witness is unavailable: %1</source>
         <translation>Attestation indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="172" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Interrogation de %1 sur %2… (au plus %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="198" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
         <source>The question failed: %1. Nothing was recorded.</source>
-        <translation>La question a échoué : %1. Rien n'a été consigné.</translation>
+        <translation>La question a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="206" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
-        <translation>Annulé avant la réponse du prestataire : rien n'a été consigné.</translation>
+        <translation>Annulé avant la réponse du prestataire : rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="211" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
         <source>Not witnessed: %1</source>
         <translation>Non attestée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="218" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
         <source>Verdict: %1</source>
         <translation>Verdict : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>Effects counted: %1</source>
         <translation>Effets comptés : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>not known</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>Evidence: %1</source>
         <translation>Preuve : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="223" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
         <source>If recorded: %1</source>
         <translation>Si consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="225" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Le prestataire a répondu %1 : confirmez pour le consigner, ou fermez pour ne rien consigner.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="236" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
         <source>Record witness</source>
-        <translation>Consigner l'attestation</translation>
+        <translation>Consigner l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="245" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="254" />
-        <location filename="../views/dialogs/witness_dialog.cpp" line="287" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
         <source>Witness %1</source>
         <translation>Attester %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="267" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
         <source>Recording…</source>
         <translation>Consignation…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="275" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
         <source>Nothing was recorded: %1</source>
-        <translation>Rien n'a été consigné : %1</translation>
+        <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="280" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="290" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="296" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intention : %1, palier %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="299" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Certificat ajouté : n° %1 %2 (hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="302" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
         <source>Cert appended: none</source>
         <translation>Certificat ajouté : aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
-        <translation>Domaine %1 gelé : il n'admet rien tant qu'il n'est pas dégelé</translation>
+        <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
         <source>Path: %1, witness id %2</source>
-        <translation>Chemin : %1, id d'attestation %2</translation>
+        <translation>Chemin : %1, id d&apos;attestation %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="318" />
+        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
