@@ -174,10 +174,10 @@ private Q_SLOTS:
     // 0.2.0's shape where the store is 0.2.0's; 0.3.x's where it has 0.3.x's table.
     void chainDetailShape()
     {
-        QCOMPARE(chainDetailText(ReferenceVerdict{true, 132, -1, {}, 87}, true),
+        QCOMPARE(chainDetailText(ReferenceVerdict{.ok = true, .certs = 132, .signedCerts = 87, .at = -1, .why = {}}, true),
                  std::string(R"({"ok":true,"certs":132,"signed":87})"));
-        QCOMPARE(chainDetailText(ReferenceVerdict{true, 717, -1, {}, 0}), std::string(R"({"ok":true,"certs":717})"));
-        QCOMPARE(chainDetailText(ReferenceVerdict{false, 132, 5, "chain link broken", 3}, true),
+        QCOMPARE(chainDetailText(ReferenceVerdict{.ok = true, .certs = 717, .signedCerts = 0, .at = -1, .why = {}}), std::string(R"({"ok":true,"certs":717})"));
+        QCOMPARE(chainDetailText(ReferenceVerdict{.ok = false, .certs = 132, .signedCerts = 3, .at = 5, .why = "chain link broken"}, true),
                  std::string(R"({"ok":false,"at":5,"why":"chain link broken"})"));
         auto a = TestDatabase::storeA();
         auto connA = a.connect();

@@ -627,7 +627,7 @@ private Q_SLOTS:
         p.state = "sealed";
         p.domain = "refund";
         p.certBodies = {R"({"n": 1180591620717411303424, "at": 1.5})"}; // 2^70: no double holds it
-        p.chain = ReferenceVerdict{true, 3, -1, {}};
+        p.chain = ReferenceVerdict{.ok = true, .certs = 3, .signedCerts = 0, .at = -1, .why = {}};
         const Receipt r = makeReceipt(p, 7.25);
         QVERIFY(r.bodyText.find("1180591620717411303424") != std::string::npos);
         QCOMPARE(q(r.digest), q(digestV1(r.bodyText)));
@@ -645,9 +645,9 @@ private Q_SLOTS:
 
     void receiptChainDetail()
     {
-        QCOMPARE(q(chainDetailText(ReferenceVerdict{true, 717, -1, {}})),
+        QCOMPARE(q(chainDetailText(ReferenceVerdict{.ok = true, .certs = 717, .signedCerts = 0, .at = -1, .why = {}})),
                  QStringLiteral(R"({"ok":true,"certs":717})"));
-        QCOMPARE(q(chainDetailText(ReferenceVerdict{false, 717, 12, "cert altered since written"})),
+        QCOMPARE(q(chainDetailText(ReferenceVerdict{.ok = false, .certs = 717, .signedCerts = 0, .at = 12, .why = "cert altered since written"})),
                  QStringLiteral(R"({"ok":false,"at":12,"why":"cert altered since written"})"));
         ReceiptParts p{"i",
                        "a",
@@ -656,7 +656,7 @@ private Q_SLOTS:
                        std::string("d"),
                        ReceiptParts::Frozen{"r", std::nullopt, 5.0, {}},
                        {},
-                       ReferenceVerdict{false, 2, 1, "chain link broken"},
+                       ReferenceVerdict{.ok = false, .certs = 2, .signedCerts = 0, .at = 1, .why = "chain link broken"},
                        {}};
         const auto j = nlohmann::json::parse(receiptBodyText(p));
         QCOMPARE(j["chain_verified"].get<bool>(), false);
