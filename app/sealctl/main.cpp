@@ -53,7 +53,7 @@ const std::vector<Command>& commands()
                       kJson}},
         {"verify", "verify [--json] [--jobs N] [--skip-signatures]",
          "walk the certificate chain (v1 and v2 certs) and name every break, each signature checked against "
-         "its signer and the pinned keys (--signer-key, SEAL_SIGNER_KEY); exit 1 on a break or, with a key "
+         "its signer and the keys pinned globally (signer keys, SEAL_SIGNER_KEY); exit 1 on a break or, with a key "
          "pinned, a cert signed by another key; --jobs N walks N ranges at once with the same answer",
          cmdVerify,
          {kJson, value("--jobs", "N", "ranges walked in parallel, each on its own connection (1..32, default 1)"),

@@ -107,7 +107,11 @@ void TestModelStoreWorker::foregroundPageReadsFirst()
     const auto db = TestDatabase::storeA();
     StoreClient store(qdsn(db));
     QSignalSpy connected(&store, &StoreClient::connected);
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
     QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    // The change stamp's baseline is the first read after connecting: let it
+    // come back, so that the reads below are the only ones in the reader.
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
     QObject shownPage;
     QObject hiddenPage;
     auto* modelOnShownPage = new QObject(&shownPage);

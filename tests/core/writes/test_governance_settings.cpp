@@ -366,7 +366,8 @@ private Q_SLOTS:
                                      {"dual_ceiling", 20000.5},
                                      {"required_approvers", 3},
                                      {"by", kOps},
-                                     {"reason", reason}});
+                                     {"reason", reason},
+                                     {"pending_changed", 0}}); // no pending request of the path changed (issue 25 item 8)
         QCOMPARE(e.at, row.real(0, 3));
         QCOMPARE(changedTables(before, storeSnapshot(db)),
                  (std::set<std::string>{"seal_thresholds", "seal_events"}));

@@ -361,7 +361,7 @@ private Q_SLOTS:
         // The settle-diverged cert (§15.3): settled true, no result_digest, no parent_cert.
         QCOMPARE(keysOf(body), (std::set<std::string>{"intent", "action", "args_digest", "tier", "world", "settled",
                                                       "witness_state", "witness_count", "witness_evidence", "at",
-                                                      "prev_hash", "hash"}));
+                                                      "prev_hash", "cv", "hash"})); // v2, unsigned: no key here
         QCOMPARE(body["tier"].get<std::string>(), std::string("WORLD_DIVERGED"));
         QCOMPARE(body["settled"], json(true));
         QCOMPARE(body["witness_state"].get<std::string>(), std::string("multiple"));
