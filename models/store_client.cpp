@@ -148,6 +148,8 @@ void StoreClient::cancelRunning()
         worker->cancelRunning();
 }
 
+void StoreClient::cancelWrite(quint64 id) { m_writer->cancelRequest(id); }
+
 StoreWorker* StoreClient::startWorker(QThread* thread, const QString& name, const QString& dsn)
 {
     auto* worker = new StoreWorker(dsn);
@@ -167,6 +169,7 @@ void StoreClient::forward(StoreWorker* worker)
         if (id == m_readSourceRequest) m_readSourcePending = false;
         Q_EMIT requestFailed(id, message);
     });
+    connect(worker, &StoreWorker::writeRolledBack, this, &StoreClient::writeRolledBack);
     connect(worker, &StoreWorker::certificatesReady, this, &StoreClient::certificatesReady);
     connect(worker, &StoreWorker::certFound, this, &StoreClient::certFound);
     connect(worker, &StoreWorker::eventsReady, this, &StoreClient::eventsReady);

@@ -104,6 +104,10 @@ public:
     // this thread, without waiting for them) and every verification. The destructor does
     // it first, so closing or reconnecting never waits on the database.
     void cancelRunning();
+    // Cancels write `id` if the write connection runs it now: a write waiting
+    // for a lock ends with nothing written (writeRolledBack). A cancel that
+    // comes after its COMMIT began changes nothing: the write lands.
+    void cancelWrite(quint64 id);
 
     // Runs `query` on the read connection inside a read-only transaction and
     // hands its result to `done` on the GUI thread, unless `context` is gone
@@ -139,6 +143,9 @@ Q_SIGNALS:
     void connectionLost(const QString& message);
     void refreshed(double epoch); // any read came back
     void requestFailed(quint64 id, const QString& message);
+    // Just before requestFailed for a write that timed out or was cancelled
+    // before its COMMIT: its fate is known, nothing was written.
+    void writeRolledBack(quint64 id);
     void certificatesReady(quint64 id, const seal::CertPage& page);
     void certFound(quint64 id, qint64 seq);
     void eventsReady(quint64 id, const seal::EventPage& page);

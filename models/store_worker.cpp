@@ -7,6 +7,7 @@
 #include "chain_aggregates.hpp"
 #include "replica.hpp"
 #include "safe_text.hpp"
+#include "write_errors.hpp"
 
 #include <QCoreApplication>
 #include <libpq-fe.h>
@@ -212,6 +213,16 @@ void StoreWorker::cancelRunning()
     PQcancel(m_cancel, error, sizeof error); // best effort: a failed cancel changes nothing
 }
 
+void StoreWorker::cancelRequest(quint64 id)
+{
+    std::lock_guard lock(m_cancelMutex);
+    if (id == 0 || m_running != id) return;
+    m_cancelAsked = id; // still connecting: the write is not sent at all
+    if (!m_cancel) return;
+    char error[256];
+    PQcancel(m_cancel, error, sizeof error); // best effort: a cancel that comes too late changes nothing
+}
+
 void StoreWorker::closeDown()
 {
     m_closing = true;
@@ -255,9 +266,31 @@ template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& wor
 {
     requireWorkerThread();
     if (m_closing) return; // the console is closing: queued requests touch nothing
+    // The request cancelRequest may cancel: set while it runs, under the
+    // cancel's lock, so a Cancel never reaches the next request.
+    struct Running
+    {
+        StoreWorker& worker;
+        Running(StoreWorker& w, quint64 id) : worker(w) { set(id); }
+        ~Running() { set(0); }
+        void set(quint64 id)
+        {
+            std::lock_guard lock(worker.m_cancelMutex);
+            worker.m_running = id;
+        }
+    } running(*this, id);
     try {
-        work(connection());
+        Connection& conn = connection();
+        if (m_cancelAsked.exchange(0) == id)
+            throw NothingWrittenError(StoreError::Kind::Query,
+                                      "cancelled before it was sent to the store " + conn.describe() +
+                                          "; nothing was written",
+                                      "57014");
+        work(conn);
         Q_EMIT readSucceeded();
+    } catch (const NothingWrittenError& e) {
+        Q_EMIT writeRolledBack(id);
+        Q_EMIT requestFailed(id, QString::fromStdString(e.what()));
     } catch (const StoreError& e) {
         const QString message = QString::fromStdString(e.what());
         if (e.kind() == StoreError::Kind::ConnectionLost || e.kind() == StoreError::Kind::Connect ||

@@ -39,6 +39,10 @@ public:
     // (PQcancel). Thread-safe, meant for the GUI thread: it never waits for
     // the worker, and a worker between requests has nothing to cancel.
     void cancelRunning();
+    // Cancels request `id` on the server if it is the one running now (from
+    // any thread): a write waiting for a lock then ends with nothing written.
+    // A request already finished, or one not started yet, is left alone.
+    void cancelRequest(quint64 id);
     // For closing: cancels what runs now and makes every request still queued
     // return at once without touching the store. Thread-safe.
     void closeDown();
@@ -64,6 +68,9 @@ Q_SIGNALS:
     void connectionLost(const QString& message); // also: could not connect
     void readSucceeded();
     void requestFailed(quint64 id, const QString& message);
+    // Just before requestFailed: the write ended before its COMMIT (timed
+    // out, or cancelled while it waited) and was rolled back.
+    void writeRolledBack(quint64 id);
     void certificatesReady(quint64 id, const seal::CertPage& page);
     void certFound(quint64 id, qint64 seq); // -1: no cert has that hash
     void eventsReady(quint64 id, const seal::EventPage& page);
@@ -88,6 +95,8 @@ private:
     std::mutex m_cancelMutex; // guards m_cancel, which the GUI thread uses
     std::atomic<bool> m_closing{false};
     pg_cancel* m_cancel = nullptr;
+    quint64 m_running = 0; // the request on the connection now (guarded by m_cancelMutex)
+    std::atomic<quint64> m_cancelAsked{0}; // cancelRequest's id, for a request still connecting
 };
 
 } // namespace seal

@@ -1,6 +1,7 @@
 #include "store.hpp"
 #include "optional_tables.hpp"
 #include "visible_text.hpp"
+#include "write_errors.hpp"
 
 #include "digest.hpp"
 
@@ -423,7 +424,18 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
         throw StoreError(StoreError::Kind::ConnectionLost,
                          "connection to store " + describe() + " lost: " + msg, sqlState);
     }
-    if (sqlState == "55P03" || (sqlState == "57014" && msg.find("user request") == std::string::npos)) {
+    const bool userCancel = sqlState == "57014" && msg.find("user request") != std::string::npos;
+    if (userCancel && m_writing) {
+        // The console's Cancel on a waiting write (PQcancel before COMMIT):
+        // the transaction is rolled back, so the fate is known.
+        const std::string holders = lockHolders(sql);
+        throw NothingWrittenError(StoreError::Kind::Query,
+                                  "cancelled while waiting for the store " + describe() +
+                                      (holders.empty() ? std::string() : " (held by " + holders + ")") +
+                                      "; nothing was written",
+                                  sqlState);
+    }
+    if (sqlState == "55P03" || (sqlState == "57014" && !userCancel)) {
         const std::string table = tablesOf(sql);
         const std::string waited = sqlState == "55P03"
                                        ? "a lock on " + (table.empty() ? std::string("a seal table") : table) +
@@ -433,11 +445,11 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
         const std::string holders = lockHolders(sql);
         // The write's transaction is rolled back (lockHolders, or the
         // WriteTransaction's destructor): a timed-out write lands nothing.
-        throw StoreError(StoreError::Kind::Timeout,
-                         "timed out after " + timeoutText(storeTimeout()) + " waiting for the store " + describe() +
-                             " (" + waited + (holders.empty() ? std::string() : ": " + holders) + ")" +
-                             (m_writing ? "; nothing was written" : ""),
-                         sqlState);
+        const std::string message = "timed out after " + timeoutText(storeTimeout()) + " waiting for the store " +
+                                    describe() + " (" + waited + (holders.empty() ? std::string() : ": " + holders) +
+                                    ")";
+        if (m_writing) throw NothingWrittenError(StoreError::Kind::Timeout, message + "; nothing was written", sqlState);
+        throw StoreError(StoreError::Kind::Timeout, message, sqlState);
     }
     if (sqlState == "42501") {
         throw StoreError(StoreError::Kind::Permission, "permission denied on store " + describe() + ": " + msg,

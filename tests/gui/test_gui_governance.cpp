@@ -123,6 +123,7 @@ private Q_SLOTS:
         MoneyFormat::instance().setOverride({});
     }
     void init() { pinEnglishUtcDisplay(); }
+    void cleanup() { setStoreTimeout(kDefaultStoreTimeout); }
     void thresholdsLand();
     void thresholdsRefuseDualBelowAuto();
     void germanAmountsRoundTripExactly();
@@ -132,6 +133,8 @@ private Q_SLOTS:
     void lostMembershipIsRefusedByTheStore();
     void detailShowsProofHistory();
     void detailSaysWhenProofsCannotBeRead();
+    void aWaitingWriteIsShownAndCancelled();
+    void aWriteThatTimesOutSaysNothingWritten();
     void picturesToLookAt();
 };
 
@@ -322,6 +325,102 @@ void TestGuiGovernance::freezeLands()
     // transfer was frozen by the out-of-band sweep: the same.
     s.page.showKey(QStringLiteral("transfer"));
     QTRY_VERIFY_WITH_TIMEOUT(button->toolTip().contains(QLatin1String("domain transfer is already frozen")), kWait);
+}
+
+namespace {
+
+// Another session holds SHARE on seal_domains: the console's reads go on, its
+// writes to the table wait until the holder ends (ROLLBACK when destroyed).
+struct DomainsLocked
+{
+    explicit DomainsLocked(const TestDatabase& db) : conn(db.connect())
+    {
+        conn.exec("BEGIN");
+        conn.exec("LOCK TABLE seal_domains IN SHARE MODE");
+    }
+    Connection conn;
+};
+
+// Backends of `db` waiting for a lock: the console's write behind the holder.
+long long lockWaiters(const TestDatabase& db)
+{
+    Connection admin = Connection::open(adminDsn());
+    return admin
+        .exec("SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
+              {param(db.name())})
+        .integer(0, 0);
+}
+
+// The freeze of `charge` confirmed on `s`'s page; it then waits for the lock.
+void confirmFreeze(Session& s)
+{
+    auto* button = child<QPushButton>(s.page, "freezeDomainButton");
+    QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), kWait);
+    QTest::mouseClick(button, Qt::LeftButton);
+    confirmWithReason(openDialog<ConfirmWriteDialog>(s.page, "confirmFreezeDialog"), "storm");
+}
+
+// The outcome box the page opened for the write.
+QMessageBox* outcomeBox(const QWidget& page)
+{
+    QMessageBox* box = nullptr;
+    [&] { QTRY_VERIFY_WITH_TIMEOUT((box = page.findChild<QMessageBox*>(QStringLiteral("writeOutcomeBox"))), kWait); }();
+    if (!box) qFatal("the write reported no outcome");
+    return box;
+}
+
+} // namespace
+
+// Issue 26 item 2: a write that waits for another session's lock says so in
+// a window of its own, and its Cancel ends it on the server with nothing
+// written, long before the store timeout would.
+void TestGuiGovernance::aWaitingWriteIsShownAndCancelled()
+{
+    GroupScope group("seal_operator", {kOperator});
+    auto db = TestDatabase::storeC();
+    db.grantToEveryone();
+    setStoreTimeout(std::chrono::minutes(10)); // only the Cancel can end this write within the test
+    Session s(db, kOperator, QStringLiteral("charge"));
+    const std::string frozen = "SELECT count(*) FROM seal_domains WHERE domain = 'charge' AND frozen";
+    auto holder = std::make_unique<DomainsLocked>(db);
+    confirmFreeze(s);
+    auto* waiting = openDialog<QDialog>(s.page, "writeWaitingDialog");
+    QVERIFY2(child<QLabel>(*waiting, "writeWaitingText")->text().contains(QLatin1String("waiting for the store")),
+             qPrintable(child<QLabel>(*waiting, "writeWaitingText")->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(lockWaiters(db) > 0, kWait); // the write is in the server, behind the lock
+    QTest::mouseClick(child<QPushButton>(*waiting, "writeWaitingCancel"), Qt::LeftButton);
+    QMessageBox* box = outcomeBox(s.page);
+    QCOMPARE(box->text(), QStringLiteral("nothing written"));
+    QVERIFY2(box->informativeText().startsWith(QLatin1String("cancelled while waiting for the store")),
+             qPrintable(box->informativeText()));
+    QVERIFY(box->informativeText().endsWith(QLatin1String("; nothing was written")));
+    QTRY_VERIFY_WITH_TIMEOUT(!s.page.findChild<QDialog*>(QStringLiteral("writeWaitingDialog")), kWait);
+    QCOMPARE(lockWaiters(db), 0LL);
+    holder.reset(); // the lock ends: a write still queued anywhere would land now
+    QCOMPARE(scalar(db, frozen), std::string("0"));
+    QCOMPARE(scalar(db, "SELECT count(*) FROM seal_events WHERE kind = 'frozen' AND path = 'charge'"),
+             std::string("0"));
+    setStoreTimeout(kDefaultStoreTimeout);
+}
+
+// The same wait ended by the store timeout: the fate is known (rolled back),
+// so the box says nothing was written, not "not known whether it landed".
+void TestGuiGovernance::aWriteThatTimesOutSaysNothingWritten()
+{
+    GroupScope group("seal_operator", {kOperator});
+    auto db = TestDatabase::storeC();
+    db.grantToEveryone();
+    Session s(db, kOperator, QStringLiteral("charge"));
+    DomainsLocked holder(db);
+    setStoreTimeout(std::chrono::seconds(2));
+    confirmFreeze(s);
+    QMessageBox* box = outcomeBox(s.page);
+    setStoreTimeout(kDefaultStoreTimeout);
+    QCOMPARE(box->text(), QStringLiteral("nothing written"));
+    QVERIFY2(box->informativeText().startsWith(QLatin1String("timed out after 2 s waiting for the store")),
+             qPrintable(box->informativeText()));
+    QVERIFY(box->informativeText().endsWith(QLatin1String("; nothing was written")));
+    QCOMPARE(scalar(db, "SELECT count(*) FROM seal_domains WHERE domain = 'charge' AND frozen"), std::string("0"));
 }
 
 void TestGuiGovernance::nonOperatorsAreRefused()

@@ -53,6 +53,10 @@ namespace detail {
 void watchFailedWrite(QObject* watch, ConsolePage* page, StoreClient* store, quint64 id, const QString& what,
                       bool beforeWriting, std::function<void(const QString&)> failed);
 void reportWrite(ConsolePage* page, const WriteReport& report);
+// While `watch` lives (the write is out) and once it has waited a moment,
+// a window says that write `id` waits for the store, for how long, and
+// offers to cancel it (StoreClient::cancelWrite: nothing is written).
+void showWhileWaiting(QObject* watch, ConsolePage* page, StoreClient* store, quint64 id, const QString& what);
 } // namespace detail
 
 // A write button offered or not: enabled when `whyNot` is empty, its tooltip
@@ -84,6 +88,7 @@ ConfirmWriteDialog* confirmThenWrite(ConsolePage* page, StoreClient* store, Writ
             });
         detail::watchFailedWrite(watch, page, store, id, shared->what, shared->throwsOnlyBeforeWriting,
                                  shared->failed);
+        detail::showWhileWaiting(watch, page, store, id, shared->what);
         if (shared->sent) shared->sent(id);
     });
     dialog->open();

@@ -32,7 +32,7 @@ QString fateText(WriteFate fate)
 
 QString writeHeadline(const WriteReport& report)
 {
-    QString line = report.what + QStringLiteral(": ") + fateText(report.fate);
+    QString line = report.what + QStringLiteral(": ") + (report.fateWords.isEmpty() ? fateText(report.fate) : report.fateWords);
     if (!report.message.isEmpty()) line += QStringLiteral(" — ") + report.message;
     return line;
 }
@@ -44,7 +44,7 @@ void showWriteOutcome(QWidget* parent, const WriteReport& report)
     box->setObjectName(QStringLiteral("writeOutcomeBox"));
     box->setTextFormat(Qt::PlainText);
     box->setWindowTitle(report.what);
-    box->setText(fateText(report.fate));
+    box->setText(report.fateWords.isEmpty() ? fateText(report.fate) : report.fateWords);
     QString detail = report.message;
     switch (report.fate) {
     case WriteFate::Done:

@@ -16,6 +16,7 @@ struct WriteReport
     WriteFate fate = WriteFate::Refused;
     QString what;    // "Approve apr-1" (plain text)
     QString message; // core's one line, made safe by the caller
+    QString fateWords = {}; // says the fate when the fate's own words do not ("nothing written")
 };
 
 // One line for a status bar or a log: "Approve apr-1: not known whether it landed — …".
