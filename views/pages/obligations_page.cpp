@@ -289,29 +289,11 @@ void ObligationsPage::startCancel()
     spec.outcome = {{tr("Status after:"), tr("cancelled, by you"), QStringLiteral("State")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Cancel obligation");
-    WriteFlow<OperatorOutcome> flow;
-    flow.what = tr("Cancel obligation %1").arg(shownId);
-    flow.spec = std::move(spec);
-    flow.dialogName = QStringLiteral("confirmCancelObligationDialog");
-    flow.write = [id](Connection& conn, const std::string& reason) { return deactivateObligation(conn, id, reason); };
-    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
-    };
-    flow.sent = [this](quint64 request) {
-        m_busy = request;
-        updateActions();
-    };
-    flow.done = [this](const OperatorOutcome&) {
-        m_busy = 0;
-        updateActions();
-        m_model->reload();
-    };
-    flow.failed = [this](const QString&) {
-        m_busy = 0;
-        updateActions();
-    };
-    flow.throwsOnlyBeforeWriting = true; // core refuses before it writes; an error rolls back
-    confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
+    confirmOperatorWrite(std::move(spec), tr("Cancel obligation %1").arg(shownId),
+                         QStringLiteral("confirmCancelObligationDialog"),
+                         [id](Connection& conn, const std::string& reason) {
+                             return deactivateObligation(conn, id, reason);
+                         });
 }
 
 void ObligationsPage::startResolve()
@@ -336,11 +318,21 @@ void ObligationsPage::startResolve()
     spec.outcome = {{tr("State after:"), tr("resolved, by you"), QStringLiteral("State")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Resolve breach");
+    confirmOperatorWrite(std::move(spec), tr("Resolve breach %1").arg(id),
+                         QStringLiteral("confirmResolveBreachDialog"),
+                         [id](Connection& conn, const std::string& note) { return resolveBreach(conn, id, note); });
+}
+
+// Cancel and Resolve: one confirmation, one write; the page's buttons wait
+// for its outcome, and the page reads again after it.
+void ObligationsPage::confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const QString& what, const QString& dialogName,
+                                          std::function<OperatorOutcome(Connection&, const std::string&)> write)
+{
     WriteFlow<OperatorOutcome> flow;
-    flow.what = tr("Resolve breach %1").arg(id);
+    flow.what = what;
     flow.spec = std::move(spec);
-    flow.dialogName = QStringLiteral("confirmResolveBreachDialog");
-    flow.write = [id](Connection& conn, const std::string& note) { return resolveBreach(conn, id, note); };
+    flow.dialogName = dialogName;
+    flow.write = std::move(write);
     flow.report = [what = flow.what](const OperatorOutcome& outcome) {
         return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
     };
@@ -357,7 +349,7 @@ void ObligationsPage::startResolve()
         m_busy = 0;
         updateActions();
     };
-    flow.throwsOnlyBeforeWriting = true;
+    flow.throwsOnlyBeforeWriting = true; // core refuses before it writes; an error rolls back
     confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
 }
 

@@ -8,7 +8,11 @@
 // withdrawn layout says so by name. The page never creates or alters a table.
 #pragma once
 
+#include "confirm_write_dialog.hpp"
 #include "console_page.hpp"
+
+#include <functional>
+#include <string>
 
 class QLabel;
 class QPlainTextEdit;
@@ -21,6 +25,8 @@ class ObligationModel;
 struct DutyRow;
 struct ObligationBreach;
 class StoreClient;
+class Connection;
+struct OperatorOutcome;
 
 class ObligationsPage : public ConsolePage
 {
@@ -54,6 +60,8 @@ private:
     void updateActions();
     void startCancel();
     void startResolve();
+    void confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const QString& what, const QString& dialogName,
+                              std::function<OperatorOutcome(Connection&, const std::string&)> write);
     const DutyRow* currentDuty() const;
     const ObligationBreach* currentBreach() const;
 
