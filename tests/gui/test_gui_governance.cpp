@@ -388,6 +388,7 @@ void TestGuiGovernance::aWaitingWriteIsShownAndCancelled()
     QVERIFY2(child<QLabel>(*waiting, "writeWaitingText")->text().contains(QLatin1String("waiting for the store")),
              qPrintable(child<QLabel>(*waiting, "writeWaitingText")->text()));
     QTRY_VERIFY_WITH_TIMEOUT(lockWaiters(db) > 0, kWait); // the write is in the server, behind the lock
+    if (qEnvironmentVariableIsSet("SEAL_GUI_SHOTS")) shoot(waiting, QStringLiteral("en"), "write-waiting");
     QTest::mouseClick(child<QPushButton>(*waiting, "writeWaitingCancel"), Qt::LeftButton);
     QMessageBox* box = outcomeBox(s.page);
     QCOMPARE(box->text(), QStringLiteral("nothing written"));

@@ -1,6 +1,7 @@
 #include "write_flow.hpp"
 
 #include "safe_text.hpp"
+#include "store.hpp"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -11,6 +12,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <chrono>
 #include <memory>
 
 namespace seal {
@@ -73,13 +75,22 @@ namespace {
 // writes end well before, and then nothing flickers.
 constexpr int kWaitingShownAfterMs = 800;
 
-QString waitingText(const QString& what, qint64 seconds)
+QString waitingText(const QString& what, qint64 elapsedMs)
 {
-    return ConsolePage::tr("%1: waiting for the store (%n s so far).", nullptr, static_cast<int>(seconds)).arg(what) +
+    const auto timeout = std::chrono::duration_cast<std::chrono::seconds>(storeTimeout()).count();
+    const QString givesUp =
+        timeout > 0
+            ? ConsolePage::tr("The write gives up by itself after %n s (the store timeout)", nullptr,
+                              static_cast<int>(timeout))
+            : ConsolePage::tr("No store timeout is set, so the write waits as long as the other session holds on");
+    return ConsolePage::tr("%1: waiting for the store (%n s so far).", nullptr,
+                           static_cast<int>((elapsedMs + 999) / 1000))
+               .arg(what) +
            QStringLiteral("\n\n") +
-           ConsolePage::tr("Another session may hold what this write needs. The write gives up by itself at the "
-                           "store timeout, and Cancel ends it now: either way, nothing is written. A Cancel that "
-                           "comes once the write is committing changes nothing: the write then lands.");
+           ConsolePage::tr("Another session may hold what this write needs. %1; Cancel ends it now. Either way, "
+                           "nothing is written. A Cancel that comes once the write is committing changes nothing: "
+                           "the write then lands.")
+               .arg(givesUp);
 }
 
 } // namespace
@@ -93,7 +104,7 @@ void showWhileWaiting(QObject* watch, ConsolePage* page, StoreClient* store, qui
         box->setObjectName(QStringLiteral("writeWaitingDialog"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowTitle(what);
-        auto* label = new QLabel(waitingText(what, clock->elapsed() / 1000), box);
+        auto* label = new QLabel(waitingText(what, clock->elapsed()), box);
         label->setObjectName(QStringLiteral("writeWaitingText"));
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
@@ -109,7 +120,7 @@ void showWhileWaiting(QObject* watch, ConsolePage* page, StoreClient* store, qui
         layout->addWidget(buttons);
         auto* tick = new QTimer(box);
         QObject::connect(tick, &QTimer::timeout, label,
-                         [label, what, clock] { label->setText(waitingText(what, clock->elapsed() / 1000)); });
+                         [label, what, clock] { label->setText(waitingText(what, clock->elapsed())); });
         tick->start(1000);
         // Cancel (or Esc, or closing the window) asks the server to cancel
         // the write; its outcome then says what happened, as for any write.
