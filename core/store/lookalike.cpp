@@ -213,8 +213,13 @@ Lookalike examinePrepared(const Prepared& p, const std::vector<char32_t>& cps)
     if (flags & USPOOF_INVISIBLE) noteRepeatedMark(cps, out.notes);
     if (flags & USPOOF_MIXED_NUMBERS) out.notes.push_back({LookalikeNote::Kind::MixedDigits, 0, {}, {}, {}, 0});
     if (p.notUtf8) out.notes.push_back({LookalikeNote::Kind::NotUtf8, 0, {}, {}, {}, 0});
-    if (p.cut) out.notes.push_back({LookalikeNote::Kind::Cut, 0, {}, {}, {}, kLookalikeExaminedBytes});
     return out;
+}
+
+// A long value is not suspicious for its length alone; what was found in it says it was cut.
+void noteCut(const Prepared& p, Lookalike& l)
+{
+    if (p.cut && l.suspicious()) l.notes.push_back({LookalikeNote::Kind::Cut, 0, {}, {}, {}, kLookalikeExaminedBytes});
 }
 
 std::string codePointText(char32_t cp)
@@ -278,7 +283,9 @@ std::string Lookalike::text() const
 Lookalike examineIdentifier(std::string_view id)
 {
     const Prepared p = prepare(id);
-    return examinePrepared(p, codePoints(p.text));
+    Lookalike out = examinePrepared(p, codePoints(p.text));
+    noteCut(p, out);
+    return out;
 }
 
 LookalikeIndex::LookalikeIndex(const std::vector<std::string>& ids)
@@ -301,7 +308,10 @@ Lookalike LookalikeIndex::examine(std::string_view id) const
     const std::vector<char32_t> cps = codePoints(p.text);
     Lookalike out = examinePrepared(p, cps);
     const auto it = m_bySkeleton.find(skeletonOf(cps));
-    if (it == m_bySkeleton.end()) return out;
+    if (it == m_bySkeleton.end()) {
+        noteCut(p, out);
+        return out;
+    }
     std::size_t named = 0, more = 0;
     for (const std::string& other : it->second) {
         if (other == id) continue;
@@ -313,6 +323,7 @@ Lookalike LookalikeIndex::examine(std::string_view id) const
         out.notes.push_back({LookalikeNote::Kind::LooksLike, 0, {}, {}, shownOther(other), 0});
     }
     if (more) out.notes.push_back({LookalikeNote::Kind::MoreLookAlikes, 0, {}, {}, {}, more});
+    noteCut(p, out);
     return out;
 }
 

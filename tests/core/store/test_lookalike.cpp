@@ -100,8 +100,13 @@ private Q_SLOTS:
         QVERIFY2(t.elapsed() < 1000, "a 100 KB value examined within a second");
         QVERIFY(hasKind(l, LookalikeNote::Kind::Cut));
         QVERIFY(QString::fromStdString(l.text()).contains(QStringLiteral("only the first 4096 bytes examined")));
-        // A 4 KB value is whole: not cut (control).
+        // Length alone is not suspicious (control): a 100 KB value with nothing in its first 4 KB is
+        // not marked, and a 4 KB one is whole.
+        QVERIFY(!examineIdentifier(std::string(100 * 1024, 'a')).suspicious());
         QVERIFY(!examineIdentifier(std::string(kLookalikeExaminedBytes, 'a')).suspicious());
+        // Something found in the first 4 KB says the rest was not looked at.
+        const Lookalike front = examineIdentifier("\u0456" + huge);
+        QCOMPARE(front.notes.back().kind, LookalikeNote::Kind::Cut);
         // A look-alike's name is cut in the note too.
         const Lookalike other = index.examine(huge + "b");
         QVERIFY(other.text().size() < 400);
