@@ -6,6 +6,7 @@
 // away, and the buttons stay on a 1024×700 screen.
 #include "approval_model.hpp"
 #include "approvals_page.hpp"
+#include "autonomy_model.hpp"
 #include "confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
 #include "store_client.hpp"
@@ -207,6 +208,26 @@ private Q_SLOTS:
         inConfirmation(s, [](ConfirmWriteDialog* d) {
             QVERIFY(!child<QPushButton>(*d, QStringLiteral("showFullValue0")));
         });
+    }
+
+    // The Autonomy list marks a look-alike path with its notes; the real one and plain paths stay as they are.
+    void autonomyListMarksThePath()
+    {
+        auto db = TestDatabase::writableStoreA();
+        db.exec("INSERT INTO seal_clearance VALUES ('" + kFakePath +
+                "', 'CLEARED', NULL, 86400, 1795946484.3, 'ops-lead')");
+        StoreClient store(QString::fromStdString(db.dsn()));
+        AutonomyModel model(&store);
+        QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+        const int fake = model.rowOf(QString::fromStdString(kFakePath));
+        const int plain = model.rowOf(QStringLiteral("refund"));
+        QVERIFY(fake >= 0 && plain >= 0);
+        QCOMPARE(model.index(fake, AutonomyModel::PathColumn).data().toString(),
+                 QString::fromUtf8("\u26A0 payouts.w\u0456re"));
+        QCOMPARE(model.index(fake, AutonomyModel::PathColumn).data(Qt::ToolTipRole).toString(),
+                 QString::fromUtf8("look-alike: Cyrillic \u0456 U+0456"));
+        QCOMPARE(model.index(plain, AutonomyModel::PathColumn).data().toString(), QStringLiteral("refund"));
+        QVERIFY(model.index(plain, 0).data(AutonomyModel::LookalikeRole).toString().isEmpty());
     }
 
 private:
