@@ -47,8 +47,11 @@ QString noteText(const LookalikeNote& n)
 QString elideWord(const QString& word)
 {
     if (word.size() <= kElidedWordChars) return word;
-    const int half = kElidedWordChars / 2;
-    return word.left(half) + QChar(0x2026) + word.right(half - 1);
+    qsizetype head = kElidedWordChars / 2;
+    qsizetype tail = kElidedWordChars / 2 - 1;
+    if (word.at(head - 1).isHighSurrogate()) --head; // never half of a pair
+    if (word.at(word.size() - tail).isLowSurrogate()) --tail;
+    return word.left(head) + QChar(0x2026) + word.right(tail);
 }
 
 } // namespace
