@@ -4,6 +4,7 @@
 
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "lookalike_text.hpp"
 #include "money_format.hpp"
 #include "safe_text.hpp"
 #include "store.hpp"
@@ -251,6 +252,43 @@ void ApprovalModel::fetchOne(const QString& id)
         });
 }
 
+namespace {
+
+// Each distinct value of `field` in the rows, examined against all the others.
+QHash<QString, Lookalike> lookalikesOf(const QList<ApprovalRow>& rows, const std::string Approval::*field)
+{
+    QHash<QString, Lookalike> out;
+    LookalikeIndex index;
+    for (const ApprovalRow& row : rows) {
+        const QString key = raw(row.approval.*field);
+        if (out.contains(key)) continue;
+        out.insert(key, {});
+        index.add(row.approval.*field);
+    }
+    for (auto it = out.begin(); it != out.end(); ++it) it.value() = index.examine(it.key().toStdString());
+    return out;
+}
+
+// The same values are marked with the same notes in both.
+bool sameMarks(const QHash<QString, Lookalike>& a, const QHash<QString, Lookalike>& b)
+{
+    const auto marked = [](const QHash<QString, Lookalike>& h) {
+        QHash<QString, std::string> out;
+        for (auto it = h.cbegin(); it != h.cend(); ++it)
+            if (it.value().suspicious()) out.insert(it.key(), it.value().text());
+        return out;
+    };
+    return marked(a) == marked(b);
+}
+
+const Lookalike& noLookalike()
+{
+    static const Lookalike none;
+    return none;
+}
+
+} // namespace
+
 void ApprovalModel::setRows(QList<ApprovalRow> rows)
 {
     std::stable_sort(rows.begin(), rows.end(), tableOrder);
@@ -265,7 +303,15 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
             (!m_newestPendingCreated || row.approval.createdAt > *m_newestPendingCreated))
             m_newestPendingCreated = row.approval.createdAt;
     }
+    // Indexed before the rows go in, so the cells they change are already marked.
+    QHash<QString, Lookalike> paths = lookalikesOf(rows, &Approval::path);
+    QHash<QString, Lookalike> makers = lookalikesOf(rows, &Approval::maker);
+    const bool marksMoved = !sameMarks(paths, m_pathLookalikes) || !sameMarks(makers, m_makerLookalikes);
+    m_pathLookalikes = std::move(paths);
+    m_makerLookalikes = std::move(makers);
     replaceRows(std::move(rows));
+    // A new row can make an old one a look-alike: those cells change without the old row changing.
+    if (marksMoved) columnsChanged(PathColumn, MakerColumn);
     m_knownIds.unite(ids);
     m_loaded = true;
     m_quietNextLoad = false;
@@ -295,6 +341,18 @@ void ApprovalModel::tick()
 QString ApprovalModel::keyOf(const ApprovalRow& row) const
 {
     return raw(row.approval.id);
+}
+
+const Lookalike& ApprovalModel::pathLookalike(const std::string& path) const
+{
+    const auto it = m_pathLookalikes.constFind(raw(path));
+    return it == m_pathLookalikes.cend() ? noLookalike() : it.value();
+}
+
+const Lookalike& ApprovalModel::makerLookalike(const std::string& maker) const
+{
+    const auto it = m_makerLookalikes.constFind(raw(maker));
+    return it == m_makerLookalikes.cend() ? noLookalike() : it.value();
 }
 
 QStringList ApprovalModel::paths() const
@@ -350,6 +408,10 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         if (const std::string* bad = invalidIn(a, column))
             return tr("invalid value in the store: %1")
                 .arg(safeText(std::string_view(*bad))); // names table, column and row
+        if (column == PathColumn && pathLookalike(a.path).suspicious())
+            return lookalikeExplanation(pathLookalike(a.path));
+        if (column == MakerColumn && makerLookalike(a.maker).suspicious())
+            return lookalikeExplanation(makerLookalike(a.maker));
         if (column == StateColumn && a.pendingButExpired(m_clock()))
             return tr("still pending in the store, but past its expiry: it can no longer be decided");
         return column == StateColumn ? QVariant() : display(row, column);
@@ -387,6 +449,13 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         return votersText(a);
     case DefectRole:
         return a.state == "pending" ? safeText(std::string_view(a.requiredNote())) : QString();
+    case LookalikeRole: {
+        QStringList notes;
+        if (pathLookalike(a.path).suspicious()) notes << tr("path: %1").arg(lookalikeText(pathLookalike(a.path)));
+        if (makerLookalike(a.maker).suspicious())
+            notes << tr("maker: %1").arg(lookalikeText(makerLookalike(a.maker)));
+        return notes.join(QLatin1Char('\n'));
+    }
     default:
         return {};
     }
@@ -401,11 +470,11 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     case AmountColumn:
         return approvalAmountText(a.amount, QString::fromStdString(a.path));
     case PathColumn:
-        return safeText(std::string_view(a.path));
+        return markedText(safeText(std::string_view(a.path)), pathLookalike(a.path));
     case TierColumn:
         return safeText(std::string_view(a.tier));
     case MakerColumn:
-        return safeText(std::string_view(a.maker));
+        return markedText(safeText(std::string_view(a.maker)), makerLookalike(a.maker));
     case VotesColumn:
         // A pending request needs what the path requires now (issue 25); a decided one shows its row.
         return a.state == "pending" && !a.requiredNote().empty()

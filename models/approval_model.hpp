@@ -8,6 +8,7 @@
 
 #include "approvals.hpp"
 #include "keyed_table_model.hpp"
+#include "lookalike.hpp"
 
 #include <QHash>
 #include <QList>
@@ -111,6 +112,7 @@ public:
         ActionableRole,  // bool: pending and not expired
         VotersRole,      // plain text, one line per vote (made safe)
         DefectRole,      // why the row's `required` is below the rules (made safe), or empty
+        LookalikeRole,   // what makes the path or maker a look-alike (translated, made safe), or empty
     };
 
     explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);
@@ -138,6 +140,11 @@ public:
 
     QStringList paths() const;
     QStringList tiers() const;
+    // A path's or maker's look-alike notes (mixed scripts, hidden code points,
+    // another path or maker of the rows it reads as), from indexes rebuilt
+    // with each snapshot: O(rows), not O(rows²).
+    const Lookalike& pathLookalike(const std::string& path) const;
+    const Lookalike& makerLookalike(const std::string& maker) const;
     QStringList makers() const;
     QStringList states() const;
 
@@ -167,6 +174,8 @@ private:
     QString votersText(const Approval& approval) const;
 
     StoreClient* m_store;
+    QHash<QString, Lookalike> m_pathLookalikes;  // by raw path, every path of the rows
+    QHash<QString, Lookalike> m_makerLookalikes; // by raw maker
     QSet<QString> m_knownIds;
     ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
     bool m_loaded = false;

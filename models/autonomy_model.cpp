@@ -1,4 +1,5 @@
 #include "autonomy_model.hpp"
+#include "lookalike_text.hpp"
 
 #include "clock.hpp"
 #include "money_format.hpp"
@@ -90,8 +91,23 @@ void AutonomyModel::reload()
 void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
 {
     m_at = snapshot.at;
+    // Every path against all the others, through one index: O(paths).
+    std::vector<std::string> paths;
+    for (const AutonomyRow& row : std::as_const(snapshot.rows))
+        paths.push_back(row.path);
+    const LookalikeIndex index(paths);
+    m_lookalikes.clear();
+    for (const std::string& path : paths)
+        if (Lookalike l = index.examine(path); l.suspicious()) m_lookalikes.insert(QString::fromStdString(path), l);
     replaceRows(std::move(snapshot.rows));
     Q_EMIT loaded();
+}
+
+const Lookalike& AutonomyModel::pathLookalike(const std::string& path) const
+{
+    static const Lookalike none;
+    const auto it = m_lookalikes.constFind(QString::fromStdString(path));
+    return it == m_lookalikes.cend() ? none : it.value();
 }
 
 QString AutonomyModel::levelText(const Licence& licence)
@@ -220,7 +236,7 @@ QVariant AutonomyModel::display(const AutonomyRow& row, int column) const
     const Licence& l = row.licence;
     switch (column) {
     case PathColumn:
-        return safeText(std::string_view(row.path));
+        return markedText(safeText(std::string_view(row.path)), pathLookalike(row.path));
     case LevelColumn:
         return stateLevelText(row);
     case ProvenColumn:
@@ -255,6 +271,8 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
             return (whyNotLines(row.effective) << licenceAllowsText(row.licence))
                 .join(QLatin1Char('\n')); // the whole list, with the codes
         if (column == LevelColumn && row.licence.held) return heldText(row.licence);
+        if (column == PathColumn && pathLookalike(row.path).suspicious())
+            return lookalikeExplanation(pathLookalike(row.path));
         if (column == ClearanceColumn && row.clearance.reason)
             return safeText(std::string_view(*row.clearance.reason));
         return display(row, column);
@@ -275,6 +293,8 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
         return isRevoked(row);
     case HeldRole:
         return row.licence.held;
+    case LookalikeRole:
+        return lookalikeText(pathLookalike(row.path));
     case HeldIntentsRole: {
         QStringList ids;
         for (const auto& intent : row.licence.openAmbiguousIntents)

@@ -9,9 +9,11 @@
 #include "approvals.hpp"
 #include "clearance.hpp"
 #include "keyed_table_model.hpp"
+#include "lookalike.hpp"
 #include "licence.hpp"
 #include "read_cycle.hpp"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -79,6 +81,7 @@ public:
         RevokedRole,  // bool: the policy is REVOKED (the earned level is not in force)
         HeldRole,     // bool: the kernel's licence is held (SPEC §15.7)
         HeldIntentsRole, // QStringList: the open ambiguous intents that hold it (raw ids)
+        LookalikeRole,   // what makes the path a look-alike (translated, made safe), or empty
     };
 
     explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
@@ -115,6 +118,9 @@ public:
     // The held reason and the intents that hold the path, one a line (empty when not held).
     static QString heldText(const Licence& licence);
 
+    // The path's look-alike notes against every other path of the snapshot (issue 26, item 4).
+    const Lookalike& pathLookalike(const std::string& path) const;
+
     static void setGatewayEarnedAutonomy(GatewayMode mode);
     static GatewayMode gatewayEarnedAutonomy();
 
@@ -133,6 +139,7 @@ private:
     StoreClient* m_store;
     ReadCycle* m_cycle;
     double m_at = 0;
+    QHash<QString, Lookalike> m_lookalikes; // by raw path: only the suspicious ones
 };
 
 } // namespace seal

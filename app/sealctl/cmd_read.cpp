@@ -10,6 +10,7 @@
 #include "evidence_output.hpp"
 #include "holds.hpp"
 #include "licence.hpp"
+#include "lookalike.hpp"
 #include "receipt.hpp"
 #include "timefmt.hpp"
 
@@ -70,6 +71,35 @@ std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
     return paths;
 }
 
+// ---- look-alikes (issue 26, item 4) ---------------------------------------------
+
+// Identifiers of one kind the output shows (paths; makers and approvers),
+// each examined against all the others: a value that mixes scripts or reads as
+// another is marked in its cell and explained under the table.
+class LookalikeNotes
+{
+public:
+    explicit LookalikeNotes(const std::vector<std::string>& ids) : m_index(ids) {}
+    // The cell: the value, and " [look-alike]" when it is one (noted for below the table).
+    std::string cell(const std::string& id)
+    {
+        const Lookalike l = m_index.examine(id);
+        if (!l.suspicious()) return printable(id);
+        if (m_noted.insert(id).second) m_lines.push_back("  " + printable(id) + "  [look-alike: " + l.text() + "]");
+        return printable(id) + " [look-alike]";
+    }
+    void print() const
+    {
+        for (const auto& line : m_lines)
+            std::printf("%s\n", line.c_str());
+    }
+
+private:
+    LookalikeIndex m_index;
+    std::set<std::string> m_noted;
+    std::vector<std::string> m_lines;
+};
+
 // ---- licences ----------------------------------------------------------------
 
 std::string answerCell(const EffectiveAnswer& e)
@@ -101,10 +131,14 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
     std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "UNATTENDED", "PROVEN", "CONFIRMED",
                                                    "RATIO", "SWEEPS", "NEXT", "NEEDS / SUSPENSION"}};
     if (!effective.empty()) rows[0].insert(rows[0].begin() + 3, "EFFECTIVE");
+    std::vector<std::string> paths;
+    for (const auto& l : licences)
+        paths.push_back(l.path);
+    LookalikeNotes lookalikes(paths);
     for (size_t i = 0; i < licences.size(); ++i) {
         const Licence& l = licences[i];
         const std::string next = l.nextLevel ? levelLadder()[static_cast<size_t>(*l.nextLevel)].id : "-";
-        std::vector<std::string> row = {printable(l.path),
+        std::vector<std::string> row = {lookalikes.cell(l.path),
                                         std::string(l.spec().id) + " " + l.spec().name,
                                         l.unattended ? "yes" : (l.held ? "no (held)" : "no"),
                                         std::to_string(l.counts.proven),
@@ -119,6 +153,7 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
         rows.push_back(std::move(row));
     }
     printTable(rows);
+    lookalikes.print();
     for (const auto& l : licences)
         for (const auto& intent : l.openAmbiguousIntents)
             std::printf("  %s: held by %s (settle it: sealctl settle %s --witness URL)\n",
@@ -144,11 +179,21 @@ void printClearance(const std::vector<Clearance>& list, double at)
     std::printf("clearance as of %s\n", utcIso(at).c_str());
     std::vector<std::vector<std::string>> rows = {
         {"PATH", "POLICY", "EFFECTIVE", "PROOF", "UPDATED", "BY", "REASON"}};
+    std::vector<std::string> paths, people;
+    for (const auto& c : list) {
+        paths.push_back(c.path);
+        if (c.policy && c.policy->updatedBy) people.push_back(*c.policy->updatedBy);
+    }
+    LookalikeNotes pathMarks(paths), peopleMarks(people);
     for (const auto& c : list)
-        rows.push_back({printable(c.path), printable(c.status), printable(c.effective), proofCell(c, at),
+        rows.push_back({pathMarks.cell(c.path), printable(c.status), printable(c.effective), proofCell(c, at),
                         c.policy ? utcIso(c.policy->updatedAt) : "-",
-                        c.policy ? printable(c.policy->updatedBy) : "-", printable(c.reason)});
+                        c.policy && c.policy->updatedBy ? peopleMarks.cell(*c.policy->updatedBy)
+                                                        : c.policy ? printable(c.policy->updatedBy) : "-",
+                        printable(c.reason)});
     printTable(rows);
+    pathMarks.print();
+    peopleMarks.print();
 }
 
 // ---- approvals ---------------------------------------------------------------
@@ -163,6 +208,14 @@ void printApprovals(const std::vector<Approval>& list,
     std::vector<std::vector<std::string>> rows = {{"ID", "PATH", cli::amountTitle("AMOUNT"), "MAKER", "TIER",
                                                    "STATE", "APPROVALS", "CREATED", "INTENT"}};
     std::vector<std::string> defects;
+    std::vector<std::string> paths, people; // makers and approvers are both role names: one kind
+    for (const auto& a : list) {
+        paths.push_back(a.path);
+        people.push_back(a.maker);
+        for (const auto& v : a.votes)
+            people.push_back(v.approver);
+    }
+    LookalikeNotes pathMarks(paths), peopleMarks(people);
     for (const auto& a : list) {
         const std::string state = a.pendingButExpired(now) ? a.state + " (expired)" : a.state;
         const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
@@ -171,7 +224,7 @@ void printApprovals(const std::vector<Approval>& list,
                               " approvals: " + note);
         for (const auto& bad : a.invalid)
             defects.push_back("invalid value: " + printable(bad));
-        rows.push_back({printable(a.id), printable(a.path), amountText(a.amount), printable(a.maker),
+        rows.push_back({printable(a.id), pathMarks.cell(a.path), amountText(a.amount), peopleMarks.cell(a.maker),
                         printable(a.tier), printable(state),
                         std::to_string(a.approveCount()) + "/" +
                             std::to_string(note.empty() ? a.required : a.approvalsNeeded()),
@@ -180,10 +233,12 @@ void printApprovals(const std::vector<Approval>& list,
             // A vote sits under its request: approver under MAKER, decision under TIER.
             std::string sig = sigKey ? std::string("sig ") + sigCheckName(verifyVote(*sigKey, a.id, v)) : "";
             rows.push_back(
-                {"", "", "", printable(v.approver), printable(v.decision), sig, "", utcIso(v.at), ""});
+                {"", "", "", peopleMarks.cell(v.approver), printable(v.decision), sig, "", utcIso(v.at), ""});
         }
     }
     printTable(rows);
+    pathMarks.print();
+    peopleMarks.print();
     for (const auto& d : defects)
         std::printf("%s\n", d.c_str());
 }

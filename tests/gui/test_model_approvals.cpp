@@ -202,9 +202,11 @@ void TestModelApprovals::hostileMakerLiteral()
     const QString literal = QString::fromStdString(hostile);
     QCOMPARE(cell(model, QStringLiteral("hostile1"), ApprovalModel::MakerColumn).data().toString(), literal);
     QCOMPARE(cell(model, QStringLiteral("hostile1"), 0).data(ApprovalModel::MakerRole).toString(), literal);
-    // A bidi override is shown, not obeyed.
+    // A bidi override is shown, not obeyed, and marked as a look-alike (issue 26, item 4).
     QCOMPARE(cell(model, QStringLiteral("bidi1"), ApprovalModel::MakerColumn).data().toString(),
-             QStringLiteral("ab⟨U+202E⟩cd"));
+             QStringLiteral("⚠ ab⟨U+202E⟩cd"));
+    QCOMPARE(cell(model, QStringLiteral("bidi1"), ApprovalModel::MakerColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("look-alike: hidden U+202E RIGHT-TO-LEFT OVERRIDE"));
 }
 
 // The most specific refusal first: an agent that made the request (and may

@@ -1,4 +1,5 @@
 #include "approvals_page.hpp"
+#include "lookalike_text.hpp"
 
 #include "file_choice.hpp"
 #include "secret_store.hpp"
@@ -465,20 +466,25 @@ void ApprovalsPage::onArrived(const QStringList& ids)
 
 void ApprovalsPage::fillChoices()
 {
-    const auto fill = [](QComboBox* box, const QStringList& values) {
+    using Examine = const Lookalike& (ApprovalModel::*)(const std::string&) const;
+    const auto fill = [this](QComboBox* box, const QStringList& values, Examine examine = nullptr) {
         const QString current = box->currentData().toString();
         const QSignalBlocker block(box);
         while (box->count() > 1)
             box->removeItem(1);
-        for (const QString& value : values)
-            box->addItem(safeText(value), value);
+        for (const QString& value : values) {
+            // A look-alike is marked in the filter too, and a long name cut (the tooltip has the notes).
+            const Lookalike* l = examine ? &(m_model->*examine)(value.toStdString()) : nullptr;
+            box->addItem(l ? markedText(elidedForDialog(safeText(value)), *l) : elidedForDialog(safeText(value)), value);
+            if (l && l->suspicious()) box->setItemData(box->count() - 1, lookalikeExplanation(*l), Qt::ToolTipRole);
+        }
         const int index = box->findData(current);
         box->setCurrentIndex(index < 0 ? 0 : index);
     };
-    fill(m_path, m_model->paths());
+    fill(m_path, m_model->paths(), &ApprovalModel::pathLookalike);
     fill(m_tier, m_model->tiers());
     fill(m_state, m_model->states());
-    fill(m_maker, m_model->makers());
+    fill(m_maker, m_model->makers(), &ApprovalModel::makerLookalike);
 }
 
 void ApprovalsPage::applyFilters()
@@ -562,10 +568,14 @@ void ApprovalsPage::showDetail()
         state = tr("expired (still pending in the store; it can no longer be decided)");
     set("state", state);
     set("amount", approvalAmountText(a.amount, QString::fromStdString(a.path)));
-    set("path", safeText(a.path));
+    // A look-alike path or maker says what it contains under the value itself.
+    const auto marked = [](const QString& shown, const Lookalike& l) {
+        return l.suspicious() ? markedText(shown, l) + QLatin1Char('\n') + lookalikeExplanation(l) : shown;
+    };
+    set("path", marked(safeText(a.path), m_model->pathLookalike(a.path)));
     set("intent", safeText(a.intent));
     set("tier", safeText(a.tier));
-    set("maker", safeText(a.maker));
+    set("maker", marked(safeText(a.maker), m_model->makerLookalike(a.maker)));
     const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
     set("required", note.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
                                  : tr("%1 approvals (%2 so far): %3")
@@ -635,10 +645,17 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
         {tr("Approval id:"), safeText(a.id)},
         {tr("Decision:"), reject ? tr("reject") : tr("approve")},
         {tr("Amount:"), approvalAmountText(a.amount, QString::fromStdString(a.path))},
-        {tr("Path:"), safeText(a.path)},
+        {tr("Path:"), markedText(safeText(a.path), m_model->pathLookalike(a.path))},
         {tr("Intent:"), safeText(a.intent)},
-        {tr("Maker:"), safeText(a.maker)},
+        {tr("Maker:"), markedText(safeText(a.maker), m_model->makerLookalike(a.maker))},
     };
+    // A path or maker that reads as another one says so before anyone approves it (issue 26).
+    if (const Lookalike& l = m_model->pathLookalike(a.path); l.suspicious())
+        spec.warnings.push_back({tr("Path look-alike:"), lookalikeMark() + QLatin1Char(' ') + lookalikeText(l),
+                                 QStringLiteral("PathLookalike")});
+    if (const Lookalike& l = m_model->makerLookalike(a.maker); l.suspicious())
+        spec.warnings.push_back({tr("Maker look-alike:"), lookalikeMark() + QLatin1Char(' ') + lookalikeText(l),
+                                 QStringLiteral("MakerLookalike")});
     if (key.throwaway)
         spec.what.push_back(
             {tr("Signature:"), tr("SEAL_GOV_KEY is not set, so this vote is signed with a throwaway "

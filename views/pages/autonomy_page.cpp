@@ -1,4 +1,5 @@
 #include "autonomy_page.hpp"
+#include "lookalike_text.hpp"
 
 #include "autonomy_governance.hpp"
 #include "autonomy_model.hpp"
@@ -279,7 +280,9 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     const Licence& l = row->licence;
     const DisplayTime& time = DisplayTime::instance();
     QStringList out;
-    out << tr("Path: %1").arg(safeText(row->path));
+    out << tr("Path: %1").arg(markedText(safeText(row->path), m_model->pathLookalike(row->path)));
+    if (const Lookalike& look = m_model->pathLookalike(row->path); look.suspicious())
+        out << lookalikeExplanation(look); // what it contains, what it reads as (issue 26)
     // What is in force comes first; the earned level (the parity number) after it.
     if (AutonomyModel::isRevoked(*row))
         out << tr("\u2716 REVOKED by policy: it may not spend unattended until an operator sets CLEARED "
@@ -452,6 +455,14 @@ void AutonomyPage::updateActions()
     m_whyNot->setVisible(!m_whyNot->text().isEmpty());
 }
 
+void AutonomyPage::addLookalikeWarning(ConfirmWriteDialog::Spec& spec, const QString& path) const
+{
+    const Lookalike& look = m_model->pathLookalike(path.toStdString());
+    if (look.suspicious())
+        spec.warnings.push_back({tr("Path look-alike:"), lookalikeMark() + QLatin1Char(' ') + lookalikeText(look),
+                                 QStringLiteral("PathLookalike")});
+}
+
 void AutonomyPage::askSetPolicy(const QString& status)
 {
     const QString path = currentPath();
@@ -460,7 +471,9 @@ void AutonomyPage::askSetPolicy(const QString& status)
     spec.title = tr("Set policy");
     spec.action = tr("Set the clearance policy of path %1 to %2.").arg(safeText(path), status);
     spec.role = m_store->identity()->role;
-    spec.what = {{tr("Path:"), safeText(path)}, {tr("New policy:"), status}};
+    spec.what = {{tr("Path:"), markedText(safeText(path), m_model->pathLookalike(path.toStdString()))},
+                 {tr("New policy:"), status}};
+    addLookalikeWarning(spec, path);
     if (const auto* row = m_model->rowAt(m_model->rowOf(path)))
         spec.what.append({tr("Policy now:"), AutonomyModel::clearanceText(row->clearance)});
     spec.reason = status == QLatin1String("REVOKED") ? ConfirmWriteDialog::Reason::Required
@@ -486,7 +499,9 @@ void AutonomyPage::askRevokePath()
         tr("Revoke path %1: it may no longer spend unattended until an operator sets a policy again.")
             .arg(safeText(path));
     spec.role = m_store->identity()->role;
-    spec.what = {{tr("Path:"), safeText(path)}, {tr("New policy:"), QStringLiteral("REVOKED")}};
+    spec.what = {{tr("Path:"), markedText(safeText(path), m_model->pathLookalike(path.toStdString()))},
+                 {tr("New policy:"), QStringLiteral("REVOKED")}};
+    addLookalikeWarning(spec, path);
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Revoke");
     spec.destructive = true;

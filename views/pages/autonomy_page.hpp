@@ -73,6 +73,7 @@ private:
     void showEvent(QShowEvent* event) override;
     void showHistory();
     void updateActions();
+    void addLookalikeWarning(ConfirmWriteDialog::Spec& spec, const QString& path) const;
     void askSetPolicy(const QString& status);
     void askRevokePath();
     void askRevokeAll();

@@ -1,10 +1,13 @@
 #include "confirm_write_dialog.hpp"
 
 #include "field_form.hpp"
+#include "lookalike_text.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -18,7 +21,7 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     setObjectName(QStringLiteral("confirmWriteDialog"));
     auto* layout = new QVBoxLayout(this);
 
-    auto* action = plainLabel(m_spec.action, this, QStringLiteral("confirmAction"));
+    auto* action = plainLabel(elidedForDialog(m_spec.action), this, QStringLiteral("confirmAction"));
     action->setWordWrap(true);
     QFont bold = action->font();
     bold.setBold(true);
@@ -26,12 +29,17 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     layout->addWidget(action);
 
     auto* form = new FieldForm(this, QStringLiteral("confirm"));
-    form->addField(tr("Written as:"), safeText(m_spec.role), QStringLiteral("Role"));
+    m_fullValues = new QHBoxLayout;
+    addValue(form, tr("Written as:"), safeText(m_spec.role), QStringLiteral("Role"));
     for (const auto& [label, value] : std::as_const(m_spec.what))
-        form->addField(label, value);
+        addValue(form, label, value, {});
+    for (const Field& field : std::as_const(m_spec.warnings))
+        addValue(form, field.label, field.value, field.key);
     for (const Field& field : std::as_const(m_spec.outcome))
-        form->addField(field.label, field.value, field.key);
+        addValue(form, field.label, field.value, field.key);
     layout->addWidget(form);
+    m_fullValues->addStretch();
+    layout->addLayout(m_fullValues);
 
     if (m_spec.reason != Reason::None) {
         auto* label =
@@ -69,6 +77,40 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     updateConfirm();
+}
+
+void ConfirmWriteDialog::addValue(FieldForm* form, const QString& label, const QString& value, const QString& key)
+{
+    const QString shown = elidedForDialog(value);
+    QLabel* field = form->addField(label, shown, key);
+    if (shown == value) return;
+    field->setToolTip(tr("Cut to fit: %1 characters in all").arg(value.size()));
+    QString name = label;
+    if (name.endsWith(QLatin1Char(':'))) name.chop(1);
+    auto* button = new QPushButton(tr("Show whole value (%1)…").arg(name), this);
+    button->setObjectName(QStringLiteral("showFullValue%1").arg(m_elided++));
+    button->setAutoDefault(false);
+    connect(button, &QPushButton::clicked, this, [this, label, value] { showFullValue(label, value); });
+    m_fullValues->addWidget(button);
+}
+
+void ConfirmWriteDialog::showFullValue(const QString& label, const QString& value)
+{
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("fullValueDialog"));
+    dialog->setWindowTitle(label);
+    auto* layout = new QVBoxLayout(dialog);
+    auto* edit = new QPlainTextEdit(dialog);
+    edit->setObjectName(QStringLiteral("fullValueEdit"));
+    edit->setReadOnly(true);
+    edit->setPlainText(value); // already made safe by the caller; plain text, never markup
+    layout->addWidget(edit);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(close, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(close);
+    dialog->resize(640, 360);
+    dialog->open(); // window-modal over the confirmation, never a nested loop
 }
 
 QString ConfirmWriteDialog::reason() const

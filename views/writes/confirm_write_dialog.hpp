@@ -2,7 +2,8 @@
 // written and under which identity, asks for a reason where one is required,
 // and for the most drastic writes wants a word typed out. The confirm button
 // stays disabled until all of that holds, so a required reason cannot be
-// skipped by a quick Enter.
+// skipped by a quick Enter. A long value (a 10 KB maker name) is cut in its
+// middle with the whole of it one click away, so the buttons stay on screen.
 #pragma once
 
 #include <QDialog>
@@ -10,6 +11,7 @@
 #include <QPair>
 #include <QString>
 
+class QHBoxLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -42,7 +44,8 @@ public:
         QString action;                      // one sentence: what happens
         QString role;                        // the identity the write runs as
         QList<QPair<QString, QString>> what; // label, value: shown as plain text
-        QList<Field> outcome;                // after `what`: the state the write leaves (plain text)
+        QList<Field> warnings;               // after `what`: look-alike names and the like (plain text)
+        QList<Field> outcome;                // then: the state the write leaves (plain text)
         Reason reason = Reason::None;
         QString typedWord;   // non-empty: the user must type it exactly
         QString confirmText; // the confirm button's text ("Approve")
@@ -58,11 +61,16 @@ public:
 
 private:
     void updateConfirm();
+    // A value cut for the dialog (elidedForDialog), with a button that shows it whole.
+    void addValue(class FieldForm* form, const QString& label, const QString& value, const QString& key);
+    void showFullValue(const QString& label, const QString& value);
 
     Spec m_spec;
     QPlainTextEdit* m_reasonEdit = nullptr;
     QLineEdit* m_typedEdit = nullptr;
     QPushButton* m_confirm = nullptr;
+    QHBoxLayout* m_fullValues = nullptr; // the "Show full value" buttons
+    int m_elided = 0;
 };
 
 } // namespace seal

@@ -1,0 +1,32 @@
+// Look-alike identifiers as the console shows them (issue 26, item 4): the
+// rule is core's (store/lookalike.*, ICU's spoof checker); here its notes in
+// the reader's language, and the mark a list cell or a field carries.
+#pragma once
+
+#include "lookalike.hpp"
+
+#include <QString>
+
+namespace seal {
+
+// The mark in front of a marked value: "⚠ payouts.wіre".
+QString lookalikeMark();
+
+// "Cyrillic і U+0456; looks like payouts.wire", translated; empty when nothing is suspicious.
+QString lookalikeText(const Lookalike& lookalike);
+
+// "look-alike: Cyrillic і U+0456; …" (a tooltip, a confirmation's row); empty when clean.
+QString lookalikeExplanation(const Lookalike& lookalike);
+
+// `shown` with the mark in front when `lookalike` is suspicious, else `shown` as it is.
+QString markedText(const QString& shown, const Lookalike& lookalike);
+
+// A value for a dialog: each run of more than kElidedWordChars characters
+// without a space cut in its middle ("abc…xyz"), and the whole cut at
+// kElidedValueChars, so that one long name cannot push a dialog's buttons
+// off the screen. Wrapped text of ordinary length comes back unchanged.
+inline constexpr int kElidedWordChars = 80;
+inline constexpr int kElidedValueChars = 600;
+QString elidedForDialog(const QString& value);
+
+} // namespace seal
