@@ -325,6 +325,30 @@ private Q_SLOTS:
         QCOMPARE(right.exitCode, 0);
         QVERIFY2(right.err.find("clock is") == std::string::npos, right.err.c_str());
     }
+
+    // Reads judge "now" by the store's clock too: a request the store calls
+    // expired reads as expired to a slow machine, one it calls open reads as
+    // open to a fast one.
+    void readsJudgeByTheStoresClock()
+    {
+        auto db = TestDatabase::storeA();
+        const std::string expired = approvalOf("pending_1_of_2");
+        const std::string open = approvalOf("pending_1_of_3");
+        expireIn(db, expired, -3600);
+        expireIn(db, open, 3600);
+        const auto stateLine = [](const std::string& out, const std::string& id) {
+            const auto at = out.find(id);
+            return at == std::string::npos ? std::string() : out.substr(at, out.find('\n', at) - at);
+        };
+        for (const char* shift : {"-3h", "+3h"}) {
+            const auto r = sealctlShifted(shift, {"--dsn", db.dsn(), "approvals"});
+            QVERIFY2(r.exitCode == 0, r.err.c_str());
+            QVERIFY2(stateLine(r.out, expired).find("pending (expired)") != std::string::npos, r.out.c_str());
+            QVERIFY2(stateLine(r.out, open).find("pending") != std::string::npos &&
+                         stateLine(r.out, open).find("(expired)") == std::string::npos,
+                     r.out.c_str());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoreClock)
