@@ -84,8 +84,9 @@ std::string approvalOf(const char* name)
 // Moves a request's expiry to `delta` seconds from the store's now.
 void expireIn(const TestDatabase& db, const std::string& id, double delta)
 {
-    db.exec("UPDATE seal_approvals SET expires_at = extract(epoch FROM clock_timestamp()) + " +
-            std::to_string(delta) + " WHERE id = '" + id + "'");
+    auto c = db.connect(); // bound: the number's text is never the locale's
+    c.exec("UPDATE seal_approvals SET expires_at = extract(epoch FROM clock_timestamp()) + $1 WHERE id = $2",
+           {param(delta), param(id)});
 }
 
 std::string stateOf(const TestDatabase& db, const std::string& id)
