@@ -23,6 +23,9 @@ struct StoreIdentity
     QString whyNotVote;    // empty when the role may vote
     QString whyNotOperate; // empty when the role may set policy, revoke, settle, unfreeze
     bool approverGroup = false; // seal_approver exists: only its members may vote
+    // The store's clock minus this computer's, in seconds, measured as the
+    // connection opened (clock.hpp); nullopt when not measured.
+    std::optional<double> clockOffset;
     bool mayVote() const { return whyNotVote.isEmpty(); }
     bool mayOperate() const { return whyNotOperate.isEmpty(); }
 };

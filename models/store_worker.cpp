@@ -3,6 +3,7 @@
 #include "browse.hpp"
 #include "cert_fields.hpp"
 #include "chain_verifier.hpp"
+#include "clock.hpp"
 #include "identity.hpp"
 #include "chain_aggregates.hpp"
 #include "replica.hpp"
@@ -116,6 +117,7 @@ StoreIdentity identityOf(const Actor& actor, const Connection& conn)
     id.server = safeText(conn.describe());
     id.superuser = actor.superuser;
     id.approverGroup = actor.approverGroupExists;
+    id.clockOffset = storeClockOffset(); // measured as this connection opened: no query of its own
     // The same rules as core's Actor::whyNot*(), in the console's language.
     const QString role = safeText(std::string_view(actor.role));
     // lupdate files these tr() calls under the namespace's context, "seal".

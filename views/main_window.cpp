@@ -1,5 +1,7 @@
 #include "main_window.hpp"
 
+#include "clock.hpp"
+
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "money_format.hpp"
@@ -23,6 +25,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <cmath>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -189,6 +192,8 @@ void MainWindow::buildStatusBar()
     m_refreshed = plainLabel(tr("Not refreshed yet"), this, QStringLiteral("refreshedLabel"));
     m_readSource = plainLabel(QString(), this, QStringLiteral("readSourceLabel"));
     m_readSource->hide();
+    m_clockSkew = plainLabel(QString(), this, QStringLiteral("clockSkewLabel"));
+    m_clockSkew->hide();
     m_environment = plainLabel(QString(), this, QStringLiteral("environmentChip"));
     m_environment->setAutoFillBackground(true);
     m_environment->setContentsMargins(6, 0, 6, 0);
@@ -231,6 +236,7 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_identity);
     statusBar()->addPermanentWidget(m_server);
     statusBar()->addPermanentWidget(m_readSource);
+    statusBar()->addPermanentWidget(m_clockSkew);
     statusBar()->addPermanentWidget(m_refreshed);
     statusBar()->addPermanentWidget(m_zone);
 }
@@ -323,7 +329,31 @@ void MainWindow::showIdentity(const StoreIdentity& identity)
     if (!identity.mayOperate()) why << safeText(identity.whyNotOperate);
     m_identity->setToolTip(why.join(QLatin1Char('\n')));
     m_server->setText(tr("Server %1").arg(safeText(identity.server)));
+    showClockSkew(identity.clockOffset);
     statusBar()->clearMessage();
+}
+
+// Every time the console judges or records is the store's (issue 26); when
+// this computer's clock is off by more than a few seconds, say by how much.
+void MainWindow::showClockSkew(std::optional<double> offset)
+{
+    const bool off = offset && std::fabs(*offset) > kClockSkewWorthSaying;
+    m_clockSkew->setVisible(off);
+    if (!off) return;
+    const qint64 s = std::llround(std::fabs(*offset));
+    QString amount;
+    if (s >= 3600)
+        amount = tr("%1 h %2 min").arg(QLocale().toString(s / 3600), QLocale().toString(s % 3600 / 60));
+    else if (s >= 60)
+        amount = tr("%1 min %2 s").arg(QLocale().toString(s / 60), QLocale().toString(s % 60));
+    else
+        amount = tr("%1 s").arg(QLocale().toString(s));
+    m_clockSkew->setText(*offset > 0 ? tr("This computer's clock is %1 behind the store's; times are the store's")
+                                           .arg(amount)
+                                     : tr("This computer's clock is %1 ahead of the store's; times are the store's")
+                                           .arg(amount));
+    m_clockSkew->setToolTip(tr("Expiry, leases and every time Seal Desk records are judged by the store's "
+                               "clock, not this computer's."));
 }
 
 // Reads from a standby: which one, and how far it is behind the primary.

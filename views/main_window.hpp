@@ -94,6 +94,7 @@ private:
     void buildMenus();
     void buildStatusBar();
     void showIdentity(const StoreIdentity& identity);
+    void showClockSkew(std::optional<double> offset);
     void showConnectionLost(const QString& message);
     void showRefreshed();
     void showReadSource(const ReadSource& source);
@@ -109,6 +110,7 @@ private:
     QLabel* m_server = nullptr;
     QLabel* m_refreshed = nullptr;
     QLabel* m_readSource = nullptr;
+    QLabel* m_clockSkew = nullptr; // this computer's clock is off the store's
     QToolButton* m_zone = nullptr;
     QLabel* m_currencyHint = nullptr;
     EnvironmentBanner* m_banner = nullptr;

@@ -1,20 +1,48 @@
 #include "cli.hpp"
 
+#include "clock.hpp"
 #include "json_pretty.hpp"
 #include "replica.hpp"
 #include "visible_text.hpp"
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 
 namespace seal::cli {
 
+namespace {
+
+// "2 h 0 min", "3 min 12 s", "7 s": how far this machine's clock is off.
+std::string skewAmount(double seconds)
+{
+    const long long s = std::llround(std::fabs(seconds));
+    if (s >= 3600) return std::to_string(s / 3600) + " h " + std::to_string(s % 3600 / 60) + " min";
+    if (s >= 60) return std::to_string(s / 60) + " min " + std::to_string(s % 60) + " s";
+    return std::to_string(s) + " s";
+}
+
+// Once per run, after the first connection measured the store's clock
+// (Connection::open does): every time sealctl judges or writes is the store's.
+void sayClockSkew()
+{
+    static bool said = false;
+    const auto offset = storeClockOffset();
+    if (said || !offset || std::fabs(*offset) <= kClockSkewWorthSaying) return;
+    said = true;
+    std::fprintf(stderr, "sealctl: this machine's clock is %s %s the store's; times are the store's\n",
+                 skewAmount(*offset).c_str(), *offset > 0 ? "behind" : "ahead of");
+}
+
+} // namespace
+
 Connection Context::connect() const
 {
     Connection conn = Connection::open(dsn);
+    sayClockSkew();
     requireSealTables(conn);
     return conn;
 }
@@ -23,6 +51,7 @@ Connection Context::connectForRead() const
 {
     if (readDsn.empty()) return connect();
     FreshRead read = openFreshRead(dsn, readDsn);
+    sayClockSkew();
     if (!read.freshnessUnknown.empty())
         std::fprintf(stderr, "sealctl: reading from the standby %s as it is, freshness unknown: %s\n",
                      printable(read.conn.describe()).c_str(), printable(read.freshnessUnknown).c_str());

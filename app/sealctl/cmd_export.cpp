@@ -30,7 +30,7 @@ int anchorRecord(Context& ctx, const std::string& file)
     Connection conn = ctx.connectForRead();
     std::optional<Anchor> anchor;
     try {
-        anchor = readAnchor(conn, nowEpoch());
+        anchor = readAnchor(conn);
     } catch (const UnreadableHeadError& e) {
         std::fprintf(stderr, "sealctl: store %s: %s\n", printable(conn.describe()).c_str(), printable(e.what()).c_str());
         return StoreNotFine;

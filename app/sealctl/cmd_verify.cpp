@@ -7,6 +7,7 @@
 #include "chain_verifier.hpp"
 #include "cli.hpp"
 #include "evidence_output.hpp"
+#include "timefmt.hpp"
 
 #include <atomic>
 #include <cstdio>
@@ -33,6 +34,28 @@ nlohmann::json signaturesJson(const SignatureTally& t)
             {"more_signers_certs", t.moreSignersCerts}};
 }
 
+// Certs whose time runs backwards: a warning beside the verdict, never a break.
+nlohmann::json timeBackwardsJson(const TimeOrder& t)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& b : t.first)
+        list.push_back({{"seq", b.seq}, {"at", b.at}, {"prev_seq", b.prevSeq}, {"prev_at", b.prevAt}});
+    return list;
+}
+
+void printTimeBackwards(const TimeOrder& t)
+{
+    if (t.count == 0) return;
+    std::string seqs;
+    for (const auto& b : t.first)
+        seqs += (seqs.empty() ? "" : ", ") + std::to_string(b.seq) + " (" + utcIso(b.at) + " after " +
+                utcIso(b.prevAt) + ")";
+    if (t.count > static_cast<std::int64_t>(t.first.size())) seqs += ", \u2026";
+    std::printf("WARNING: %lld cert(s) stamped earlier than the cert before them (a writer's clock was off; "
+                "the chain is not broken by it): seq %s\n",
+                static_cast<long long>(t.count), seqs.c_str());
+}
+
 // The kernel's object, exactly: {ok:true, certs, signed} or {ok:false, at, why}.
 nlohmann::json kernelJson(const ReferenceVerdict& r)
 {
@@ -57,6 +80,8 @@ nlohmann::json verdictJson(const ChainVerdict& v)
     out["head"] = head;
     out["breaks"] = breaks;
     out["signatures"] = signaturesJson(v.signatures);
+    out["time_backwards"] = timeBackwardsJson(v.timeBackwards);
+    out["time_backwards_count"] = v.timeBackwards.count;
     out["kernel"] = kernelJson(v.reference);
     return out;
 }
@@ -91,6 +116,7 @@ void printHuman(const ChainVerdict& v)
     std::printf("signatures:\n");
     for (const auto& line : describeSignatures(v.signatures, v.certs))
         std::printf("  %s\n", printable(line).c_str());
+    printTimeBackwards(v.timeBackwards);
 }
 
 int jobsFrom(const Context& ctx)

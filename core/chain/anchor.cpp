@@ -1,5 +1,6 @@
 #include "anchor.hpp"
 
+#include "clock.hpp"
 #include "files.hpp"
 
 #include <cerrno>
@@ -112,7 +113,7 @@ DatabaseIdentity readStoreIdentity(Connection& conn)
     return id;
 }
 
-std::optional<Anchor> readAnchor(Connection& conn, double at)
+std::optional<Anchor> readAnchor(Connection& conn)
 {
     Anchor a;
     a.store = readStoreIdentity(conn);
@@ -127,7 +128,7 @@ std::optional<Anchor> readAnchor(Connection& conn, double at)
                                   (head.isNull(0, 1) ? std::string("NULL") : "not a digest") +
                                   ": an anchor of it would prove nothing; nothing recorded (see sealctl verify)");
     a.rows = conn.exec("SELECT count(*) FROM seal_certs WHERE seq <= $1", {param(a.seq)}).integer(0, 0);
-    a.at = at;
+    a.at = storeNow(conn); // the store's clock, never the workstation's (issue 26)
     a.recordedBy = conn.user();
     return a;
 }

@@ -68,9 +68,9 @@ struct Anchor
 // tried first and a permission error must not abort anything.
 DatabaseIdentity readStoreIdentity(Connection& conn);
 
-// The current head as an anchor (one read-only transaction); nullopt when the
-// chain is empty.
-std::optional<Anchor> readAnchor(Connection& conn, double at);
+// The current head as an anchor (one read-only transaction), timed by the
+// store's clock in that transaction; nullopt when the chain is empty.
+std::optional<Anchor> readAnchor(Connection& conn);
 
 nlohmann::json anchorJson(const Anchor& anchor);
 

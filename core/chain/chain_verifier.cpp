@@ -5,6 +5,7 @@
 #include "digest.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <condition_variable>
 #include <exception>
 #include <iterator>
@@ -152,6 +153,35 @@ void markCancelled(ChainVerdict& verdict)
 
 } // namespace
 
+// ---- TimeOrder ----------------------------------------------------------------
+
+void TimeOrder::add(const TimeBackwards& t)
+{
+    ++count;
+    if (first.size() < kTimeBackwardsKept) first.push_back(t);
+}
+
+void TimeOrder::merge(const TimeOrder& later)
+{
+    count += later.count;
+    for (const auto& t : later.first)
+        if (first.size() < kTimeBackwardsKept) first.push_back(t);
+}
+
+namespace {
+
+// Whether `at` (seq) runs backwards from the cert before it.
+std::optional<TimeBackwards> backwards(std::int64_t seq, std::optional<double> at, std::int64_t prevSeq,
+                                       std::optional<double> prevAt)
+{
+    // A missing, NaN or infinite time cannot be judged (other checks name impossible times).
+    if (!at || !prevAt || !std::isfinite(*at) || !std::isfinite(*prevAt)) return std::nullopt;
+    if (!(*at < *prevAt - kTimeBackwardsToleranceSec)) return std::nullopt;
+    return TimeBackwards{seq, *at, prevSeq, *prevAt};
+}
+
+} // namespace
+
 // ---- ChainWalker ------------------------------------------------------------
 
 ChainWalker::ChainWalker(std::optional<ChainHead> startAfter)
@@ -168,8 +198,12 @@ ChainWalker ChainWalker::forRange()
 }
 
 void ChainWalker::feed(std::int64_t seq, std::string_view hash, std::string_view prevHash,
-                       std::string_view bodyText)
+                       std::string_view bodyText, std::optional<double> createdAt)
 {
+    if (m_index == 0) m_firstAt = createdAt;
+    if (m_index > 0 && m_prevSeq)
+        if (const auto t = backwards(seq, createdAt, *m_prevSeq, m_prevAt)) m_verdict.timeBackwards.add(*t);
+    m_prevAt = createdAt;
     const size_t before = m_verdict.breaks.size();
     checkLink(seq, prevHash);
     const bool linkOk = m_verdict.breaks.size() == before;
@@ -287,7 +321,8 @@ std::int64_t countRowsAfter(Connection& conn, std::int64_t after)
 // bounds are numbers printed here, cast so that the seq index is used.
 std::string chainCopySql(std::int64_t after, std::optional<std::int64_t> last)
 {
-    std::string sql = "COPY (SELECT seq::int8, hash::text, prev_hash::text, body::text FROM seal_certs "
+    std::string sql = "COPY (SELECT seq::int8, hash::text, prev_hash::text, body::text, created_at::float8"
+                      " FROM seal_certs "
                       "WHERE seq > '" +
                       std::to_string(after) + "'::int8";
     if (last) sql += " AND seq <= '" + std::to_string(*last) + "'::int8";
@@ -305,7 +340,7 @@ bool walkRows(Connection& conn, ChainWalker& walker, const std::string& sql, std
     std::int64_t done = 0;
     std::int64_t untilReport = batch;
     while (rows.next()) {
-        walker.feed(rows.int8(0), rows.text(1), rows.text(2), rows.text(3));
+        walker.feed(rows.int8(0), rows.text(1), rows.text(2), rows.text(3), rows.float8(4));
         ++done;
         if (--untilReport > 0) continue;
         untilReport = batch;
@@ -363,6 +398,7 @@ struct RangeOutcome
     ChainVerdict verdict;
     std::int64_t firstSeq = 0;
     std::string firstPrevHash;
+    std::optional<double> firstAt, lastAt;
     bool complete = false;
     std::exception_ptr error;
 };
@@ -398,6 +434,7 @@ ChainVerdict mergeRanges(const std::vector<ChainRange>& ranges, std::vector<Rang
     merged.signatures.checked = options.signatures.check;
     merged.signatures.pinnedKeys = options.signatures.pinnedKeys;
     std::optional<ChainHead> before = startAfter;
+    std::optional<double> lastAt; // created_at of the row before the range
     bool complete = true;
     for (size_t k = 0; k < ranges.size() && complete; ++k) {
         RangeOutcome& range = outcomes[k];
@@ -417,6 +454,11 @@ ChainVerdict mergeRanges(const std::vector<ChainRange>& ranges, std::vector<Rang
             merged.reference.why = boundaryBroken ? std::string(kWhyLink) : v.reference.why;
         }
         std::move(v.breaks.begin(), v.breaks.end(), std::back_inserter(merged.breaks));
+        if (k > 0 && v.certs > 0 && before)
+            if (const auto t = backwards(range.firstSeq, range.firstAt, before->seq, lastAt))
+                merged.timeBackwards.add(*t);
+        merged.timeBackwards.merge(v.timeBackwards);
+        if (v.certs > 0) lastAt = range.lastAt;
         mergeTally(merged.signatures, v.signatures);
         merged.certs += v.certs;
         if (v.head) before = merged.head = v.head;
@@ -517,6 +559,8 @@ ChainVerdict verifyChainParallel(const ConnectionFactory& connect, int jobs, con
                 [&](std::int64_t done) { progress.report(k, done); }, stop);
             out.firstSeq = walker.firstSeq();
             out.firstPrevHash = walker.firstPrevHash();
+            out.firstAt = walker.firstAt();
+            out.lastAt = walker.lastAt();
             out.verdict = walker.finish();
         } catch (...) {
             out.error = std::current_exception();

@@ -86,6 +86,27 @@ struct SignaturePolicy
     std::vector<std::string> pinnedKeys; // 64 lowercase hex each
 };
 
+// Certs stamped earlier than the cert before them (created_at, which the
+// kernel sets from body.at) by more than kTimeBackwardsToleranceSec: a writer
+// whose clock was off. A warning beside the verdict, never a break: the
+// kernel does not judge time, and the chain is still intact.
+inline constexpr double kTimeBackwardsToleranceSec = 1.0;
+inline constexpr size_t kTimeBackwardsKept = 16;
+struct TimeBackwards
+{
+    std::int64_t seq = 0;
+    double at = 0;
+    std::int64_t prevSeq = 0;
+    double prevAt = 0;
+};
+struct TimeOrder
+{
+    std::int64_t count = 0;             // every cert that runs backwards
+    std::vector<TimeBackwards> first;   // the first kTimeBackwardsKept of them
+    void add(const TimeBackwards& t);
+    void merge(const TimeOrder& later);
+};
+
 struct ChainVerdict
 {
     bool ok = true;              // no breaks (and not cancelled)
@@ -94,6 +115,7 @@ struct ChainVerdict
     std::vector<ChainBreak> breaks;
     ReferenceVerdict reference;
     SignatureTally signatures;
+    TimeOrder timeBackwards;
     bool cancelled = false;
 };
 
@@ -121,7 +143,12 @@ public:
     void setSignaturePolicy(const SignaturePolicy& policy);
     std::int64_t firstSeq() const { return m_firstSeq; }
     const std::string& firstPrevHash() const { return m_firstPrevHash; }
-    void feed(std::int64_t seq, std::string_view hash, std::string_view prevHash, std::string_view bodyText);
+    // The first and the last row's created_at (nullopt: none walked, or NULL).
+    std::optional<double> firstAt() const { return m_firstAt; }
+    std::optional<double> lastAt() const { return m_prevAt; }
+    // `createdAt`: the row's created_at, for the time-order warning (nullopt: not read, or NULL).
+    void feed(std::int64_t seq, std::string_view hash, std::string_view prevHash, std::string_view bodyText,
+              std::optional<double> createdAt = std::nullopt);
     const ChainVerdict& verdict() const { return m_verdict; }
     ChainVerdict finish();
 
@@ -146,6 +173,7 @@ private:
     bool m_linkFromOutside = false;
     std::int64_t m_firstSeq = 0;
     std::string m_firstPrevHash;
+    std::optional<double> m_prevAt, m_firstAt;
 };
 
 struct VerifyOptions

@@ -1,4 +1,6 @@
 #include "store.hpp"
+
+#include "clock.hpp"
 #include "optional_tables.hpp"
 #include "visible_text.hpp"
 #include "write_errors.hpp"
@@ -8,6 +10,7 @@
 #include <libpq-fe.h>
 
 #include <algorithm>
+#include <bit>
 #include <atomic>
 #include <charconv>
 #include <cmath>
@@ -358,7 +361,12 @@ Connection Connection::open(const std::string& dsn)
     }
     Connection conn(raw);
     // Shortest-exact float8 text, whatever the server's default; UTF-8 text.
-    conn.command("SET extra_float_digits = 3");
+    // The same statement reads the store's clock: the offset nowEpoch()
+    // corrects by costs no round trip of its own (clock.hpp).
+    const double before = workstationEpoch();
+    Result clock = conn.exec("SELECT set_config('extra_float_digits', '3', false),"
+                             " extract(epoch FROM clock_timestamp())::float8");
+    noteStoreClock(clock.real(0, 1), before, workstationEpoch());
     conn.command("SET client_encoding = 'UTF8'");
     return conn;
 }
@@ -650,6 +658,16 @@ std::int64_t CopyRows::int8(int col) const
     if (m_null[static_cast<size_t>(col)] || f.size() != 8)
         throw StoreError(StoreError::Kind::Query, "store " + m_conn.describe() + ": a bigint column is NULL");
     return static_cast<std::int64_t>((std::uint64_t(be32(f.data())) << 32) | be32(f.data() + 4));
+}
+
+std::optional<double> CopyRows::float8(int col) const
+{
+    const std::string_view f = m_fields.at(static_cast<size_t>(col));
+    if (m_null[static_cast<size_t>(col)]) return std::nullopt;
+    if (f.size() != 8)
+        throw StoreError(StoreError::Kind::Query, "store " + m_conn.describe() + ": a float8 column is not 8 bytes");
+    const std::uint64_t bits = (std::uint64_t(be32(f.data())) << 32) | be32(f.data() + 4);
+    return std::bit_cast<double>(bits);
 }
 
 void CopyRows::stop()

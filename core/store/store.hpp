@@ -177,6 +177,7 @@ public:
     int columns() const { return static_cast<int>(m_fields.size()); }
     std::string_view text(int col) const; // a text column's bytes; "" when NULL
     std::int64_t int8(int col) const;      // a bigint column; throws when NULL
+    std::optional<double> float8(int col) const; // a double precision column; nullopt when NULL
     // Stops early: cancels the COPY and discards what is still in flight.
     void stop();
 

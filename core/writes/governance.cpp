@@ -129,8 +129,9 @@ json votesOf(Connection& conn, const std::string& id)
 }
 
 // SPEC §6.4: the decision cert (§3), the row's state and decided_at, the event.
+// `at`: the vote's time, the store's; the cert, decided_at and the event share it.
 std::int64_t decide(Connection& conn, const VoteRequest& req, const ApprovalRow& row,
-                    const std::string& outcome)
+                    const std::string& outcome, double at)
 {
     const std::string& id = req.approvalId;
     json body = {{"intent", "approval:" + id}, {"action", "graduated_approval"},
@@ -138,13 +139,13 @@ std::int64_t decide(Connection& conn, const VoteRequest& req, const ApprovalRow&
                  {"tier", "SEALED"},           {"world", "unconfirmed"},
                  {"approval_id", id},          {"underlying_intent", row.intent},
                  {"path", row.path},           {"outcome", outcome},
-                 {"votes", votesOf(conn, id)}, {"at", nowEpoch()}};
+                 {"votes", votesOf(conn, id)}, {"at", at}};
     if (outcome == "rejected" && req.reason) body["reason"] = *req.reason;
     const AppendedCert cert = appendCert(conn, body, "approval:" + id);
     conn.exec("UPDATE seal_approvals SET state = $2, decided_at = $3 WHERE id = $1",
               {param(id), param(outcome), param(cert.body["at"].get<double>())});
     recordEvent(conn, row.path, "approval_decided", row.intent, {{"approval_id", id}, {"outcome", outcome}},
-                nowEpoch());
+                at);
     return cert.seq;
 }
 
@@ -212,7 +213,8 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
                           ", so nobody can say whether it is still open; nothing changed");
         return;
     }
-    const double now = nowEpoch();
+    // Expiry by the store's clock under the row lock, never the voter's own (issue 26).
+    const double now = storeNow(conn);
     if (now > row->expiresAt) {
         recordExpiry(conn, tx, *row, out);
         return;
@@ -229,7 +231,7 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
     const bool decides = out.decision == "reject" || out.approveCount >= needed;
     if (decides) {
         out.state = out.decision == "reject" ? "rejected" : "approved";
-        out.certSeq = decide(conn, req, *row, out.state);
+        out.certSeq = decide(conn, req, *row, out.state, now);
     }
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
@@ -426,7 +428,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
-        out.at = nowEpoch();
+        out.at = storeNow(conn); // the store's clock, before the body takes its locks
         body(conn, out);
         if (out.refusal != Refusal::None) return out;
         if (pause) pause(conn, WritePoint::BeforeCommit);

@@ -4,11 +4,6 @@
 
 namespace seal {
 
-double storeNow(Connection& conn)
-{
-    return conn.exec("SELECT extract(epoch FROM now())::float8").real(0, 0);
-}
-
 std::string sessionRoleOf(Connection& conn)
 {
     return std::string(conn.exec("SELECT session_user::text").text(0, 0));

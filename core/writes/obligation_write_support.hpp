@@ -3,6 +3,7 @@
 // tables gets, and the words after a lost connection.
 #pragma once
 
+#include "clock.hpp" // storeNow: a write's time is the store's
 #include "governance.hpp"
 #include "store.hpp"
 
@@ -12,8 +13,6 @@
 
 namespace seal {
 
-// now() of the current transaction, as epoch seconds: a write's time is the store's.
-double storeNow(Connection& conn);
 std::string sessionRoleOf(Connection& conn);
 
 // MissingTable or WithdrawnLayout with the words to say, when the store does

@@ -278,7 +278,7 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
         return;
     }
     // The store's clock, not the workstation's: leases and `at` are the store's time.
-    out.at = conn.exec("SELECT extract(epoch FROM now())::float8").real(0, 0);
+    out.at = storeNow(conn);
     if (auto why = mode == Mode::Witness ? whyNotWitnessable(*row) : whyNotAHold(*row, out.at)) {
         out = refused(out, mode == Mode::Witness ? SettleRefusal::NotWitnessable : SettleRefusal::NotAHold,
                       *why);

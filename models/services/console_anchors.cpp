@@ -70,7 +70,7 @@ QString appendConsoleAnchor(Connection& conn, const QString& dir, qint64 seq, co
     a.seq = seq;
     a.hash = hash.toStdString();
     a.rows = rows;
-    a.at = nowEpoch();
+    a.at = storeNow(conn); // the store's clock, as every time Seal Desk records
     a.recordedBy = conn.user();
     const QString file = fileOf(a.store, dir);
     makeDir(dir);

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void initTestCase() { pinEnglishUtcDisplay(); }
     void pagesAndStatusBar();
     void messageLogKeepsWholeMessages();
+    void clockSkewInStatusBar();
 };
 
 void TestGuiMainWindow::pagesAndStatusBar()
@@ -153,6 +154,34 @@ void TestGuiMainWindow::messageLogKeepsWholeMessages()
     const int n = list->count();
     window.statusBar()->clearMessage();
     QCOMPARE(list->count(), n);
+}
+
+// Issue 26 item 1: a clock more than 5 s off the store's is said in the status bar.
+void TestGuiMainWindow::clockSkewInStatusBar()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(QString::fromStdString(db.dsn()));
+    MainWindow window(&store);
+    window.show();
+    auto* identity = child<QLabel>(window, "identityLabel");
+    QTRY_VERIFY_WITH_TIMEOUT(identity->text().startsWith(QLatin1String("Role ")), kWait);
+    auto* skew = child<QLabel>(window, "clockSkewLabel");
+    // Negative control: this machine and the test cluster share one clock.
+    QVERIFY(store.identity()->clockOffset.has_value());
+    QVERIFY(!skew->isVisible());
+    StoreIdentity slow = *store.identity();
+    slow.clockOffset = 2 * 3600.0 + 12;
+    Q_EMIT store.connected(slow);
+    QVERIFY(skew->isVisible());
+    QCOMPARE(skew->text(), QStringLiteral("This computer's clock is 2 h 0 min behind the store's; times are the store's"));
+    QCOMPARE(skew->textFormat(), Qt::PlainText);
+    StoreIdentity fast = *store.identity();
+    fast.clockOffset = -42;
+    Q_EMIT store.connected(fast);
+    QCOMPARE(skew->text(), QStringLiteral("This computer's clock is 42 s ahead of the store's; times are the store's"));
+    fast.clockOffset = 4.5; // within the tolerance: nothing said
+    Q_EMIT store.connected(fast);
+    QVERIFY(!skew->isVisible());
 }
 
 QTEST_MAIN(TestGuiMainWindow)

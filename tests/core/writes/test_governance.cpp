@@ -548,12 +548,16 @@ private Q_SLOTS:
 
     void expiryFollowsTheClock()
     {
-        // Negative control: before expires_at, the same vote lands.
+        // Negative control: before expires_at, the same vote lands. The store's
+        // clock judges (issue 26), so the request is moved, not the clock: a
+        // clock pinned on this side no longer reaches a write.
         ClockGuard restore;
         auto db = TestDatabase::writableStoreA();
         const json approval = expectedStoreA()["approvals"]["expired_unvoted"];
+        db.exec("UPDATE seal_approvals SET expires_at = extract(epoch FROM clock_timestamp()) + 60 WHERE id = '" +
+                approval["id"].get<std::string>() + "'");
         const double expiresAt = approval["expires_at"].get<double>();
-        setClockForTesting([expiresAt] { return expiresAt - 0.0005; });
+        setClockForTesting([expiresAt] { return expiresAt + 3600; }); // this side thinks it expired
         const WriteResult r = voteAs(db, false, kSecond, approval["id"], "approve");
         QVERIFY2(r.exitCode == 0, r.message.c_str());
         QCOMPARE(approvalState(db, approval["id"]), std::string("pending"));
