@@ -2,6 +2,7 @@
 #include "lookalike_text.hpp"
 
 #include "clock.hpp"
+#include "display_time.hpp"
 #include "money_format.hpp"
 #include "read_cycle.hpp"
 #include "safe_text.hpp"
@@ -69,6 +70,7 @@ AutonomySnapshot readAutonomy(Connection& conn, double now)
         if (const auto t = thresholds.find(path); t != thresholds.end()) row.thresholds = t->second;
         snapshot.rows.push_back(std::move(row));
     }
+    snapshot.countsSource = engine.countsSource();
     return snapshot;
 }
 
@@ -99,6 +101,7 @@ void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
     m_lookalikes.clear();
     for (const std::string& path : paths)
         if (Lookalike l = index.examine(path); l.suspicious()) m_lookalikes.insert(QString::fromStdString(path), l);
+    m_countsSource = std::move(snapshot.countsSource);
     replaceRows(std::move(snapshot.rows));
     Q_EMIT loaded();
 }
@@ -108,6 +111,32 @@ const Lookalike& AutonomyModel::pathLookalike(const std::string& path) const
     static const Lookalike none;
     const auto it = m_lookalikes.constFind(QString::fromStdString(path));
     return it == m_lookalikes.cend() ? none : it.value();
+}
+
+QString AutonomyModel::countsSourceText(const std::optional<CountsSource>& source)
+{
+    if (!source) return tr("not counted yet");
+    QString out;
+    if (!source->fromPrefix) {
+        out = tr("counted from the store just now (no cache)");
+    } else if (!source->origin) {
+        out = tr("counted up to seq %1 from kept counts of unknown origin").arg(source->seq);
+    } else {
+        const QString at = DisplayTime::instance().format(source->origin->at);
+        out = source->origin->walked
+                  ? tr("counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)")
+                        .arg(source->seq)
+                        .arg(at)
+                        .arg(source->origin->seq)
+                  : tr("counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet "
+                       "recounted by a full walk (Verify chain does)")
+                        .arg(source->seq)
+                        .arg(at)
+                        .arg(source->origin->seq);
+    }
+    if (!source->cacheIgnored.empty())
+        out += tr("; the cache file was ignored: %1").arg(safeText(source->cacheIgnored));
+    return out;
 }
 
 QString AutonomyModel::levelText(const Licence& licence)

@@ -49,6 +49,7 @@ struct AutonomySnapshot
 {
     double at = 0; // the "now" the effective answers and clearance were judged at
     QList<AutonomyRow> rows;
+    std::optional<CountsSource> countsSource; // where the proven / confirmed counts came from
 };
 
 // Reads every known path in one snapshot (the caller holds a ReadTransaction).
@@ -89,6 +90,7 @@ public:
 
     void reload();
     double judgedAt() const { return m_at; }
+    const std::optional<CountsSource>& countsSource() const { return m_countsSource; }
     bool hasLoaded() const { return m_cycle->hasLoaded(); }
     bool isLoading() const { return m_cycle->isLoading(); }
     const QString& error() const { return m_cycle->error(); }
@@ -115,6 +117,10 @@ public:
     // "Unattended now" as the gateway would apply it in `mode`: the licence's
     // reasons count only where the gateway gates on the licence; unknown shows both.
     static QString unattendedText(const EffectiveAnswer& answer, GatewayMode mode);
+    // Where the counts came from: "counted up to seq N; last recounted by a
+    // full walk at T" or "counted from the store just now (no cache)", and an
+    // ignored cache file's reason (plain text: it may name a path).
+    static QString countsSourceText(const std::optional<CountsSource>& source);
     // The held reason and the intents that hold the path, one a line (empty when not held).
     static QString heldText(const Licence& licence);
 
@@ -140,6 +146,7 @@ private:
     ReadCycle* m_cycle;
     double m_at = 0;
     QHash<QString, Lookalike> m_lookalikes; // by raw path: only the suspicious ones
+    std::optional<CountsSource> m_countsSource;
 };
 
 } // namespace seal

@@ -417,6 +417,14 @@ void StoreWorker::verifyChain(quint64 id, const VerifyRequest& request,
         // Counts cached below the head assume an intact chain (chain_aggregates.hpp).
         if (!verdict.breaks.empty()) AggregateCache::instance().forget(conn);
         Q_EMIT verifyFinished(id, outcomeOf(verdict));
+        // A clean walk of the whole chain: the cached counts give way to a
+        // whole recount (after the verdict is shown; the walk itself reads no paths).
+        if (verdict.ok && !verdict.cancelled && !request.startAfterSeq && verdict.head) {
+            try {
+                AggregateCache::instance().recountAfterWalk(conn, verdict.head->seq, verdict.head->hash);
+            } catch (const StoreError&) { // the verdict is out; the next read counts (and reconnects) as ever
+            }
+        }
     });
 }
 

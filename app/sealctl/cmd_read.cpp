@@ -409,10 +409,13 @@ int cmdLicences(Context& ctx)
         }
         out.push_back(std::move(j));
     }
-    if (ctx.flag("--json"))
-        printJson(out);
-    else
+    if (ctx.flag("--json")) {
+        printJson(out); // the kernel's keys only: where the counts came from is not one of them
+    } else {
         printLicences(licences, effective, withoutThresholds);
+        if (const auto& source = engine.countsSource())
+            std::printf("counts: %s\n", printable(describeCountsSource(*source)).c_str());
+    }
     return Ok;
 }
 

@@ -152,6 +152,14 @@ int cmdVerify(Context& ctx)
             AggregateCache::instance().forget(again);
         } catch (const StoreError&) { // the cache is checked against the head anyway
         }
+    } else if (verdict.ok && !verdict.cancelled && verdict.head) {
+        // A clean full walk: the cached counts give way to a whole recount
+        // from the store (the walk reads no intent's path, so it cannot count them itself).
+        try {
+            Connection again = Connection::open(dsn);
+            AggregateCache::instance().recountAfterWalk(again, verdict.head->seq, verdict.head->hash);
+        } catch (const StoreError&) { // the verdict stands; the cache stays a hint checked at its head
+        }
     }
     if (ctx.flag("--json"))
         printJson(verdictJson(verdict));

@@ -84,19 +84,14 @@ int usageError(const CLI::App& app, const std::string& message)
     return UsageOrConnection;
 }
 
-// Where licence counts are cached between runs (core/rules/chain_aggregates.hpp):
-// $SEAL_CACHE_DIR (empty: nowhere), else $XDG_CACHE_HOME/sealdesk, else
-// ~/.cache/sealdesk. A cache is checked against the chain before it is used.
+// Where licence counts are cached between runs and the key that
+// authenticates them (core/rules/aggregate_cache_file.hpp): the one reading of
+// the environment sealdesk uses too. An ignored cache file is one line on stderr.
 void configureCache()
 {
-    std::string dir;
-    if (const char* own = std::getenv("SEAL_CACHE_DIR"))
-        dir = own;
-    else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-        dir = std::string(xdg) + "/sealdesk";
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        dir = std::string(home) + "/.cache/sealdesk";
-    AggregateCache::instance().setDirectory(dir.empty() ? dir : dir + "/chain-aggregates");
+    AggregateCache& cache = AggregateCache::instance();
+    cache.configureFromEnvironment();
+    cache.setWarningSink([](const std::string& line) { std::fprintf(stderr, "sealctl: %s\n", printable(line).c_str()); });
 }
 
 int parseAndRun(CLI::App& app, int argc, char** argv, const std::vector<Command>& table, Context& ctx,

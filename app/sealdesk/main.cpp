@@ -23,7 +23,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
-#include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -31,7 +30,6 @@
 #include <QPointer>
 #include <QProgressDialog>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
@@ -251,12 +249,10 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Seal Desk"));
     QApplication::setApplicationVersion(QStringLiteral(SEAL_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sealdesk.svg")));
-    // Licence counts below the chain's head, kept between runs; the same
-    // directory as sealctl's ($XDG_CACHE_HOME/sealdesk/chain-aggregates).
-    seal::AggregateCache::instance().setDirectory(
-        QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
-                          QStringLiteral("/sealdesk/chain-aggregates"))
-            .toStdString());
+    // Licence counts below the chain's head, kept between runs: the same
+    // directory, key and SEAL_CACHE_DIR / SEAL_CACHE_KEY as sealctl (one
+    // function in core reads the environment for both).
+    seal::AggregateCache::instance().configureFromEnvironment();
     seal::PlainToolTips::install(); // store strings in tooltips are plain text too
     QGuiApplication::setDesktopFileName(
         QStringLiteral("dev.sealdesk.SealDesk")); // links windows to the .desktop entry

@@ -1,16 +1,19 @@
 #include "chain_aggregates.hpp"
 
+#include "aggregate_cache_file.hpp"
 #include "digest.hpp"
 #include "files.hpp"
+#include "timefmt.hpp"
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <sys/stat.h>
 
 namespace seal {
 namespace {
 
-constexpr std::string_view kFormat = "seal-chain-aggregates/2";
+constexpr std::string_view kFormat = "seal-chain-aggregates/3";
 
 // Per intent with certs: is any of them world-confirmed (bool_or ignores the
 // NULL of a body without "world"). Joined to its intent row for the path;
@@ -80,22 +83,19 @@ std::string storeKey(Connection& conn)
     return sha256Hex(who).substr(0, 32);
 }
 
-std::optional<AggregatePrefix> loadFile(const std::string& file)
+std::string cacheFileOf(const std::string& dir, const std::string& store)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    const nlohmann::json json = nlohmann::json::parse(bytes.str(), nullptr, false);
-    return aggregatePrefixFromJson(json);
+    return dir.empty() ? std::string() : dir + "/" + store + ".json";
 }
 
-void saveFile(const std::string& dir, const std::string& file, const AggregatePrefix& prefix)
+void saveFile(const std::string& dir, const std::string& store, const AggregatePrefix& prefix, const std::string& key)
 {
     try {
+        const std::string bytes = cacheFileBytes(prefix, key, store);
+        if (bytes.size() > kCacheFileMaxBytes) return; // it would be refused: memory only
         std::error_code ignored;
         std::filesystem::create_directories(dir, ignored);
-        writeFileAtomically(file, aggregatePrefixJson(prefix).dump(), 0600, FileReplace::Allowed);
+        writeFileAtomically(cacheFileOf(dir, store), bytes, 0600, FileReplace::Allowed);
     } catch (const AtomicWriteError&) { // a cache that cannot be kept costs time next run, nothing else
     }
 }
@@ -105,7 +105,9 @@ void saveFile(const std::string& dir, const std::string& file, const AggregatePr
 AggregateReading readAggregates(Connection& conn, const std::optional<AggregatePrefix>& cached)
 {
     AggregateReading out;
-    Result head = conn.exec("SELECT seq, hash FROM seal_certs ORDER BY seq DESC LIMIT 1");
+    // now(): the transaction's start on the store's clock, the time of a whole count.
+    Result head = conn.exec("SELECT seq, hash, extract(epoch FROM now())::float8 FROM seal_certs "
+                            "ORDER BY seq DESC LIMIT 1");
     if (head.rows() == 0) return out; // no certs: nothing proven, nothing to keep
     const std::int64_t headSeq = head.integer(0, 0);
     if (cached) out.whyWhole = whyNotUse(conn, *cached, headSeq);
@@ -123,7 +125,11 @@ AggregateReading readAggregates(Connection& conn, const std::optional<AggregateP
         addDays(conn.exec(kDaysWholeSql), out.counts);
         out.counts.certs = conn.exec("SELECT count(*) FROM seal_certs").integer(0, 0);
     }
-    if (!head.isNull(0, 1)) out.prefix = AggregatePrefix{headSeq, std::string(head.text(0, 1)), out.counts};
+    if (!head.isNull(0, 1)) {
+        out.prefix = AggregatePrefix{headSeq, std::string(head.text(0, 1)), out.counts, std::nullopt};
+        out.prefix->origin = out.from == AggregateReading::From::Prefix ? cached->origin
+                                                                         : CountOrigin{head.real(0, 2), headSeq, false};
+    }
     return out;
 }
 
@@ -133,8 +139,11 @@ nlohmann::json aggregatePrefixJson(const AggregatePrefix& prefix)
     for (const auto& [path, counts] : prefix.counts.paths) paths[path] = {counts.proven, counts.confirmed};
     nlohmann::json days = nlohmann::json::array();
     for (const auto& [key, certs] : prefix.counts.days) days.push_back({key.first, key.second, certs});
-    return {{"format", kFormat}, {"seq", prefix.seq},   {"hash", prefix.hash},
-            {"certs", prefix.counts.certs}, {"paths", paths}, {"days", days}};
+    nlohmann::json out = {{"format", kFormat}, {"seq", prefix.seq},   {"hash", prefix.hash},
+                          {"certs", prefix.counts.certs}, {"paths", paths}, {"days", days}};
+    if (prefix.origin)
+        out["origin"] = {{"at", prefix.origin->at}, {"seq", prefix.origin->seq}, {"walked", prefix.origin->walked}};
+    return out;
 }
 
 std::optional<AggregatePrefix> aggregatePrefixFromJson(const nlohmann::json& json)
@@ -153,7 +162,7 @@ std::optional<AggregatePrefix> aggregatePrefixFromJson(const nlohmann::json& jso
     if (!seq || !certs || hash == json.end() || !hash->is_string() || paths == json.end() || !paths->is_object() ||
         days == json.end() || !days->is_array())
         return std::nullopt;
-    AggregatePrefix prefix{*seq, hash->get<std::string>(), {}};
+    AggregatePrefix prefix{*seq, hash->get<std::string>(), {}, std::nullopt};
     prefix.counts.certs = *certs;
     for (const auto& [path, counts] : paths->items()) {
         if (!counts.is_array() || counts.size() != 2 || !counts[0].is_number_integer() ||
@@ -167,13 +176,60 @@ std::optional<AggregatePrefix> aggregatePrefixFromJson(const nlohmann::json& jso
             return std::nullopt;
         prefix.counts.days[{day[0].get<std::int64_t>(), day[1].get<std::string>()}] = day[2].get<std::int64_t>();
     }
+    if (const auto origin = json.find("origin"); origin != json.end()) {
+        if (!origin->is_object() || !origin->value("at", nlohmann::json()).is_number() ||
+            !origin->value("seq", nlohmann::json()).is_number_integer() ||
+            !origin->value("walked", nlohmann::json()).is_boolean())
+            return std::nullopt;
+        prefix.origin = CountOrigin{(*origin)["at"].get<double>(), (*origin)["seq"].get<std::int64_t>(),
+                                    (*origin)["walked"].get<bool>()};
+    }
     return prefix;
 }
+
+CountsSource AggregateReading::source() const
+{
+    CountsSource out;
+    out.fromPrefix = from == From::Prefix;
+    if (prefix) {
+        out.seq = prefix->seq;
+        out.origin = prefix->origin;
+    }
+    out.cacheIgnored = cacheIgnored;
+    return out;
+}
+
+std::string describeCountsSource(const CountsSource& source)
+{
+    std::string out;
+    if (!source.fromPrefix)
+        out = "counted from the store just now (no cache)";
+    else if (!source.origin)
+        out = "counted up to seq " + std::to_string(source.seq) + " from kept counts of unknown origin";
+    else
+        out = "counted up to seq " + std::to_string(source.seq) + "; last " +
+              (source.origin->walked ? "recounted by a full walk" : "counted whole from the store (not walked)") +
+              " at " + utcIso(source.origin->at) + " up to seq " + std::to_string(source.origin->seq);
+    if (!source.cacheIgnored.empty()) out += "; cache ignored: " + source.cacheIgnored;
+    return out;
+}
+
+// The user's key wherever the cache is kept (setDirectory alone gives a cache with a key).
+AggregateCache::AggregateCache() : m_keyFile(cacheKeyFileFromEnvironment()) {}
 
 AggregateCache& AggregateCache::instance()
 {
     static AggregateCache cache;
     return cache;
+}
+
+void AggregateCache::configureFromEnvironment()
+{
+    setDirectory(cacheDirectoryFromEnvironment());
+    setKeyFile(cacheKeyFileFromEnvironment());
+    const char* key = std::getenv("SEAL_CACHE_KEY");
+    setKeyOverride(key && *key ? std::optional<std::string>(key) : std::nullopt);
+    setWarningSink([](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); });
 }
 
 void AggregateCache::setDirectory(std::string dir)
@@ -188,47 +244,133 @@ std::string AggregateCache::directory() const
     return m_dir;
 }
 
+void AggregateCache::setKeyFile(std::string path)
+{
+    const std::lock_guard lock(m_mutex);
+    m_keyFile = std::move(path);
+    m_key.reset();
+}
+
+void AggregateCache::setKeyOverride(std::optional<std::string> key)
+{
+    const std::lock_guard lock(m_mutex);
+    m_keyOverride = std::move(key);
+    m_key.reset();
+}
+
+void AggregateCache::setWarningSink(std::function<void(const std::string&)> sink)
+{
+    const std::lock_guard lock(m_mutex);
+    m_warn = std::move(sink);
+}
+
+void AggregateCache::warn(const std::string& line)
+{
+    std::function<void(const std::string&)> sink;
+    {
+        const std::lock_guard lock(m_mutex);
+        sink = m_warn;
+    }
+    if (sink) sink(line);
+}
+
 void AggregateCache::clear()
 {
     const std::lock_guard lock(m_mutex);
     m_prefixes.clear();
+    m_key.reset();
+}
+
+// The key, loaded once (and created first when `create` and there is none);
+// empty when none is usable (m_keyProblem says why).
+std::string AggregateCache::key(bool create)
+{
+    const std::lock_guard lock(m_mutex);
+    if (!m_key || (m_key->empty() && create)) {
+        const CacheKey loaded = loadCacheKey(m_keyFile, m_keyOverride, create);
+        m_key = loaded.bytes;
+        m_keyProblem = loaded.problem;
+    }
+    return *m_key;
+}
+
+void AggregateCache::keep(const std::string& store, const AggregatePrefix& prefix, bool toFile)
+{
+    std::string dir;
+    {
+        const std::lock_guard lock(m_mutex);
+        m_prefixes[store] = prefix;
+        dir = m_dir;
+    }
+    if (!toFile || dir.empty()) return;
+    const std::string k = key(true);
+    if (!k.empty()) saveFile(dir, store, prefix, k); // without a trustworthy key, memory only
 }
 
 void AggregateCache::forget(Connection& conn)
 {
-    const std::string key = storeKey(conn);
+    const std::string store = storeKey(conn);
     const std::string dir = directory();
     {
         const std::lock_guard lock(m_mutex);
-        m_prefixes.erase(key);
+        m_prefixes.erase(store);
     }
     if (!dir.empty()) {
         std::error_code ignored;
-        std::filesystem::remove(dir + "/" + key + ".json", ignored);
+        std::filesystem::remove(cacheFileOf(dir, store), ignored);
     }
 }
 
 AggregateReading AggregateCache::read(Connection& conn)
 {
-    const std::string key = storeKey(conn);
-    const std::string dir = directory();
-    const std::string file = dir.empty() ? std::string() : dir + "/" + key + ".json";
+    const std::string store = storeKey(conn);
+    const std::string file = cacheFileOf(directory(), store);
     std::optional<AggregatePrefix> cached;
     {
         const std::lock_guard lock(m_mutex);
-        if (const auto it = m_prefixes.find(key); it != m_prefixes.end()) cached = it->second;
+        if (const auto it = m_prefixes.find(store); it != m_prefixes.end()) cached = it->second;
     }
-    if (!cached && !file.empty()) cached = loadFile(file);
-    AggregateReading reading = readAggregates(conn, cached);
-    if (reading.prefix) {
-        const bool moved = !cached || cached->seq != reading.prefix->seq || !reading.whyWhole.empty();
-        {
-            const std::lock_guard lock(m_mutex);
-            m_prefixes[key] = *reading.prefix;
+    CacheFileRead fromFile;
+    if (!cached && !file.empty()) {
+        // The key only when there is a file to check (a missing key is made when one is written).
+        struct stat st = {};
+        if (::lstat(file.c_str(), &st) == 0) {
+            const std::string k = key(false);
+            CacheKey withKey{k, {}};
+            if (k.empty()) {
+                const std::lock_guard lock(m_mutex);
+                withKey.problem = m_keyProblem;
+            }
+            fromFile = readCacheFile(file, withKey, store);
+            cached = fromFile.prefix;
+            if (!fromFile.why.empty()) warn("licence cache ignored: " + fromFile.why);
         }
-        if (moved && !file.empty()) saveFile(dir, file, *reading.prefix);
+    }
+    AggregateReading reading = readAggregates(conn, cached);
+    reading.cacheFile = fromFile.verdict;
+    reading.cacheIgnored = fromFile.why;
+    if (reading.prefix) {
+        const bool moved = !cached || cached->seq != reading.prefix->seq || !reading.whyWhole.empty() ||
+                           (fromFile.verdict != CacheFileVerdict::Absent && fromFile.verdict != CacheFileVerdict::Used);
+        keep(store, *reading.prefix, moved);
     }
     return reading;
+}
+
+bool AggregateCache::recountAfterWalk(Connection& conn, std::int64_t walkedSeq, const std::string& walkedHash)
+{
+    const std::string store = storeKey(conn);
+    AggregateReading whole;
+    {
+        ReadTransaction tx(conn);
+        Result at = conn.exec("SELECT hash FROM seal_certs WHERE seq = $1", {param(walkedSeq)});
+        if (at.rows() != 1 || at.isNull(0, 0) || at.text(0, 0) != walkedHash) return false;
+        whole = readAggregates(conn, std::nullopt);
+    }
+    if (!whole.prefix || !whole.prefix->origin) return false;
+    whole.prefix->origin->walked = true;
+    keep(store, *whole.prefix, true);
+    return true;
 }
 
 } // namespace seal

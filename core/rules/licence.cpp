@@ -362,7 +362,11 @@ LicenceCounts LicenceEngine::readCounts(const std::string& path, std::optional<d
 {
     if (!since) {
         // The whole chain: from the cache of counts (chain_aggregates.hpp), read once per engine.
-        if (!m_effects) m_effects = AggregateCache::instance().read(m_conn).counts.paths;
+        if (!m_effects) {
+            AggregateReading reading = AggregateCache::instance().read(m_conn);
+            m_countsSource = reading.source();
+            m_effects = std::move(reading.counts.paths);
+        }
         const auto it = m_effects->find(path);
         const PathEffects effects = it == m_effects->end() ? PathEffects{} : it->second;
         Result s = m_conn.exec("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' "

@@ -190,6 +190,10 @@ public:
     // The effective answer for a licence already computed, as of `now`.
     EffectiveAnswer effective(const Licence& licence, double now);
 
+    // Where the whole-chain counts came from (the cache or the store), once a
+    // licence without `since` has read them; nullopt before.
+    const std::optional<CountsSource>& countsSource() const { return m_countsSource; }
+
 private:
     LicenceCounts readCounts(const std::string& path, std::optional<double> since);
     std::vector<BreachEvent> readBreachCandidates(const std::string& path, std::optional<double> since);
@@ -199,6 +203,7 @@ private:
     HoldsReport m_holds;
     std::optional<DivergenceReport> m_divergences;
     std::optional<std::map<std::string, PathEffects>> m_effects; // whole-chain counts, read once
+    std::optional<CountsSource> m_countsSource;
 };
 
 } // namespace seal

@@ -8,6 +8,7 @@
 #include "clock.hpp"
 #include "digest.hpp"
 #include "gui_test_support.hpp"
+#include "indexes.hpp"
 #include "level_history.hpp"
 #include "store_client.hpp"
 #include "store_types.hpp"
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void historySuspendsOnlyOnItsOwnBreach();
     void historyIsBounded();
     void historyEndsAtTheStoresLicence();
+    void countsSayWhereTheyComeFrom();
 };
 
 void TestModelAutonomy::rowsMatchSealctl()
@@ -478,6 +480,39 @@ void TestModelAutonomy::historyEndsAtTheStoresLicence()
     QVERIFY(std::any_of(transfer.begin(), transfer.end(), [](const LevelPoint& p) { return p.level >= 1; }));
     QCOMPARE(transfer[transfer.size() - 2], (LevelPoint{1795946483.9147947, 0, true}));
     QVERIFY(transfer.back().suspended);
+}
+
+// The Autonomy detail's "where the counts come from" (issue 26 item 3): the
+// store when nothing was kept, the kept counts with their head and origin
+// after, and an ignored cache file's reason.
+void TestModelAutonomy::countsSayWhereTheyComeFrom()
+{
+    AggregateCache::instance().clear();
+    const auto db = TestDatabase::storeA();
+    Connection conn = db.connect();
+    for (const IndexAdvice& index : adviseIndexes(conn)) createIndex(conn, index); // kept counts are used
+    const auto snapshot = [&conn] {
+        ReadTransaction tx(conn);
+        return readAutonomy(conn, generatedAt());
+    };
+    const AutonomySnapshot first = snapshot();
+    QVERIFY(first.countsSource && !first.countsSource->fromPrefix);
+    QCOMPARE(AutonomyModel::countsSourceText(first.countsSource), QStringLiteral("counted from the store just now (no cache)"));
+    const AutonomySnapshot second = snapshot(); // this process's own counts, kept in memory
+    QVERIFY(second.countsSource && second.countsSource->fromPrefix);
+    const QString text = AutonomyModel::countsSourceText(second.countsSource);
+    QVERIFY2(text.startsWith(QStringLiteral("counted up to seq %1; counted whole from the store at ")
+                                 .arg(second.countsSource->seq)),
+             qPrintable(text));
+    CountsSource walked = *second.countsSource;
+    walked.origin->walked = true;
+    QVERIFY(AutonomyModel::countsSourceText(walked).contains(QStringLiteral("; last recounted by a full walk at ")));
+    CountsSource ignored = *first.countsSource;
+    ignored.cacheIgnored = "not written by this user's Seal Desk (MAC mismatch)\x1b[31m";
+    QVERIFY(AutonomyModel::countsSourceText(ignored).contains(QStringLiteral("MAC mismatch)")));
+    QVERIFY(!AutonomyModel::countsSourceText(ignored).contains(QChar(0x1b))); // plain, filtered
+    QCOMPARE(AutonomyModel::countsSourceText(std::nullopt), QStringLiteral("not counted yet"));
+    AggregateCache::instance().clear();
 }
 
 QTEST_MAIN(TestModelAutonomy)

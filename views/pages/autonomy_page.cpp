@@ -304,6 +304,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                .arg(l.counts.confirmed)
                .arg(QLocale().toString(l.confirmedRatio, 'f', 3))
                .arg(l.counts.cleanSweeps);
+    out << tr("  Where the counts come from: %1").arg(AutonomyModel::countsSourceText(m_model->countsSource()));
 
     out << QString()
         << tr("May it spend unattended now? %1")
