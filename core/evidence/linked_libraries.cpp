@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <openssl/crypto.h>
 #include <pango/pango.h>
+#include <unicode/uversion.h>
 
 namespace seal {
 namespace {
@@ -29,6 +30,15 @@ std::string curlVersion()
     return info && info->version ? info->version : "?";
 }
 
+std::string icuVersion()
+{
+    UVersionInfo version;
+    u_getVersion(version); // the library loaded, not the headers built against
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    return text;
+}
+
 } // namespace
 
 std::vector<LinkedLibrary> linkedLibraries()
@@ -42,6 +52,7 @@ std::vector<LinkedLibrary> linkedLibraries()
                               std::to_string(NLOHMANN_JSON_VERSION_PATCH)},
         {"cairo", cairo_version_string()},
         {"pango", pango_version_string()},
+        {"ICU", icuVersion()},
     };
 }
 

@@ -219,9 +219,9 @@ void TestGuiHelp::aboutSaysVersionStoreAndLibraries()
                 .contains(QStringLiteral(" | %1.%2.").arg(OPENSSL_VERSION_MAJOR).arg(OPENSSL_VERSION_MINOR)));
     QVERIFY(row(QStringLiteral("OpenSSL")).contains(QLatin1String("Apache-2.0")));
     for (const char* name :
-         {"Qt Charts", "QtKeychain", "libcurl", "nlohmann_json", "cairo", "pango", "CLI11"})
+         {"Qt Charts", "QtKeychain", "libcurl", "nlohmann_json", "cairo", "pango", "ICU", "CLI11"})
         QVERIFY2(!row(QLatin1String(name)).isEmpty(), name);
-    QCOMPARE(libraries.size(), 10);
+    QCOMPARE(libraries.size(), 11);
     for (const QString& r : libraries)
         QVERIFY2(!r.contains(QLatin1String(" | ? | ")), qPrintable(r)); // every version known
     QVERIFY(about->versionsText().contains(QStringLiteral("libpq (PostgreSQL) %1 (PostgreSQL)").arg(libpq)));

@@ -177,6 +177,8 @@ void AboutDialog::fillLibraries()
                 tr("receipts and reports as PDF")},
         Library{QStringLiteral("pango"), coreVersion("pango"), QStringLiteral("LGPL-2.0-or-later"),
                 tr("text in the PDFs: every script, right to left too")},
+        Library{QStringLiteral("ICU"), coreVersion("ICU"), QStringLiteral("Unicode-DFS-2016"),
+                tr("look-alike names: Unicode's confusable and mixed-script rules")},
         Library{QStringLiteral("CLI11"), QStringLiteral(SEAL_CLI11_VERSION), QStringLiteral("BSD-3-Clause"),
                 tr("sealctl's command line (compiled into sealctl only)")},
     };
