@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79"/>
+        <location filename="../app/sealdesk/main.cpp" line="77"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81"/>
-        <location filename="../app/sealdesk/main.cpp" line="98"/>
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
+        <location filename="../app/sealdesk/main.cpp" line="96"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92"/>
+        <location filename="../app/sealdesk/main.cpp" line="90"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109"/>
+        <location filename="../app/sealdesk/main.cpp" line="107"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
@@ -80,77 +80,77 @@
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <location filename="../app/sealdesk/main.cpp" line="145"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154"/>
+        <location filename="../app/sealdesk/main.cpp" line="152"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270"/>
+        <location filename="../app/sealdesk/main.cpp" line="266"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <location filename="../app/sealdesk/main.cpp" line="271"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280"/>
+        <location filename="../app/sealdesk/main.cpp" line="276"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="308"/>
+        <location filename="../app/sealdesk/main.cpp" line="304"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <location filename="../app/sealdesk/main.cpp" line="313"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="393"/>
+        <location filename="../app/sealdesk/main.cpp" line="389"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292"/>
+        <location filename="../app/sealdesk/main.cpp" line="288"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <location filename="../app/sealdesk/main.cpp" line="281"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <location filename="../app/sealdesk/main.cpp" line="299"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <location filename="../app/sealdesk/main.cpp" line="322"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <location filename="../app/sealdesk/main.cpp" line="343"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
@@ -368,27 +368,27 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="126"/>
+        <location filename="../models/store_worker.cpp" line="129"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="131"/>
+        <location filename="../models/store_worker.cpp" line="134"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="135"/>
+        <location filename="../models/store_worker.cpp" line="138"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="142"/>
+        <location filename="../models/approval_model.cpp" line="143"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="100"/>
         <location filename="../models/holds_model.cpp" line="58"/>
@@ -557,6 +557,56 @@
         <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="32"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="34"/>
+        <source>hidden %1 %2</source>
+        <translation>verstecktes Zeichen %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="35"/>
+        <source>combining mark %1 repeated</source>
+        <translation>kombinierendes Zeichen %1 wiederholt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="36"/>
+        <source>digits of more than one number system</source>
+        <translation>Ziffern aus mehr als einem Zahlensystem</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="38"/>
+        <source>all %1, reads as Latin %2</source>
+        <translation>vollständig %1, liest sich lateinisch als %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="39"/>
+        <source>looks like %1</source>
+        <translation>sieht aus wie %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="40"/>
+        <source>and %1 more look-alikes</source>
+        <translation>und %1 weitere verwechselbare Stellen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="41"/>
+        <source>only the first %1 bytes examined</source>
+        <translation>nur die ersten %1 Bytes geprüft</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="42"/>
+        <source>bytes that are not UTF-8</source>
+        <translation>Bytes, die kein UTF-8 sind</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="73"/>
+        <source>look-alike: %1</source>
+        <translation>Verwechslungsgefahr: %1</translation>
     </message>
 </context>
 <context>
@@ -790,97 +840,107 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="143"/>
+        <location filename="../models/approval_model.cpp" line="144"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="151"/>
+        <location filename="../models/approval_model.cpp" line="152"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="325"/>
+        <location filename="../models/approval_model.cpp" line="383"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="328"/>
+        <location filename="../models/approval_model.cpp" line="386"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="351"/>
+        <location filename="../models/approval_model.cpp" line="409"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="354"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="412"/>
+        <location filename="../models/approval_model.cpp" line="454"/>
+        <source>path: %1</source>
+        <translation>Pfad: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="456"/>
+        <source>maker: %1</source>
+        <translation>Ersteller: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="481"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="482"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="344"/>
+        <location filename="../models/approval_model.cpp" line="402"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Braucht %1 Genehmigungen: %2
@@ -944,375 +1004,385 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="204"/>
+        <location filename="../views/pages/approvals_page.cpp" line="205"/>
         <source>Search by id or intent</source>
         <translation>Nach ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205"/>
+        <location filename="../views/pages/approvals_page.cpp" line="206"/>
         <source>Search id or intent</source>
         <translation>ID oder Intent suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209"/>
+        <location filename="../views/pages/approvals_page.cpp" line="210"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="637"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="246"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
-        <location filename="../views/pages/approvals_page.cpp" line="635"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="645"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="639"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="649"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="640"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="631"/>
+        <location filename="../views/pages/approvals_page.cpp" line="641"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="632"/>
+        <location filename="../views/pages/approvals_page.cpp" line="642"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
-        <location filename="../views/pages/approvals_page.cpp" line="633"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="643"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="292"/>
+        <location filename="../views/pages/approvals_page.cpp" line="293"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="294"/>
+        <location filename="../views/pages/approvals_page.cpp" line="295"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="298"/>
+        <location filename="../views/pages/approvals_page.cpp" line="299"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300"/>
+        <location filename="../views/pages/approvals_page.cpp" line="301"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391"/>
+        <location filename="../views/pages/approvals_page.cpp" line="392"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416"/>
+        <location filename="../views/pages/approvals_page.cpp" line="417"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422"/>
+        <location filename="../views/pages/approvals_page.cpp" line="423"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="436"/>
+        <location filename="../views/pages/approvals_page.cpp" line="437"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="439"/>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="440"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="570"/>
+        <location filename="../views/pages/approvals_page.cpp" line="580"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="578"/>
+        <location filename="../views/pages/approvals_page.cpp" line="588"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="590"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="596"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="598"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="612"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="613"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="654"/>
+        <source>Path look-alike:</source>
+        <translation>Pfad mit Verwechslungsgefahr:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <source>Maker look-alike:</source>
+        <translation>Ersteller mit Verwechslungsgefahr:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="661"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="661"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1659,108 +1729,138 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="146"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="206"/>
+        <location filename="../models/autonomy_model.cpp" line="251"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="213"/>
+        <location filename="../models/autonomy_model.cpp" line="258"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="275"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="147"/>
-        <location filename="../models/autonomy_model.cpp" line="198"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="243"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="106"/>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <source>not counted yet</source>
+        <translation>noch nicht gezählt</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <source>counted from the store just now (no cache)</source>
+        <translation>gerade eben aus dem Store gezählt (kein Cache)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <source>counted up to seq %1 from kept counts of unknown origin</source>
+        <translation>bis seq %1 gezählt, aus aufbewahrten Zählständen unbekannter Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
+        <translation>bis seq %1 gezählt; zuletzt am %2 durch vollständiges Durchgehen neu gezählt (bis seq %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
+        <translation>bis seq %1 gezählt; am %2 vollständig aus dem Store gezählt (bis seq %3), noch nicht durch vollständiges Durchgehen neu gezählt (das tut „Kette verifizieren“)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <source>; the cache file was ignored: %1</source>
+        <translation>; die Cache-Datei wurde ignoriert: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="107"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="108"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="109"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="110"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="125"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="129"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="133"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="135"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <location filename="../models/autonomy_model.cpp" line="184"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="150"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -1768,97 +1868,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows unattended spend</source>
         <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="157"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="158"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <location filename="../models/autonomy_model.cpp" line="214"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>erworbene Autonomie an: %1 · aus: %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
         <source>unknown outcome: %1</source>
         <translation>unbekannter Ausgang: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="185"/>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="240"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="197"/>
+        <location filename="../models/autonomy_model.cpp" line="242"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="212"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24"/>
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -1866,375 +1966,385 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="48"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="80"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="95"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="114"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Open in &amp;Holds</source>
         <translation>&amp;In Schwebefällen öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="178"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <source>  Where the counts come from: %1</source>
+        <translation>  Herkunft der Zählstände: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="417"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="421"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="434"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="449"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <source>Path look-alike:</source>
+        <translation>Pfad mit Verwechslungsgefahr:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="475"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="503"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="465"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="468"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="498"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="494"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="522"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="523"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -3127,32 +3237,42 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
         <source>Written as:</source>
         <translation>Geschrieben als:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="46"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="47"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Grund (optional, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="59"/>
         <source>Type %1 to confirm:</source>
         <translation>Zur Bestätigung %1 eingeben:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="87"/>
+        <source>Cut to fit: %1 characters in all</source>
+        <translation>Gekürzt: insgesamt %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="90"/>
+        <source>Show whole value (%1)…</source>
+        <translation>Ganzen Wert anzeigen (%1)…</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="125"/>
         <source>a reason is required</source>
         <translation>ein Grund ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="127"/>
         <source>type %1 exactly to confirm</source>
         <translation>zur Bestätigung genau %1 eingeben</translation>
     </message>
@@ -3438,9 +3558,45 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40"/>
+        <location filename="../views/writes/write_flow.cpp" line="56"/>
+        <source>nothing written</source>
+        <translation>nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="59"/>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/writes/write_flow.cpp" line="83"/>
+        <source>The write gives up by itself after %n s (the store timeout)</source>
+        <translation>
+            <numerusform>Der Schreibvorgang gibt nach %n Sekunde von selbst auf (das Store-Zeitlimit)</numerusform>
+            <numerusform>Der Schreibvorgang gibt nach %n Sekunden von selbst auf (das Store-Zeitlimit)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="85"/>
+        <source>No store timeout is set, so the write waits as long as the other session holds on</source>
+        <translation>Es ist kein Store-Zeitlimit gesetzt, daher wartet der Schreibvorgang so lange, wie die andere Sitzung festhält</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <source>%1: waiting for the store (%n s so far).</source>
+        <translation>
+            <numerusform>%1: Warten auf den Store (bisher %n Sekunde).</numerusform>
+            <numerusform>%1: Warten auf den Store (bisher %n Sekunden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="90"/>
+        <source>Another session may hold what this write needs. %1; Cancel ends it now. Either way, nothing is written. A Cancel that comes once the write is committing changes nothing: the write then lands.</source>
+        <translation>Eine andere Sitzung hält womöglich, was dieser Schreibvorgang braucht. %1; Abbrechen beendet ihn sofort. So oder so wird nichts geschrieben. Ein Abbrechen, das erst kommt, wenn der Schreibvorgang bereits festgeschrieben wird, ändert nichts: der Schreibvorgang wird dann doch wirksam.</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="114"/>
+        <source>Cancel the write</source>
+        <translation>Schreibvorgang abbrechen</translation>
     </message>
     <message>
         <location filename="../views/widgets/console_page.cpp" line="14"/>
@@ -4856,243 +5012,269 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="55"/>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="58"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="65"/>
+        <location filename="../views/main_window.cpp" line="68"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98"/>
+        <location filename="../views/main_window.cpp" line="101"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121"/>
+        <location filename="../views/main_window.cpp" line="124"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="130"/>
+        <location filename="../views/main_window.cpp" line="133"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
+        <location filename="../views/main_window.cpp" line="163"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="161"/>
+        <location filename="../views/main_window.cpp" line="164"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="187"/>
+        <location filename="../views/main_window.cpp" line="190"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="213"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="209"/>
+        <location filename="../views/main_window.cpp" line="214"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221"/>
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222"/>
+        <location filename="../views/main_window.cpp" line="227"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="231"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="257"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="300"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="313"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="315"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317"/>
+        <location filename="../views/main_window.cpp" line="323"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="346"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="348"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="351"/>
+        <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
+        <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="353"/>
+        <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
+        <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="355"/>
+        <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
+        <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="340"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341"/>
+        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="371"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="342"/>
+        <location filename="../views/main_window.cpp" line="372"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383"/>
+        <location filename="../views/main_window.cpp" line="413"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -5994,13 +6176,13 @@ Signatur des Tickets: %3</translation>
     </message>
     <message>
         <location filename="../views/pages/obligations_page.cpp" line="283"/>
-        <location filename="../views/pages/obligations_page.cpp" line="331"/>
+        <location filename="../views/pages/obligations_page.cpp" line="313"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
         <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="333"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
@@ -6020,38 +6202,38 @@ Signatur des Tickets: %3</translation>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
-        <location filename="../views/pages/obligations_page.cpp" line="338"/>
+        <location filename="../views/pages/obligations_page.cpp" line="305"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="306"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="330"/>
+        <location filename="../views/pages/obligations_page.cpp" line="312"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="334"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
@@ -6145,17 +6327,17 @@ Signatur des Tickets: %3</translation>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="340"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -7636,7 +7818,7 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="372"/>
+        <location filename="../models/store_client.cpp" line="375"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
@@ -7644,12 +7826,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="57"/>
+        <location filename="../models/store_worker.cpp" line="59"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="61"/>
+        <location filename="../models/store_worker.cpp" line="63"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>

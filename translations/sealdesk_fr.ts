@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79"/>
+        <location filename="../app/sealdesk/main.cpp" line="77"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="81"/>
-        <location filename="../app/sealdesk/main.cpp" line="98"/>
+        <location filename="../app/sealdesk/main.cpp" line="79"/>
+        <location filename="../app/sealdesk/main.cpp" line="96"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="92"/>
+        <location filename="../app/sealdesk/main.cpp" line="90"/>
         <source>The demo store did not start: %1</source>
         <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="109"/>
+        <location filename="../app/sealdesk/main.cpp" line="107"/>
         <source>the demo store has no approver</source>
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
@@ -80,77 +80,77 @@
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="147"/>
+        <location filename="../app/sealdesk/main.cpp" line="145"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="154"/>
+        <location filename="../app/sealdesk/main.cpp" line="152"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="270"/>
+        <location filename="../app/sealdesk/main.cpp" line="266"/>
         <source>Operator console for the seal store.</source>
         <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="275"/>
+        <location filename="../app/sealdesk/main.cpp" line="271"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="280"/>
+        <location filename="../app/sealdesk/main.cpp" line="276"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="308"/>
+        <location filename="../app/sealdesk/main.cpp" line="304"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <location filename="../app/sealdesk/main.cpp" line="313"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="393"/>
+        <location filename="../app/sealdesk/main.cpp" line="389"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292"/>
+        <location filename="../app/sealdesk/main.cpp" line="288"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="285"/>
+        <location filename="../app/sealdesk/main.cpp" line="281"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas ou obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296"/>
+        <location filename="../app/sealdesk/main.cpp" line="292"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <location filename="../app/sealdesk/main.cpp" line="299"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <location filename="../app/sealdesk/main.cpp" line="322"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <location filename="../app/sealdesk/main.cpp" line="343"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
@@ -368,27 +368,27 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="123"/>
+        <location filename="../models/store_worker.cpp" line="126"/>
         <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="126"/>
+        <location filename="../models/store_worker.cpp" line="129"/>
         <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
         <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="131"/>
+        <location filename="../models/store_worker.cpp" line="134"/>
         <source>role %1 is not a member of %2, so it may not vote</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="135"/>
+        <location filename="../models/store_worker.cpp" line="138"/>
         <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="142"/>
+        <location filename="../models/approval_model.cpp" line="143"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="100"/>
         <location filename="../models/holds_model.cpp" line="58"/>
@@ -557,6 +557,56 @@
         <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="32"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="34"/>
+        <source>hidden %1 %2</source>
+        <translation>caractère caché %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="35"/>
+        <source>combining mark %1 repeated</source>
+        <translation>diacritique combinant %1 répété</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="36"/>
+        <source>digits of more than one number system</source>
+        <translation>chiffres de plusieurs systèmes de numération</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="38"/>
+        <source>all %1, reads as Latin %2</source>
+        <translation>entièrement %1, se lit en latin comme %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="39"/>
+        <source>looks like %1</source>
+        <translation>ressemble à %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="40"/>
+        <source>and %1 more look-alikes</source>
+        <translation>et %1 autres ressemblances trompeuses</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="41"/>
+        <source>only the first %1 bytes examined</source>
+        <translation>seuls les %1 premiers octets examinés</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="42"/>
+        <source>bytes that are not UTF-8</source>
+        <translation>octets qui ne sont pas de l&apos;UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/text/lookalike_text.cpp" line="73"/>
+        <source>look-alike: %1</source>
+        <translation>ressemblance trompeuse : %1</translation>
     </message>
 </context>
 <context>
@@ -790,97 +840,107 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="143"/>
+        <location filename="../models/approval_model.cpp" line="144"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="151"/>
+        <location filename="../models/approval_model.cpp" line="152"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="325"/>
+        <location filename="../models/approval_model.cpp" line="383"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="328"/>
+        <location filename="../models/approval_model.cpp" line="386"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="351"/>
+        <location filename="../models/approval_model.cpp" line="409"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="354"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="412"/>
+        <location filename="../models/approval_model.cpp" line="454"/>
+        <source>path: %1</source>
+        <translation>chemin : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="456"/>
+        <source>maker: %1</source>
+        <translation>initiateur : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="481"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="482"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="59"/>
+        <location filename="../models/approval_model.cpp" line="60"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="344"/>
+        <location filename="../models/approval_model.cpp" line="402"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Exige %1 approbations : %2
@@ -944,375 +1004,385 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="155"/>
+        <location filename="../views/pages/approvals_page.cpp" line="156"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="184"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="204"/>
+        <location filename="../views/pages/approvals_page.cpp" line="205"/>
         <source>Search by id or intent</source>
         <translation>Rechercher par id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205"/>
+        <location filename="../views/pages/approvals_page.cpp" line="206"/>
         <source>Search id or intent</source>
         <translation>Rechercher id ou intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209"/>
+        <location filename="../views/pages/approvals_page.cpp" line="210"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="637"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="246"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
-        <location filename="../views/pages/approvals_page.cpp" line="635"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="645"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="648"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="639"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="649"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="640"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="571"/>
+        <location filename="../views/pages/approvals_page.cpp" line="581"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="631"/>
+        <location filename="../views/pages/approvals_page.cpp" line="641"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="632"/>
+        <location filename="../views/pages/approvals_page.cpp" line="642"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
-        <location filename="../views/pages/approvals_page.cpp" line="633"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="643"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="292"/>
+        <location filename="../views/pages/approvals_page.cpp" line="293"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="294"/>
+        <location filename="../views/pages/approvals_page.cpp" line="295"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="298"/>
+        <location filename="../views/pages/approvals_page.cpp" line="299"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300"/>
+        <location filename="../views/pages/approvals_page.cpp" line="301"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="391"/>
+        <location filename="../views/pages/approvals_page.cpp" line="392"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="416"/>
+        <location filename="../views/pages/approvals_page.cpp" line="417"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="422"/>
+        <location filename="../views/pages/approvals_page.cpp" line="423"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="436"/>
+        <location filename="../views/pages/approvals_page.cpp" line="437"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="439"/>
-        <location filename="../views/pages/approvals_page.cpp" line="525"/>
+        <location filename="../views/pages/approvals_page.cpp" line="440"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="562"/>
+        <location filename="../views/pages/approvals_page.cpp" line="568"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="570"/>
+        <location filename="../views/pages/approvals_page.cpp" line="580"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="578"/>
+        <location filename="../views/pages/approvals_page.cpp" line="588"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="591"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="582"/>
+        <location filename="../views/pages/approvals_page.cpp" line="592"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="590"/>
+        <location filename="../views/pages/approvals_page.cpp" line="600"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="596"/>
+        <location filename="../views/pages/approvals_page.cpp" line="606"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="598"/>
+        <location filename="../views/pages/approvals_page.cpp" line="608"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="602"/>
+        <location filename="../views/pages/approvals_page.cpp" line="612"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="603"/>
+        <location filename="../views/pages/approvals_page.cpp" line="613"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="616"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="628"/>
+        <location filename="../views/pages/approvals_page.cpp" line="638"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="636"/>
+        <location filename="../views/pages/approvals_page.cpp" line="646"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="654"/>
+        <source>Path look-alike:</source>
+        <translation>Chemin d&apos;aspect trompeur :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <source>Maker look-alike:</source>
+        <translation>Initiateur d&apos;aspect trompeur :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="661"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="661"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="656"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -1659,108 +1729,138 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="146"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="206"/>
+        <location filename="../models/autonomy_model.cpp" line="251"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="213"/>
+        <location filename="../models/autonomy_model.cpp" line="258"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="275"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="147"/>
-        <location filename="../models/autonomy_model.cpp" line="198"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="243"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="106"/>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <source>not counted yet</source>
+        <translation>pas encore compté</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <source>counted from the store just now (no cache)</source>
+        <translation>compté à l&apos;instant depuis le dépôt (sans cache)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <source>counted up to seq %1 from kept counts of unknown origin</source>
+        <translation>compté jusqu&apos;à la séq. %1 à partir de comptes conservés d&apos;origine inconnue</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
+        <translation>compté jusqu&apos;à la séq. %1 ; dernier recomptage par un parcours complet le %2 (jusqu&apos;à la séq. %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
+        <translation>compté jusqu&apos;à la séq. %1 ; compté en entier depuis le dépôt le %2 (jusqu&apos;à la séq. %3), pas encore recompté par un parcours complet (ce que fait « Vérifier la chaîne »)</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <source>; the cache file was ignored: %1</source>
+        <translation>; le fichier de cache a été ignoré : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="107"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="108"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="109"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="110"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="125"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>the licence is suspended by a breach</source>
         <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="129"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="133"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="135"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <location filename="../models/autonomy_model.cpp" line="184"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="150"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -1768,97 +1868,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows unattended spend</source>
         <translation>la licence autorise les dépenses sans supervision</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="157"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="158"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="159"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <location filename="../models/autonomy_model.cpp" line="214"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
         <source>unknown outcome: %1</source>
         <translation>résultat inconnu : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="185"/>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="240"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="197"/>
+        <location filename="../models/autonomy_model.cpp" line="242"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="212"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="24"/>
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="25"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -1866,375 +1966,385 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="47"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="48"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="80"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="94"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="95"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="102"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="113"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="114"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Open in &amp;Holds</source>
         <translation>Ouvrir dans &amp;Blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="178"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="247"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <source>  Where the counts come from: %1</source>
+        <translation>  Origine des comptes : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="417"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="421"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="434"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="449"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <source>Path look-alike:</source>
+        <translation>Chemin d&apos;aspect trompeur :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="475"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="503"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="465"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="468"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="498"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="494"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="522"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="523"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -3127,32 +3237,42 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="29"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
         <source>Written as:</source>
         <translation>Écrit en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="38"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="46"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="39"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="47"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="51"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="59"/>
         <source>Type %1 to confirm:</source>
         <translation>Tapez %1 pour confirmer :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="83"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="87"/>
+        <source>Cut to fit: %1 characters in all</source>
+        <translation>Tronqué pour tenir : %1 caractères au total</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="90"/>
+        <source>Show whole value (%1)…</source>
+        <translation>Afficher la valeur entière (%1)…</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="125"/>
         <source>a reason is required</source>
         <translation>un motif est obligatoire</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="85"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="127"/>
         <source>type %1 exactly to confirm</source>
         <translation>tapez exactement %1 pour confirmer</translation>
     </message>
@@ -3438,9 +3558,45 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="40"/>
+        <location filename="../views/writes/write_flow.cpp" line="56"/>
+        <source>nothing written</source>
+        <translation>rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="59"/>
         <source>%1: nothing written — %2</source>
         <translation>%1 : rien n&apos;a été écrit — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/writes/write_flow.cpp" line="83"/>
+        <source>The write gives up by itself after %n s (the store timeout)</source>
+        <translation>
+            <numerusform>L&apos;écriture abandonne d&apos;elle-même après %n seconde (le délai du dépôt)</numerusform>
+            <numerusform>L&apos;écriture abandonne d&apos;elle-même après %n secondes (le délai du dépôt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="85"/>
+        <source>No store timeout is set, so the write waits as long as the other session holds on</source>
+        <translation>Aucun délai du dépôt n&apos;est défini, l&apos;écriture attend donc tant que l&apos;autre session ne relâche pas ce qu&apos;elle tient</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <source>%1: waiting for the store (%n s so far).</source>
+        <translation>
+            <numerusform>%1 : en attente du dépôt (depuis %n seconde).</numerusform>
+            <numerusform>%1 : en attente du dépôt (depuis %n secondes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="90"/>
+        <source>Another session may hold what this write needs. %1; Cancel ends it now. Either way, nothing is written. A Cancel that comes once the write is committing changes nothing: the write then lands.</source>
+        <translation>Une autre session détient peut-être ce dont cette écriture a besoin. %1 ; Annuler y met fin tout de suite. Dans les deux cas, rien n&apos;est écrit. Une annulation qui arrive alors que l&apos;écriture est déjà en cours de validation ne change rien : l&apos;écriture aboutit alors.</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/write_flow.cpp" line="114"/>
+        <source>Cancel the write</source>
+        <translation>Annuler l&apos;écriture</translation>
     </message>
     <message>
         <location filename="../views/widgets/console_page.cpp" line="14"/>
@@ -4856,243 +5012,269 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="55"/>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="58"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="65"/>
+        <location filename="../views/main_window.cpp" line="68"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="98"/>
+        <location filename="../views/main_window.cpp" line="101"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="113"/>
+        <location filename="../views/main_window.cpp" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="115"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121"/>
+        <location filename="../views/main_window.cpp" line="124"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="130"/>
+        <location filename="../views/main_window.cpp" line="133"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="160"/>
+        <location filename="../views/main_window.cpp" line="163"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="161"/>
+        <location filename="../views/main_window.cpp" line="164"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="187"/>
+        <location filename="../views/main_window.cpp" line="190"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="189"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="208"/>
+        <location filename="../views/main_window.cpp" line="213"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="209"/>
+        <location filename="../views/main_window.cpp" line="214"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="221"/>
+        <location filename="../views/main_window.cpp" line="226"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="222"/>
+        <location filename="../views/main_window.cpp" line="227"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="231"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="251"/>
+        <location filename="../views/main_window.cpp" line="257"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="291"/>
+        <location filename="../views/main_window.cpp" line="297"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="292"/>
+        <location filename="../views/main_window.cpp" line="298"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="294"/>
+        <location filename="../views/main_window.cpp" line="300"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="295"/>
+        <location filename="../views/main_window.cpp" line="301"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="311"/>
+        <location filename="../views/main_window.cpp" line="317"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="313"/>
+        <location filename="../views/main_window.cpp" line="319"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="315"/>
+        <location filename="../views/main_window.cpp" line="321"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317"/>
+        <location filename="../views/main_window.cpp" line="323"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="320"/>
+        <location filename="../views/main_window.cpp" line="326"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="346"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="348"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="351"/>
+        <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
+        <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="353"/>
+        <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
+        <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="355"/>
+        <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
+        <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="367"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="340"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="341"/>
+        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="371"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="342"/>
+        <location filename="../views/main_window.cpp" line="372"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383"/>
+        <location filename="../views/main_window.cpp" line="413"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -5994,13 +6176,13 @@ Signature du ticket : %3</translation>
     </message>
     <message>
         <location filename="../views/pages/obligations_page.cpp" line="283"/>
-        <location filename="../views/pages/obligations_page.cpp" line="331"/>
+        <location filename="../views/pages/obligations_page.cpp" line="313"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
         <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="333"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
@@ -6020,38 +6202,38 @@ Signature du ticket : %3</translation>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
-        <location filename="../views/pages/obligations_page.cpp" line="338"/>
+        <location filename="../views/pages/obligations_page.cpp" line="305"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="306"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="330"/>
+        <location filename="../views/pages/obligations_page.cpp" line="312"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="332"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="334"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
@@ -6145,17 +6327,17 @@ Signature du ticket : %3</translation>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="336"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="340"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -7636,7 +7818,7 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="372"/>
+        <location filename="../models/store_client.cpp" line="375"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
@@ -7644,12 +7826,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="57"/>
+        <location filename="../models/store_worker.cpp" line="59"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="61"/>
+        <location filename="../models/store_worker.cpp" line="63"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
