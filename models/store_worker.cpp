@@ -283,7 +283,7 @@ template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& wor
     } running(*this, id);
     try {
         Connection& conn = connection();
-        if (m_cancelAsked.exchange(0) == id)
+        if (const quint64 asked = m_cancelAsked.exchange(0); asked != 0 && asked == id)
             throw NothingWrittenError(StoreError::Kind::Query,
                                       "cancelled before it was sent to the store " + conn.describe() +
                                           "; nothing was written",

@@ -27,6 +27,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QtTest>
+#include <cmath>
 #include <memory>
 
 using namespace seal;
@@ -304,9 +305,12 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
     QTRY_COMPARE_WITH_TIMEOUT(page.model()->frozen()->rowOf(QStringLiteral("charge")), -1, kWait);
 
     // The diverged intent in domain charge now says who reviewed it, and when.
+    // At the store's clock (issue 26 item 1), never the pinned workstation clock.
+    const double unfrozenAt = parseFloat8(scalar(db, "SELECT at::text FROM seal_events WHERE kind = $1", "unfrozen"));
+    QVERIFY(std::abs(unfrozenAt - kUnfrozenAt) > 1.0); // the negative control: the pinned clock is not the store's
     const QString reviewed =
         QStringLiteral("reviewed by %1 at %2")
-            .arg(QString::fromStdString(m_op), DisplayTime::instance().format(kUnfrozenAt));
+            .arg(QString::fromStdString(m_op), DisplayTime::instance().format(unfrozenAt));
     QCOMPARE(scalar(db, "SELECT detail->>'by' FROM seal_events WHERE kind = $1", "unfrozen"), m_op);
     QCOMPARE(
         page.model()->index(page.model()->rowOf(diverged), DivergenceModel::ReviewedColumn).data().toString(),

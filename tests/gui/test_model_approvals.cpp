@@ -219,7 +219,8 @@ void TestModelApprovals::makerRefusalComesFirst()
                               false,
                               QStringLiteral("role agent_payouts is not in seal_approver"),
                               {},
-                              true};
+                              true,
+                              std::nullopt};
     Approval own;
     own.id = "a1";
     own.maker = "agent_payouts";
@@ -254,7 +255,7 @@ void TestModelApprovals::defectiveAndInvalidCells()
              QStringLiteral("the path now requires 3 approvers (its row says 1)"));
     QCOMPARE(cell(model, kPending13, ApprovalModel::VotesColumn).data().toString(), QStringLiteral("1 of 3"));
     QVERIFY(cell(model, kPending13, 0).data(ApprovalModel::DefectRole).toString().isEmpty());
-    const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}, false};
+    const StoreIdentity voter{QStringLiteral("someone"), QStringLiteral("db"), false, {}, {}, false, std::nullopt};
     const ApprovalRow* defective = model.rowAt(model.rowOf(kAlwaysHuman));
     QVERIFY(whyNotVote(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // a reject is fine
     QVERIFY(whyNotApprove(WriteGate{voter, false, false}, defective->approval, 1795946500).isEmpty()); // it needs 3
