@@ -15,6 +15,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTest>
+#include <cmath>
 #include <QToolButton>
 
 using namespace seal;
@@ -166,9 +167,11 @@ void TestGuiMainWindow::clockSkewInStatusBar()
     auto* identity = child<QLabel>(window, "identityLabel");
     QTRY_VERIFY_WITH_TIMEOUT(identity->text().startsWith(QLatin1String("Role ")), kWait);
     auto* skew = child<QLabel>(window, "clockSkewLabel");
-    // Negative control: this machine and the test cluster share one clock.
+    // The measured offset decides: none worth saying when this machine and the
+    // test cluster share one clock; CI's faketime pass runs this process (not
+    // necessarily the server) 400 days ahead, and then the label must say so.
     QVERIFY(store.identity()->clockOffset.has_value());
-    QVERIFY(!skew->isVisible());
+    QCOMPARE(skew->isVisible(), std::abs(*store.identity()->clockOffset) > 5.0);
     StoreIdentity slow = *store.identity();
     slow.clockOffset = 2 * 3600.0 + 12;
     Q_EMIT store.connected(slow);
