@@ -16,10 +16,11 @@ namespace seal::cli {
 
 namespace {
 
-// "2 h 0 min", "3 min 12 s", "7 s": how far this machine's clock is off.
+// "365 d 0 h", "2 h 0 min", "3 min 12 s", "7 s": how far this machine's clock is off.
 std::string skewAmount(double seconds)
 {
     const long long s = std::llround(std::fabs(seconds));
+    if (s >= 2 * 86400) return std::to_string(s / 86400) + " d " + std::to_string(s % 86400 / 3600) + " h";
     if (s >= 3600) return std::to_string(s / 3600) + " h " + std::to_string(s % 3600 / 60) + " min";
     if (s >= 60) return std::to_string(s / 60) + " min " + std::to_string(s % 60) + " s";
     return std::to_string(s) + " s";
@@ -131,6 +132,18 @@ double parseNumber(const std::string& text, const char* what)
     if (text.empty() || *end != '\0' || errno == ERANGE)
         throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
     return v;
+}
+
+std::optional<double> numberOption(const Context& ctx, const char* name)
+{
+    const auto v = ctx.value(name);
+    if (!v) return std::nullopt;
+    return parseNumber(*v, name);
+}
+
+double givenOrStoreNow(const std::optional<double>& given, const Connection& /*measuredTheClock*/)
+{
+    return given ? *given : nowEpoch();
 }
 
 namespace {

@@ -98,6 +98,13 @@ private:
 };
 // Parses a number given on the command line; UsageError when it is not one.
 double parseNumber(const std::string& text, const char* what);
+// A number option (--at, --until …) when given, parsed; UsageError when it is
+// not a number. Parse before connecting: a usage error never waits on the store.
+std::optional<double> numberOption(const Context& ctx, const char* name);
+// `given`, else now by the store's clock. It takes the open connection because
+// "now" is the store's only once Connection::open has measured that clock;
+// asked before, nowEpoch() is this machine's.
+double givenOrStoreNow(const std::optional<double>& given, const Connection& conn);
 
 // One option or positional of a command. CLI11 parses it; help shows `value`
 // (the value's name, e.g. "EPOCH"; none for a flag) and `help`.

@@ -43,9 +43,9 @@ int authorizationReceipt(Context& ctx, const std::string& intent, const std::str
                          const std::optional<std::string>& output)
 {
     const double window = windowOf(ctx);
-    const auto at = ctx.value("--at");
-    const double now = at ? parseNumber(*at, "--at") : nowEpoch();
+    const auto at = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double now = givenOrStoreNow(at, conn);
     const auto rc = buildAuthorizationReceipt(conn, intent, now, governanceKeyFromEnv(), window);
     if (!rc) return noSuchIntent(conn, intent);
     if (format == "authorization-json") {

@@ -106,10 +106,10 @@ int cmdReport(Context& ctx)
         throw UsageError("--format must be json, csv or pdf, not '" + format + "'");
     std::optional<double> since;
     if (const auto s = ctx.value("--since")) since = parseNumber(*s, "--since");
-    const auto untilText = ctx.value("--until");
-    const double until = untilText ? parseNumber(*untilText, "--until") : nowEpoch();
+    const auto untilGiven = numberOption(ctx, "--until");
     const auto output = ctx.value("--output");
     Connection conn = ctx.connectForRead();
+    const double until = givenOrStoreNow(untilGiven, conn);
     // The chain's walk on every core (one range each), as `verify --jobs` does, where reads go.
     const int jobs = defaultVerifyJobs();
     const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn;

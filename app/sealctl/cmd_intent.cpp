@@ -151,10 +151,10 @@ void printTimeline(const IntentStory& s)
 
 int cmdIntent(Context& ctx)
 {
-    const auto at = ctx.value("--at");
-    const double now = at ? parseNumber(*at, "--at") : nowEpoch();
+    const auto at = numberOption(ctx, "--at");
     const std::string intent = ctx.positional("INTENT");
     Connection conn = ctx.connectForRead();
+    const double now = givenOrStoreNow(at, conn);
     std::optional<IntentStory> story;
     {
         ReadTransaction tx(conn);

@@ -104,9 +104,9 @@ int verdictExit(const ObligationsReport& r)
 
 int list(Context& ctx)
 {
-    const auto atText = ctx.value("--at");
-    const double at = atText ? parseNumber(*atText, "--at") : nowEpoch();
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const ObligationsReading reading = readObligations(conn, at);
     if (ctx.flag("--json")) {

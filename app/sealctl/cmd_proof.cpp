@@ -90,9 +90,9 @@ int cmdProofHistory(Context& ctx)
         if (ctx.value(option)) throw UsageError(std::string(option) + " is for proof record, not proof history");
     const std::optional<std::string> path = ctx.value("PATH");
     const int limit = limitOption(ctx);
-    const auto atText = ctx.value("--at");
-    const double at = atText ? parseNumber(*atText, "--at") : nowEpoch();
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const ProofHistory history = readProofHistory(conn, path, at, limit);
     if (ctx.flag("--json")) {

@@ -49,13 +49,6 @@ std::string joined(const std::vector<std::string>& items, const char* sep)
     return out;
 }
 
-std::optional<double> optNumber(const Context& ctx, const char* name)
-{
-    const auto v = ctx.value(name);
-    if (!v) return std::nullopt;
-    return parseNumber(*v, name);
-}
-
 // Known paths plus the --path ones, or only the --path ones with --only.
 std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
 {
@@ -387,10 +380,11 @@ int printRequiresHuman(Context& ctx, const std::optional<double>& since)
 
 int cmdLicences(Context& ctx)
 {
-    const auto since = optNumber(ctx, "--since");
+    const auto since = numberOption(ctx, "--since");
     if (ctx.flag("--requires-human")) return printRequiresHuman(ctx, since);
-    const double now = optNumber(ctx, "--at").value_or(nowEpoch());
+    const auto at = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double now = givenOrStoreNow(at, conn);
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Licence> licences;
@@ -421,8 +415,9 @@ int cmdLicences(Context& ctx)
 
 int cmdClearance(Context& ctx)
 {
-    const double at = optNumber(ctx, "--at").value_or(nowEpoch());
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Clearance> list;
@@ -470,8 +465,9 @@ int cmdApprovals(Context& ctx)
 
 int cmdHolds(Context& ctx)
 {
-    const double at = optNumber(ctx, "--at").value_or(nowEpoch());
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const HoldsReport report = readHolds(conn, at);
     if (ctx.flag("--json"))

@@ -172,8 +172,9 @@ int cmdReconcile(Context& ctx)
     if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to list");
     ReconcileRequest request;
     request.since = epochOption(ctx, "--since");
-    request.until = ctx.value("--until") ? epochOption(ctx, "--until") : nowEpoch();
-    if (request.until < request.since) throw UsageError("--until must not be before --since");
+    std::optional<double> until;
+    if (ctx.value("--until")) until = epochOption(ctx, "--until");
+    if (until && *until < request.since) throw UsageError("--until must not be before --since");
     if (auto d = ctx.value("--freeze-domain")) {
         if (d->empty()) throw UsageError("--freeze-domain needs a domain");
         request.freezeDomain = *d;
@@ -181,6 +182,8 @@ int cmdReconcile(Context& ctx)
     ProviderWitness witness = witnessFrom(ctx, *url);
 
     Connection conn = ctx.connect();
+    request.until = givenOrStoreNow(until, conn); // the window ends now by the store's clock
+    if (request.until < request.since) throw UsageError("--since must not be after now (the store's clock)");
     if (refusedBeforeAsking(whoAmI(conn))) return kExitRefused; // before bothering the provider
     const EffectListing listing = listProviderEffects(witness, request.since, request.until);
     wipeSecret(witness.apiKey);

@@ -34,12 +34,6 @@ std::string numberText(double v)
     return std::isfinite(v) ? pythonFloatRepr(v) : kInvalidMark;
 }
 
-double atOption(const Context& ctx)
-{
-    const auto at = ctx.value("--at");
-    return at ? parseNumber(*at, "--at") : nowEpoch();
-}
-
 void printInvalid(const std::vector<std::string>& problems)
 {
     for (const auto& p : problems)
@@ -140,8 +134,9 @@ void printSagas(const std::vector<Saga>& list)
 
 int cmdBudgets(Context& ctx)
 {
-    const double at = atOption(ctx);
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const auto list = readBudgets(conn, at);
     if (ctx.flag("--json")) {
@@ -155,8 +150,9 @@ int cmdBudgets(Context& ctx)
 
 int cmdMandates(Context& ctx)
 {
-    const double at = atOption(ctx);
+    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
+    const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const MandatesReport report = readMandates(conn, at);
     if (ctx.flag("--json")) {

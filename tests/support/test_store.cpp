@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <string_view>
 #include <sstream>
 #include <unistd.h>
 
@@ -235,6 +236,13 @@ RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std
     rr.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
     rr.out = proc.readAllStandardOutput().toStdString();
     rr.err = proc.readAllStandardError().toStdString();
+    static constexpr std::string_view kNote = "sealctl: this machine's clock is ";
+    if (const auto at = rr.err.find(kNote); at != std::string::npos && (at == 0 || rr.err[at - 1] == '\n')) {
+        const auto end = rr.err.find('\n', at);
+        const auto stop = end == std::string::npos ? rr.err.size() : end + 1;
+        rr.clockNote = rr.err.substr(at, stop - at);
+        rr.err.erase(at, stop - at);
+    }
     return rr;
 }
 

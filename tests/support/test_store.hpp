@@ -96,9 +96,14 @@ struct RunResult
 {
     int exitCode = -1;
     std::string out;
-    std::string err;
+    std::string err;       // stderr without the clock note below
+    std::string clockNote; // "sealctl: this machine's clock is … the store's; …" when sealctl said so
 };
-// Runs the built sealctl with args (no shell), capturing output.
+// Runs the built sealctl with args (no shell), capturing output. The line in
+// which sealctl says this machine's clock is off the store's is kept apart in
+// clockNote: it is information, not part of an error's one line, and it is
+// said whenever the test process's clock is off the server's (CI's faketime
+// pass moves the tests a year ahead, not the server).
 RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std::string>& env = {});
 
 // Peak resident set (VmHWM) of this process in KiB.

@@ -11,6 +11,7 @@
 #include "settle.hpp"
 #include "test_store.hpp"
 
+#include <QDateTime>
 #include <QProcess>
 #include <QtTest>
 #include <cmath>
@@ -332,11 +333,41 @@ private Q_SLOTS:
         }();
         const auto right = runSealctl({"--dsn", db.dsn(), "approvals"});
         QCOMPARE(right.exitCode, 0);
+        QVERIFY2(right.err.find("clock is") == std::string::npos, right.err.c_str()); // the helper keeps it apart
         if (std::abs(offset) <= 4.0)
-            QVERIFY2(right.err.find("clock is") == std::string::npos, right.err.c_str());
+            QVERIFY2(right.clockNote.empty(), right.clockNote.c_str());
         else if (std::abs(offset) >= 6.0)
-            QVERIFY2(right.err.find(offset > 0 ? "behind the store's" : "ahead of the store's") != std::string::npos,
-                     right.err.c_str());
+            QVERIFY2(right.clockNote.find(offset > 0 ? "behind the store's" : "ahead of the store's") !=
+                         std::string::npos,
+                     right.clockNote.c_str());
+    }
+
+    // Every read command's "now" is the store's, however far this machine's
+    // clock is off: each prints the second it judged, and that second is the
+    // store's. Negative control: asked before connecting (nowEpoch() before
+    // Connection::open measured the offset), it would be three hours off.
+    void everyReadCommandJudgesAtTheStoresNow()
+    {
+        auto db = TestDatabase::storeE(); // 0.3.x: its obligations tables too
+        const std::vector<std::vector<std::string>> commands = {
+            {"budgets"}, {"mandates"}, {"clearance"}, {"holds"}, {"proof", "history"}, {"obligations"}};
+        for (const char* shift : {"-3h", "+3h"})
+            for (const auto& command : commands) {
+                std::vector<std::string> args = {"--dsn", db.dsn()};
+                args.insert(args.end(), command.begin(), command.end());
+                const double from = storeClock(db);
+                const RunResult r = sealctlShifted(shift, args);
+                const double to = storeClock(db);
+                const std::string what = std::string(shift) + " " + command.front() + ": " + r.out + r.err;
+                QVERIFY2(r.exitCode == 0 || r.exitCode == 1, what.c_str()); // 1: holds, breaches found
+                const auto at = r.out.find(" as of ");
+                QVERIFY2(at != std::string::npos, what.c_str());
+                const QDateTime judged = QDateTime::fromString(
+                    QString::fromStdString(r.out.substr(at + 7, 20)), Qt::ISODate);
+                QVERIFY2(judged.isValid(), what.c_str());
+                const double second = double(judged.toSecsSinceEpoch());
+                QVERIFY2(second >= std::floor(from) - 1 && second <= to + 1, what.c_str());
+            }
     }
 
     // Reads judge "now" by the store's clock too: a request the store calls
