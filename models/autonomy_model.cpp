@@ -66,7 +66,7 @@ AutonomySnapshot readAutonomy(Connection& conn, double now)
         row.path = path;
         row.licence = engine.licence(path);
         row.effective = engine.effective(row.licence, now);
-        row.clearance = readClearance(conn, path, now);
+        row.clearance = engine.clearance(path, now);
         if (const auto t = thresholds.find(path); t != thresholds.end()) row.thresholds = t->second;
         snapshot.rows.push_back(std::move(row));
     }

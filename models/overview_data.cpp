@@ -44,7 +44,7 @@ void readCounts(Connection& conn, double now, OverviewData& data)
     data.knownPaths = countOf(paths);
     for (const std::string& path : paths) {
         if (engine.licence(path).suspended) ++data.suspendedPaths;
-        if (readClearance(conn, path, now).status == "REVOKED") ++data.revokedPaths;
+        if (engine.clearance(path, now).status == "REVOKED") ++data.revokedPaths;
     }
 }
 

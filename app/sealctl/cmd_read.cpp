@@ -423,7 +423,7 @@ int cmdClearance(Context& ctx)
     std::vector<Clearance> list;
     nlohmann::json out = nlohmann::json::array();
     for (const auto& path : pathsToShow(ctx, engine)) {
-        list.push_back(readClearance(conn, path, at));
+        list.push_back(engine.clearance(path, at));
         out.push_back(clearanceJson(list.back()));
     }
     if (ctx.flag("--json"))

@@ -84,7 +84,7 @@ std::vector<ReportPathRow> pathRows(Connection& conn, double now)
     for (const auto& path : engine.knownPaths()) {
         const Licence licence = engine.licence(path);
         const EffectiveAnswer effective = engine.effective(licence, now);
-        const Clearance clearance = readClearance(conn, path, now);
+        const Clearance clearance = engine.clearance(path, now);
         ReportPathRow row{path, clearance.status, clearance.effective, clearance.reason,
                           std::string(licence.spec().id) + " " + licence.spec().name, licence.unattended,
                           effective.unattended, {}};

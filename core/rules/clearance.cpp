@@ -47,28 +47,43 @@ void applyProof(Clearance& c, double maxAge, double at)
     }
 }
 
+constexpr const char* kPolicyColumns = "status, reason, max_proof_age_sec, updated_at, updated_by";
+constexpr const char* kProofColumns = "at, green, storm_n, executions, detail::text";
+
+// A seal_clearance row whose columns start at `col` (kPolicyColumns).
+ClearancePolicy policyAt(const Result& r, int row, int col, const std::string& path)
+{
+    // updated_at only labels the policy: a NULL or NaN there shows as invalid, it fails nothing.
+    return ClearancePolicy{std::string(r.text(row, col)), r.optText(row, col + 1), r.optReal(row, col + 2),
+                           r.checkedReal(row, col + 3, "seal_clearance", "path " + path, RealKind::Time).value,
+                           r.optText(row, col + 4)};
+}
+
+// A seal_proof row whose columns start at `col` (kProofColumns).
+ClearanceProof proofAt(const Result& r, int row, int col)
+{
+    ClearanceProof p{r.real(row, col), r.boolean(row, col + 1), std::nullopt, std::nullopt,
+                     r.optText(row, col + 4)};
+    if (!r.isNull(row, col + 2)) p.stormN = r.integer(row, col + 2);
+    if (!r.isNull(row, col + 3)) p.executions = r.integer(row, col + 3);
+    return p;
+}
+
 std::optional<ClearancePolicy> readPolicy(Connection& conn, const std::string& path)
 {
-    Result r = conn.exec("SELECT status, reason, max_proof_age_sec, updated_at, updated_by "
-                         "FROM seal_clearance WHERE path = $1",
+    Result r = conn.exec(std::string("SELECT ") + kPolicyColumns + " FROM seal_clearance WHERE path = $1",
                          {param(path)});
     if (r.rows() == 0) return std::nullopt;
-    // updated_at only labels the policy: a NULL or NaN there shows as invalid, it fails nothing.
-    return ClearancePolicy{std::string(r.text(0, 0)), r.optText(0, 1), r.optReal(0, 2),
-                           r.checkedReal(0, 3, "seal_clearance", "path " + path, RealKind::Time).value,
-                           r.optText(0, 4)};
+    return policyAt(r, 0, 0, path);
 }
 
 std::optional<ClearanceProof> readLatestProof(Connection& conn, const std::string& path, double at)
 {
-    Result r = conn.exec("SELECT at, green, storm_n, executions, detail::text FROM seal_proof "
-                         "WHERE path = $1 AND at <= $2 ORDER BY at DESC, id DESC LIMIT 1",
+    Result r = conn.exec(std::string("SELECT ") + kProofColumns +
+                             " FROM seal_proof WHERE path = $1 AND at <= $2 ORDER BY at DESC, id DESC LIMIT 1",
                          {param(path), param(at)});
     if (r.rows() == 0) return std::nullopt;
-    ClearanceProof p{r.real(0, 0), r.boolean(0, 1), std::nullopt, std::nullopt, r.optText(0, 4)};
-    if (!r.isNull(0, 2)) p.stormN = r.integer(0, 2);
-    if (!r.isNull(0, 3)) p.executions = r.integer(0, 3);
-    return p;
+    return proofAt(r, 0, 0);
 }
 
 } // namespace
@@ -122,6 +137,36 @@ Clearance readClearance(Connection& conn, const std::string& path, double at)
     std::optional<ClearanceProof> proof;
     if (policy && policy->status == "CLEARED") proof = readLatestProof(conn, path, at);
     return evaluateClearance(path, std::move(policy), std::move(proof), at);
+}
+
+ClearanceBook::ClearanceBook(Connection& conn, double at) : m_at(at)
+{
+    Result policies = conn.exec(std::string("SELECT path, ") + kPolicyColumns + " FROM seal_clearance");
+    for (int i = 0; i < policies.rows(); ++i) {
+        std::string path(policies.text(i, 0));
+        ClearancePolicy policy = policyAt(policies, i, 1, path);
+        m_policies.emplace(std::move(path), std::move(policy));
+    }
+    // The latest proof at or before `at` of each CLEARED path (the only ones
+    // a proof is looked at for), in the order readLatestProof picks one.
+    Result proofs = conn.exec(std::string("SELECT DISTINCT ON (path) path, ") + kProofColumns +
+                                  " FROM seal_proof WHERE at <= $1 AND path IN "
+                                  "(SELECT path FROM seal_clearance WHERE status = 'CLEARED') "
+                                  "ORDER BY path, at DESC, id DESC",
+                              {param(at)});
+    for (int i = 0; i < proofs.rows(); ++i) m_proofs.emplace(std::string(proofs.text(i, 0)), proofAt(proofs, i, 1));
+}
+
+Clearance ClearanceBook::of(const std::string& path) const
+{
+    std::optional<ClearancePolicy> policy;
+    std::optional<ClearanceProof> proof;
+    if (const auto p = m_policies.find(path); p != m_policies.end()) {
+        policy = p->second;
+        if (policy->status == "CLEARED")
+            if (const auto q = m_proofs.find(path); q != m_proofs.end()) proof = q->second;
+    }
+    return evaluateClearance(path, std::move(policy), std::move(proof), m_at);
 }
 
 } // namespace seal

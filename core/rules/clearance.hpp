@@ -7,6 +7,7 @@
 #include "store.hpp"
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -70,5 +71,22 @@ nlohmann::json clearanceJson(const Clearance& clearance);
 // from after `at` did not exist then) and evaluates. The caller holds a
 // ReadTransaction so a list of paths is one consistent snapshot.
 Clearance readClearance(Connection& conn, const std::string& path, double at);
+
+// Every path's clearance at `at` from two statements however many paths the
+// store holds (every row, and each CLEARED path's latest proof at or before
+// `at`): of(path) is what readClearance(conn, path, at) answers in the same
+// snapshot. For lists of paths (sealctl clearance, the Autonomy page).
+class ClearanceBook
+{
+public:
+    ClearanceBook(Connection& conn, double at);
+    Clearance of(const std::string& path) const;
+    double at() const { return m_at; }
+
+private:
+    double m_at;
+    std::map<std::string, ClearancePolicy> m_policies;
+    std::map<std::string, ClearanceProof> m_proofs;
+};
 
 } // namespace seal

@@ -358,8 +358,58 @@ std::vector<std::string> LicenceEngine::knownPaths()
     return paths;
 }
 
-LicenceCounts LicenceEngine::readCounts(const std::string& path, std::optional<double> since)
+// Every statement below reads all paths at once; none is per path.
+const LicenceEngine::PathFacts& LicenceEngine::facts(std::optional<double> since)
 {
+    if (m_factsSince && *m_factsSince == since) return m_facts;
+    PathFacts f;
+    if (since) {
+        // Approval-decision certs (intent "approval:<id>") join no intent row.
+        Result r = m_conn.exec("SELECT i.domain, count(DISTINCT c.intent), "
+                               "       count(DISTINCT c.intent) FILTER (WHERE c.body->>'world' = 'confirmed') "
+                               "FROM seal_certs c JOIN seal_intents i ON i.intent = c.intent "
+                               "WHERE i.domain IS NOT NULL AND c.created_at >= $1::float8 GROUP BY i.domain",
+                               {param(*since)});
+        for (int i = 0; i < r.rows(); ++i)
+            f.sinceCounts.emplace(std::string(r.text(i, 0)), LicenceCounts{r.integer(i, 1), r.integer(i, 2), 0});
+    }
+    Result s = m_conn.exec("SELECT path, count(*) FROM seal_events WHERE kind = 'reconcile_clean' "
+                           "AND ($1::float8 IS NULL OR at >= $1::float8) GROUP BY path",
+                           {sinceParam(since)});
+    for (int i = 0; i < s.rows(); ++i) {
+        if (s.isNull(i, 0))
+            f.storeWideSweeps = s.integer(i, 1);
+        else
+            f.sweeps.emplace(std::string(s.text(i, 0)), s.integer(i, 1));
+    }
+    Result b = m_conn.exec("SELECT id, path, kind, at, detail::text FROM seal_events "
+                           "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked', 'obligation_breached') "
+                           "AND ($1::float8 IS NULL OR at >= $1::float8)",
+                           {sinceParam(since)});
+    for (int i = 0; i < b.rows(); ++i) {
+        BreachEvent e{b.integer(i, 0), b.optText(i, 1), std::string(b.text(i, 2)),
+                      // a breach with no readable time still suspends (shown ⟨invalid⟩)
+                      b.checkedReal(i, 3, "seal_events", "id " + std::string(b.text(i, 0))).value, b.optText(i, 4)};
+        if (e.path)
+            f.breaches[*e.path].push_back(std::move(e));
+        else
+            f.storeWideBreaches.push_back(std::move(e));
+    }
+    // §15.7: not limited by `since`; the intent's row decides, lease passed or not.
+    Result a = m_conn.exec("SELECT DISTINCT e.path, e.intent FROM seal_events e "
+                           "JOIN seal_intents i ON i.intent = e.intent "
+                           "WHERE e.kind = 'ambiguous_outcome' AND e.path IS NOT NULL AND i.state = 'open' "
+                           "ORDER BY 1, 2");
+    for (int i = 0; i < a.rows(); ++i) f.openAmbiguous[std::string(a.text(i, 0))].emplace_back(a.text(i, 1));
+    m_facts = std::move(f);
+    m_factsSince = since;
+    return m_facts;
+}
+
+Licence LicenceEngine::licence(const std::string& path, std::optional<double> since)
+{
+    const PathFacts& f = facts(since);
+    LicenceCounts counts;
     if (!since) {
         // The whole chain: from the cache of counts (chain_aggregates.hpp), read once per engine.
         if (!m_effects) {
@@ -367,77 +417,55 @@ LicenceCounts LicenceEngine::readCounts(const std::string& path, std::optional<d
             m_countsSource = reading.source();
             m_effects = std::move(reading.counts.paths);
         }
-        const auto it = m_effects->find(path);
-        const PathEffects effects = it == m_effects->end() ? PathEffects{} : it->second;
-        Result s = m_conn.exec("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' "
-                               "AND (path = $1 OR path IS NULL)",
-                               {param(path)});
-        return LicenceCounts{effects.proven, effects.confirmed, s.integer(0, 0)};
+        if (const auto it = m_effects->find(path); it != m_effects->end())
+            counts = LicenceCounts{it->second.proven, it->second.confirmed, 0};
+    } else if (const auto it = f.sinceCounts.find(path); it != f.sinceCounts.end()) {
+        counts = it->second;
     }
-    // Approval-decision certs (intent "approval:<id>") join no intent row.
-    Result r = m_conn.exec("SELECT count(DISTINCT c.intent), "
-                           "       count(DISTINCT c.intent) FILTER (WHERE c.body->>'world' = 'confirmed') "
-                           "FROM seal_certs c JOIN seal_intents i ON i.intent = c.intent "
-                           "WHERE i.domain = $1 AND ($2::float8 IS NULL OR c.created_at >= $2::float8)",
-                           {param(path), sinceParam(since)});
-    Result s = m_conn.exec("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' "
-                           "AND (path = $1 OR path IS NULL) AND ($2::float8 IS NULL OR at >= $2::float8)",
-                           {param(path), sinceParam(since)});
-    return LicenceCounts{r.integer(0, 0), r.integer(0, 1), s.integer(0, 0)};
-}
+    const auto sweeps = f.sweeps.find(path);
+    counts.cleanSweeps = f.storeWideSweeps + (sweeps == f.sweeps.end() ? 0 : sweeps->second);
 
-std::vector<BreachEvent> LicenceEngine::readBreachCandidates(const std::string& path,
-                                                             std::optional<double> since)
-{
-    Result r = m_conn.exec("SELECT id, path, kind, at, detail::text FROM seal_events "
-                           "WHERE kind IN ('out_of_band_spend', 'diverged', 'revoked', 'obligation_breached') "
-                           "AND (path = $1 OR path IS NULL) AND ($2::float8 IS NULL OR at >= $2::float8)",
-                           {param(path), sinceParam(since)});
-    std::vector<BreachEvent> events;
-    for (int i = 0; i < r.rows(); ++i)
-        events.push_back(BreachEvent{r.integer(i, 0), r.optText(i, 1), std::string(r.text(i, 2)),
-                                     // a breach with no readable time still suspends (shown ⟨invalid⟩)
-                                     r.checkedReal(i, 3, "seal_events", "id " + std::string(r.text(i, 0))).value,
-                                     r.optText(i, 4)});
-    return events;
-}
-
-// §15.7: not limited by `since`; the intent's row decides, lease passed or not.
-std::vector<std::string> LicenceEngine::readOpenAmbiguous(const std::string& path)
-{
-    Result r = m_conn.exec("SELECT DISTINCT e.intent FROM seal_events e "
-                           "JOIN seal_intents i ON i.intent = e.intent "
-                           "WHERE e.kind = 'ambiguous_outcome' AND e.path = $1 AND i.state = 'open' "
-                           "ORDER BY 1",
-                           {param(path)});
-    std::vector<std::string> intents;
-    for (int i = 0; i < r.rows(); ++i)
-        intents.emplace_back(r.text(i, 0));
-    return intents;
-}
-
-Licence LicenceEngine::licence(const std::string& path, std::optional<double> since)
-{
-    const LicenceCounts counts = readCounts(path, since);
-    Licence l = evaluateLicence(path, counts, findBreach(readBreachCandidates(path, since), path, since));
-    if (!l.suspended) applyHold(l, readOpenAmbiguous(path));
+    std::vector<BreachEvent> candidates = f.storeWideBreaches;
+    if (const auto it = f.breaches.find(path); it != f.breaches.end())
+        candidates.insert(candidates.end(), it->second.begin(), it->second.end());
+    Licence l = evaluateLicence(path, counts, findBreach(candidates, path, since));
+    if (!l.suspended)
+        if (const auto it = f.openAmbiguous.find(path); it != f.openAmbiguous.end()) applyHold(l, it->second);
     return l;
+}
+
+void LicenceEngine::readHoldsAndDivergences(double now)
+{
+    if (!m_holdsAt || *m_holdsAt != now) {
+        m_heldIntents.clear();
+        for (auto& h : readHolds(m_conn, now).holds)
+            if (h.path) m_heldIntents[*h.path].push_back(std::move(h.intent));
+        m_holdsAt = now;
+    }
+    if (!m_divergencesRead) {
+        DivergenceReport d = readDivergences(m_conn);
+        for (auto& i : d.divergedIntents)
+            if (i.path) m_divergedIntents[*i.path].push_back(std::move(i.intent));
+        for (auto& f : d.frozenDomains) // the first row of a domain, as DivergenceReport::frozen answers
+            m_frozenReasons.emplace(std::move(f.domain), f.reason.value_or("no reason recorded"));
+        m_divergencesRead = true;
+    }
+}
+
+Clearance LicenceEngine::clearance(const std::string& path, double now)
+{
+    if (!m_clearances || m_clearances->at() != now) m_clearances.emplace(m_conn, now);
+    return m_clearances->of(path);
 }
 
 EffectiveAnswer LicenceEngine::effective(const Licence& licence, double now)
 {
-    if (!m_holdsAt || *m_holdsAt != now) {
-        m_holds = readHolds(m_conn, now);
-        m_holdsAt = now;
-    }
-    if (!m_divergences) m_divergences = readDivergences(m_conn);
-    EffectiveInputs in{readClearance(m_conn, licence.path, now), std::nullopt, {}, {}};
-    if (const FrozenDomain* f = m_divergences->frozen(licence.path))
-        in.frozenReason = f->reason.value_or("no reason recorded");
-    for (const auto& h : m_holds.holds)
-        if (h.path == licence.path) in.heldIntents.push_back(h.intent);
-    for (const auto& d : m_divergences->divergedIntents)
-        if (d.path == licence.path) in.divergedIntents.push_back(d.intent);
+    readHoldsAndDivergences(now);
+    EffectiveInputs in{clearance(licence.path, now), std::nullopt, {}, {}};
+    if (const auto f = m_frozenReasons.find(licence.path); f != m_frozenReasons.end()) in.frozenReason = f->second;
+    if (const auto h = m_heldIntents.find(licence.path); h != m_heldIntents.end()) in.heldIntents = h->second;
+    if (const auto d = m_divergedIntents.find(licence.path); d != m_divergedIntents.end())
+        in.divergedIntents = d->second;
     return effectiveUnattended(licence, in);
 }
 

@@ -12,6 +12,7 @@
 #include "store.hpp"
 
 #include <array>
+#include <map>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -174,7 +175,10 @@ nlohmann::json effectiveJson(const EffectiveAnswer& answer);
 // ---- reading the store ------------------------------------------------------
 
 // Reads licences from one store. The caller holds a ReadTransaction for the
-// engine's lifetime, so every path is answered from one snapshot.
+// engine's lifetime, so every path is answered from one snapshot. Whatever a
+// licence, an effective answer or a clearance reads, it reads for every path
+// at once, the first time it is asked (issue 26: breadth): a list of 20,000
+// paths costs the same handful of statements as a list of one.
 class LicenceEngine
 {
 public:
@@ -190,18 +194,36 @@ public:
     // The effective answer for a licence already computed, as of `now`.
     EffectiveAnswer effective(const Licence& licence, double now);
 
+    // The path's clearance as of `now` (what readClearance answers).
+    Clearance clearance(const std::string& path, double now);
+
     // Where the whole-chain counts came from (the cache or the store), once a
     // licence without `since` has read them; nullopt before.
     const std::optional<CountsSource>& countsSource() const { return m_countsSource; }
 
 private:
-    LicenceCounts readCounts(const std::string& path, std::optional<double> since);
-    std::vector<BreachEvent> readBreachCandidates(const std::string& path, std::optional<double> since);
-    std::vector<std::string> readOpenAmbiguous(const std::string& path);
+    // What licence() needs besides the whole-chain counts, for every path.
+    struct PathFacts
+    {
+        std::map<std::string, LicenceCounts> sinceCounts; // with `since` only: proven, confirmed
+        std::map<std::string, std::int64_t> sweeps;       // clean sweeps naming the path
+        std::int64_t storeWideSweeps = 0;                 // ... and naming none
+        std::map<std::string, std::vector<BreachEvent>> breaches;
+        std::vector<BreachEvent> storeWideBreaches;
+        std::map<std::string, std::vector<std::string>> openAmbiguous; // sorted
+    };
+    const PathFacts& facts(std::optional<double> since);
+    void readHoldsAndDivergences(double now);
+
     Connection& m_conn;
-    std::optional<double> m_holdsAt; // when m_holds was read
-    HoldsReport m_holds;
-    std::optional<DivergenceReport> m_divergences;
+    std::optional<std::optional<double>> m_factsSince; // the `since` m_facts were read for
+    PathFacts m_facts;
+    std::optional<double> m_holdsAt; // when the holds were read
+    std::map<std::string, std::vector<std::string>> m_heldIntents;     // open holds by path
+    std::map<std::string, std::vector<std::string>> m_divergedIntents; // by path, read once
+    std::map<std::string, std::string> m_frozenReasons;               // by domain, read once
+    bool m_divergencesRead = false;
+    std::optional<ClearanceBook> m_clearances;
     std::optional<std::map<std::string, PathEffects>> m_effects; // whole-chain counts, read once
     std::optional<CountsSource> m_countsSource;
 };

@@ -1,4 +1,5 @@
 #include "store.hpp"
+#include "statement_count.hpp"
 
 #include "clock.hpp"
 #include "optional_tables.hpp"
@@ -466,8 +467,18 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
     throw StoreError(StoreError::Kind::Query, "store " + describe() + ": " + msg, sqlState);
 }
 
+namespace {
+std::atomic<std::uint64_t> g_statementsSent{0};
+} // namespace
+
+std::uint64_t statementsSent()
+{
+    return g_statementsSent.load(std::memory_order_relaxed);
+}
+
 Result Connection::exec(std::string_view sql, const std::vector<Param>& params)
 {
+    g_statementsSent.fetch_add(1, std::memory_order_relaxed);
     std::vector<const char*> values;
     values.reserve(params.size());
     for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
@@ -576,6 +587,7 @@ constexpr char kCopySignature[] = "PGCOPY\n\377\r\n"; // and a NUL: 11 bytes
 
 CopyRows::CopyRows(Connection& conn, std::string sql) : m_conn(conn), m_sql(std::move(sql))
 {
+    g_statementsSent.fetch_add(1, std::memory_order_relaxed);
     pg_result* res = PQexec(m_conn.m_conn, m_sql.c_str());
     if (!res || PQresultStatus(res) != PGRES_COPY_OUT) m_conn.throwFor(res, m_sql);
     PQclear(res);
