@@ -1,0 +1,127 @@
+// Breadth (issue 26, item 5): what the Autonomy and Overview pages, report
+// and `sealctl clearance` read for every path costs the same number of
+// statements for the five paths of store-e as for five hundred more.
+// The negative control reads clearance path by path, as the console did
+// before, and shows that the counter sees statements grow with the paths.
+#include "clearance.hpp"
+#include "licence.hpp"
+#include "statement_count.hpp"
+#include "test_store.hpp"
+
+#include <QtTest>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+constexpr int kExtraPaths = 500;
+constexpr double kNow = 1796100000.0; // after every row of store-e and of the paths added below
+
+struct Answers
+{
+    std::uint64_t statements = 0;
+    size_t paths = 0;
+    nlohmann::json json; // every path's licence, effective answer and clearance status
+};
+
+// Everything a page answers for every path, from one snapshot.
+Answers everyPath(const TestDatabase& db)
+{
+    auto conn = db.connect();
+    ReadTransaction tx(conn);
+    const std::uint64_t before = statementsSent();
+    LicenceEngine engine(conn);
+    Answers answers;
+    for (const std::string& path : engine.knownPaths()) {
+        const Licence l = engine.licence(path);
+        const EffectiveAnswer e = engine.effective(l, kNow);
+        const Clearance c = engine.clearance(path, kNow);
+        answers.json[path] = {{"licence", licenceJson(l)},
+                              {"effective", effectiveJson(e)},
+                              {"clearance", c.effective}};
+        ++answers.paths;
+    }
+    answers.statements = statementsSent() - before;
+    return answers;
+}
+
+// P more paths, each with thresholds, a CLEARED policy with a fresh proof, a
+// clean sweep and (every third) an out-of-band spend that suspends it.
+void addPaths(const TestDatabase& db, int count)
+{
+    db.exec("INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at, updated_by) "
+            "SELECT 'wide-' || g, 100, 1000, 2, 1796000000, 'ci' FROM generate_series(1, " +
+            std::to_string(count) + ") g");
+    db.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) "
+            "SELECT 'wide-' || g, 'CLEARED', 'breadth', 1796000000, 'ci' FROM generate_series(1, " +
+            std::to_string(count) + ") g");
+    db.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) "
+            "SELECT 'wide-' || g, true, 1000, 3, NULL, 1796050000 FROM generate_series(1, " +
+            std::to_string(count) + ") g");
+    db.exec("INSERT INTO seal_events (path, kind, detail, at) "
+            "SELECT 'wide-' || g, 'reconcile_clean', NULL, 1796050000 FROM generate_series(1, " +
+            std::to_string(count) + ") g");
+    db.exec("INSERT INTO seal_events (path, kind, detail, at) "
+            "SELECT 'wide-' || g, 'out_of_band_spend', NULL, 1796060000 FROM generate_series(1, " +
+            std::to_string(count) + ", 3) g");
+}
+
+} // namespace
+
+class TestBreadth : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void statementsDoNotGrowWithPaths()
+    {
+        auto db = TestDatabase::storeE();
+        // The whole-chain counts come from the aggregate cache, whose first
+        // sight of a store reads more than a later look: warm it each time,
+        // so that both counts compare a cache that knows the chain.
+        (void)everyPath(db);
+        const Answers few = everyPath(db);
+        addPaths(db, kExtraPaths);
+        (void)everyPath(db);
+        const Answers many = everyPath(db);
+
+        QCOMPARE(many.paths, few.paths + size_t(kExtraPaths));
+        QVERIFY2(few.statements > 0, "the counter counts nothing: the comparison below would prove nothing");
+        QCOMPARE(many.statements, few.statements);
+
+        // The store-e paths are answered as before, and the new ones as the rules say.
+        for (const auto& [path, want] : few.json.items())
+            QCOMPARE(many.json[path].dump(), want.dump());
+        QCOMPARE(many.json["wide-1"]["licence"]["suspended"].get<bool>(), true);
+        QCOMPARE(many.json["wide-2"]["licence"]["suspended"].get<bool>(), false);
+        QCOMPARE(many.json["wide-2"]["clearance"].get<std::string>(), std::string("CLEARED"));
+        // Its own sweep plus the store-wide ones (a sweep with no path counts for every path).
+        QCOMPARE(many.json["wide-2"]["licence"]["evidence"]["clean_sweeps"].get<long long>(),
+                 1 + db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' AND path IS NULL"));
+    }
+
+    // Negative control: the per-path read the pages no longer use costs a
+    // statement or more per path, and the counter shows it.
+    void perPathReadsWouldBeSeen()
+    {
+        auto db = TestDatabase::storeE();
+        addPaths(db, 50);
+        auto conn = db.connect();
+        ReadTransaction tx(conn);
+        LicenceEngine engine(conn);
+        const std::vector<std::string> paths = engine.knownPaths();
+        const std::uint64_t before = statementsSent();
+        for (const std::string& path : paths)
+            (void)readClearance(conn, path, kNow);
+        QVERIFY(statementsSent() - before >= paths.size());
+
+        // And the batch answers agree with the per-path ones.
+        const ClearanceBook book(conn, kNow);
+        for (const std::string& path : paths)
+            QCOMPARE(book.of(path).effective, readClearance(conn, path, kNow).effective);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBreadth)
+#include "test_breadth.moc"
