@@ -12,6 +12,7 @@
 #include "main_window.hpp"
 #include "offline_banner.hpp"
 #include "store_client.hpp"
+#include "test_paths.hpp"
 
 #include <QLabel>
 #include <QProcess>
@@ -34,7 +35,7 @@ const QString kPending = QStringLiteral("9366f8d39a5b4a85b614bf24acf2cde6"); // 
 
 QString clusterScript()
 {
-    return QStringLiteral(SEAL_SOURCE_DIR "/scripts/pg-cluster.sh");
+    return seal::test::qSourcePath("scripts/pg-cluster.sh");
 }
 
 // Runs pg-cluster.sh; its stdout (the admin DSN for start), or nullopt on failure.

@@ -23,6 +23,7 @@
 #include "main_window.hpp"
 #include "replica.hpp"
 #include "store_client.hpp"
+#include "test_paths.hpp"
 
 #include <QLabel>
 #include <QProcess>
@@ -47,7 +48,7 @@ const std::string kPending = "9366f8d39a5b4a85b614bf24acf2cde6"; // pending_1_of
 std::optional<std::string> cluster(const QStringList& args)
 {
     QProcess p;
-    p.start(QStringLiteral("bash"), QStringList{QStringLiteral(SEAL_SOURCE_DIR "/scripts/pg-cluster.sh")} + args);
+    p.start(QStringLiteral("bash"), QStringList{seal::test::qSourcePath("scripts/pg-cluster.sh")} + args);
     if (!p.waitForFinished(120'000) || p.exitCode() != 0) {
         qWarning("pg-cluster.sh %s failed: %s", qPrintable(args.join(QLatin1Char(' '))),
                  p.readAllStandardError().constData());

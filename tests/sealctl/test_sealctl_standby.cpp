@@ -7,6 +7,7 @@
 // and, last because it uses the pair up, the standby promoted after the
 // primary stops, reached through a multi-host DSN. No check asserts a time.
 #include "replica.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QProcess>
@@ -216,7 +217,7 @@ private Q_SLOTS:
         const std::string id = approvalId("pending_1_of_3");
         const std::string other = approvalId("always_human");
         QProcess halt;
-        halt.start(QStringLiteral("bash"), {QStringLiteral(SEAL_SOURCE_DIR "/scripts/pg-cluster.sh"),
+        halt.start(QStringLiteral("bash"), {seal::test::qSourcePath("scripts/pg-cluster.sh"),
                                             QStringLiteral("halt"),
                                             QString::fromStdString(stateDir() + "/primary")});
         QVERIFY(halt.waitForFinished(120'000) && halt.exitCode() == 0);

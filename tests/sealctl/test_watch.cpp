@@ -9,6 +9,7 @@
 //  - A lease that passes while the store does not move is still told.
 //  - The watch carries on over a new connection with nothing missed or repeated.
 #include "alerts.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QProcess>
@@ -197,7 +198,7 @@ void TestWatch::sealctlWatchStreamsJsonLines()
 {
     const auto db = TestDatabase::storeA();
     QProcess watch;
-    watch.setProgram(QStringLiteral(SEAL_SEALCTL));
+    watch.setProgram(seal::test::qSealctl());
     watch.setArguments({QStringLiteral("--dsn"), QString::fromStdString(db.dsn()), QStringLiteral("watch"),
                         QStringLiteral("--json"), QStringLiteral("--interval"), QStringLiteral("0.3")});
     watch.start();
@@ -252,7 +253,7 @@ void TestWatch::watchEndsWhenNobodyReads()
     QProcess pipeline;
     pipeline.setProgram(QStringLiteral("sh"));
     pipeline.setArguments({QStringLiteral("-c"), QStringLiteral("\"$0\" --dsn \"$1\" watch --json --interval 30 | true"),
-                           QStringLiteral(SEAL_SEALCTL), QString::fromStdString(db.dsn())});
+                           seal::test::qSealctl(), QString::fromStdString(db.dsn())});
     pipeline.start();
     QVERIFY(pipeline.waitForStarted());
     // An interval of 30 s: ending within 10 s shows it did not wait for the next look.
@@ -261,7 +262,7 @@ void TestWatch::watchEndsWhenNobodyReads()
     QCOMPARE(pipeline.exitCode(), 0);
     // Negative control: with a reader that stays, the same watch keeps running.
     QProcess kept;
-    kept.setProgram(QStringLiteral(SEAL_SEALCTL));
+    kept.setProgram(seal::test::qSealctl());
     kept.setArguments({QStringLiteral("--dsn"), QString::fromStdString(db.dsn()), QStringLiteral("watch"),
                        QStringLiteral("--json"), QStringLiteral("--interval"), QStringLiteral("0.2")});
     kept.start();

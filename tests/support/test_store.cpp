@@ -1,4 +1,5 @@
 #include "test_store.hpp"
+#include "test_paths.hpp"
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -50,7 +51,7 @@ std::string dsnFor(const std::string& dbname, const std::string& user)
 
 std::string fixturePath(const std::string& name)
 {
-    return std::string(SEAL_FIXTURES_DIR) + "/" + name;
+    return seal::test::fixturesDir() + "/" + name;
 }
 
 nlohmann::json expectedStoreA()
@@ -224,7 +225,7 @@ RunResult runSealctl(const std::vector<std::string>& args, const std::vector<std
     QStringList qargs;
     for (const auto& a : args)
         qargs << QString::fromStdString(a);
-    proc.start(QStringLiteral(SEAL_SEALCTL), qargs);
+    proc.start(seal::test::qSealctl(), qargs);
     proc.closeWriteChannel();
     RunResult rr;
     if (!proc.waitForFinished(300000)) {

@@ -3,6 +3,7 @@
 // of the fuzz target canonicalised twice to the same text.
 #include "digest.hpp"
 #include "rfc8785.hpp"
+#include "test_paths.hpp"
 
 #include <QtTest>
 
@@ -204,7 +205,7 @@ private Q_SLOTS:
     // Every seed of the fuzz target: canonical text is a fixed point.
     void seedCorpusIsIdempotent()
     {
-        const std::filesystem::path dir = std::filesystem::path(SEAL_SOURCE_DIR) / "tests/fuzz/corpus/rfc8785";
+        const std::filesystem::path dir = std::filesystem::path(seal::test::sourceDir()) / "tests/fuzz/corpus/rfc8785";
         int seeds = 0, canonical = 0;
         for (const auto& entry : std::filesystem::directory_iterator(dir)) {
             ++seeds;

@@ -7,6 +7,7 @@
 #include "digest.hpp"
 #include "portable_receipt.hpp"
 #include "signing.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
@@ -312,7 +313,7 @@ private Q_SLOTS:
     // Every seed of the reader's fuzz target is either a verdict or a read error.
     void seedCorpusIsHandled()
     {
-        const std::filesystem::path dir = std::filesystem::path(SEAL_SOURCE_DIR) / "tests/fuzz/corpus/portable_receipt";
+        const std::filesystem::path dir = std::filesystem::path(seal::test::sourceDir()) / "tests/fuzz/corpus/portable_receipt";
         int seeds = 0, valid = 0;
         for (const auto& entry : std::filesystem::directory_iterator(dir)) {
             ++seeds;

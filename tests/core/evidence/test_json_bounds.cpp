@@ -8,6 +8,7 @@
 #include "digest.hpp"
 #include "hostile_values.hpp"
 #include "json_pretty.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
@@ -60,7 +61,7 @@ Measured runMeasured(const std::vector<std::string>& args, const QString& dir)
 {
     const std::string outPath = (dir + QStringLiteral("/out")).toStdString();
     const std::string errPath = (dir + QStringLiteral("/err")).toStdString();
-    std::vector<std::string> words{SEAL_SEALCTL};
+    std::vector<std::string> words{seal::test::sealctlPath()};
     words.insert(words.end(), args.begin(), args.end());
     std::vector<char*> argv;
     for (auto& w : words) argv.push_back(w.data());

@@ -4,6 +4,7 @@
 // and one bad value costs one value (item 9).
 #include "approvals.hpp"
 #include "schema.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 #include "visible_text.hpp"
 
@@ -121,7 +122,7 @@ private Q_SLOTS:
         proc.start(QStringLiteral("/bin/sh"),
                    {QStringLiteral("-c"),
                     QStringLiteral("exec \"$0\" verify-receipt \"$(printf '/nonexistent/r\\377\\300\\257\\033[2J.json')\""),
-                    QStringLiteral(SEAL_SEALCTL)});
+                    seal::test::qSealctl()});
         QVERIFY(proc.waitForFinished(60000));
         const std::string err = proc.readAllStandardError().toStdString();
         QCOMPARE(proc.exitCode(), 2);

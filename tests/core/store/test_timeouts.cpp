@@ -1,6 +1,7 @@
 // Nothing waits forever, and no message shows a password: sealctl under a
 // lock another session holds, against a host that accepts and never answers,
 // a statement past the timeout, and malformed DSNs that carry a password.
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QElapsedTimer>
@@ -39,7 +40,7 @@ Timed runBounded(const QStringList& args, int boundMs = 20000)
     proc.setProcessEnvironment(env);
     QElapsedTimer clock;
     clock.start();
-    proc.start(QStringLiteral(SEAL_SEALCTL), args);
+    proc.start(seal::test::qSealctl(), args);
     proc.closeWriteChannel();
     Timed t;
     t.finished = proc.waitForFinished(boundMs);
@@ -195,7 +196,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SEAL_TIMEOUT"), QStringLiteral("1.5"));
         proc.setProcessEnvironment(env);
-        proc.start(QStringLiteral(SEAL_SEALCTL),
+        proc.start(seal::test::qSealctl(),
                    {QStringLiteral("--dsn"), QString::fromStdString(db.dsn()), QStringLiteral("approvals")});
         QVERIFY(proc.waitForFinished(10000));
         QCOMPARE(proc.exitCode(), 2);

@@ -4,6 +4,7 @@
 // tells) and has written nothing; with no timeout the same write really
 // waits, and once the lock is gone it lands.
 #include "chain_writer.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QElapsedTimer>
@@ -33,7 +34,7 @@ Run sealctl(const QStringList& args, const QString& timeoutEnv = {}, int boundMs
     env.remove(QStringLiteral("SEAL_TIMEOUT"));
     if (!timeoutEnv.isEmpty()) env.insert(QStringLiteral("SEAL_TIMEOUT"), timeoutEnv);
     proc.setProcessEnvironment(env);
-    proc.start(QStringLiteral(SEAL_SEALCTL), args);
+    proc.start(seal::test::qSealctl(), args);
     proc.closeWriteChannel();
     Run r;
     r.finished = proc.waitForFinished(boundMs);

@@ -5,6 +5,7 @@
 #include "chain_verifier.hpp"
 #include "chain_writer.hpp"
 #include "governance.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QProcess>
@@ -260,7 +261,7 @@ private Q_SLOTS:
         env.insert(QStringLiteral("SEAL_GOV_KEY"), QString::fromStdString(kGovKey));
         env.insert(QStringLiteral("SEALCTL_TEST_PAUSE"), pause);
         proc.setProcessEnvironment(env);
-        proc.start(QStringLiteral(SEAL_SEALCTL),
+        proc.start(seal::test::qSealctl(),
                    {QStringLiteral("--dsn"), QString::fromStdString(db.dsn(role)), QStringLiteral("vote"),
                     QString::fromStdString(id), QStringLiteral("approve"), QStringLiteral("--json")});
         QVERIFY(proc.waitForStarted());

@@ -9,6 +9,7 @@
 #include "clock.hpp"
 #include "governance.hpp"
 #include "settle.hpp"
+#include "test_paths.hpp"
 #include "test_store.hpp"
 
 #include <QDateTime>
@@ -61,7 +62,7 @@ RunResult sealctlShifted(const std::string& shift, const std::vector<std::string
         penv.insert(QString::fromStdString(kv.substr(0, eq)), QString::fromStdString(kv.substr(eq + 1)));
     }
     proc.setProcessEnvironment(penv);
-    QStringList qargs{QStringLiteral("-f"), QString::fromStdString(shift), QStringLiteral(SEAL_SEALCTL)};
+    QStringList qargs{QStringLiteral("-f"), QString::fromStdString(shift), seal::test::qSealctl()};
     for (const auto& a : args)
         qargs << QString::fromStdString(a);
     proc.start(QStringLiteral("faketime"), qargs);
