@@ -15,13 +15,29 @@ namespace {
 
 constexpr std::string_view kFormat = "seal-chain-aggregates/3";
 
-// Per intent with certs: is any of them world-confirmed (bool_or ignores the
-// NULL of a body without "world"). Joined to its intent row for the path;
-// approval-decision certs ("approval:<id>") join none.
+// The whole chain in one pass (issue 26: a new desktop pays one read of the
+// chain, not three): one scan of seal_certs grouped three ways at once.
+//  - per intent with certs: is any of them world-confirmed (bool_or ignores
+//    the NULL of a body without "world"), joined to its intent row for the
+//    path; approval-decision certs ("approval:<id>") join none;
+//  - per UTC day and tier, as the report counts them (kNoTier without one);
+//    a created_at that is no time (NaN, ±Infinity, year 10000) is in no day;
+//  - all certs.
+// Rows: (0, path, NULL, proven, confirmed), (1, tier, day, count, NULL), (2, NULL, NULL, certs, NULL).
+// GROUPING(intent, day, tier) is 3 for the intent set, 4 for (day, tier), 7 for ().
 constexpr const char* kWholeSql =
-    "SELECT i.domain, count(*), count(*) FILTER (WHERE s.confirmed) "
-    "FROM (SELECT intent, bool_or(body->>'world' = 'confirmed') AS confirmed FROM seal_certs GROUP BY intent) s "
-    "JOIN seal_intents i ON i.intent = s.intent WHERE i.domain IS NOT NULL GROUP BY i.domain";
+    "WITH g AS ("
+    "  SELECT GROUPING(intent, day, tier) AS grp, intent, day, tier, count(*) AS n, bool_or(confirmed) AS confirmed"
+    "  FROM (SELECT intent, body->>'world' = 'confirmed' AS confirmed,"
+    "               CASE WHEN created_at >= -62135596800.0 AND created_at < 253402300800.0"
+    "                    THEN floor(created_at / 86400.0)::bigint END AS day,"
+    "               COALESCE(body->>'tier', '(none)') AS tier"
+    "        FROM seal_certs) c"
+    "  GROUP BY GROUPING SETS ((intent), (day, tier), ())) "
+    "SELECT 0, i.domain, NULL::bigint, count(*), count(*) FILTER (WHERE g.confirmed) "
+    "  FROM g JOIN seal_intents i ON i.intent = g.intent WHERE g.grp = 3 AND i.domain IS NOT NULL GROUP BY i.domain "
+    "UNION ALL SELECT 1, g.tier, g.day, g.n, NULL FROM g WHERE g.grp = 4 AND g.day IS NOT NULL "
+    "UNION ALL SELECT 2, NULL, NULL, g.n, NULL FROM g WHERE g.grp = 7";
 
 // Only the certs after the prefix's head; an intent counts as new when it had
 // no cert (no confirmed cert) up to the head.
@@ -35,11 +51,7 @@ constexpr const char* kAfterSql =
     "      WHERE seq > $1 GROUP BY intent) s "
     "JOIN seal_intents i ON i.intent = s.intent WHERE i.domain IS NOT NULL GROUP BY i.domain";
 
-// Certs per UTC day and tier, as the report counts them (kNoTier without one);
-// a created_at that is no time (NaN, ±Infinity, year 10000) is in no day.
-constexpr const char* kDaysWholeSql =
-    "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', '(none)'), count(*) FROM seal_certs "
-    "WHERE created_at >= -62135596800.0 AND created_at < 253402300800.0 GROUP BY 1, 2";
+// Certs after the head per UTC day and tier, as kWholeSql counts them.
 constexpr const char* kDaysAfterSql =
     "SELECT floor(created_at / 86400.0)::bigint, COALESCE(body->>'tier', '(none)'), count(*) FROM seal_certs "
     "WHERE created_at >= -62135596800.0 AND created_at < 253402300800.0 AND seq > $1 GROUP BY 1, 2";
@@ -57,6 +69,22 @@ void addDays(const Result& r, ChainAggregates& counts)
 {
     for (int i = 0; i < r.rows(); ++i)
         counts.days[{r.integer(i, 0), std::string(r.text(i, 1))}] += r.integer(i, 2);
+}
+
+void addWhole(const Result& r, ChainAggregates& counts)
+{
+    for (int i = 0; i < r.rows(); ++i) {
+        switch (r.integer(i, 0)) {
+        case 0: {
+            PathEffects& p = counts.paths[std::string(r.text(i, 1))];
+            p.proven += r.integer(i, 3);
+            p.confirmed += r.integer(i, 4);
+            break;
+        }
+        case 1: counts.days[{r.integer(i, 2), std::string(r.text(i, 1))}] += r.integer(i, 3); break;
+        default: counts.certs += r.integer(i, 3); break;
+        }
+    }
 }
 
 // Why a cached prefix cannot be used here, or empty when it can.
@@ -121,9 +149,7 @@ AggregateReading readAggregates(Connection& conn, const std::optional<AggregateP
             out.counts.certs += conn.exec("SELECT count(*) FROM seal_certs WHERE seq > $1", after).integer(0, 0);
         }
     } else {
-        addPaths(conn.exec(kWholeSql), out.counts.paths);
-        addDays(conn.exec(kDaysWholeSql), out.counts);
-        out.counts.certs = conn.exec("SELECT count(*) FROM seal_certs").integer(0, 0);
+        addWhole(conn.exec(kWholeSql), out.counts);
     }
     if (!head.isNull(0, 1)) {
         out.prefix = AggregatePrefix{headSeq, std::string(head.text(0, 1)), out.counts, std::nullopt};
