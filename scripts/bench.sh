@@ -7,15 +7,28 @@
 # command's and each console page's wall time and peak RSS, beside the
 # server's own COPY of the chain measured in the same run.
 #
-#   scripts/bench.sh [N]        N certs, default 1000000
+#   scripts/bench.sh [N] [--paths P]
+#     N certs, default 1000000. --paths P adds breadth (issue 26): P more
+#     paths, each with thresholds, a CLEARED policy with a fresh proof and a
+#     clean sweep, and five pending approvals per path (--paths 20000: 100,000
+#     pending), so that the figures show what a page costs per path.
 #
 # BENCH_BUILD_DIR (default build/bench) and BENCH_JOBS (default: every core)
 # choose the build. Exits non-zero when any step fails or the store does not
 # verify. It prints figures only: nothing here asserts a time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-n=${1:-1000000}
-[[ $n =~ ^[1-9][0-9]*$ ]] || { echo "usage: $0 [N]   (N certs, default 1000000)" >&2; exit 2; }
+usage() { echo "usage: $0 [N] [--paths P]   (N certs, default 1000000; P more paths, default 0)" >&2; exit 2; }
+n=1000000 paths=0
+while [ $# -gt 0 ]; do
+  case $1 in
+    --paths) [ $# -ge 2 ] || usage; paths=$2; shift 2 ;;
+    --paths=*) paths=${1#--paths=}; shift ;;
+    *) n=$1; shift ;;
+  esac
+done
+[[ $n =~ ^[1-9][0-9]*$ ]] || usage
+[[ $paths =~ ^(0|[1-9][0-9]*)$ ]] || usage
 build=${BENCH_BUILD_DIR:-$root/build/bench}
 cores=$(nproc)
 [ -x /usr/bin/time ] || { echo "bench.sh: /usr/bin/time is missing (scripts/install-deps.sh installs it)" >&2; exit 2; }
@@ -48,6 +61,35 @@ gen_args=("$dsn" "$n")
 "$build/tests/bench/bench_store_gen" "${gen_args[@]}" >"$state/gen.log"
 signer=$("$build/tests/bench/bench_store_gen" --public-key) # the key the v2 certs are signed with
 gen_s=$(awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { printf "%.1f", ns / 1e9 }')
+if [ "$paths" -gt 0 ]; then
+  say "adding $paths paths with $((paths * 5)) pending approvals"
+  # Names, amounts and times as the gateway writes them; "now" is the store's.
+  psql "$dsn" -qtA -v ON_ERROR_STOP=1 -v paths="$paths" >/dev/null <<'SQL'
+CREATE TEMP TABLE breadth AS
+  SELECT 'breadth.' || lpad(g::text, 6, '0') AS path, g, extract(epoch FROM now())::float8 AS now
+  FROM generate_series(1, :paths) g;
+INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at, updated_by)
+  SELECT path, 100, 10000, 2, now - 86400, 'bench' FROM breadth;
+INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by)
+  SELECT path, 'CLEARED', 'breadth benchmark', NULL, now - 86400, 'bench' FROM breadth;
+INSERT INTO seal_proof (path, green, storm_n, executions, detail, at)
+  SELECT path, true, 1000, 3, NULL, now - 3600 FROM breadth;
+INSERT INTO seal_events (path, kind, intent, detail, at)
+  SELECT path, 'reconcile_clean', NULL, NULL, now - 7200 FROM breadth;
+CREATE TEMP TABLE breadth_approvals AS
+  SELECT md5('breadth-' || b.g || '-' || k) AS id, 'intent-' || b.path || '-' || k AS intent, b.path,
+         (200 + 100 * k)::float8 AS amount, b.now - 600 * k AS created, b.now
+  FROM breadth b, generate_series(1, 5) k;
+INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, expires_at,
+                            decided_at, consumed_at)
+  SELECT id, intent, path, amount, 'agent:breadth-bot', 'DUAL', 'pending', 2, created, now + 30 * 86400, NULL, NULL
+  FROM breadth_approvals;
+INSERT INTO seal_events (path, kind, intent, detail, at)
+  SELECT path, 'approval_requested', intent,
+         jsonb_build_object('tier', 'DUAL', 'maker', 'agent:breadth-bot', 'amount', amount, 'approval_id', id), created
+  FROM breadth_approvals;
+SQL
+fi
 psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
 certs=$(psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "SELECT count(*) FROM seal_certs")
 [ "$certs" -eq "$n" ] || { echo "bench.sh: the store holds $certs certs, not $n" >&2; exit 1; }
@@ -93,6 +135,14 @@ export XDG_CACHE_HOME="$state/home/cache"
 measure "once: sealctl indexes --create" "$sealctl" --dsn "$dsn" indexes --create
 psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
 measure "once: the first licences (fills the aggregate cache)" "$sealctl" --dsn "$dsn" licences
+# A new desktop (issue 26, item 6): no cache file at all (SEAL_CACHE_DIR=
+# keeps none), so the whole chain is counted in the server, one pass.
+measure "no cache: sealctl licences --json" env SEAL_CACHE_DIR= "$sealctl" --dsn "$dsn" licences --json
+for page in autonomy overview; do
+  measure "no cache: sealdesk --page $page" env SEAL_CACHE_DIR= QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 LC_ALL=C.UTF-8 \
+    XDG_CONFIG_HOME="$state/home/config" XDG_DATA_HOME="$state/home/data" \
+    "$sealdesk" --dsn "$dsn" --page "$page" --screenshot "$state/$page-nocache.png"
+done
 # verify checks every cert's hash and link, and every signature against its
 # signer and the pinned key; --skip-signatures is the kernel's walk alone.
 measure "sealctl verify (signatures checked, key pinned)" "$sealctl" --dsn "$dsn" --signer-key "$signer" verify
@@ -113,8 +163,8 @@ done
 # 4. The table.
 copy_ns=${rows[0]#*|}
 copy_ns=${copy_ns%%|*}
-printf '\nSeal Desk benchmark: N = %s certs (%s, %s), %s cores, store written in %s s; COPY of the chain %s s\n' \
-  "$n" "$size" "$([ "${BENCH_V1:-0}" = 1 ] && echo 'v1 unsigned' || echo 'v2 signed')" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
+printf '\nSeal Desk benchmark: N = %s certs%s (%s, %s), %s cores, store written in %s s; COPY of the chain %s s\n' \
+  "$n" "$([ "$paths" -gt 0 ] && echo ", $paths more paths with $((paths * 5)) pending approvals")" "$size" "$([ "${BENCH_V1:-0}" = 1 ] && echo 'v1 unsigned' || echo 'v2 signed')" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
 head -1 "$state/gen.log" | sed "s/^bench_store_gen: /  /"
 printf '\n| what | seconds | × COPY | peak RSS MB |\n|---|---:|---:|---:|\n'
 for row in "${rows[@]}"; do
