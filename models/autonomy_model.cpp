@@ -97,10 +97,7 @@ void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
     std::vector<std::string> paths;
     for (const AutonomyRow& row : std::as_const(snapshot.rows))
         paths.push_back(row.path);
-    const LookalikeIndex index(paths);
-    m_lookalikes.clear();
-    for (const std::string& path : paths)
-        if (Lookalike l = index.examine(path); l.suspicious()) m_lookalikes.insert(QString::fromStdString(path), l);
+    m_lookalikes.rebuild(paths);
     m_countsSource = std::move(snapshot.countsSource);
     replaceRows(std::move(snapshot.rows));
     Q_EMIT loaded();
@@ -108,9 +105,7 @@ void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
 
 const Lookalike& AutonomyModel::pathLookalike(const std::string& path) const
 {
-    static const Lookalike none;
-    const auto it = m_lookalikes.constFind(QString::fromStdString(path));
-    return it == m_lookalikes.cend() ? none : it.value();
+    return m_lookalikes.of(path);
 }
 
 QString AutonomyModel::countsSourceText(const std::optional<CountsSource>& source)

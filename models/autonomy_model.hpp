@@ -9,7 +9,7 @@
 #include "approvals.hpp"
 #include "clearance.hpp"
 #include "keyed_table_model.hpp"
-#include "lookalike.hpp"
+#include "lookalike_text.hpp"
 #include "licence.hpp"
 #include "read_cycle.hpp"
 
@@ -145,7 +145,7 @@ private:
     StoreClient* m_store;
     ReadCycle* m_cycle;
     double m_at = 0;
-    QHash<QString, Lookalike> m_lookalikes; // by raw path: only the suspicious ones
+    LookalikeMarks m_lookalikes; // its paths, each against the others
     std::optional<CountsSource> m_countsSource;
 };
 

@@ -87,6 +87,10 @@ void BudgetModel::reload()
 void BudgetModel::setBudgets(std::vector<BudgetStatus> budgets, double at)
 {
     m_at = at;
+    std::vector<std::string> keys;
+    for (const BudgetStatus& b : budgets)
+        keys.push_back(b.budgetKey);
+    m_keyMarks.rebuild(keys);
     QList<BudgetStatus> rows;
     rows.reserve(static_cast<qsizetype>(budgets.size()));
     for (BudgetStatus& b : budgets)
@@ -111,14 +115,16 @@ QString BudgetModel::windowText(double seconds)
     return parts.join(QLatin1Char(' '));
 }
 
-QString BudgetModel::describe(const BudgetStatus& b)
+QString BudgetModel::describe(const BudgetStatus& b) const
 {
     QString text = tr("Budget key: %1\nLimit: %2 per %3\nSpent in the window: %4 (%5 of the limit)\n"
                       "Of which reserved, not yet settled: %6\nRemaining: %7\nLimit set: %8")
-                       .arg(safeText(std::string_view(b.budgetKey)), approvalAmountText(b.limit),
+                       .arg(m_keyMarks.marked(safeText(std::string_view(b.budgetKey)), b.budgetKey),
+                            approvalAmountText(b.limit),
                             windowText(b.windowSec), approvalAmountText(b.spent), percentText(usedFraction(b)),
                             approvalAmountText(b.reserved), approvalAmountText(b.remaining),
                             DisplayTime::instance().formatPrecise(b.updatedAt));
+    if (const QString look = m_keyMarks.explanation(b.budgetKey); !look.isEmpty()) text += QLatin1Char('\n') + look;
     for (const std::string& problem : b.invalid)
         text += QLatin1Char('\n') + tr("Not readable: %1").arg(safeText(std::string_view(problem)));
     return text;
@@ -131,6 +137,8 @@ QVariant BudgetModel::cell(const BudgetStatus& row, int column, int role) const
         return display(row, column);
     case Qt::ToolTipRole:
         if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
+        if (column == KeyColumn && m_keyMarks.of(row.budgetKey).suspicious())
+            return safeText(std::string_view(row.budgetKey)) + QLatin1Char('\n') + m_keyMarks.explanation(row.budgetKey);
         if (column == KeyColumn) return safeText(std::string_view(row.budgetKey));
         if (column == UsedColumn)
             return tr("%1 of %2 spent in the last %3")
@@ -173,7 +181,7 @@ QVariant BudgetModel::display(const BudgetStatus& row, int column) const
 {
     switch (column) {
     case KeyColumn:
-        return safeText(std::string_view(row.budgetKey));
+        return m_keyMarks.marked(safeText(std::string_view(row.budgetKey)), row.budgetKey);
     case UsedColumn:
         return percentText(usedFraction(row));
     case SpentColumn:

@@ -6,6 +6,7 @@
 
 #include "budgets.hpp"
 #include "keyed_table_model.hpp"
+#include "lookalike_text.hpp"
 
 #include <QString>
 #include <vector>
@@ -50,8 +51,8 @@ public:
 
     // "1 h", "30 d", "90 s", "1 d 6 h": a window as people say it.
     static QString windowText(double seconds);
-    // Everything about a key, for a plain-text pane.
-    static QString describe(const BudgetStatus& budget);
+    // Everything about a key, for a plain-text pane (a look-alike key marked).
+    QString describe(const BudgetStatus& budget) const;
 
 Q_SIGNALS:
     void loaded();
@@ -67,6 +68,7 @@ private:
     bool m_loaded = false;
     double m_at = 0;
     QString m_error;
+    LookalikeMarks m_keyMarks; // its budget keys, each against the others
 };
 
 // The reservations (and settled spends) of one budget key inside its window,

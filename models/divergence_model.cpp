@@ -128,6 +128,10 @@ FrozenDomainModel::FrozenDomainModel(QObject* parent) : KeyedTableModel(kFrozenD
 
 void FrozenDomainModel::setRows(std::vector<FrozenDomain> rows)
 {
+    std::vector<std::string> domains;
+    for (const FrozenDomain& f : rows)
+        domains.push_back(f.domain);
+    m_domainMarks.rebuild(domains);
     replaceRows(QList<FrozenDomain>(std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())));
 }
 
@@ -137,11 +141,13 @@ QVariant FrozenDomainModel::cell(const FrozenDomain& row, int column, int role) 
     if (role == Qt::ToolTipRole) {
         if (const QVariant tip = invalidCellTip(cell(row, column, Qt::DisplayRole), row.invalid); tip.isValid()) return tip;
         if (column == ReasonColumn) return safeText(row.reason, QString());
+        if (column == DomainColumn && m_domainMarks.of(row.domain).suspicious())
+            return m_domainMarks.explanation(row.domain);
     }
     if (role != Qt::DisplayRole) return {};
     switch (column) {
     case DomainColumn:
-        return safeText(std::string_view(row.domain));
+        return m_domainMarks.marked(safeText(std::string_view(row.domain)), row.domain);
     case SinceColumn:
         return row.frozenAt ? DisplayTime::instance().format(*row.frozenAt) : tr("(unknown)");
     case ReasonColumn:
@@ -153,10 +159,12 @@ QVariant FrozenDomainModel::cell(const FrozenDomain& row, int column, int role) 
     }
 }
 
-QString FrozenDomainModel::describe(const FrozenDomain& frozen)
+QString FrozenDomainModel::describe(const FrozenDomain& frozen) const
 {
+    const QString look = m_domainMarks.explanation(frozen.domain);
     return tr("Frozen domain: %1\nFrozen since: %2\nReason: %3\n\nEvidence:\n%4")
-        .arg(safeText(std::string_view(frozen.domain)),
+        .arg(m_domainMarks.marked(safeText(std::string_view(frozen.domain)), frozen.domain) +
+                 (look.isEmpty() ? QString() : QLatin1Char('\n') + look),
              frozen.frozenAt ? DisplayTime::instance().formatPrecise(*frozen.frozenAt) : tr("(unknown)"),
              noneIfEmpty(safeText(std::string_view(frozen.reason.value_or(std::string())), TextLines::Multi)),
              jsonPane(frozen.evidenceText));

@@ -7,6 +7,7 @@
 
 #include "holds.hpp"
 #include "keyed_table_model.hpp"
+#include "lookalike_text.hpp"
 
 #include <QList>
 #include <QString>
@@ -64,11 +65,14 @@ public:
 
 
     void setRows(std::vector<FrozenDomain> rows);
-    static QString describe(const FrozenDomain& frozen);
+    QString describe(const FrozenDomain& frozen) const; // a look-alike domain marked
 
 protected:
     QString keyOf(const FrozenDomain& row) const override { return QString::fromStdString(row.domain); }
     QVariant cell(const FrozenDomain& row, int column, int role) const override;
+
+private:
+    LookalikeMarks m_domainMarks; // its domains, each against the others
 };
 
 // Diverged intents, oldest first; it reads, and feeds spend() and frozen().

@@ -104,6 +104,11 @@ void HoldsModel::setReport(const HoldsReport& report)
 {
     m_at = report.at;
     const std::vector<HeldIntent>& rows = m_isInFlight ? report.inFlight : report.holds;
+    std::vector<std::string> paths;
+    for (const auto* list : {&report.holds, &report.inFlight})
+        for (const HeldIntent& held : *list)
+            if (held.path) paths.push_back(*held.path);
+    m_pathMarks.rebuild(paths);
     replaceRows(QList<HeldIntent>(rows.begin(), rows.end()));
     if (m_inFlight) m_inFlight->setReport(report);
     m_loaded = true;
@@ -116,6 +121,7 @@ QVariant HoldsModel::cell(const HeldIntent& row, int column, int role) const
         return display(row, column);
     case Qt::ToolTipRole:
         if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
+        if (column == PathColumn && m_pathMarks.of(row.path).suspicious()) return m_pathMarks.explanation(row.path);
         if (m_isInFlight) return tr("In flight: its lease has not passed yet; nothing to settle");
         if (column == IntentColumn) return safeText(std::string_view(row.intent));
         if (column == CertHashColumn && row.lastCert)
@@ -149,7 +155,7 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     case IntentColumn:
         return safeText(std::string_view(row.intent));
     case PathColumn:
-        return safeText(row.path, QString());
+        return m_pathMarks.marked(safeText(row.path, QString()), row.path);
     case ActionColumn:
         return safeText(std::string_view(row.action));
     case AmountColumn:
@@ -196,13 +202,14 @@ QString HoldsModel::describe(const HeldIntent& held) const
         tr("%1\nIntent: %2\nPath: %3\nAction: %4\nAmount: %5\nState: %6\nTier: %7\nLease until: %8\n"
            "Created: %9 (age %10)\n")
             .arg(kindText(held.kind), safeText(std::string_view(held.intent)),
-                 noneIfEmpty(safeText(held.path, QString())),
+                 noneIfEmpty(m_pathMarks.marked(safeText(held.path, QString()), held.path)),
                  noneIfEmpty(safeText(std::string_view(held.action))),
                  held.amount ? approvalAmountText(*held.amount)
                              : tr("unknown (no approval request names it)"),
                  safeText(std::string_view(held.state)), noneIfEmpty(safeText(held.tier, QString())),
                  time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt),
                  holdAgeText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"
+    if (const QString look = m_pathMarks.explanation(held.path); !look.isEmpty()) text += look + QLatin1Char('\n');
     if (!held.lastCert) return text + tr("\nNo cert names this intent yet.");
     const LastCert& cert = *held.lastCert;
     return text + tr("\nLast cert: #%1 at %2\nHash: %3\nTier: %4\nWorld: %5")

@@ -7,6 +7,7 @@
 
 #include "holds.hpp"
 #include "keyed_table_model.hpp"
+#include "lookalike_text.hpp"
 
 #include <QList>
 #include <QString>
@@ -84,6 +85,7 @@ private:
     bool m_loaded = false;
     double m_at = 0;
     QString m_error;
+    LookalikeMarks m_pathMarks; // the paths of holds and in-flight intents, each against the others
 };
 
 } // namespace seal

@@ -2,6 +2,7 @@
 
 #include "approval_model.hpp" // approvalAmountText: money reads the same everywhere
 #include "display_time.hpp"
+#include "lookalike_text.hpp"
 #include "safe_text.hpp"
 
 #include <array>
@@ -107,7 +108,11 @@ QString IntentStoryModel::describe(const IntentStory& story)
     lines << tr("Intent: %1").arg(safeText(std::string_view(story.intent)));
     if (story.row) {
         const StoryIntentRow& r = *story.row;
-        lines << tr("Action: %1    Path: %2").arg(safeText(std::string_view(r.action)), orNone(r.domain));
+        // The path alone, not against the store's other paths: what it contains (issue 26, item 4).
+        const Lookalike look = r.domain ? examineIdentifier(*r.domain) : Lookalike{};
+        lines << tr("Action: %1    Path: %2")
+                     .arg(safeText(std::string_view(r.action)), markedText(orNone(r.domain), look));
+        if (look.suspicious()) lines << lookalikeExplanation(look);
         lines << tr("State: %1    Tier: %2").arg(safeText(std::string_view(r.state)), orNone(r.tier));
         lines << tr("Created: %1    Updated: %2").arg(time.formatPrecise(r.createdAt), time.formatPrecise(r.updatedAt));
     } else {

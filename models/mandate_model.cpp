@@ -64,6 +64,10 @@ MandatePathModel::MandatePathModel(QObject* parent) : KeyedTableModel(kPathTitle
 
 void MandatePathModel::setPaths(std::vector<MandatePath> paths)
 {
+    std::vector<std::string> names;
+    for (const MandatePath& p : paths)
+        names.push_back(p.path);
+    m_pathMarks.rebuild(names);
     QList<MandatePath> rows;
     rows.reserve(static_cast<qsizetype>(paths.size()));
     for (MandatePath& p : paths)
@@ -84,6 +88,8 @@ QVariant MandatePathModel::cell(const MandatePath& row, int column, int role) co
         return display(row, column);
     case Qt::ToolTipRole:
         if (const QVariant tip = invalidCellTip(display(row, column), row.invalid); tip.isValid()) return tip;
+        if (column == PathColumn && m_pathMarks.of(row.path).suspicious())
+            return safeText(std::string_view(row.path)) + QLatin1Char('\n') + m_pathMarks.explanation(row.path);
         if (column == PathColumn || column == UpdatedByColumn) return display(row, column);
         return {};
     case PathRole:
@@ -112,7 +118,7 @@ QVariant MandatePathModel::display(const MandatePath& row, int column) const
 {
     switch (column) {
     case PathColumn:
-        return safeText(std::string_view(row.path));
+        return m_pathMarks.marked(safeText(std::string_view(row.path)), row.path);
     case RequiredColumn:
         return row.required ? tr("required") : tr("released");
     case UpdatedColumn:

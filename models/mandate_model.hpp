@@ -6,6 +6,7 @@
 #pragma once
 
 #include "keyed_table_model.hpp"
+#include "lookalike_text.hpp"
 #include "mandates.hpp"
 
 #include <QString>
@@ -44,6 +45,8 @@ private:
     QString keyOf(const MandatePath& row) const override { return QString::fromStdString(row.path); }
     QVariant cell(const MandatePath& row, int column, int role) const override;
     QVariant display(const MandatePath& row, int column) const;
+
+    LookalikeMarks m_pathMarks; // its paths, each against the others
 };
 
 class MandateModel : public KeyedTableModel<MandateWithTicket>

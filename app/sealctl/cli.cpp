@@ -65,6 +65,20 @@ std::string printable(std::string_view text)
     return visibleText(text);
 }
 
+std::string LookalikeNotes::cell(const std::string& id)
+{
+    const Lookalike l = m_index.examine(id);
+    if (!l.suspicious()) return printable(id);
+    if (m_noted.insert(id).second) m_lines.push_back("  " + printable(id) + "  [look-alike: " + l.text() + "]");
+    return printable(id) + " [look-alike]";
+}
+
+void LookalikeNotes::print() const
+{
+    for (const auto& line : m_lines)
+        std::printf("%s\n", line.c_str());
+}
+
 namespace {
 std::string& currencyCode()
 {

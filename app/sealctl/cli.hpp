@@ -2,12 +2,14 @@
 #pragma once
 
 #include "json_pretty.hpp"
+#include "lookalike.hpp"
 #include "store.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -76,6 +78,26 @@ void setCurrency(std::string code); // three capital letters (UsageError otherwi
 std::string amountTitle(const char* title);
 // Adds "currency" to each object of `list` (or to `object` itself) when one is set.
 void tagCurrency(nlohmann::json& objectOrList);
+
+// Look-alikes (issue 26, item 4): identifiers of one kind that an output shows
+// (paths; makers and approvers; budget keys; domains), each examined against
+// all the others. A value that mixes scripts or reads as another is marked in
+// its cell and explained under the table. --json never carries the mark.
+class LookalikeNotes
+{
+public:
+    explicit LookalikeNotes(const std::vector<std::string>& ids) : m_index(ids) {}
+    // The cell: printable(id), and " [look-alike]" when it is one (noted for print()).
+    std::string cell(const std::string& id);
+    std::string cell(const std::optional<std::string>& id) { return id ? cell(*id) : std::string("-"); }
+    // One line per marked value: "  payouts.wіre  [look-alike: Cyrillic і U+0456; looks like payouts.wire]".
+    void print() const;
+
+private:
+    LookalikeIndex m_index;
+    std::set<std::string> m_noted;
+    std::vector<std::string> m_lines;
+};
 
 // Prints rows as left-aligned columns, two spaces apart, widths in code points
 // (so "→" does not skew them); the last column is not padded. Cells are

@@ -64,7 +64,9 @@ void printRow(const IntentStory& s)
     const StoryIntentRow& r = *s.row;
     std::printf("intent %s\n", printable(r.intent).c_str());
     row("action", printable(r.action));
-    row("path", printable(r.domain));
+    // Alone, not against the store's other paths: what it contains is marked (issue 26, item 4).
+    const Lookalike pathLook = r.domain ? examineIdentifier(*r.domain) : Lookalike{};
+    row("path", printable(r.domain) + (pathLook.suspicious() ? "  [look-alike: " + pathLook.text() + "]" : ""));
     row("state", printable(r.state));
     row("tier", printable(r.tier));
     row("created", timeText(r.createdAt));

@@ -64,35 +64,6 @@ std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
     return paths;
 }
 
-// ---- look-alikes (issue 26, item 4) ---------------------------------------------
-
-// Identifiers of one kind the output shows (paths; makers and approvers),
-// each examined against all the others: a value that mixes scripts or reads as
-// another is marked in its cell and explained under the table.
-class LookalikeNotes
-{
-public:
-    explicit LookalikeNotes(const std::vector<std::string>& ids) : m_index(ids) {}
-    // The cell: the value, and " [look-alike]" when it is one (noted for below the table).
-    std::string cell(const std::string& id)
-    {
-        const Lookalike l = m_index.examine(id);
-        if (!l.suspicious()) return printable(id);
-        if (m_noted.insert(id).second) m_lines.push_back("  " + printable(id) + "  [look-alike: " + l.text() + "]");
-        return printable(id) + " [look-alike]";
-    }
-    void print() const
-    {
-        for (const auto& line : m_lines)
-            std::printf("%s\n", line.c_str());
-    }
-
-private:
-    LookalikeIndex m_index;
-    std::set<std::string> m_noted;
-    std::vector<std::string> m_lines;
-};
-
 // ---- licences ----------------------------------------------------------------
 
 std::string answerCell(const EffectiveAnswer& e)
@@ -246,7 +217,8 @@ bool anyInvalidSig(const std::vector<Approval>& list, const std::optional<std::s
 
 // ---- holds ---------------------------------------------------------------------
 
-void addHeldRows(std::vector<std::vector<std::string>>& rows, const std::vector<HeldIntent>& list, double at)
+void addHeldRows(std::vector<std::vector<std::string>>& rows, const std::vector<HeldIntent>& list, double at,
+                 LookalikeNotes& pathMarks)
 {
     for (const auto& h : list) {
         const std::string last =
@@ -254,7 +226,7 @@ void addHeldRows(std::vector<std::vector<std::string>>& rows, const std::vector<
                        : "-";
         const std::string lease =
             h.kind == HoldKind::InFlight ? shortDuration(h.leaseUntil - at) + " left" : utcIso(h.leaseUntil);
-        rows.push_back({holdKindName(h.kind), printable(h.path), printable(h.action), printable(h.state),
+        rows.push_back({holdKindName(h.kind), pathMarks.cell(h.path), printable(h.action), printable(h.state),
                         printable(h.tier), lease, utcIso(h.createdAt), last, printable(h.intent)});
     }
 }
@@ -266,9 +238,15 @@ void printHolds(const HoldsReport& r)
     if (r.holds.empty() && r.inFlight.empty()) return;
     std::vector<std::vector<std::string>> rows = {
         {"KIND", "PATH", "ACTION", "STATE", "TIER", "LEASE", "CREATED", "LAST CERT", "INTENT"}};
-    addHeldRows(rows, r.holds, r.at);
-    addHeldRows(rows, r.inFlight, r.at);
+    std::vector<std::string> paths;
+    for (const auto* list : {&r.holds, &r.inFlight})
+        for (const auto& h : *list)
+            if (h.path) paths.push_back(*h.path);
+    LookalikeNotes pathMarks(paths);
+    addHeldRows(rows, r.holds, r.at, pathMarks);
+    addHeldRows(rows, r.inFlight, r.at, pathMarks);
     printTable(rows);
+    pathMarks.print();
     for (const auto* list : {&r.holds, &r.inFlight})
         for (const auto& h : *list)
             for (const auto& bad : h.invalid)
@@ -286,12 +264,12 @@ std::string compactJson(const std::optional<std::string>& text)
                                       : v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
-void printDivergedIntents(const DivergenceReport& r)
+void printDivergedIntents(const DivergenceReport& r, LookalikeNotes& pathMarks)
 {
     std::printf("diverged intents: %zu\n", r.divergedIntents.size());
     for (const auto& d : r.divergedIntents) {
         std::printf("  %s  path %s  action %s  created %s\n", printable(d.intent).c_str(),
-                    printable(d.path).c_str(), printable(d.action).c_str(), utcIso(d.createdAt).c_str());
+                    pathMarks.cell(d.path).c_str(), printable(d.action).c_str(), utcIso(d.createdAt).c_str());
         for (const auto& o : d.observations)
             std::printf("    seq %lld  %s  observed %s (%s, count %s)  evidence %s\n",
                         static_cast<long long>(o.seq), utcIso(o.at).c_str(),
@@ -302,16 +280,26 @@ void printDivergedIntents(const DivergenceReport& r)
 
 void printDivergences(const DivergenceReport& r)
 {
-    printDivergedIntents(r);
+    // Paths and domains are one kind of name (a domain is a path's, SPEC §2).
+    std::vector<std::string> names;
+    for (const auto& d : r.divergedIntents)
+        if (d.path) names.push_back(*d.path);
+    for (const auto& e : r.outOfBandSpend)
+        if (const auto& name = e.domain ? e.domain : e.path) names.push_back(*name);
+    for (const auto& f : r.frozenDomains)
+        names.push_back(f.domain);
+    LookalikeNotes marks(names);
+    printDivergedIntents(r, marks);
     std::printf("out-of-band spend: %zu\n", r.outOfBandSpend.size());
     for (const auto& e : r.outOfBandSpend)
         std::printf("  event %lld  %s  domain %s  %s\n", static_cast<long long>(e.id), utcIso(e.at).c_str(),
-                    printable(e.domain ? e.domain : e.path).c_str(), compactJson(e.detailText).c_str());
+                    marks.cell(e.domain ? e.domain : e.path).c_str(), compactJson(e.detailText).c_str());
     std::printf("frozen domains: %zu\n", r.frozenDomains.size());
     for (const auto& f : r.frozenDomains)
-        std::printf("  %s  since %s  %s  evidence %s\n", printable(f.domain).c_str(),
+        std::printf("  %s  since %s  %s  evidence %s\n", marks.cell(f.domain).c_str(),
                     utcIsoOr(f.frozenAt).c_str(), printable(f.reason).c_str(),
                     compactJson(f.evidenceText).c_str());
+    marks.print();
 }
 
 void printInvalidDivergenceValues(const DivergenceReport& r)
@@ -344,6 +332,9 @@ std::string receiptSummary(const Receipt& r)
     };
     for (const char* key : {"action", "state", "tier", "domain"})
         row(key, printable(j[key].is_string() ? j[key].get<std::string>() : "-"));
+    if (j["domain"].is_string()) // the path, alone: what it contains (issue 26, item 4)
+        if (const Lookalike l = examineIdentifier(j["domain"].get<std::string>()); l.suspicious())
+            row("look-alike", l.text());
     row("domain frozen", j["domain_frozen"].is_null() ? "no" : "YES");
     for (const auto& bad : j.value("invalid", nlohmann::json::array()))
         row("invalid value", printable(bad.is_string() ? bad.get<std::string>() : "?"));

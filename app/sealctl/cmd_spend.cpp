@@ -56,36 +56,41 @@ void printBudgets(const std::vector<BudgetStatus>& list, double at)
     std::vector<std::vector<std::string>> rows = {{"BUDGET", amountTitle("LIMIT"), "WINDOW",
                                                    amountTitle("SPENT"), amountTitle("RESERVED"),
                                                    amountTitle("REMAINING"), "USED"}};
+    std::vector<std::string> keys;
     for (const auto& b : list)
-        rows.push_back({printable(b.budgetKey), numberText(b.limit),
+        keys.push_back(b.budgetKey);
+    LookalikeNotes keyMarks(keys);
+    for (const auto& b : list)
+        rows.push_back({keyMarks.cell(b.budgetKey), numberText(b.limit),
                         std::isfinite(b.windowSec) ? shortDuration(b.windowSec) : kInvalidMark,
                         numberText(b.spent), numberText(b.reserved), numberText(b.remaining), usedText(b)});
     printTable(rows);
+    keyMarks.print();
     for (const auto& b : list)
         printInvalid(b.invalid);
 }
 
 // ---- mandates ------------------------------------------------------------------
 
-void printMandatePaths(const std::vector<MandatePath>& paths)
+void printMandatePaths(const std::vector<MandatePath>& paths, LookalikeNotes& pathMarks)
 {
     std::printf("paths under mandate: %zu row(s)\n", paths.size());
     if (paths.empty()) return;
     std::vector<std::vector<std::string>> rows = {{"PATH", "REQUIRED", "UPDATED", "BY"}};
     for (const auto& p : paths)
-        rows.push_back({printable(p.path), p.required ? "yes" : "no (released)", utcIso(p.updatedAt),
+        rows.push_back({pathMarks.cell(p.path), p.required ? "yes" : "no (released)", utcIso(p.updatedAt),
                         printable(p.updatedBy)});
     printTable(rows);
 }
 
-void printMandateRows(const std::vector<Mandate>& mandates)
+void printMandateRows(const std::vector<Mandate>& mandates, LookalikeNotes& pathMarks)
 {
     std::printf("mandates: %zu\n", mandates.size());
     if (mandates.empty()) return;
     std::vector<std::vector<std::string>> rows = {{"MANDATE", "PATH", amountTitle("AMOUNT"), "TIER", "STATE",
                                                    "CREATED", "EXPIRES", "CONSUMED", "APPROVAL", "INTENT"}};
     for (const auto& m : mandates)
-        rows.push_back({printable(m.mandateId), printable(m.path), m.amount ? numberText(*m.amount) : "-",
+        rows.push_back({printable(m.mandateId), pathMarks.cell(m.path), m.amount ? numberText(*m.amount) : "-",
                         printable(m.tier), m.state, utcIso(m.createdAt), utcIso(m.expiresAt),
                         utcIsoOr(m.consumedAt), printable(m.approvalId), printable(m.intent)});
     printTable(rows);
@@ -94,8 +99,15 @@ void printMandateRows(const std::vector<Mandate>& mandates)
 void printMandates(const MandatesReport& r)
 {
     std::printf("mandates as of %s\n", utcIso(r.at).c_str());
-    printMandatePaths(r.paths);
-    printMandateRows(r.mandates);
+    std::vector<std::string> paths;
+    for (const auto& p : r.paths)
+        paths.push_back(p.path);
+    for (const auto& m : r.mandates)
+        paths.push_back(m.path);
+    LookalikeNotes pathMarks(paths);
+    printMandatePaths(r.paths, pathMarks);
+    printMandateRows(r.mandates, pathMarks);
+    pathMarks.print();
     for (const auto& p : r.paths)
         if (!p.invalid.empty()) printInvalid({p.invalid});
     for (const auto& m : r.mandates)

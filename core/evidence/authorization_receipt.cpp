@@ -2,6 +2,7 @@
 
 #include "digest.hpp"
 #include "evidence_json.hpp"
+#include "lookalike.hpp"
 #include "mandates.hpp"
 #include "timefmt.hpp"
 
@@ -877,6 +878,14 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     else
         allowed.field("Amount", "not recorded: the approval request names no valid amount");
     row(allowed, "Domain", act["domain"]);
+    // Issue 26, item 4: a path that mixes scripts or hides a code point is named
+    // for the reader (the JSON, the kernel's shape, stays as it is).
+    for (const auto* name : {&act["path"], &act["domain"]})
+        if (name->is_string())
+            if (const Lookalike l = examineIdentifier(name->get<std::string>()); l.suspicious()) {
+                allowed.note("Look-alike: " + name->get<std::string>() + " contains " + l.text());
+                break;
+            }
     row(allowed, "On-rail (under a Seal Mandate)", a["on_rail"]);
     row(allowed, "Mandate id", pyGet(a, "mandate_id"), true);
     row(allowed, "Authorisation tier", a["tier"]);

@@ -78,6 +78,28 @@ QString markedText(const QString& shown, const Lookalike& lookalike)
     return lookalike.suspicious() ? lookalikeMark() + QLatin1Char(' ') + shown : shown;
 }
 
+void LookalikeMarks::rebuild(const std::vector<std::string>& ids)
+{
+    const LookalikeIndex index(ids);
+    m_marks.clear();
+    for (const std::string& id : ids)
+        if (Lookalike l = index.examine(id); l.suspicious()) m_marks.insert(QString::fromStdString(id), std::move(l));
+}
+
+const Lookalike& LookalikeMarks::of(const std::string& id) const
+{
+    static const Lookalike none;
+    if (m_marks.isEmpty()) return none;
+    const auto it = m_marks.constFind(QString::fromStdString(id));
+    return it == m_marks.cend() ? none : it.value();
+}
+
+const Lookalike& LookalikeMarks::of(const std::optional<std::string>& id) const
+{
+    static const Lookalike none;
+    return id ? of(*id) : none;
+}
+
 QString elidedForDialog(const QString& value)
 {
     QString out;

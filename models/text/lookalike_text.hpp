@@ -5,7 +5,12 @@
 
 #include "lookalike.hpp"
 
+#include <QHash>
 #include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace seal {
 
@@ -20,6 +25,27 @@ QString lookalikeExplanation(const Lookalike& lookalike);
 
 // `shown` with the mark in front when `lookalike` is suspicious, else `shown` as it is.
 QString markedText(const QString& shown, const Lookalike& lookalike);
+
+// The look-alikes among the identifiers of one kind a model shows (its paths,
+// its budget keys, its domains): each examined against all the others through
+// one LookalikeIndex, O(identifiers); only the suspicious ones are kept.
+class LookalikeMarks
+{
+public:
+    void rebuild(const std::vector<std::string>& ids);
+    const Lookalike& of(const std::string& id) const; // an empty Lookalike when clean
+    const Lookalike& of(const std::optional<std::string>& id) const;
+    // `shown` with the mark when `id` is marked (markedText()).
+    template <typename Id> QString marked(const QString& shown, const Id& id) const
+    {
+        return markedText(shown, of(id));
+    }
+    // lookalikeExplanation(of(id)): a tooltip or a detail's line; empty when clean.
+    template <typename Id> QString explanation(const Id& id) const { return lookalikeExplanation(of(id)); }
+
+private:
+    QHash<QString, Lookalike> m_marks; // by raw identifier
+};
 
 // A value for a dialog: each run of more than kElidedWordChars characters
 // without a space cut in its middle ("abc…xyz"), and the whole cut at

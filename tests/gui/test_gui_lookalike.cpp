@@ -7,6 +7,11 @@
 #include "approval_model.hpp"
 #include "approvals_page.hpp"
 #include "autonomy_model.hpp"
+#include "budget_model.hpp"
+#include "divergence_model.hpp"
+#include "holds_model.hpp"
+#include "intent_story_model.hpp"
+#include "mandate_model.hpp"
 #include "confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
 #include "store_client.hpp"
@@ -228,6 +233,79 @@ private Q_SLOTS:
                  QString::fromUtf8("look-alike: Cyrillic \u0456 U+0456"));
         QCOMPARE(model.index(plain, AutonomyModel::PathColumn).data().toString(), QStringLiteral("refund"));
         QVERIFY(model.index(plain, 0).data(AutonomyModel::LookalikeRole).toString().isEmpty());
+    }
+
+    // Holds, budgets and frozen domains mark the look-alike in their lists and
+    // details, and the real name beside it; every other row is left unmarked
+    // (the control: a mark on everything would pass the first half).
+    void holdsBudgetsAndDomainsMarkTheLookalike()
+    {
+        auto db = TestDatabase::storeC();
+        for (const std::string& name : {kFakePath, kRealPath}) {
+            db.exec("INSERT INTO seal_intents (intent, action, args_digest, state, fence, lease_until, domain, "
+                    "created_at, updated_at) VALUES ('held-" + name + "', 'payout', 'x', 'open', 'f', 1, '" +
+                    name + "', 1, 1)");
+            db.exec("INSERT INTO seal_domains VALUES ('" + name + "', true, 'test', NULL, 1795946499)");
+            db.exec("INSERT INTO seal_budget VALUES ('" + name + "', 1000, 86400, 1795946499)");
+        }
+        StoreClient store(qdsn(db));
+        HoldsModel holds(&store);
+        BudgetModel budgets(&store);
+        DivergenceModel divergences(&store);
+        QTRY_VERIFY_WITH_TIMEOUT(holds.hasLoaded() && budgets.hasLoaded() && divergences.hasLoaded(), kWait);
+
+        const QString fake = QString::fromStdString(kFakePath);
+        const QString real = QString::fromStdString(kRealPath);
+        const QString mark = QString::fromUtf8("⚠ ");
+        const QString fakeNote = QString::fromUtf8("look-alike: Cyrillic і U+0456; looks like payouts.wire");
+        const auto check = [&](QAbstractItemModel& model, int column, const std::function<int(const QString&)>& rowOf,
+                               const std::function<QString(int)>& describe, const char* what) {
+            const int f = rowOf(fake), r = rowOf(real);
+            QVERIFY2(f >= 0 && r >= 0, what);
+            QCOMPARE(model.index(f, column).data().toString(), mark + fake);
+            QCOMPARE(model.index(r, column).data().toString(), mark + real);
+            QVERIFY2(model.index(f, column).data(Qt::ToolTipRole).toString().contains(fakeNote), what);
+            QVERIFY2(describe(f).contains(mark + fake) && describe(f).contains(fakeNote), qPrintable(describe(f)));
+            for (int row = 0; row < model.rowCount(); ++row)
+                if (row != f && row != r)
+                    QVERIFY2(!model.index(row, column).data().toString().startsWith(mark), what);
+        };
+        check(
+            holds, HoldsModel::PathColumn,
+            [&](const QString& name) { return holds.rowOf(QStringLiteral("held-") + name); },
+            [&](int row) { return holds.describe(*holds.rowAt(row)); }, "holds");
+        QVERIFY(holds.rowCount() > 2); // store-c's own holds are the control rows
+        check(
+            budgets, BudgetModel::KeyColumn, [&](const QString& name) { return budgets.rowOf(name); },
+            [&](int row) { return budgets.describe(*budgets.rowAt(row)); }, "budgets");
+        QVERIFY(budgets.rowCount() > 2);
+        FrozenDomainModel& frozen = *divergences.frozen();
+        check(
+            frozen, FrozenDomainModel::DomainColumn, [&](const QString& name) { return frozen.rowOf(name); },
+            [&](int row) { return frozen.describe(*frozen.rowAt(row)); }, "frozen domains");
+
+        // Paths under mandate: the list marks them too (its tooltip carries the note).
+        MandatePathModel mandated;
+        std::vector<MandatePath> rows(3);
+        rows[0].path = kFakePath, rows[1].path = kRealPath, rows[2].path = "refund";
+        mandated.setPaths(rows);
+        const int f = mandated.rowOf(fake);
+        QCOMPARE(mandated.index(f, MandatePathModel::PathColumn).data().toString(), mark + fake);
+        QVERIFY(mandated.index(f, MandatePathModel::PathColumn).data(Qt::ToolTipRole).toString().contains(fakeNote));
+        QCOMPARE(mandated.index(mandated.rowOf(QStringLiteral("refund")), MandatePathModel::PathColumn).data().toString(),
+                 QStringLiteral("refund"));
+
+        // An intent's story: its path alone, marked with what it contains; a plain path is not.
+        IntentStory story;
+        story.intent = "held-" + kFakePath;
+        story.row = StoryIntentRow{};
+        story.row->domain = kFakePath;
+        const QString told = IntentStoryModel::describe(story);
+        QVERIFY2(told.contains(QStringLiteral("Path: ") + mark + fake) &&
+                     told.contains(QString::fromUtf8("look-alike: Cyrillic \u0456 U+0456")),
+                 qPrintable(told));
+        story.row->domain = "refund";
+        QVERIFY(!IntentStoryModel::describe(story).contains(mark));
     }
 
 private:

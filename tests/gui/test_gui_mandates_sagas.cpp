@@ -276,10 +276,12 @@ void TestGuiMandatesSagas::hostilePathIsPlainText()
                 .data(MandatePathModel::PathRole)
                 .toString()
                 .contains(QChar(0x202e)));
-    // ... the shown one makes it visible, never obeys it, and keeps the markup as text.
+    // ... the shown one makes it visible, never obeys it, and keeps the markup as
+    // text; the path is marked as one that hides a code point (issue 26, item 4).
     for (int column : {MandatePathModel::PathColumn, MandatePathModel::UpdatedByColumn}) {
         const QString shown = page.model()->paths()->index(row, column).data().toString();
-        QVERIFY2(shown.startsWith(QStringLiteral("<b>bold</b><img src=x>")), qPrintable(shown));
+        const QString mark = column == MandatePathModel::PathColumn ? QString::fromUtf8("\u26A0 ") : QString();
+        QVERIFY2(shown.startsWith(mark + QStringLiteral("<b>bold</b><img src=x>")), qPrintable(shown));
         QVERIFY(!shown.contains(QChar(0x202e)));
     }
     page.showKey(raw);

@@ -214,7 +214,7 @@ void TestModelHoldsDivergences::hostileStringsAreLiteral()
     QCOMPARE(divergences.frozen()->index(row, FrozenDomainModel::ReasonColumn).data().toString(), hostile);
     QCOMPARE(divergences.frozen()->index(row, FrozenDomainModel::EvidenceColumn).data().toString(),
              QStringLiteral("{\"note\": \"<b>x</b><img src=q>\"}"));
-    QVERIFY(FrozenDomainModel::describe(*divergences.frozen()->rowAt(row))
+    QVERIFY(divergences.frozen()->describe(*divergences.frozen()->rowAt(row))
                 .contains(QLatin1String("\"note\": \"<b>x</b><img src=q>\"")));
 }
 

@@ -1,7 +1,9 @@
 // Look-alikes in sealctl's text output (issue 26, item 4), through the real
 // binary on a copy of store-a: a path `payouts.wіre` (Cyrillic і) is marked
 // in its cell and explained under the table with the code point and the path
-// it reads as; plain ASCII values are not marked, and --json is unchanged.
+// it reads as (approvals, licences, clearance, holds, divergences, budgets,
+// mandates, the intent story); plain ASCII values are not marked, and --json
+// is unchanged.
 #include "test_store.hpp"
 
 #include <QtTest>
@@ -74,6 +76,47 @@ private Q_SLOTS:
         // Control: the real path alone has nothing to look like.
         const RunResult alone = runSealctl({"--dsn", db.dsn(), "licences", "--only", "--path", "payouts.wire"});
         QVERIFY(!has(alone.out, "look-alike"));
+    }
+
+    // Holds, divergences (frozen domains), budgets, mandates and the intent
+    // story mark the look-alike among what they show; the same lists on a
+    // store without it mark nothing (the control).
+    void everyListMarksTheLookalike()
+    {
+        auto db = TestDatabase::storeC();
+        for (const std::string& name : {kFake, std::string("payouts.wire")}) {
+            db.exec("INSERT INTO seal_intents (intent, action, args_digest, state, fence, lease_until, domain, "
+                    "created_at, updated_at) VALUES ('held-" + name + "', 'payout', 'x', 'open', 'f', 1, '" +
+                    name + "', 1, 1)");
+            db.exec("INSERT INTO seal_domains VALUES ('" + name + "', true, 'test', NULL, 1795946499)");
+            db.exec("INSERT INTO seal_budget VALUES ('" + name + "', 1000, 86400, 1795946499)");
+            db.exec("INSERT INTO seal_mandate_paths (path, required, updated_at, updated_by) VALUES ('" + name +
+                    "', true, 1795946499, 'ops')");
+        }
+        for (const char* command : {"holds", "divergences", "budgets", "mandates"}) {
+            const RunResult r = runSealctl({"--dsn", db.dsn(), command});
+            QVERIFY2(r.exitCode == 0 || r.exitCode == 1, (command + (": " + r.err)).c_str());
+            QVERIFY2(has(r.out, kFake + " [look-alike]"), (command + ("\n" + r.out)).c_str());
+            QVERIFY2(has(r.out, "  " + kFake + "  " + kNote + "\n"), (command + ("\n" + r.out)).c_str());
+        }
+        const RunResult story = runSealctl({"--dsn", db.dsn(), "intent", "held-" + kFake});
+        QCOMPARE(story.exitCode, 0);
+        QVERIFY2(has(story.out, kFake + "  [look-alike: Cyrillic \u0456 U+0456]"), story.out.c_str());
+        const RunResult receipt = runSealctl({"--dsn", db.dsn(), "receipt", "held-" + kFake, "--format", "text"});
+        QVERIFY2(has(receipt.out, "look-alike     Cyrillic \u0456 U+0456\n"), receipt.out.c_str());
+        const RunResult html = runSealctl({"--dsn", db.dsn(), "receipt", "held-" + kFake, "--format", "html"});
+        QVERIFY2(has(html.out, "contains Cyrillic \u0456 U+0456"), html.out.substr(0, 4000).c_str());
+        const RunResult plain = runSealctl({"--dsn", db.dsn(), "intent", "held-payouts.wire"});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(!has(plain.out, "look-alike"), plain.out.c_str());
+        const RunResult plainHtml = runSealctl({"--dsn", db.dsn(), "receipt", "held-payouts.wire", "--format", "html"});
+        QVERIFY(has(plainHtml.out, "<html") && !has(plainHtml.out, "Look-alike"));
+        // Control: without the fake, the same lists mark nothing.
+        auto clean = TestDatabase::storeC();
+        for (const char* command : {"holds", "divergences", "budgets", "mandates"}) {
+            const RunResult r = runSealctl({"--dsn", clean.dsn(), command});
+            QVERIFY2(!has(r.out, "look-alike"), command);
+        }
     }
 };
 

@@ -186,7 +186,7 @@ void BudgetsPage::showCurrent()
 {
     const QModelIndex current = m_table->currentIndex();
     const BudgetStatus* budget = current.isValid() ? m_model->rowAt(current.row()) : nullptr;
-    m_detail->setPlainText(budget ? BudgetModel::describe(*budget) : tr("No budget selected."));
+    m_detail->setPlainText(budget ? m_model->describe(*budget) : tr("No budget selected."));
     const QString key = budget ? QString::fromStdString(budget->budgetKey) : QString();
     if (key != m_reservations->key()) {
         m_reservationTitle->setText(key.isEmpty() ? tr("Reservations") : tr("Loading reservations…"));

@@ -254,7 +254,7 @@ void DivergencesPage::showDetailFor(QTableView* table)
                 dsn, [id = s->id](Connection& conn) { return readOutOfBandDetail(conn, id); }, cut(s->detailText));
         }
     } else if (const FrozenDomain* f = m_model->frozen()->rowAt(row)) {
-        m_detail->setPlainText(FrozenDomainModel::describe(*f));
+        m_detail->setPlainText(m_model->frozen()->describe(*f));
         m_saveWhole->setStoreValue(
             dsn, [domain = f->domain](Connection& conn) { return readFrozenEvidence(conn, domain); },
             cut(f->evidenceText));

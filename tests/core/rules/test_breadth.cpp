@@ -50,21 +50,17 @@ Answers everyPath(const TestDatabase& db)
 // clean sweep and (every third) an out-of-band spend that suspends it.
 void addPaths(const TestDatabase& db, int count)
 {
-    db.exec("INSERT INTO seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at, updated_by) "
-            "SELECT 'wide-' || g, 100, 1000, 2, 1796000000, 'ci' FROM generate_series(1, " +
-            std::to_string(count) + ") g");
-    db.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) "
-            "SELECT 'wide-' || g, 'CLEARED', 'breadth', 1796000000, 'ci' FROM generate_series(1, " +
-            std::to_string(count) + ") g");
-    db.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) "
-            "SELECT 'wide-' || g, true, 1000, 3, NULL, 1796050000 FROM generate_series(1, " +
-            std::to_string(count) + ") g");
-    db.exec("INSERT INTO seal_events (path, kind, detail, at) "
-            "SELECT 'wide-' || g, 'reconcile_clean', NULL, 1796050000 FROM generate_series(1, " +
-            std::to_string(count) + ") g");
-    db.exec("INSERT INTO seal_events (path, kind, detail, at) "
-            "SELECT 'wide-' || g, 'out_of_band_spend', NULL, 1796060000 FROM generate_series(1, " +
-            std::to_string(count) + ", 3) g");
+    // INSERT INTO `table` one row per path 'wide-1' … 'wide-<count>' (every `step`-th), `values` after the path.
+    const auto perPath = [&](const char* table, const char* values, int step = 1) {
+        db.exec(std::string("INSERT INTO ") + table + " SELECT 'wide-' || g, " + values +
+                " FROM generate_series(1, " + std::to_string(count) + ", " + std::to_string(step) + ") g");
+    };
+    perPath("seal_thresholds (path, auto_ceiling, dual_ceiling, required_approvers, updated_at, updated_by)",
+            "100, 1000, 2, 1796000000, 'ci'");
+    perPath("seal_clearance (path, status, reason, updated_at, updated_by)", "'CLEARED', 'breadth', 1796000000, 'ci'");
+    perPath("seal_proof (path, green, storm_n, executions, detail, at)", "true, 1000, 3, NULL, 1796050000");
+    perPath("seal_events (path, kind, detail, at)", "'reconcile_clean', NULL, 1796050000");
+    perPath("seal_events (path, kind, detail, at)", "'out_of_band_spend', NULL, 1796060000", 3);
 }
 
 } // namespace
