@@ -107,6 +107,13 @@ template <typename Row> void KeyedTableModel<Row>::replaceRows(QList<Row> next)
     // Rows are moved, never copied: a row may carry a 50 MB value an agent
     // wrote, and this runs on the GUI thread. Keys are taken first, so no key
     // is ever read from a row that was moved from.
+    if (rows.isEmpty()) { // the first load: the list itself, not its rows one by one
+        if (next.isEmpty()) return;
+        this->beginInsertRows({}, 0, static_cast<int>(next.size() - 1));
+        rows = std::move(next);
+        this->endInsertRows();
+        return;
+    }
     QList<QString> nextKeys;
     nextKeys.reserve(next.size());
     QHash<QString, qsizetype> nextAt;
@@ -140,6 +147,7 @@ template <typename Row> void KeyedTableModel<Row>::replaceRows(QList<Row> next)
         if (!haveAt.contains(nextKeys[i])) addedFrom.push_back(i);
     if (!addedFrom.isEmpty()) {
         const qsizetype oldCount = rows.size();
+        rows.reserve(oldCount + addedFrom.size()); // one allocation, not one per doubling
         this->beginInsertRows({}, static_cast<int>(oldCount),
                               static_cast<int>(oldCount + addedFrom.size() - 1));
         for (qsizetype from : std::as_const(addedFrom)) {

@@ -13,6 +13,7 @@
 #     clean sweep, and five pending approvals per path (--paths 20000: 100,000
 #     pending), so that the figures show what a page costs per path.
 #
+# BENCH_KEEP=1 leaves the server and the store running afterwards (for a profiler).
 # BENCH_BUILD_DIR (default build/bench) and BENCH_JOBS (default: every core)
 # choose the build. Exits non-zero when any step fails or the store does not
 # verify. It prints figures only: nothing here asserts a time.
@@ -131,7 +132,10 @@ measure "COPY of the chain (psql, the yardstick)" psql "$dsn" -qAt -v ON_ERROR_S
 # Once per store, as an operator does them: the indexes `sealctl indexes`
 # offers, and the first read that fills the chain's aggregate cache (every
 # later read adds only the certs written since: the figures below).
-export XDG_CACHE_HOME="$state/home/cache"
+# sealctl and sealdesk share one cache and the one key that authenticates
+# it ($XDG_DATA_HOME/sealdesk/cache.key), as they do on a desk: with two keys
+# each would take the other's cache file for a planted one and count afresh.
+export XDG_CACHE_HOME="$state/home/cache" XDG_DATA_HOME="$state/home/data"
 measure "once: sealctl indexes --create" "$sealctl" --dsn "$dsn" indexes --create
 psql "$dsn" -qtA -v ON_ERROR_STOP=1 -c "VACUUM ANALYZE" >/dev/null
 measure "once: the first licences (fills the aggregate cache)" "$sealctl" --dsn "$dsn" licences
@@ -174,4 +178,8 @@ for row in "${rows[@]}"; do
     else printf "| %s | %.2f | %.2f | %.0f |\n", w, ns / 1e9, ns / c, k / 1024 }'
 done
 echo "(console pages: the whole sealdesk --screenshot run, start-up and a fixed 0.3 s settle included)"
+if [ "${BENCH_KEEP:-0}" = 1 ]; then # for profiling by hand: the server and the store stay
+  trap - EXIT
+  say "store kept: $dsn (stop it: scripts/pg-cluster.sh stop $state/pg; then rm -rf $state)"
+fi
 [ "$timed_out" -eq 0 ] || { echo "bench.sh: a step timed out (see the table)" >&2; exit 1; }

@@ -382,20 +382,29 @@ int cmdLicences(Context& ctx)
     std::vector<EffectiveAnswer> effective;
     std::set<std::string> withoutThresholds;
     const auto thresholds = readThresholds(conn);
-    nlohmann::json out = nlohmann::json::array();
+    const bool json = ctx.flag("--json");
+    // JSON is written path by path, never held whole: 20,000 paths cost what one does.
+    std::optional<JsonArrayOutput> out;
+    if (json) out.emplace();
     for (const auto& path : pathsToShow(ctx, engine)) {
-        licences.push_back(engine.licence(path, since));
-        if (!thresholds.count(path)) withoutThresholds.insert(path);
-        nlohmann::json j = licenceJson(licences.back());
-        if (ctx.flag("--effective")) {
-            effective.push_back(engine.effective(licences.back(), now));
-            j["effective"] = effectiveJson(effective.back());
+        Licence licence = engine.licence(path, since);
+        std::optional<EffectiveAnswer> answer;
+        if (ctx.flag("--effective")) answer = engine.effective(licence, now);
+        if (!json) {
+            if (!thresholds.count(path)) withoutThresholds.insert(path);
+            licences.push_back(std::move(licence));
+            if (answer) effective.push_back(std::move(*answer));
+            continue;
+        }
+        nlohmann::json j = licenceJson(licence);
+        if (answer) {
+            j["effective"] = effectiveJson(*answer);
             j["effective"]["gateway_amount_tiers"] = thresholds.count(path) ? "thresholds" : "AUTO: no thresholds";
         }
-        out.push_back(std::move(j));
+        out->add(j);
     }
-    if (ctx.flag("--json")) {
-        printJson(out); // the kernel's keys only: where the counts came from is not one of them
+    if (json) {
+        out->finish(); // the kernel's keys only: where the counts came from is not one of them
     } else {
         printLicences(licences, effective, withoutThresholds);
         if (const auto& source = engine.countsSource())
@@ -412,15 +421,16 @@ int cmdClearance(Context& ctx)
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Clearance> list;
-    nlohmann::json out = nlohmann::json::array();
-    for (const auto& path : pathsToShow(ctx, engine)) {
-        list.push_back(engine.clearance(path, at));
-        out.push_back(clearanceJson(list.back()));
+    if (ctx.flag("--json")) { // path by path, never held whole
+        JsonArrayOutput out;
+        for (const auto& path : pathsToShow(ctx, engine))
+            out.add(clearanceJson(engine.clearance(path, at)));
+        out.finish();
+        return Ok;
     }
-    if (ctx.flag("--json"))
-        printJson(out);
-    else
-        printClearance(list, at);
+    for (const auto& path : pathsToShow(ctx, engine))
+        list.push_back(engine.clearance(path, at));
+    printClearance(list, at);
     return Ok;
 }
 

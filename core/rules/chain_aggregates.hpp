@@ -142,6 +142,14 @@ public:
     // and keeps that, marked as recounted, in place of whatever was cached.
     // False when the walked head is gone or has another hash (nothing kept).
     bool recountAfterWalk(Connection& conn, std::int64_t walkedSeq, const std::string& walkedHash);
+    // The same with a recount made beside the walk (countWhole, on a connection
+    // of its own, so that verify costs the longer of the two, not their sum):
+    // kept only when its head is the walked head or a cert before it, and the
+    // walked head is still there with its hash.
+    bool keepRecount(Connection& conn, const AggregateReading& recount, std::int64_t walkedSeq,
+                     const std::string& walkedHash);
+    // readAggregates of the whole chain in a read transaction of its own; touches no cache.
+    static AggregateReading countWhole(Connection& conn);
 
 private:
     std::string key(bool create);

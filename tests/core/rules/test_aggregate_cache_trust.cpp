@@ -338,6 +338,36 @@ private Q_SLOTS:
         QVERIFY(!AggregateCache::instance().recountAfterWalk(conn, verdict.head->seq, std::string(64, '0')));
     }
 
+    // sealctl verify recounts beside the walk (countWhole) and keeps the recount
+    // afterwards (keepRecount): the same replacement, and the same refusals.
+    void aRecountBesideTheWalkReplacesTheCounts()
+    {
+        CacheScope scope;
+        const auto db = TestDatabase::storeA();
+        Connection conn = db.connect();
+        createAdvisedIndexes(conn);
+        const std::map<std::string, int> real = levels(conn);
+        const AggregatePrefix genuine = *scope.read(conn).prefix;
+        writeBytes(scope.file(), cacheFileBytes(inflated(genuine), scope.key(), storeOf(scope.file())));
+        QVERIFY(levels(conn) != real);
+        Connection beside = db.connect();
+        const AggregateReading recount = AggregateCache::countWhole(beside);
+        const ChainVerdict verdict = verifyChain(conn);
+        QVERIFY(verdict.ok && verdict.head);
+        // Refused: a rewritten walked head; a recount that saw more than the walk did.
+        QVERIFY(!AggregateCache::instance().keepRecount(conn, recount, verdict.head->seq, std::string(64, '0')));
+        const std::string beforeHead(
+            conn.exec("SELECT hash FROM seal_certs WHERE seq = $1", {param(verdict.head->seq - 1)}).text(0, 0));
+        QVERIFY(!AggregateCache::instance().keepRecount(conn, recount, verdict.head->seq - 1, beforeHead));
+        QVERIFY(levels(conn, false) != real); // nothing kept so far
+        QVERIFY(AggregateCache::instance().keepRecount(conn, recount, verdict.head->seq, verdict.head->hash));
+        QVERIFY(levels(conn, false) == real);
+        const AggregateReading r = scope.read(conn);
+        QCOMPARE(int(r.cacheFile), int(CacheFileVerdict::Used));
+        QVERIFY(same(r.counts, genuine.counts));
+        QVERIFY(r.source().origin && r.source().origin->walked);
+    }
+
     void theCacheDirectoryFollowsTheEnvironment()
     {
         // The one function sealctl and sealdesk both call (configureFromEnvironment).
