@@ -22,6 +22,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -122,6 +123,19 @@ std::optional<QSize> parseSize(const QString& text)
     return QSize(match.captured(1).toInt(), match.captured(2).toInt());
 }
 
+// For scripts/bench.sh: the moment the page's data is on screen, as
+// nanoseconds since the epoch in the file $SEAL_BENCH_READY_FILE, so that a
+// page's figure can leave out the screenshot's own settle, grab and exit.
+void noteReadyForBench()
+{
+    const QByteArray file = qgetenv("SEAL_BENCH_READY_FILE");
+    if (file.isEmpty()) return;
+    if (std::FILE* out = std::fopen(file.constData(), "w")) {
+        std::fprintf(out, "%lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()) * 1000000LL);
+        std::fclose(out);
+    }
+}
+
 // Waits (in the application's event loop) for the page's first data and the
 // identity in the status bar, then saves the window and ends the loop with
 // the process exit code.
@@ -145,6 +159,7 @@ void screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::Consol
             QApplication::exit(fail(QApplication::translate("main", "timed out after %1 s waiting for the page's data")
                                         .arg(kScreenshotTimeoutMs / 1000)));
         } else {
+            noteReadyForBench();
             // Let the view lay out the rows and settle its own paging before the picture.
             QTimer::singleShot(300, &window, [&window, file] {
                 QApplication::exit(window.grab().save(file, "PNG")
