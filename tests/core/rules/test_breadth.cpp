@@ -9,6 +9,7 @@
 #include "test_store.hpp"
 
 #include <QtTest>
+#include <algorithm>
 
 using namespace seal;
 using namespace seal::test;
@@ -95,6 +96,34 @@ private Q_SLOTS:
         // Its own sweep plus the store-wide ones (a sweep with no path counts for every path).
         QCOMPARE(many.json["wide-2"]["licence"]["evidence"]["clean_sweeps"].get<long long>(),
                  1 + db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'reconcile_clean' AND path IS NULL"));
+    }
+
+    // The list of paths skips through each table's index up to a budget of
+    // probes (at least 1,000), then reads the table's paths whole. Past the
+    // budget the answer must still be every path: a skip that stopped short
+    // would drop paths from the Autonomy page without a word.
+    void knownPathsPastTheSkipBudget()
+    {
+        auto db = TestDatabase::storeE();
+        db.exec("INSERT INTO seal_events (path, kind, detail, at) "
+                "SELECT 'evt-' || g, 'reconcile_clean', NULL, 1796050000 FROM generate_series(1, 1500) g");
+        db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                "expires_at) SELECT 'breadth-' || g, 'breadth-intent-' || g, 'apr-' || g, 10, 'maker', 'CLEARED', "
+                "'pending', 1, 1796000000, 1796090000 FROM generate_series(1, 1200) g");
+        db.exec("ANALYZE");
+        auto conn = db.connect();
+        ReadTransaction tx(conn);
+        std::vector<std::string> want;
+        Result all = conn.exec("SELECT domain FROM seal_intents WHERE domain IS NOT NULL "
+                               "UNION SELECT path FROM seal_events WHERE path IS NOT NULL "
+                               "UNION SELECT path FROM seal_approvals UNION SELECT path FROM seal_clearance "
+                               "UNION SELECT path FROM seal_thresholds");
+        for (int i = 0; i < all.rows(); ++i)
+            want.emplace_back(all.text(i, 0));
+        std::sort(want.begin(), want.end());
+        QVERIFY(want.size() > 2700);
+        LicenceEngine engine(conn);
+        QCOMPARE(engine.knownPaths(), want);
     }
 
     // Negative control: the per-path read the pages no longer use costs a
