@@ -41,6 +41,12 @@ constexpr Wanted kWanted[] = {
      "the pending count and the past-expiry count come from the index alone, not from the requests' rows"},
     {"seal_approvals_decided", "seal_approvals", "(created_at, id) WHERE state IS DISTINCT FROM 'pending'",
      "the Approvals page reads its newest decided requests without sorting the whole decided history"},
+    {"seal_approvals_changed", "seal_approvals", "((greatest(created_at, decided_at, consumed_at)))",
+     "the console's change check (every few seconds) finds the latest request, decision or use from the "
+     "index instead of reading every request"},
+    {"seal_intents_updated_at", "seal_intents", "(updated_at)",
+     "the console's change check counts intents and finds the latest change from the index alone instead "
+     "of reading every intent's row"},
 };
 
 } // namespace

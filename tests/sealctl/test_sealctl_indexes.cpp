@@ -26,7 +26,8 @@ long long advisedPresent(const TestDatabase& db)
                      "'seal_intents_domain', "
                      "'seal_intents_unsettled', 'seal_events_kind_at', 'seal_events_path', "
                      "'seal_events_intent', 'seal_approvals_state', "
-                     "'seal_approvals_path', 'seal_approvals_pending_expiry', 'seal_approvals_decided')");
+                     "'seal_approvals_path', 'seal_approvals_pending_expiry', 'seal_approvals_decided', "
+                     "'seal_approvals_changed', 'seal_intents_updated_at')");
 }
 
 } // namespace
@@ -40,7 +41,7 @@ private Q_SLOTS:
         const auto db = TestDatabase::storeA();
         const nlohmann::json j = indexesJson(db);
         QVERIFY(j.is_object());
-        QCOMPARE(j["indexes"].size(), size_t(13));
+        QCOMPARE(j["indexes"].size(), size_t(15));
         for (const auto& index : j["indexes"]) {
             QCOMPARE(index["state"].get<std::string>(), std::string("missing"));
             QVERIFY(index["sql"].get<std::string>().starts_with("CREATE INDEX CONCURRENTLY IF NOT EXISTS "));
@@ -66,10 +67,10 @@ private Q_SLOTS:
     {
         const auto db = TestDatabase::storeA();
         const nlohmann::json made = indexesJson(db, true);
-        QCOMPARE(made["created"].size(), size_t(13));
+        QCOMPARE(made["created"].size(), size_t(15));
         for (const auto& index : made["indexes"])
             QCOMPARE(index["state"].get<std::string>(), std::string("present"));
-        QCOMPARE(advisedPresent(db), 13LL);
+        QCOMPARE(advisedPresent(db), 15LL);
         QCOMPARE(indexesJson(db, true)["created"].size(), size_t(0)); // nothing left to build
 
         // What a failed CONCURRENTLY build leaves: an index marked invalid.
