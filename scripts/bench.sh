@@ -61,7 +61,7 @@ gen_args=("$dsn" "$n")
 [ "${BENCH_V1:-0}" = 1 ] && gen_args+=(--v1)
 "$build/tests/bench/bench_store_gen" "${gen_args[@]}" >"$state/gen.log"
 signer=$("$build/tests/bench/bench_store_gen" --public-key) # the key the v2 certs are signed with
-gen_s=$(awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { printf "%.1f", ns / 1e9 }')
+gen_s=$(LC_ALL=C awk -v ns=$(($(date +%s%N) - t0)) 'BEGIN { printf "%.1f", ns / 1e9 }')
 if [ "$paths" -gt 0 ]; then
   say "adding $paths paths with $((paths * 5)) pending approvals"
   # Names, amounts and times as the gateway writes them; "now" is the store's.
@@ -175,12 +175,12 @@ done
 copy_ns=${rows[0]#*|}
 copy_ns=${copy_ns%%|*}
 printf '\nSeal Desk benchmark: N = %s certs%s (%s, %s), %s cores, store written in %s s; COPY of the chain %s s\n' \
-  "$n" "$([ "$paths" -gt 0 ] && echo ", $paths more paths with $((paths * 5)) pending approvals")" "$size" "$([ "${BENCH_V1:-0}" = 1 ] && echo 'v1 unsigned' || echo 'v2 signed')" "$cores" "$gen_s" "$(awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
+  "$n" "$([ "$paths" -gt 0 ] && echo ", $paths more paths with $((paths * 5)) pending approvals")" "$size" "$([ "${BENCH_V1:-0}" = 1 ] && echo 'v1 unsigned' || echo 'v2 signed')" "$cores" "$gen_s" "$(LC_ALL=C awk -v ns="$copy_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')"
 head -1 "$state/gen.log" | sed "s/^bench_store_gen: /  /"
 printf '\n| what | seconds | × COPY | peak RSS MB | data on screen s | × COPY |\n|---|---:|---:|---:|---:|---:|\n'
 for row in "${rows[@]}"; do
   IFS='|' read -r what ns kib note shown <<<"$row"
-  awk -v w="$what" -v ns="$ns" -v c="$copy_ns" -v k="$kib" -v note="$note" -v shown="$shown" 'BEGIN {
+  LC_ALL=C awk -v w="$what" -v ns="$ns" -v c="$copy_ns" -v k="$kib" -v note="$note" -v shown="$shown" 'BEGIN {
     on = shown == "" ? "| | |" : sprintf("| %.2f | %.2f |", shown / 1e9, shown / c)
     if (note != "") printf "| %s | > %.0f (%s) | > %.0f | %.0f %s\n", w, ns / 1e9, note, ns / c, k / 1024, on
     else printf "| %s | %.2f | %.2f | %.0f %s\n", w, ns / 1e9, ns / c, k / 1024, on }'

@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="77"/>
+        <location filename="../app/sealdesk/main.cpp" line="78"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79"/>
-        <location filename="../app/sealdesk/main.cpp" line="96"/>
+        <location filename="../app/sealdesk/main.cpp" line="80"/>
+        <location filename="../app/sealdesk/main.cpp" line="97"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="90"/>
+        <location filename="../app/sealdesk/main.cpp" line="91"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="107"/>
+        <location filename="../app/sealdesk/main.cpp" line="108"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
@@ -80,77 +80,77 @@
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="145"/>
+        <location filename="../app/sealdesk/main.cpp" line="159"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="152"/>
+        <location filename="../app/sealdesk/main.cpp" line="167"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="266"/>
+        <location filename="../app/sealdesk/main.cpp" line="281"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="271"/>
+        <location filename="../app/sealdesk/main.cpp" line="286"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="276"/>
+        <location filename="../app/sealdesk/main.cpp" line="291"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="304"/>
+        <location filename="../app/sealdesk/main.cpp" line="319"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="313"/>
+        <location filename="../app/sealdesk/main.cpp" line="328"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="389"/>
+        <location filename="../app/sealdesk/main.cpp" line="404"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="288"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="281"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292"/>
+        <location filename="../app/sealdesk/main.cpp" line="307"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296"/>
+        <location filename="../app/sealdesk/main.cpp" line="311"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="314"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="322"/>
+        <location filename="../app/sealdesk/main.cpp" line="337"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="343"/>
+        <location filename="../app/sealdesk/main.cpp" line="358"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
@@ -390,7 +390,7 @@
     <message>
         <location filename="../models/approval_model.cpp" line="143"/>
         <location filename="../models/budget_model.cpp" line="41"/>
-        <location filename="../models/budget_model.cpp" line="100"/>
+        <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="58"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
@@ -1734,138 +1734,138 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="190"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="251"/>
+        <location filename="../models/autonomy_model.cpp" line="250"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="258"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="275"/>
+        <location filename="../models/autonomy_model.cpp" line="274"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
-        <location filename="../models/autonomy_model.cpp" line="243"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="242"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="117"/>
         <source>not counted yet</source>
         <translation>noch nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
         <source>counted from the store just now (no cache)</source>
         <translation>gerade eben aus dem Store gezählt (kein Cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>bis seq %1 gezählt, aus aufbewahrten Zählständen unbekannter Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="126"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>bis seq %1 gezählt; zuletzt am %2 durch vollständiges Durchgehen neu gezählt (bis seq %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="130"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>bis seq %1 gezählt; am %2 vollständig aus dem Store gezählt (bis seq %3), noch nicht durch vollständiges Durchgehen neu gezählt (das tut „Kette verifizieren“)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <location filename="../models/autonomy_model.cpp" line="137"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; die Cache-Datei wurde ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <location filename="../models/autonomy_model.cpp" line="162"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="170"/>
+        <location filename="../models/autonomy_model.cpp" line="169"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172"/>
+        <location filename="../models/autonomy_model.cpp" line="171"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="174"/>
+        <location filename="../models/autonomy_model.cpp" line="173"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="176"/>
+        <location filename="../models/autonomy_model.cpp" line="175"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="178"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="180"/>
+        <location filename="../models/autonomy_model.cpp" line="179"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="182"/>
+        <location filename="../models/autonomy_model.cpp" line="181"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="184"/>
+        <location filename="../models/autonomy_model.cpp" line="183"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -1873,52 +1873,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="200"/>
         <source>the licence allows unattended spend</source>
         <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="214"/>
+        <location filename="../models/autonomy_model.cpp" line="213"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>erworbene Autonomie an: %1 · aus: %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <location filename="../models/autonomy_model.cpp" line="221"/>
         <source>unknown outcome: %1</source>
         <translation>unbekannter Ausgang: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="240"/>
+        <location filename="../models/autonomy_model.cpp" line="239"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="242"/>
+        <location filename="../models/autonomy_model.cpp" line="241"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
@@ -2402,27 +2402,27 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="107"/>
+        <location filename="../models/budget_model.cpp" line="111"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="108"/>
+        <location filename="../models/budget_model.cpp" line="112"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="109"/>
+        <location filename="../models/budget_model.cpp" line="113"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="110"/>
+        <location filename="../models/budget_model.cpp" line="114"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="116"/>
+        <location filename="../models/budget_model.cpp" line="120"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2437,12 +2437,12 @@ Verbleibend: %7
 Grenze gesetzt: %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="123"/>
+        <location filename="../models/budget_model.cpp" line="129"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="136"/>
+        <location filename="../models/budget_model.cpp" line="144"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 von %2 in den letzten %3 ausgegeben</translation>
     </message>
@@ -3676,27 +3676,27 @@ Grenze gesetzt: %8</translation>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="209"/>
+        <location filename="../models/divergence_model.cpp" line="217"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="213"/>
+        <location filename="../models/divergence_model.cpp" line="221"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="244"/>
+        <location filename="../models/divergence_model.cpp" line="252"/>
         <source>reviewed by %1 at %2</source>
         <translation>geprüft von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="246"/>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254"/>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3713,28 +3713,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="258"/>
+        <location filename="../models/divergence_model.cpp" line="266"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="261"/>
+        <location filename="../models/divergence_model.cpp" line="269"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262"/>
+        <location filename="../models/divergence_model.cpp" line="270"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="264"/>
+        <location filename="../models/divergence_model.cpp" line="272"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4166,8 +4166,8 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="146"/>
-        <location filename="../models/divergence_model.cpp" line="160"/>
+        <location filename="../models/divergence_model.cpp" line="152"/>
+        <location filename="../models/divergence_model.cpp" line="168"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
@@ -4192,7 +4192,7 @@ Detail:
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="158"/>
+        <location filename="../models/divergence_model.cpp" line="165"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -4235,7 +4235,7 @@ Nachweis:
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="119"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
@@ -4310,27 +4310,27 @@ Nachweis:
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="124"/>
+        <location filename="../models/holds_model.cpp" line="130"/>
         <source>No approval request names this intent: its amount is not known</source>
         <translation>Keine Freigabeanfrage nennt diesen Intent: sein Betrag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="126"/>
+        <location filename="../models/holds_model.cpp" line="132"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="184"/>
+        <location filename="../models/holds_model.cpp" line="190"/>
         <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
         <translation>Der Betrag der neuesten Freigabeanfrage des Intents; — wenn keine Anfrage ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="186"/>
+        <location filename="../models/holds_model.cpp" line="192"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="196"/>
+        <location filename="../models/holds_model.cpp" line="202"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4353,19 +4353,19 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="202"/>
+        <location filename="../models/holds_model.cpp" line="208"/>
         <source>unknown (no approval request names it)</source>
         <translation>unbekannt (keine Freigabeanfrage nennt ihn)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="206"/>
+        <location filename="../models/holds_model.cpp" line="213"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="208"/>
+        <location filename="../models/holds_model.cpp" line="215"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4761,198 +4761,198 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="13"/>
+        <location filename="../models/intent_story_model.cpp" line="14"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20"/>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="21"/>
+        <location filename="../models/intent_story_model.cpp" line="138"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="27"/>
+        <location filename="../models/intent_story_model.cpp" line="28"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="29"/>
+        <location filename="../models/intent_story_model.cpp" line="30"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <location filename="../models/intent_story_model.cpp" line="32"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <location filename="../models/intent_story_model.cpp" line="36"/>
         <source>not held</source>
         <translation>nicht in Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="57"/>
+        <location filename="../models/intent_story_model.cpp" line="58"/>
         <source>Intent created</source>
         <translation>Intent angelegt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Intent last updated</source>
         <translation>Intent zuletzt geändert</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Approval requested</source>
         <translation>Freigabe beantragt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Vote</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Approval decided</source>
         <translation>Freigabe entschieden</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval used</source>
         <translation>Freigabe verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Approval expired</source>
         <translation>Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Mandate minted</source>
         <translation>Mandat ausgestellt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate used</source>
         <translation>Mandat verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Mandate expired</source>
         <translation>Mandat abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Budget reservation</source>
         <translation>Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Domain frozen</source>
         <translation>Domäne eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="107"/>
+        <location filename="../models/intent_story_model.cpp" line="108"/>
         <source>Intent: %1</source>
         <translation>Intent: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="110"/>
+        <location filename="../models/intent_story_model.cpp" line="113"/>
         <source>Action: %1    Path: %2</source>
         <translation>Aktion: %1    Pfad: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="111"/>
+        <location filename="../models/intent_story_model.cpp" line="116"/>
         <source>State: %1    Tier: %2</source>
         <translation>Status: %1    Klasse: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="112"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Angelegt: %1    Geändert: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="114"/>
+        <location filename="../models/intent_story_model.cpp" line="119"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="118"/>
+        <location filename="../models/intent_story_model.cpp" line="123"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="120"/>
+        <location filename="../models/intent_story_model.cpp" line="125"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="122"/>
+        <location filename="../models/intent_story_model.cpp" line="127"/>
         <source>Standing: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <location filename="../models/intent_story_model.cpp" line="128"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="130"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="137"/>
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140"/>
+        <location filename="../models/intent_story_model.cpp" line="145"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142"/>
+        <location filename="../models/intent_story_model.cpp" line="147"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="146"/>
+        <location filename="../models/intent_story_model.cpp" line="151"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="149"/>
+        <location filename="../models/intent_story_model.cpp" line="154"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -5433,31 +5433,31 @@ Geschrieben als: %3</translation>
     </message>
     <message>
         <location filename="../models/mandate_model.cpp" line="46"/>
-        <location filename="../models/mandate_model.cpp" line="177"/>
-        <location filename="../models/mandate_model.cpp" line="188"/>
-        <location filename="../models/mandate_model.cpp" line="206"/>
-        <location filename="../models/mandate_model.cpp" line="286"/>
-        <location filename="../models/mandate_model.cpp" line="302"/>
+        <location filename="../models/mandate_model.cpp" line="183"/>
+        <location filename="../models/mandate_model.cpp" line="194"/>
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="292"/>
+        <location filename="../models/mandate_model.cpp" line="308"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="169"/>
+        <location filename="../models/mandate_model.cpp" line="175"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="170"/>
+        <location filename="../models/mandate_model.cpp" line="176"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="171"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
         <source>consumed</source>
         <translation>verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="202"/>
+        <location filename="../models/mandate_model.cpp" line="208"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -5480,7 +5480,7 @@ Zulassung: %9
 Digest der Argumente: %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="210"/>
+        <location filename="../models/mandate_model.cpp" line="216"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -5489,25 +5489,25 @@ Läuft ab: %2
 Verbraucht: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="212"/>
-        <location filename="../models/mandate_model.cpp" line="300"/>
+        <location filename="../models/mandate_model.cpp" line="218"/>
+        <location filename="../models/mandate_model.cpp" line="306"/>
         <source>not consumed</source>
         <translation>nicht verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="214"/>
+        <location filename="../models/mandate_model.cpp" line="220"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket eingelöst: %1 auf %2
 Signatur des Tickets: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="219"/>
+        <location filename="../models/mandate_model.cpp" line="225"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket eingelöst: keins (das Gateway hat kein eingelöstes Ticket dieses Intents)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="221"/>
+        <location filename="../models/mandate_model.cpp" line="227"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -5535,12 +5535,12 @@ Signatur des Tickets: %3</translation>
         <translation>Geändert von</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="117"/>
+        <location filename="../models/mandate_model.cpp" line="123"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="117"/>
+        <location filename="../models/mandate_model.cpp" line="123"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
@@ -7115,7 +7115,7 @@ von %1 bekannten</translation>
         <translation>abgerechnet</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="277"/>
+        <location filename="../models/budget_model.cpp" line="285"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>

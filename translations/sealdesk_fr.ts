@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="77"/>
+        <location filename="../app/sealdesk/main.cpp" line="78"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="79"/>
-        <location filename="../app/sealdesk/main.cpp" line="96"/>
+        <location filename="../app/sealdesk/main.cpp" line="80"/>
+        <location filename="../app/sealdesk/main.cpp" line="97"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="90"/>
+        <location filename="../app/sealdesk/main.cpp" line="91"/>
         <source>The demo store did not start: %1</source>
         <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="107"/>
+        <location filename="../app/sealdesk/main.cpp" line="108"/>
         <source>the demo store has no approver</source>
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
@@ -80,77 +80,77 @@
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="145"/>
+        <location filename="../app/sealdesk/main.cpp" line="159"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="152"/>
+        <location filename="../app/sealdesk/main.cpp" line="167"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="266"/>
+        <location filename="../app/sealdesk/main.cpp" line="281"/>
         <source>Operator console for the seal store.</source>
         <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="271"/>
+        <location filename="../app/sealdesk/main.cpp" line="286"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="276"/>
+        <location filename="../app/sealdesk/main.cpp" line="291"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="304"/>
+        <location filename="../app/sealdesk/main.cpp" line="319"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="313"/>
+        <location filename="../app/sealdesk/main.cpp" line="328"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="389"/>
+        <location filename="../app/sealdesk/main.cpp" line="404"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="288"/>
+        <location filename="../app/sealdesk/main.cpp" line="303"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="281"/>
+        <location filename="../app/sealdesk/main.cpp" line="296"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas ou obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="292"/>
+        <location filename="../app/sealdesk/main.cpp" line="307"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296"/>
+        <location filename="../app/sealdesk/main.cpp" line="311"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="299"/>
+        <location filename="../app/sealdesk/main.cpp" line="314"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="322"/>
+        <location filename="../app/sealdesk/main.cpp" line="337"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="343"/>
+        <location filename="../app/sealdesk/main.cpp" line="358"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
@@ -390,7 +390,7 @@
     <message>
         <location filename="../models/approval_model.cpp" line="143"/>
         <location filename="../models/budget_model.cpp" line="41"/>
-        <location filename="../models/budget_model.cpp" line="100"/>
+        <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="58"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
@@ -1734,138 +1734,138 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="190"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="251"/>
+        <location filename="../models/autonomy_model.cpp" line="250"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="258"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="275"/>
+        <location filename="../models/autonomy_model.cpp" line="274"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
-        <location filename="../models/autonomy_model.cpp" line="243"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="242"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="117"/>
         <source>not counted yet</source>
         <translation>pas encore compté</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <location filename="../models/autonomy_model.cpp" line="120"/>
         <source>counted from the store just now (no cache)</source>
         <translation>compté à l&apos;instant depuis le dépôt (sans cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>compté jusqu&apos;à la séq. %1 à partir de comptes conservés d&apos;origine inconnue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="126"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; dernier recomptage par un parcours complet le %2 (jusqu&apos;à la séq. %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="130"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; compté en entier depuis le dépôt le %2 (jusqu&apos;à la séq. %3), pas encore recompté par un parcours complet (ce que fait « Vérifier la chaîne »)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <location filename="../models/autonomy_model.cpp" line="137"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; le fichier de cache a été ignoré : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <location filename="../models/autonomy_model.cpp" line="162"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="170"/>
+        <location filename="../models/autonomy_model.cpp" line="169"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172"/>
+        <location filename="../models/autonomy_model.cpp" line="171"/>
         <source>the licence is suspended by a breach</source>
         <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="174"/>
+        <location filename="../models/autonomy_model.cpp" line="173"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="176"/>
+        <location filename="../models/autonomy_model.cpp" line="175"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="178"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="180"/>
+        <location filename="../models/autonomy_model.cpp" line="179"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="182"/>
+        <location filename="../models/autonomy_model.cpp" line="181"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="184"/>
+        <location filename="../models/autonomy_model.cpp" line="183"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -1873,52 +1873,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="200"/>
         <source>the licence allows unattended spend</source>
         <translation>la licence autorise les dépenses sans supervision</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="214"/>
+        <location filename="../models/autonomy_model.cpp" line="213"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <location filename="../models/autonomy_model.cpp" line="221"/>
         <source>unknown outcome: %1</source>
         <translation>résultat inconnu : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="240"/>
+        <location filename="../models/autonomy_model.cpp" line="239"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="242"/>
+        <location filename="../models/autonomy_model.cpp" line="241"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
@@ -2402,27 +2402,27 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="107"/>
+        <location filename="../models/budget_model.cpp" line="111"/>
         <source>%1 d</source>
         <translation>%1 j</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="108"/>
+        <location filename="../models/budget_model.cpp" line="112"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="109"/>
+        <location filename="../models/budget_model.cpp" line="113"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="110"/>
+        <location filename="../models/budget_model.cpp" line="114"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="116"/>
+        <location filename="../models/budget_model.cpp" line="120"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2437,12 +2437,12 @@ Restant : %7
 Plafond fixé : %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="123"/>
+        <location filename="../models/budget_model.cpp" line="129"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="136"/>
+        <location filename="../models/budget_model.cpp" line="144"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 sur %2 dépensés au cours des dernières %3</translation>
     </message>
@@ -3676,27 +3676,27 @@ Plafond fixé : %8</translation>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="209"/>
+        <location filename="../models/divergence_model.cpp" line="217"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Domaine dégelé (événement n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="213"/>
+        <location filename="../models/divergence_model.cpp" line="221"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="244"/>
+        <location filename="../models/divergence_model.cpp" line="252"/>
         <source>reviewed by %1 at %2</source>
         <translation>examinée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="246"/>
+        <location filename="../models/divergence_model.cpp" line="254"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254"/>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3713,28 +3713,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="258"/>
+        <location filename="../models/divergence_model.cpp" line="266"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="261"/>
+        <location filename="../models/divergence_model.cpp" line="269"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262"/>
+        <location filename="../models/divergence_model.cpp" line="270"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="264"/>
+        <location filename="../models/divergence_model.cpp" line="272"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4166,8 +4166,8 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="146"/>
-        <location filename="../models/divergence_model.cpp" line="160"/>
+        <location filename="../models/divergence_model.cpp" line="152"/>
+        <location filename="../models/divergence_model.cpp" line="168"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
@@ -4192,7 +4192,7 @@ Détail :
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="158"/>
+        <location filename="../models/divergence_model.cpp" line="165"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -4235,7 +4235,7 @@ Preuve :
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="119"/>
+        <location filename="../models/holds_model.cpp" line="125"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
@@ -4310,27 +4310,27 @@ Preuve :
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="124"/>
+        <location filename="../models/holds_model.cpp" line="130"/>
         <source>No approval request names this intent: its amount is not known</source>
         <translation>Aucune demande d&apos;approbation ne nomme cette intention : son montant est inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="126"/>
+        <location filename="../models/holds_model.cpp" line="132"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="184"/>
+        <location filename="../models/holds_model.cpp" line="190"/>
         <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
         <translation>Le montant de la demande d&apos;approbation la plus récente de l&apos;intention ; — si aucune demande ne la nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="186"/>
+        <location filename="../models/holds_model.cpp" line="192"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="196"/>
+        <location filename="../models/holds_model.cpp" line="202"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4353,19 +4353,19 @@ Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="202"/>
+        <location filename="../models/holds_model.cpp" line="208"/>
         <source>unknown (no approval request names it)</source>
         <translation>inconnu (aucune demande d&apos;approbation ne la nomme)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="206"/>
+        <location filename="../models/holds_model.cpp" line="213"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="208"/>
+        <location filename="../models/holds_model.cpp" line="215"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4761,198 +4761,198 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="13"/>
+        <location filename="../models/intent_story_model.cpp" line="14"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20"/>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="21"/>
+        <location filename="../models/intent_story_model.cpp" line="138"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="27"/>
+        <location filename="../models/intent_story_model.cpp" line="28"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="29"/>
+        <location filename="../models/intent_story_model.cpp" line="30"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <location filename="../models/intent_story_model.cpp" line="32"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <location filename="../models/intent_story_model.cpp" line="36"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="57"/>
+        <location filename="../models/intent_story_model.cpp" line="58"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="107"/>
+        <location filename="../models/intent_story_model.cpp" line="108"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="110"/>
+        <location filename="../models/intent_story_model.cpp" line="113"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="111"/>
+        <location filename="../models/intent_story_model.cpp" line="116"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="112"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="114"/>
+        <location filename="../models/intent_story_model.cpp" line="119"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="118"/>
+        <location filename="../models/intent_story_model.cpp" line="123"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="120"/>
+        <location filename="../models/intent_story_model.cpp" line="125"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="122"/>
+        <location filename="../models/intent_story_model.cpp" line="127"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <location filename="../models/intent_story_model.cpp" line="128"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="130"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="140"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="137"/>
+        <location filename="../models/intent_story_model.cpp" line="142"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140"/>
+        <location filename="../models/intent_story_model.cpp" line="145"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142"/>
+        <location filename="../models/intent_story_model.cpp" line="147"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="146"/>
+        <location filename="../models/intent_story_model.cpp" line="151"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="149"/>
+        <location filename="../models/intent_story_model.cpp" line="154"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -5433,31 +5433,31 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../models/mandate_model.cpp" line="46"/>
-        <location filename="../models/mandate_model.cpp" line="177"/>
-        <location filename="../models/mandate_model.cpp" line="188"/>
-        <location filename="../models/mandate_model.cpp" line="206"/>
-        <location filename="../models/mandate_model.cpp" line="286"/>
-        <location filename="../models/mandate_model.cpp" line="302"/>
+        <location filename="../models/mandate_model.cpp" line="183"/>
+        <location filename="../models/mandate_model.cpp" line="194"/>
+        <location filename="../models/mandate_model.cpp" line="212"/>
+        <location filename="../models/mandate_model.cpp" line="292"/>
+        <location filename="../models/mandate_model.cpp" line="308"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="169"/>
+        <location filename="../models/mandate_model.cpp" line="175"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="170"/>
+        <location filename="../models/mandate_model.cpp" line="176"/>
         <source>expired</source>
         <translation>expiré</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="171"/>
+        <location filename="../models/mandate_model.cpp" line="177"/>
         <source>consumed</source>
         <translation>utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="202"/>
+        <location filename="../models/mandate_model.cpp" line="208"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -5480,7 +5480,7 @@ Habilitation : %9
 Empreinte des arguments : %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="210"/>
+        <location filename="../models/mandate_model.cpp" line="216"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -5489,25 +5489,25 @@ Expire : %2
 Utilisé : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="212"/>
-        <location filename="../models/mandate_model.cpp" line="300"/>
+        <location filename="../models/mandate_model.cpp" line="218"/>
+        <location filename="../models/mandate_model.cpp" line="306"/>
         <source>not consumed</source>
         <translation>non utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="214"/>
+        <location filename="../models/mandate_model.cpp" line="220"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket utilisé : %1 sur %2
 Signature du ticket : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="219"/>
+        <location filename="../models/mandate_model.cpp" line="225"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket utilisé : aucun (la passerelle n’a aucun ticket utilisé de cette intention)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="221"/>
+        <location filename="../models/mandate_model.cpp" line="227"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -5535,12 +5535,12 @@ Signature du ticket : %3</translation>
         <translation>Modifié par</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="117"/>
+        <location filename="../models/mandate_model.cpp" line="123"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="117"/>
+        <location filename="../models/mandate_model.cpp" line="123"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
@@ -7115,7 +7115,7 @@ sur %1 connus</translation>
         <translation>réglé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="277"/>
+        <location filename="../models/budget_model.cpp" line="285"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>

@@ -117,6 +117,23 @@ AggregatePrefix inflated(AggregatePrefix prefix)
     return prefix;
 }
 
+// Store-a with the advised indexes and a cache file holding authentic but
+// wrong counts (as a file written before the key was stolen, or by a bug):
+// the levels they give differ from the real ones until a walk recounts.
+struct PlantedCounts
+{
+    std::map<std::string, int> realLevels;
+    AggregatePrefix genuine;
+};
+
+PlantedCounts plantAuthenticButWrongCounts(CacheScope& scope, Connection& conn)
+{
+    createAdvisedIndexes(conn);
+    PlantedCounts planted{levels(conn), *scope.read(conn).prefix};
+    writeBytes(scope.file(), cacheFileBytes(inflated(planted.genuine), scope.key(), storeOf(scope.file())));
+    return planted;
+}
+
 } // namespace
 
 class TestAggregateCacheTrust : public QObject
@@ -315,12 +332,8 @@ private Q_SLOTS:
         CacheScope scope;
         const auto db = TestDatabase::storeA();
         Connection conn = db.connect();
-        createAdvisedIndexes(conn);
-        const std::map<std::string, int> real = levels(conn);
-        const AggregatePrefix genuine = *scope.read(conn).prefix;
-        // Counts that are authentic but wrong (as a file written before the
-        // key was stolen, or by a bug) are believed until a walk recounts.
-        writeBytes(scope.file(), cacheFileBytes(inflated(genuine), scope.key(), storeOf(scope.file())));
+        // Counts that are authentic but wrong are believed until a walk recounts.
+        const auto [real, genuine] = plantAuthenticButWrongCounts(scope, conn);
         QVERIFY(levels(conn) != real);
         const ChainVerdict verdict = verifyChain(conn);
         QVERIFY(verdict.ok && verdict.head);
@@ -345,10 +358,7 @@ private Q_SLOTS:
         CacheScope scope;
         const auto db = TestDatabase::storeA();
         Connection conn = db.connect();
-        createAdvisedIndexes(conn);
-        const std::map<std::string, int> real = levels(conn);
-        const AggregatePrefix genuine = *scope.read(conn).prefix;
-        writeBytes(scope.file(), cacheFileBytes(inflated(genuine), scope.key(), storeOf(scope.file())));
+        const auto [real, genuine] = plantAuthenticButWrongCounts(scope, conn);
         QVERIFY(levels(conn) != real);
         Connection beside = db.connect();
         const AggregateReading recount = AggregateCache::countWhole(beside);
