@@ -4,11 +4,13 @@
 // named and never touched, setup creating exactly the kernel's tables, and
 // the grants an operator needs on them. The sweep's semantics, declaring and
 // the operator acts are in test_obligation_writes.cpp.
+#include "clock.hpp"
 #include "obligation_writes.hpp"
 #include "obligations.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <set>
@@ -178,8 +180,11 @@ private Q_SLOTS:
         QVERIFY(wouldBe >= 2); // the charge, and the renewal's windows closed since
         QCOMPARE(past.openBreaches, 1 + wouldBe); // the open one and the would-be ones
         QCOMPARE(storeSnapshot(db), later);
-        // A sweep may not judge a time the store's clock has not reached.
-        const SweepOutcome future = sweepObligations(c, SweepOptions{due + 1, {}});
+        // A sweep may not judge a time the store's clock has not reached. The kernel wrote the charge due a day
+        // after the fixture was made, so on a later day the store's clock is past `due`: the refused moment is
+        // taken from the store's clock, never from the fixture.
+        const double ahead = std::max(due + 1, storeNow(c) + 3600);
+        const SweepOutcome future = sweepObligations(c, SweepOptions{ahead, {}});
         QCOMPARE(future.refusal, Refusal::InvalidArgument);
         QCOMPARE(storeSnapshot(db), later);
     }
