@@ -63,11 +63,24 @@ constexpr std::array<const char*, ApprovalModel::ColumnCount> kApprovalModelTitl
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Tier"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Maker"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Approvals"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "My vote"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Time left"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Decided"),
+    QT_TRANSLATE_NOOP("seal::ApprovalModel", "Decided by"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Intent"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Created"),
     QT_TRANSLATE_NOOP("seal::ApprovalModel", "Id"),
 };
+
+// The vote `role` cast on `a`, or nullptr.
+const Vote* voteOf(const Approval& a, const QString& role)
+{
+    if (role.isEmpty()) return nullptr;
+    const std::string me = role.toStdString();
+    for (const Vote& vote : a.votes)
+        if (vote.approver == me) return &vote;
+    return nullptr;
+}
 
 } // namespace
 
@@ -163,6 +176,13 @@ ApprovalModel::ApprovalModel(StoreClient* store, QObject* parent)
     reload();
 }
 
+void ApprovalModel::setMe(const QString& role)
+{
+    if (role == m_me) return;
+    m_me = role;
+    columnsChanged(MyVoteColumn, MyVoteColumn);
+}
+
 void ApprovalModel::setClock(std::function<double()> clock)
 {
     m_clock = clock ? std::move(clock) : std::function<double()>([] { return nowEpoch(); });
@@ -199,7 +219,9 @@ void ApprovalModel::setServerFilter(const ApprovalQuery& filter)
 {
     const auto same = [](const ApprovalQuery& x, const ApprovalQuery& y) {
         return x.state == y.state && x.path == y.path && x.tier == y.tier && x.maker == y.maker &&
-               x.minAmount == y.minAmount && x.maxAmount == y.maxAmount && x.search == y.search;
+               x.minAmount == y.minAmount && x.maxAmount == y.maxAmount && x.search == y.search &&
+               x.votedBy == y.votedBy && x.awaitingVoteOf == y.awaitingVoteOf && x.timeFrom == y.timeFrom &&
+               x.timeTo == y.timeTo;
     };
     if (same(filter, m_window.filter)) return;
     m_window.filter = filter;
@@ -335,7 +357,14 @@ void ApprovalModel::tick()
 {
     // State, time left and the votes' tooltip can all change when a request expires.
     columnsChanged(StateColumn, TimeLeftColumn);
+    const double now = m_clock();
+    const double last = std::exchange(m_lastTick, now);
+    const bool passed = std::any_of(m_rows.cbegin(), m_rows.cend(), [last, now](const ApprovalRow& row) {
+        const Approval& a = row.approval;
+        return a.state == "pending" && a.expiresAt >= last && a.expiresAt < now;
+    });
     Q_EMIT ticked();
+    if (passed) Q_EMIT expiriesPassed();
 }
 
 QString ApprovalModel::keyOf(const ApprovalRow& row) const
@@ -405,6 +434,8 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         if (column == TimeLeftColumn || column == CreatedColumn)
             return DisplayTime::instance().formatPrecise(column == CreatedColumn ? a.createdAt
                                                                                          : a.expiresAt);
+        if (column == DecidedColumn)
+            return a.decidedAt ? DisplayTime::instance().formatPrecise(*a.decidedAt) : QVariant();
         if (const std::string* bad = invalidIn(a, column))
             return tr("invalid value in the store: %1")
                 .arg(safeText(std::string_view(*bad))); // names table, column and row
@@ -449,6 +480,16 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         return votersText(a);
     case DefectRole:
         return a.state == "pending" ? safeText(std::string_view(a.requiredNote())) : QString();
+    case DecidedAtRole:
+        return a.decidedAt ? QVariant(*a.decidedAt) : QVariant();
+    case DecidedByRole: {
+        const Vote* deciding = a.decidingVote();
+        return deciding ? QVariant(raw(deciding->approver)) : QVariant();
+    }
+    case MyVoteRole: {
+        const Vote* mine = voteOf(a, m_me);
+        return mine ? QVariant(raw(mine->decision)) : QVariant();
+    }
     case LookalikeRole: {
         QStringList notes;
         if (pathLookalike(a.path).suspicious()) notes << tr("path: %1").arg(lookalikeText(pathLookalike(a.path)));
@@ -480,8 +521,24 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
         return a.state == "pending" && !a.requiredNote().empty()
                    ? tr("%1 of %2 (row: %3)").arg(a.approveCount()).arg(a.approvalsNeeded()).arg(a.required)
                    : tr("%1 of %2").arg(a.approveCount()).arg(a.required);
+    case MyVoteColumn: {
+        const Vote* mine = voteOf(a, m_me);
+        if (!mine) return QString();
+        if (mine->decision == "approve") return tr("approved");
+        if (mine->decision == "reject") return tr("rejected");
+        return safeText(std::string_view(mine->decision));
+    }
     case TimeLeftColumn:
         return a.state == "pending" ? timeLeftText(a.expiresAt, m_clock()) : QString();
+    case DecidedColumn:
+        return a.decidedAt ? DisplayTime::instance().format(*a.decidedAt) : QString();
+    case DecidedByColumn: {
+        // Who cast the deciding vote: "rejected by" and "approved by" read apart at a glance.
+        const Vote* deciding = a.decidingVote();
+        if (!deciding) return QString();
+        const QString who = safeText(std::string_view(deciding->approver));
+        return deciding->decision == "reject" ? tr("rejected by %1").arg(who) : tr("approved by %1").arg(who);
+    }
     case IntentColumn:
         return safeText(std::string_view(a.intent));
     case CreatedColumn:
@@ -556,12 +613,46 @@ void ApprovalFilterProxy::noteHeld() const
         Qt::QueuedConnection);
 }
 
-bool ApprovalFilterProxy::matches(const ApprovalFilter& filter, const ApprovalRow& row)
+bool ApprovalFilterProxy::accepts(const ApprovalRow& row) const
 {
+    const auto* model = qobject_cast<const ApprovalModel*>(sourceModel());
+    return matches(m_filter, row, model ? model->now() : nowEpoch());
+}
+
+bool ApprovalFilterProxy::matches(const ApprovalFilter& filter, const ApprovalRow& row, double now)
+{
+    using Scope = ApprovalFilter::Scope;
     const Approval& a = row.approval;
     const bool pending = a.state == "pending";
-    if (filter.scope == ApprovalFilter::Scope::Pending && !pending) return false;
-    if (filter.scope == ApprovalFilter::Scope::History && pending) return false;
+    const Vote* mine = voteOf(a, filter.me);
+    switch (filter.scope) {
+    case Scope::WaitingForMe:
+        // whyNotVote's rules for the role (write_rules.cpp), without the
+        // session's momentary ones (read-only, offline): the queue stays in view.
+        if (filter.me.isEmpty() || !filter.meMayVote || !pending || a.pendingButExpired(now) || mine || raw(a.maker) == filter.me)
+            return false;
+        break;
+    case Scope::Pending:
+        if (!pending) return false;
+        break;
+    case Scope::MyVotes:
+        if (!mine) return false;
+        break;
+    case Scope::DecidedByMe: {
+        const Vote* deciding = a.decidingVote();
+        if (pending || !deciding || filter.me.isEmpty() || raw(deciding->approver) != filter.me) return false;
+        break;
+    }
+    case Scope::History:
+        if (pending) return false;
+        break;
+    case Scope::All:
+        break;
+    }
+    if (filter.from || filter.to) {
+        const double at = a.decidedAt.value_or(a.createdAt);
+        if (!std::isfinite(at) || (filter.from && at < *filter.from) || (filter.to && at > *filter.to)) return false;
+    }
     if (!filter.path.isEmpty() && raw(a.path) != filter.path) return false;
     if (!filter.tier.isEmpty() && raw(a.tier) != filter.tier) return false;
     if (!filter.state.isEmpty() && raw(a.state) != filter.state) return false;
@@ -571,8 +662,9 @@ bool ApprovalFilterProxy::matches(const ApprovalFilter& filter, const ApprovalRo
     if (filter.minAmount && a.amount < *filter.minAmount) return false;
     if (filter.maxAmount && a.amount > *filter.maxAmount) return false;
     const QString needle = filter.search.trimmed();
-    if (!needle.isEmpty() && !raw(a.id).contains(needle, Qt::CaseInsensitive) &&
-        !raw(a.intent).contains(needle, Qt::CaseInsensitive))
+    const auto has = [&needle](const std::string& value) { return raw(value).contains(needle, Qt::CaseInsensitive); };
+    if (!needle.isEmpty() && !has(a.id) && !has(a.intent) && !has(a.maker) &&
+        std::none_of(a.votes.cbegin(), a.votes.cend(), [&has](const Vote& v) { return has(v.approver); }))
         return false;
     return true;
 }

@@ -1,9 +1,10 @@
 // Maker-checker approval requests as a table for the Approvals page: pending
 // first, then oldest first; each row with its votes and, once decided, the
-// seq of its decision cert. A live refresh replaces the rows by id, so the
-// view's selection survives it. A filter proxy narrows the rows by scope
-// (pending / history / all), path, tier, state, amount range, maker and a
-// search over id and intent.
+// seq of its decision cert, who decided it and how the session's own role
+// voted. A live refresh replaces the rows by id, so the view's selection
+// survives it. A filter proxy narrows the rows by scope (waiting for my vote,
+// pending, my votes, decided by me, history, all), path, tier, state, amount
+// range, maker, a date range and a search over id and intent.
 #pragma once
 
 #include "approvals.hpp"
@@ -89,7 +90,10 @@ public:
         TierColumn,
         MakerColumn,
         VotesColumn,
+        MyVoteColumn,
         TimeLeftColumn,
+        DecidedColumn,
+        DecidedByColumn,
         IntentColumn,
         CreatedColumn,
         IdColumn,
@@ -113,12 +117,19 @@ public:
         VotersRole,      // plain text, one line per vote (made safe)
         DefectRole,      // why the row's `required` is below the rules (made safe), or empty
         LookalikeRole,   // what makes the path or maker a look-alike (translated, made safe), or empty
+        DecidedAtRole,   // double epoch, null while undecided
+        DecidedByRole,   // raw approver of the deciding vote, null when no vote decided it
+        MyVoteRole,      // raw decision (approve | reject) of the session's role, null when it has not voted
     };
 
     explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);
 
 
     void reload();
+    // The role the console is logged in as (StoreIdentity::role): whose vote
+    // the My vote column shows. Never a typed name.
+    void setMe(const QString& role);
+    const QString& me() const { return m_me; }
     // Replaces the rows with a snapshot (sorted here); selection survives.
     void setRows(QList<ApprovalRow> rows);
     bool hasLoaded() const { return m_loaded; }
@@ -161,6 +172,9 @@ Q_SIGNALS:
     void pendingArrived(const QStringList& ids);
     // Every second while anything is pending: the countdown and expiry moved.
     void ticked();
+    // A pending request's expiry passed since the last tick: lists judged by
+    // "may still be decided" (Waiting for my vote) change.
+    void expiriesPassed();
 
 protected:
     QString keyOf(const ApprovalRow& row) const override;
@@ -188,6 +202,8 @@ private:
     QString m_error;
     QTimer m_timer;
     std::function<double()> m_clock;
+    double m_lastTick = 0;
+    QString m_me;
 };
 
 // The page's filters. Empty strings and nullopt bounds filter nothing.
@@ -195,18 +211,26 @@ struct ApprovalFilter
 {
     enum class Scope
     {
-        Pending, // stored state pending
-        History, // decided (anything but pending)
+        WaitingForMe, // pending, not expired, `me` may vote (role), made it not, voted on it not
+        Pending,      // stored state pending
+        MyVotes,      // `me` voted on it, whatever its state
+        DecidedByMe,  // decided, and `me` cast the deciding vote
+        History,      // decided (anything but pending)
         All
     };
     Scope scope = Scope::All;
+    QString me;             // the session's role (the scopes "my" and "me" are its)
+    bool meMayVote = false; // the role may vote at all (StoreIdentity::mayVote)
+    // When the request was decided (created, while undecided): inclusive bounds.
+    std::optional<double> from;
+    std::optional<double> to;
     QString path;
     QString tier;
     QString state; // stored state
     std::optional<double> minAmount;
     std::optional<double> maxAmount;
     QString maker;
-    QString search; // substring of the id or the intent (case-insensitive)
+    QString search; // substring of the id, the intent, the maker or a voter (case-insensitive)
     bool operator==(const ApprovalFilter&) const = default;
 };
 
@@ -224,9 +248,12 @@ public:
 
     const ApprovalFilter& filter() const { return m_filter; }
     void setFilter(const ApprovalFilter& filter);
-    // The filter alone, without the pin.
-    bool accepts(const ApprovalRow& row) const { return matches(m_filter, row); }
-    static bool matches(const ApprovalFilter& filter, const ApprovalRow& row);
+    // The filter alone, without the pin, at the source model's clock.
+    bool accepts(const ApprovalRow& row) const;
+    // `now` judges expiry (Waiting for my vote holds only what may still be decided).
+    static bool matches(const ApprovalFilter& filter, const ApprovalRow& row, double now);
+    // Filters again (a request expired: it leaves Waiting for my vote).
+    void refilter() { invalidateFilter(); }
     // The request the reader has selected stays listed whatever a refresh
     // does to it (a vote decides it, it leaves the scope), until the reader
     // selects another: rows never vanish from under the selection.

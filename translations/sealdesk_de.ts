@@ -35,47 +35,47 @@
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
         <source>Mandates</source>
         <translation>Mandate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="47"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="143"/>
+        <location filename="../models/approval_model.cpp" line="156"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="58"/>
@@ -845,52 +845,52 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="144"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="152"/>
+        <location filename="../models/approval_model.cpp" line="165"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="383"/>
+        <location filename="../models/approval_model.cpp" line="412"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="386"/>
+        <location filename="../models/approval_model.cpp" line="415"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="409"/>
+        <location filename="../models/approval_model.cpp" line="440"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="447"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="454"/>
+        <location filename="../models/approval_model.cpp" line="495"/>
         <source>path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="456"/>
+        <location filename="../models/approval_model.cpp" line="497"/>
         <source>maker: %1</source>
         <translation>Ersteller: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="481"/>
+        <location filename="../models/approval_model.cpp" line="522"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="482"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -926,30 +926,65 @@
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="66"/>
+        <source>My vote</source>
+        <translation>Meine Stimme</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
+        <source>Decided</source>
+        <translation>Entschieden</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="69"/>
+        <source>Decided by</source>
+        <translation>Entschieden von</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402"/>
+        <location filename="../models/approval_model.cpp" line="431"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Braucht %1 Genehmigungen: %2
 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="527"/>
+        <source>approved</source>
+        <translation>genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="528"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="540"/>
+        <source>rejected by %1</source>
+        <translation>abgelehnt von %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="540"/>
+        <source>approved by %1</source>
+        <translation>genehmigt von %1</translation>
     </message>
 </context>
 <context>
@@ -1009,385 +1044,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="460"/>
+        <source>Waiting for my vote</source>
+        <translation>Wartet auf meine Stimme</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <source>My votes</source>
+        <translation>Meine Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <source>Decided by me</source>
+        <translation>Von mir entschieden</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
+        <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <source>Every request you voted on, decided or still pending</source>
+        <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <source>Requests your vote decided</source>
+        <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="229"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="230"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205"/>
-        <source>Search by id or intent</source>
-        <translation>Nach ID oder Intent suchen</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="239"/>
+        <source>any date</source>
+        <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="206"/>
-        <source>Search id or intent</source>
-        <translation>ID oder Intent suchen</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
+        <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="210"/>
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <source>From date</source>
+        <translation>Von Datum</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <source>To date</source>
+        <translation>Bis Datum</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="279"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="298"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="645"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
+        <location filename="../views/pages/approvals_page.cpp" line="767"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="770"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="649"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="459"/>
+        <source>Waiting for my vote (%1%2)</source>
+        <translation>Wartet auf meine Stimme (%1%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="641"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="642"/>
+        <location filename="../views/pages/approvals_page.cpp" line="764"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
-        <location filename="../views/pages/approvals_page.cpp" line="643"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="293"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="295"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="299"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="301"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="392"/>
+        <location filename="../views/pages/approvals_page.cpp" line="496"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="417"/>
+        <location filename="../views/pages/approvals_page.cpp" line="521"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="423"/>
+        <location filename="../views/pages/approvals_page.cpp" line="527"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="437"/>
+        <location filename="../views/pages/approvals_page.cpp" line="542"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="440"/>
-        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="651"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="677"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="690"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="580"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="588"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <source>Search by id, intent, maker or voter</source>
+        <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <source>Search id, intent, maker, voter</source>
+        <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="722"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
+        <location filename="../views/pages/approvals_page.cpp" line="730"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="612"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="613"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="654"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="661"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="661"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="665"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="665"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="824"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="826"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="849"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="859"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="860"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -5017,269 +5113,282 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="58"/>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="60"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="68"/>
+        <location filename="../views/main_window.cpp" line="70"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="101"/>
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="116"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="124"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="146"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="163"/>
+        <location filename="../views/main_window.cpp" line="165"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="164"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="190"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="213"/>
+        <location filename="../views/main_window.cpp" line="215"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="214"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="227"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="231"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257"/>
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="324"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="300"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/main_window.cpp" line="333"/>
+        <source>%1 — %n waiting for your vote</source>
+        <translation>
+            <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
+            <numerusform>%1 — %n warten auf Ihre Stimme</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317"/>
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="344"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="323"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="351"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="371"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="376"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="353"/>
+        <location filename="../views/main_window.cpp" line="378"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="392"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="395"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
-        <location filename="../views/main_window.cpp" line="371"/>
+        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="396"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="372"/>
+        <location filename="../views/main_window.cpp" line="397"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373"/>
+        <location filename="../views/main_window.cpp" line="398"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="405"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="428"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="437"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="437"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="413"/>
+        <location filename="../views/main_window.cpp" line="438"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="439"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>

@@ -35,47 +35,47 @@
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="29"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
         <source>Mandates</source>
         <translation>Mandats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="47"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="143"/>
+        <location filename="../models/approval_model.cpp" line="156"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="58"/>
@@ -845,52 +845,52 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="144"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="152"/>
+        <location filename="../models/approval_model.cpp" line="165"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="383"/>
+        <location filename="../models/approval_model.cpp" line="412"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="386"/>
+        <location filename="../models/approval_model.cpp" line="415"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="409"/>
+        <location filename="../models/approval_model.cpp" line="440"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="447"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="454"/>
+        <location filename="../models/approval_model.cpp" line="495"/>
         <source>path: %1</source>
         <translation>chemin : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="456"/>
+        <location filename="../models/approval_model.cpp" line="497"/>
         <source>maker: %1</source>
         <translation>initiateur : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="481"/>
+        <location filename="../models/approval_model.cpp" line="522"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="482"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -926,30 +926,65 @@
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="66"/>
+        <source>My vote</source>
+        <translation>Mon vote</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
+        <source>Decided</source>
+        <translation>Décidée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="69"/>
+        <source>Decided by</source>
+        <translation>Décidée par</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="402"/>
+        <location filename="../models/approval_model.cpp" line="431"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Exige %1 approbations : %2
 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="527"/>
+        <source>approved</source>
+        <translation>approuvée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="528"/>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="540"/>
+        <source>rejected by %1</source>
+        <translation>rejetée par %1</translation>
+    </message>
+    <message>
+        <location filename="../models/approval_model.cpp" line="540"/>
+        <source>approved by %1</source>
+        <translation>approuvée par %1</translation>
     </message>
 </context>
 <context>
@@ -1009,385 +1044,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="156"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="190"/>
+        <location filename="../views/pages/approvals_page.cpp" line="460"/>
+        <source>Waiting for my vote</source>
+        <translation>En attente de mon vote</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <source>My votes</source>
+        <translation>Mes votes</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <source>Decided by me</source>
+        <translation>Décidées par moi</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
+        <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <source>Every request you voted on, decided or still pending</source>
+        <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <source>Requests your vote decided</source>
+        <translation>Demandes que votre vote a décidées</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="184"/>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="229"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="230"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="205"/>
-        <source>Search by id or intent</source>
-        <translation>Rechercher par id ou intention</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="239"/>
+        <source>any date</source>
+        <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="206"/>
-        <source>Search id or intent</source>
-        <translation>Rechercher id ou intention</translation>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
+        <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="210"/>
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <source>From date</source>
+        <translation>Date de début</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <source>To date</source>
+        <translation>Date de fin</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="279"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <source>Date:</source>
+        <translation>Date :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="298"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="645"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
+        <location filename="../views/pages/approvals_page.cpp" line="767"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="648"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="770"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="649"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="581"/>
+        <location filename="../views/pages/approvals_page.cpp" line="459"/>
+        <source>Waiting for my vote (%1%2)</source>
+        <translation>En attente de mon vote (%1%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="641"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="642"/>
+        <location filename="../views/pages/approvals_page.cpp" line="764"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
-        <location filename="../views/pages/approvals_page.cpp" line="643"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="293"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="295"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="299"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="301"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="392"/>
+        <location filename="../views/pages/approvals_page.cpp" line="496"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="417"/>
+        <location filename="../views/pages/approvals_page.cpp" line="521"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="423"/>
+        <location filename="../views/pages/approvals_page.cpp" line="527"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="437"/>
+        <location filename="../views/pages/approvals_page.cpp" line="542"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="440"/>
-        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="545"/>
+        <location filename="../views/pages/approvals_page.cpp" line="651"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="677"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="568"/>
+        <location filename="../views/pages/approvals_page.cpp" line="690"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="580"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="588"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="591"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <source>Search by id, intent, maker or voter</source>
+        <translation>Rechercher par id, intent, auteur ou votant</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <source>Search id, intent, maker, voter</source>
+        <translation>Rechercher id, intent, auteur, votant</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="592"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="600"/>
+        <location filename="../views/pages/approvals_page.cpp" line="722"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="606"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="608"/>
+        <location filename="../views/pages/approvals_page.cpp" line="730"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="612"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="613"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="616"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="638"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="646"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="654"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="661"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="661"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="665"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="665"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="824"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="826"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="849"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="859"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="860"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -5017,269 +5113,282 @@ Written as: %3</source>
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="58"/>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="60"/>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="68"/>
+        <location filename="../views/main_window.cpp" line="70"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="101"/>
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="116"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="124"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="133"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="146"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="163"/>
+        <location filename="../views/main_window.cpp" line="165"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="164"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="190"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="213"/>
+        <location filename="../views/main_window.cpp" line="215"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="214"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="226"/>
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="227"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="231"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="257"/>
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="297"/>
+        <location filename="../views/main_window.cpp" line="299"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="298"/>
+        <location filename="../views/main_window.cpp" line="324"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window.cpp" line="331"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="300"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="301"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/main_window.cpp" line="333"/>
+        <source>%1 — %n waiting for your vote</source>
+        <translation>
+            <numerusform>%1 — %n en attente de votre vote</numerusform>
+            <numerusform>%1 — %n en attente de votre vote</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/main_window.cpp" line="317"/>
+        <location filename="../views/main_window.cpp" line="342"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="319"/>
+        <location filename="../views/main_window.cpp" line="344"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="321"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="323"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="325"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="326"/>
+        <location filename="../views/main_window.cpp" line="351"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="371"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="376"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="353"/>
+        <location filename="../views/main_window.cpp" line="378"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="367"/>
+        <location filename="../views/main_window.cpp" line="392"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="395"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
-        <location filename="../views/main_window.cpp" line="371"/>
+        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="396"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="372"/>
+        <location filename="../views/main_window.cpp" line="397"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373"/>
+        <location filename="../views/main_window.cpp" line="398"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="405"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="428"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="437"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="437"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="413"/>
+        <location filename="../views/main_window.cpp" line="438"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="439"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>

@@ -25,6 +25,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <algorithm>
+#include <climits>
 #include <cmath>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -295,7 +297,8 @@ void MainWindow::setEnvironment(const QString& label, const QColor& colour, bool
 {
     QString shown = safeText(label);
     if (shown.isEmpty() && production) shown = tr("production");
-    setWindowTitle(shown.isEmpty() ? tr("Seal Desk") : tr("Seal Desk \u2014 %1").arg(shown));
+    m_environmentTitle = shown;
+    updateTitle();
     m_environment->setText(shown);
     m_environment->setToolTip(production ? tr("Environment %1: a production store").arg(shown)
                                          : tr("Environment %1").arg(shown));
@@ -308,6 +311,28 @@ void MainWindow::setEnvironment(const QString& label, const QColor& colour, bool
     m_environment->setAutoFillBackground(colour.isValid());
     m_environment->setVisible(!shown.isEmpty());
     m_banner->setVisible(production);
+}
+
+void MainWindow::setWaitingForMe(qint64 count)
+{
+    if (count == m_waitingForMe) return;
+    m_waitingForMe = count;
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        QListWidgetItem* item = m_sidebar->item(row);
+        if (item->data(kSlotRole).toInt() != static_cast<int>(PageSlot::Approvals)) continue;
+        const QString title = page(PageSlot::Approvals)->windowTitle();
+        item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
+    }
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = m_environmentTitle.isEmpty() ? tr("Seal Desk") : tr("Seal Desk \u2014 %1").arg(m_environmentTitle);
+    if (m_waitingForMe > 0)
+        title = tr("%1 \u2014 %n waiting for your vote", "", static_cast<int>(std::min<qint64>(m_waitingForMe, INT_MAX)))
+                    .arg(title);
+    setWindowTitle(title);
 }
 
 void MainWindow::showIdentity(const StoreIdentity& identity)

@@ -63,6 +63,9 @@ public:
     // and a status bar chip; a production session also gets the red banner.
     // An empty label and no production flag clear both.
     void setEnvironment(const QString& label, const QColor& colour, bool production);
+    // Requests waiting for this role's vote: in the Approvals entry of the
+    // sidebar and in the window title (none: neither says anything).
+    void setWaitingForMe(qint64 count);
 
     // File menu (main_window_evidence.cpp): a portable receipt's verdict
     // (Ctrl+O, or drop a .json file on the window) and the range report.
@@ -100,6 +103,7 @@ private:
     void showReadSource(const ReadSource& source);
     void showOnline(bool online);
     void updateZoneToggle();
+    void updateTitle();
 
     StoreClient* m_store;
     QListWidget* m_sidebar = nullptr;
@@ -118,6 +122,8 @@ private:
     QLabel* m_environment = nullptr;
     MessageLog* m_messageLog = nullptr;
     QToolButton* m_messageCount = nullptr;
+    QString m_environmentTitle; // the environment's label, or empty
+    qint64 m_waitingForMe = 0;
 };
 
 } // namespace seal

@@ -26,8 +26,10 @@ void addConsolePages(MainWindow& window, StoreClient& store)
     auto* autonomy = new AutonomyPage(&store);
     window.addPage(PageSlot::Autonomy, QApplication::translate("main", "Autonomy"),
                    QIcon(QStringLiteral(":/icons/autonomy.svg")), autonomy);
+    auto* approvals = new ApprovalsPage(&store);
     window.addPage(PageSlot::Approvals, QApplication::translate("main", "Approvals"),
-                   QIcon(QStringLiteral(":/icons/approvals.svg")), new ApprovalsPage(&store));
+                   QIcon(QStringLiteral(":/icons/approvals.svg")), approvals);
+    QObject::connect(approvals, &ApprovalsPage::waitingChanged, &window, &MainWindow::setWaitingForMe);
     window.addPage(PageSlot::Holds, QApplication::translate("main", "Holds"),
                    QIcon(QStringLiteral(":/icons/holds.svg")), new HoldsPage(&store));
     window.addPage(PageSlot::Divergences, QApplication::translate("main", "Divergences"),

@@ -77,7 +77,8 @@ Approval approvalFromRow(const Result& r, int i)
 }
 
 // The filters of a query on seal_approvals a. $1 state, $2 intent, $4 id,
-// $6 path, $7 tier, $8 maker, $9/$10 amount bounds, $11 search, $12 created after.
+// $6 path, $7 tier, $8 maker, $9/$10 amount bounds, $11 search, $12 created after,
+// $13 voted by, $14 awaiting a vote of, $15/$16 time bounds (decided_at, else created_at).
 constexpr const char* kFilterSql =
     "($1::text IS NULL OR a.state = $1::text) AND ($2::text IS NULL OR a.intent = $2::text) "
     "AND ($4::text IS NULL OR a.id = $4::text) AND ($6::text IS NULL OR a.path = $6::text) "
@@ -86,8 +87,16 @@ constexpr const char* kFilterSql =
     "     OR (a.amount > '-Infinity'::float8 AND a.amount < 'Infinity'::float8 "
     "         AND ($9::float8 IS NULL OR a.amount >= $9::float8) AND ($10::float8 IS NULL OR a.amount <= $10::float8))) "
     "AND ($11::text IS NULL OR strpos(lower(a.id), lower($11::text)) > 0 "
-    "     OR strpos(lower(a.intent), lower($11::text)) > 0) "
-    "AND ($12::float8 IS NULL OR (a.state = 'pending' AND a.created_at > $12::float8))";
+    "     OR strpos(lower(a.intent), lower($11::text)) > 0 OR strpos(lower(a.maker), lower($11::text)) > 0 "
+    "     OR EXISTS (SELECT 1 FROM seal_approval_votes v WHERE v.approval_id = a.id "
+    "                AND strpos(lower(v.approver), lower($11::text)) > 0)) "
+    "AND ($12::float8 IS NULL OR (a.state = 'pending' AND a.created_at > $12::float8)) "
+    "AND ($13::text IS NULL OR EXISTS (SELECT 1 FROM seal_approval_votes v "
+    "     WHERE v.approval_id = a.id AND v.approver = $13::text)) "
+    "AND ($14::text IS NULL OR (a.state = 'pending' AND a.maker IS DISTINCT FROM $14::text "
+    "     AND NOT EXISTS (SELECT 1 FROM seal_approval_votes v WHERE v.approval_id = a.id AND v.approver = $14::text))) "
+    "AND ($15::float8 IS NULL OR coalesce(a.decided_at, a.created_at) >= $15::float8) "
+    "AND ($16::float8 IS NULL OR coalesce(a.decided_at, a.created_at) <= $16::float8)";
 
 // The approvals a query picks, as rows a: the oldest pending ($5 of them) and
 // the newest decided ($3) that pass the filters (LIMIT NULL is none). Each part
@@ -120,7 +129,9 @@ std::vector<Param> pickedParams(const ApprovalQuery& q)
     return {optParam(q.state),         optParam(q.intent),    optParam(q.newestDecided),
             optParam(q.id),            optParam(q.oldestPending), optParam(q.path),
             optParam(q.tier),          optParam(q.maker),     optParam(q.minAmount),
-            optParam(q.maxAmount),     optParam(q.search),    optParam(q.pendingCreatedAfter)};
+            optParam(q.maxAmount),     optParam(q.search),    optParam(q.pendingCreatedAfter),
+            optParam(q.votedBy),       optParam(q.awaitingVoteOf), optParam(q.timeFrom),
+            optParam(q.timeTo)};
 }
 
 // The votes of one batch of approvals, each request's by at (then id): one

@@ -120,7 +120,7 @@ std::vector<Approval> readApprovals(Connection& conn, const std::optional<std::s
 // oldest pending ones (a console list over a store with years of history);
 // without them every matching request is read. The filters are the console
 // list's own (an amount bound compares finite amounts; `search` is a
-// case-insensitive substring of the id or the intent), applied by the server
+// case-insensitive substring of the id, the intent, the maker or a voter), applied by the server
 // so that a list shorter than the store still finds what it asks for.
 struct ApprovalQuery
 {
@@ -137,6 +137,14 @@ struct ApprovalQuery
     std::optional<std::string> search;
     // Only pending requests created after this time (the newest arrivals).
     std::optional<double> pendingCreatedAfter;
+    // Only requests this approver has voted on (whatever their state).
+    std::optional<std::string> votedBy;
+    // Only pending requests this role neither made nor voted on (its queue;
+    // expiry and the role's right to vote are the caller's to judge).
+    std::optional<std::string> awaitingVoteOf;
+    // Only requests whose decided_at (created_at while undecided) lies within.
+    std::optional<double> timeFrom;
+    std::optional<double> timeTo;
 };
 std::vector<Approval> readApprovals(Connection& conn, const ApprovalQuery& query);
 

@@ -47,12 +47,7 @@ QString DisplayTime::format(double epoch, const QString& pattern) const
                                           .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
-namespace {
-
-// The date as the locale writes it, with a four-digit year ("dd.MM.yyyy",
-// "dd/MM/yyyy"). English and the C locale keep ISO 8601: unambiguous across
-// the US/UK order, and what sealctl and the receipts print.
-QString datePattern()
+QString DisplayTime::datePattern()
 {
     const QLocale locale;
     if (locale.language() == QLocale::C || locale.language() == QLocale::English)
@@ -61,8 +56,6 @@ QString datePattern()
     if (!pattern.contains(QLatin1String("yyyy"))) pattern.replace(QLatin1String("yy"), QLatin1String("yyyy"));
     return pattern;
 }
-
-} // namespace
 
 QString DisplayTime::format(double epoch) const
 {

@@ -32,6 +32,11 @@ public:
     // The moment in the current zone, and back (for date-time editors).
     QDateTime toDateTime(double epoch) const;
     static double toEpoch(const QDateTime& moment);
+    // The date as the locale writes it, with a four-digit year ("dd.MM.yyyy",
+    // "dd/MM/yyyy"). English and the C locale keep ISO 8601: unambiguous across
+    // the US/UK order, and what sealctl and the receipts print. Date editors
+    // use it too: one date format per language.
+    static QString datePattern();
 
 Q_SIGNALS:
     void zoneChanged();

@@ -25,7 +25,6 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QTabBar>
 #include <QTableView>
 #include <QTest>
 #include <memory>
@@ -246,7 +245,7 @@ void TestGuiCalmLists::approvalHistoryWaitsWhileReading()
     page.resize(1200, 720);
     page.show();
     QTRY_VERIFY_WITH_TIMEOUT(page.hasData(), kWait);
-    child<QTabBar>(page, "approvalScope")->setCurrentIndex(1); // History
+    page.setScope(ApprovalFilter::Scope::History);
     QTableView* table = page.table();
     QAbstractItemModel* shown = table->model();
     QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() > 2, kWait);

@@ -1,7 +1,10 @@
-// The main window: pages at their fixed places (Ctrl+6, Ctrl+7), and the
-// status bar saying who you are, which server, and when data was refreshed.
+// The main window: pages at their fixed places (Ctrl+6, Ctrl+7), the status
+// bar saying who you are, which server, and when data was refreshed, and the
+// count of requests waiting for your vote in the sidebar and the title.
+#include "approvals_page.hpp"
 #include "certificates_page.hpp"
 #include "clock.hpp"
+#include "console_pages.hpp"
 #include "display_time.hpp"
 #include "events_page.hpp"
 #include "gui_test_support.hpp"
@@ -42,7 +45,45 @@ private Q_SLOTS:
     void pagesAndStatusBar();
     void messageLogKeepsWholeMessages();
     void clockSkewInStatusBar();
+    void waitingForMeInSidebarAndTitle();
 };
+
+// Issue 27 item 1: what waits for this role's vote is counted where the eye
+// goes first, and the count follows the votes.
+void TestGuiMainWindow::waitingForMeInSidebarAndTitle()
+{
+    const auto db = TestDatabase::storeA();
+    ensureRole("gui_test_approver");
+    db.exec("GRANT SELECT ON ALL TABLES IN SCHEMA public TO gui_test_approver");
+    StoreClient store(QString::fromStdString(db.dsn("gui_test_approver")));
+    MainWindow window(&store);
+    addConsolePages(window, store);
+    auto* approvals = qobject_cast<ApprovalsPage*>(window.page(PageSlot::Approvals));
+    QVERIFY(approvals);
+    approvals->model()->setClock([] { return 1795946600.0; }); // store-a's pending ones open, one expired
+    window.show();
+    // store-a: three open requests nobody in this role made or voted on.
+    QTRY_COMPARE_WITH_TIMEOUT(approvals->waitingCount(), qint64(3), kWait);
+    auto* list = child<QListWidget>(window, "pageList");
+    const auto approvalsEntry = [list] {
+        for (int row = 0; row < list->count(); ++row)
+            if (list->item(row)->text().startsWith(QLatin1String("Approvals"))) return list->item(row)->text();
+        return QString();
+    };
+    QCOMPARE(approvalsEntry(), QStringLiteral("Approvals (3)"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Seal Desk \u2014 3 waiting for your vote"));
+    // A vote by this role (here written beside the console) leaves two.
+    db.exec("INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) VALUES "
+            "('246f963deb9944f795a305876d764958', 'gui_test_approver', 'approve', 1795946590, 'x')");
+    approvals->model()->reload();
+    QTRY_COMPARE_WITH_TIMEOUT(approvals->waitingCount(), qint64(2), kWait);
+    QCOMPARE(approvalsEntry(), QStringLiteral("Approvals (2)"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Seal Desk \u2014 2 waiting for your vote"));
+    // Nothing waiting: the title and the entry say nothing about it.
+    window.setWaitingForMe(0);
+    QCOMPARE(approvalsEntry(), QStringLiteral("Approvals"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Seal Desk"));
+}
 
 void TestGuiMainWindow::pagesAndStatusBar()
 {

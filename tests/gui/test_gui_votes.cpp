@@ -13,6 +13,7 @@
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "store_client.hpp"
+#include "write_rules.hpp"
 
 #include <QApplication>
 #include <QLabel>
@@ -21,7 +22,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QTabBar>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -150,6 +150,8 @@ private Q_SLOTS:
     void cleanupTestCase();
     void confirmationSaysWhatFollows_data();
     void confirmationSaysWhatFollows();
+    void defaultViewIsMyQueue_data();
+    void defaultViewIsMyQueue();
     void sameRequestStaysSelected_data();
     void sameRequestStaysSelected();
     void filterNeverMovesTheSelection();
@@ -267,6 +269,56 @@ void TestGuiVotes::sameRequestStaysSelected_data()
                                       << text("approved by gui_vote_a at X");
 }
 
+void TestGuiVotes::defaultViewIsMyQueue_data()
+{
+    QTest::addColumn<QString>("role");
+    QTest::addColumn<int>("scope");
+    QTest::addColumn<QStringList>("waiting");
+    const int mine = static_cast<int>(ApprovalFilter::Scope::WaitingForMe);
+    // At kNow store-a's own pending requests have expired: only the fresh ones can be decided.
+    QTest::newRow("an approver who has not voted") << QString::fromStdString(kVoterA) << mine
+                                                   << QStringList{kTwo, kThree}; // same created_at: by id
+    QTest::newRow("an approver who voted on one") << QString::fromStdString(kVoterB) << mine << QStringList{kThree};
+    QTest::newRow("the maker of both") << QString::fromStdString(kMaker) << mine << QStringList{};
+    QTest::newRow("a role outside seal_approver")
+        << QString::fromStdString(kOutsider) << static_cast<int>(ApprovalFilter::Scope::Pending) << QStringList{};
+}
+
+// An approver's list opens at the requests they may vote on, exactly those
+// (judged by the same rules as the Approve button), with the count the
+// sidebar and the window title show.
+void TestGuiVotes::defaultViewIsMyQueue()
+{
+    QFETCH(QString, role);
+    QFETCH(int, scope);
+    QFETCH(QStringList, waiting);
+    const auto db = storeWithRequests();
+    StoreClient store(QString::fromStdString(db.dsn(role.toStdString())));
+    ApprovalsPage page(&store);
+    page.model()->setClock([] { return kNow; });
+    QSignalSpy counted(&page, &ApprovalsPage::waitingChanged);
+    page.resize(1200, 720);
+    page.show();
+    QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
+    QCOMPARE(static_cast<int>(page.scope()), scope);
+    QCOMPARE(page.waitingCount(), qint64(waiting.size()));
+    QVERIFY(!counted.isEmpty());
+    QCOMPARE(counted.last().at(0).toLongLong(), qint64(waiting.size()));
+    QStringList shown;
+    for (int row = 0; row < page.filterProxy()->rowCount(); ++row)
+        shown << page.filterProxy()->index(row, 0).data(ApprovalModel::ApprovalIdRole).toString();
+    if (page.scope() == ApprovalFilter::Scope::WaitingForMe) {
+        QCOMPARE(shown, waiting);
+        // The same rules as the vote buttons: every row may be voted on, and no other row of the store may.
+        QStringList mayVote;
+        for (int row = 0; row < page.model()->rowCount(); ++row) {
+            const ApprovalRow* r = page.model()->rowAt(row);
+            if (whyNotVote(store.writeGate(), r->approval, kNow).isEmpty()) mayVote << QString::fromStdString(r->approval.id);
+        }
+        QCOMPARE(mayVote, waiting);
+    }
+}
+
 void TestGuiVotes::sameRequestStaysSelected()
 {
     QFETCH(QString, button);
@@ -276,14 +328,15 @@ void TestGuiVotes::sameRequestStaysSelected()
     const auto db = storeWithRequests();
     Session s = openPage(db, kVoterA, kTwo);
     if (QTest::currentTestFailed()) return;
-    auto* scope = child<QTabBar>(*s.page, "approvalScope");
-    QCOMPARE(scope->currentIndex(), 0); // Pending: a decided request is outside it
-    QVERIFY(listed(*s.page, kPending13));
+    // An approver's default list: what waits for their vote. A request they
+    // voted on (or that is decided) is outside it.
+    QCOMPARE(s.page->scope(), ApprovalFilter::Scope::WaitingForMe);
+    QVERIFY(listed(*s.page, kThree));
     vote(s, db, kTwo, button.toLatin1().constData(), QStringLiteral("amount does not match the invoice"));
     QTRY_COMPARE_WITH_TIMEOUT(detail(*s.page, "state"), state, kWait);
     QCOMPARE(s.page->selectedId(), kTwo);
     QVERIFY(listed(*s.page, kTwo));
-    QCOMPARE(scope->currentIndex(), 0); // the scope the reader chose
+    QCOMPARE(s.page->scope(), ApprovalFilter::Scope::WaitingForMe); // the scope the reader was in
     QVERIFY(s.page->table()->selectionModel()->isRowSelected(s.page->table()->currentIndex().row()));
     // The detail pane: every vote, the reject's reason from the decision cert, who decided and when.
     const auto withoutTimes = [](QString text) {
@@ -298,14 +351,14 @@ void TestGuiVotes::sameRequestStaysSelected()
     QVERIFY(!detail(*s.page, "cert").startsWith(QLatin1String("none"))); // seq N
 
     // Negative control: the pin is the selection's. Selecting another request
-    // lets the decided one leave the Pending scope as the filter says.
+    // lets the voted one leave Waiting for my vote as the filter says.
     const QModelIndex other = s.page->table()->model()->index(
         s.page->filterProxy()
-            ->mapFromSource(s.page->model()->index(s.page->model()->rowOf(kPending13), 0))
+            ->mapFromSource(s.page->model()->index(s.page->model()->rowOf(kThree), 0))
             .row(),
         0);
     s.page->table()->setCurrentIndex(other);
-    QCOMPARE(s.page->selectedId(), kPending13);
+    QCOMPARE(s.page->selectedId(), kThree);
     QVERIFY(!listed(*s.page, kTwo));
 }
 
@@ -316,11 +369,10 @@ void TestGuiVotes::filterNeverMovesTheSelection()
     const auto db = storeWithRequests();
     Session s = openPage(db, kVoterA, kTwo);
     if (QTest::currentTestFailed()) return;
-    auto* scope = child<QTabBar>(*s.page, "approvalScope");
-    scope->setCurrentIndex(2); // All: it still matches, so it stays (negative control)
+    s.page->setScope(ApprovalFilter::Scope::All); // it still matches, so it stays (negative control)
     QCOMPARE(s.page->selectedId(), kTwo);
     QCOMPARE(detail(*s.page, "id"), kTwo);
-    scope->setCurrentIndex(1); // History: a pending request is not in it
+    s.page->setScope(ApprovalFilter::Scope::History); // a pending request is not in it
     QVERIFY(!listed(*s.page, kTwo));
     QCOMPARE(s.page->selectedId(), QString());
     QCOMPARE(detail(*s.page, "id"), QStringLiteral("No approval request selected."));

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void columnsAndCountdown();
     void texts();
     void filters();
+    void myScopes();
     void hostileMakerLiteral();
     void defectiveAndInvalidCells();
     void makerRefusalComesFirst();
@@ -182,10 +183,83 @@ void TestModelApprovals::filters()
     QCOMPARE(shown(f), (QStringList{kPending12, kApproved, kRejected}));
     f.search = QStringLiteral("80a54c");
     QCOMPARE(shown(f), (QStringList{kAlwaysHuman}));
+    f.search = QStringLiteral("DANA"); // a voter (issue 27: searching an approver found nothing)
+    QCOMPARE(shown(f), (QStringList{kPending12, kPending13, kApproved}));
+    f.search = QStringLiteral("treasury"); // a maker
+    QCOMPARE(shown(f), (QStringList{kPending13, kAlwaysHuman}));
     f.search = QStringLiteral("nothing-like-this");
     QCOMPARE(shown(f), QStringList());
     QCOMPARE(shown({}).size(), 6);
     QCOMPARE(model.paths(), (QStringList{QStringLiteral("payout"), QStringLiteral("wire")}));
+}
+
+// The scopes that are the session's own (issue 27): each holds exactly what
+// the store's votes say, judged for the role, never for a typed name.
+void TestModelApprovals::myScopes()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    ApprovalModel model(&store);
+    ApprovalFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    const auto shown = [&](ApprovalFilter::Scope scope, const QString& me, bool mayVote = true) {
+        ApprovalFilter f;
+        f.scope = scope;
+        f.me = me;
+        f.meMayVote = mayVote;
+        proxy.setFilter(f);
+        return ids(proxy);
+    };
+    using Scope = ApprovalFilter::Scope;
+    const QString dana = QStringLiteral("dana@finance");
+    const QString sam = QStringLiteral("sam@ops");
+    // dana approved three; of the pending ones only the ALWAYS_HUMAN request
+    // waits for her (the expired one can no longer be decided).
+    QCOMPARE(shown(Scope::WaitingForMe, dana), (QStringList{kAlwaysHuman}));
+    QCOMPARE(shown(Scope::WaitingForMe, sam), (QStringList{kPending12, kPending13, kAlwaysHuman}));
+    // The maker's own request never waits for the maker.
+    QCOMPARE(shown(Scope::WaitingForMe, QStringLiteral("agent:treasury")), (QStringList{kPending12}));
+    // Negative controls: a role that may not vote, and no role at all, have no queue.
+    QCOMPARE(shown(Scope::WaitingForMe, sam, false), QStringList());
+    QCOMPARE(shown(Scope::WaitingForMe, QString()), QStringList());
+    QCOMPARE(shown(Scope::MyVotes, dana), (QStringList{kPending12, kPending13, kApproved}));
+    QCOMPARE(shown(Scope::MyVotes, QString()), QStringList());
+    // sam's second approve decided 4003…; his reject decided c295…. dana voted on 4003… but did not decide it.
+    QCOMPARE(shown(Scope::DecidedByMe, sam), (QStringList{kApproved, kRejected}));
+    QCOMPARE(shown(Scope::DecidedByMe, dana), QStringList());
+
+    // The columns say the same: my vote, decided at, decided by.
+    model.setMe(dana);
+    QCOMPARE(cell(model, kPending12, ApprovalModel::MyVoteColumn).data().toString(), QStringLiteral("approved"));
+    QCOMPARE(cell(model, kAlwaysHuman, ApprovalModel::MyVoteColumn).data().toString(), QString());
+    QCOMPARE(cell(model, kApproved, 0).data(ApprovalModel::MyVoteRole).toString(),
+             QStringLiteral("approve"));
+    QCOMPARE(cell(model, kApproved, ApprovalModel::DecidedByColumn).data().toString(),
+             QStringLiteral("approved by sam@ops"));
+    QCOMPARE(cell(model, kRejected, ApprovalModel::DecidedByColumn).data().toString(),
+             QStringLiteral("rejected by sam@ops"));
+    QCOMPARE(cell(model, kRejected, 0).data(ApprovalModel::DecidedByRole).toString(), sam);
+    QCOMPARE(cell(model, kPending12, ApprovalModel::DecidedByColumn).data().toString(), QString());
+    QCOMPARE(cell(model, kRejected, ApprovalModel::DecidedColumn).data().toString(),
+             DisplayTime::instance().format(1795946484.1331637));
+
+    // A date range: decided at (created at, while undecided), bounds included.
+    ApprovalFilter f;
+    f.scope = Scope::History;
+    f.from = 1795946484.1;
+    proxy.setFilter(f);
+    QCOMPARE(ids(proxy), (QStringList{kRejected}));
+    f.from.reset();
+    f.to = 1795946484.0802717;
+    proxy.setFilter(f);
+    QCOMPARE(ids(proxy), (QStringList{kApproved}));
+    f.scope = Scope::All;
+    f.to.reset();
+    f.from = 1795946484.2;
+    proxy.setFilter(f);
+    QCOMPARE(ids(proxy), (QStringList{kPending13, kAlwaysHuman, kExpired}));
 }
 
 void TestModelApprovals::hostileMakerLiteral()
@@ -340,9 +414,33 @@ void TestModelApprovals::windowFollowsTheListNotTheStore()
     model.setServerFilter(query);
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 4, kWait);
     QCOMPARE(ids(model), QStringList{kApproved});
+    // The session's own scopes run in the server too (issue 27): what waits
+    // for dana (expiry is the list's to judge), what sam voted on (the newest
+    // decided one fits the window), and a date range.
+    query = {};
+    query.search = "Sam@"; // a voter, as the list's own search finds it
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 5, kWait);
+    QCOMPARE(ids(model), QStringList{kRejected});
+    query = {};
+    query.awaitingVoteOf = "dana@finance";
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 6, kWait);
+    QCOMPARE(ids(model), (QStringList{kAlwaysHuman, kExpired}));
+    query = {};
+    query.votedBy = "sam@ops";
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 7, kWait);
+    QCOMPARE(ids(model), QStringList{kRejected});
+    query = {};
+    query.timeFrom = 1795946484.1;
+    query.timeTo = 1795946484.2;
+    model.setServerFilter(query);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 8, kWait);
+    QCOMPARE(ids(model), (QStringList{kPending12, kRejected}));
     QCOMPARE(arrived.count(), 0); // rows a filter brings in are not news
     model.setServerFilter({});
-    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 5, kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 9, kWait);
     QCOMPARE(ids(model), (QStringList{kPending12, kPending13, kRejected}));
 
     // A link to a request outside the window reads it.

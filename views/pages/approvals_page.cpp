@@ -26,6 +26,7 @@
 #include "write_rules.hpp"
 
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDoubleValidator>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -80,6 +81,15 @@ VoteKey voteKey()
     if (auto key = SessionKeys::governanceKey()) return {*key, false};
     return {throwawayGovernanceKey(), true};
 }
+
+// The date editors' "no bound": shown as their special text ("any").
+const QDate kNoDate(2000, 1, 1);
+
+// The scopes in tab order (Waiting for my vote first: an approver's queue).
+constexpr ApprovalFilter::Scope kScopes[] = {
+    ApprovalFilter::Scope::WaitingForMe, ApprovalFilter::Scope::Pending, ApprovalFilter::Scope::MyVotes,
+    ApprovalFilter::Scope::DecidedByMe,  ApprovalFilter::Scope::History, ApprovalFilter::Scope::All,
+};
 
 struct ReceiptFile
 {
@@ -148,6 +158,11 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
                     m_model->reload(); // certs: decisions
             });
     connect(m_store, &StoreClient::connected, this, &ApprovalsPage::updateButtons);
+    connect(m_store, &StoreClient::connected, this, &ApprovalsPage::onIdentity);
+    connect(m_model, &ApprovalModel::expiriesPassed, this, [this] {
+        if (scope() == ApprovalFilter::Scope::WaitingForMe) m_filter->refilter();
+        countWaiting();
+    });
     connect(m_store, &StoreClient::writeGateChanged, this, &ApprovalsPage::updateButtons);
     connect(m_store, &StoreClient::requestFailed, this, &ApprovalsPage::onRequestFailed);
     connect(this, &ApprovalsPage::receiptExported, this,
@@ -157,6 +172,7 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
                 m_message->show();
             });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &ApprovalsPage::showDetail);
+    if (m_store->identity()) onIdentity();
     applyFilters();
     showDetail();
 }
@@ -167,9 +183,21 @@ QWidget* ApprovalsPage::buildFilters()
     m_scope = new QTabBar(bar);
     m_scope->setObjectName(QStringLiteral("approvalScope"));
     m_scope->setAccessibleName(tr("Which requests"));
-    m_scope->addTab(tr("Pending"));
-    m_scope->addTab(tr("History"));
-    m_scope->addTab(tr("All"));
+    for (const ApprovalFilter::Scope scope : kScopes) {
+        const int tab = m_scope->addTab(QString());
+        m_scope->setTabData(tab, static_cast<int>(scope));
+    }
+    m_scope->setTabText(0, tr("Waiting for my vote"));
+    m_scope->setTabText(1, tr("Pending"));
+    m_scope->setTabText(2, tr("My votes"));
+    m_scope->setTabText(3, tr("Decided by me"));
+    m_scope->setTabText(4, tr("History"));
+    m_scope->setTabText(5, tr("All"));
+    m_scope->setTabToolTip(0, tr("Pending requests you may still vote on: not expired, not made by you, not "
+                                 "voted on by you"));
+    m_scope->setTabToolTip(2, tr("Every request you voted on, decided or still pending"));
+    m_scope->setTabToolTip(3, tr("Requests your vote decided"));
+    m_scope->setCurrentIndex(1); // Pending until the console knows who it is
     m_scope->setDrawBase(false);
     m_scope->setExpanding(false);
 
@@ -200,17 +228,36 @@ QWidget* ApprovalsPage::buildFilters()
     };
     m_minAmount = amount("approvalMinAmount", tr("min amount"));
     m_maxAmount = amount("approvalMaxAmount", tr("max amount"));
+    // Decided (created, while undecided) between two dates, in the zone the times are shown in.
+    const auto date = [this, bar](const char* name, const QString& accessible) {
+        auto* edit = new QDateEdit(bar);
+        edit->setObjectName(QLatin1String(name));
+        edit->setAccessibleName(accessible);
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(DisplayTime::datePattern());
+        edit->setMinimumDate(kNoDate);
+        edit->setSpecialValueText(tr("any date"));
+        edit->setDate(kNoDate);
+        edit->setToolTip(tr("Decided on or after / on or before this date (created, while undecided). "
+                            "\"any date\" is no bound."));
+        return edit;
+    };
+    m_from = date("approvalFrom", tr("From date"));
+    m_to = date("approvalTo", tr("To date"));
     m_search = new QLineEdit(bar);
     m_search->setObjectName(QStringLiteral("approvalSearch"));
-    m_search->setAccessibleName(tr("Search by id or intent"));
-    m_search->setPlaceholderText(tr("Search id or intent"));
+    m_search->setAccessibleName(tr("Search by id, intent, maker or voter"));
+    m_search->setPlaceholderText(tr("Search id, intent, maker, voter"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
     m_search->setMaximumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 36);
     auto* clear = new QPushButton(tr("&Clear filters"), bar);
     clear->setObjectName(QStringLiteral("clearApprovalFilters"));
 
+    connect(m_scope, &QTabBar::tabBarClicked, this, [this] { m_scopeChosen = true; });
     connect(m_scope, &QTabBar::currentChanged, this, &ApprovalsPage::applyFilters);
+    for (QDateEdit* edit : {m_from, m_to})
+        connect(edit, &QDateEdit::dateChanged, this, &ApprovalsPage::applyFilters);
     for (QComboBox* box : {m_path, m_tier, m_state, m_maker})
         connect(box, &QComboBox::currentIndexChanged, this, &ApprovalsPage::applyFilters);
     for (QLineEdit* edit : {m_minAmount, m_maxAmount, m_search})
@@ -233,6 +280,11 @@ QWidget* ApprovalsPage::buildFilters()
     second->addWidget(m_minAmount);
     second->addWidget(plainLabel(QStringLiteral("–"), bar));
     second->addWidget(m_maxAmount);
+    second->addSpacing(12);
+    second->addWidget(plainLabel(tr("Date:"), bar));
+    second->addWidget(m_from);
+    second->addWidget(plainLabel(QStringLiteral("–"), bar));
+    second->addWidget(m_to);
     second->addStretch(1);
     auto* layout = new QVBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -255,7 +307,10 @@ void ApprovalsPage::buildTable()
     widths[ApprovalModel::TierColumn] = chars(18);
     widths[ApprovalModel::MakerColumn] = chars(20);
     widths[ApprovalModel::VotesColumn] = chars(11);
+    widths[ApprovalModel::MyVoteColumn] = chars(13);
     widths[ApprovalModel::TimeLeftColumn] = chars(18);
+    widths[ApprovalModel::DecidedColumn] = chars(22);
+    widths[ApprovalModel::DecidedByColumn] = chars(24);
     widths[ApprovalModel::IntentColumn] = chars(22);
     widths[ApprovalModel::CreatedColumn] = chars(28);
     // A small window narrows the slack, never a whole header, an amount or a state.
@@ -359,6 +414,55 @@ QString ApprovalsPage::problem() const
     return m_model->error();
 }
 
+ApprovalFilter::Scope ApprovalsPage::scope() const
+{
+    return static_cast<ApprovalFilter::Scope>(m_scope->tabData(m_scope->currentIndex()).toInt());
+}
+
+void ApprovalsPage::setScope(ApprovalFilter::Scope scope)
+{
+    m_scopeChosen = true;
+    for (int tab = 0; tab < m_scope->count(); ++tab)
+        if (m_scope->tabData(tab).toInt() == static_cast<int>(scope)) m_scope->setCurrentIndex(tab);
+}
+
+bool ApprovalsPage::waitingIsPartial() const
+{
+    return m_model->pendingInStore() > m_model->pendingListed();
+}
+
+void ApprovalsPage::onIdentity()
+{
+    m_model->setMe(m_store->identity() ? m_store->identity()->role : QString());
+    // An approver's day starts at what waits for them; anyone else's at the queue.
+    if (!m_scopeChosen && m_store->identity()) {
+        const QSignalBlocker block(m_scope);
+        m_scope->setCurrentIndex(m_store->identity()->mayVote() ? 0 : 1);
+    }
+    applyFilters();
+    countWaiting();
+}
+
+void ApprovalsPage::countWaiting()
+{
+    qint64 waiting = 0;
+    if (const auto& identity = m_store->identity(); identity && identity->mayVote()) {
+        ApprovalFilter mine;
+        mine.scope = ApprovalFilter::Scope::WaitingForMe;
+        mine.me = identity->role;
+        mine.meMayVote = true;
+        const double now = m_model->now();
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            if (const ApprovalRow* r = m_model->rowAt(row); r && ApprovalFilterProxy::matches(mine, *r, now)) ++waiting;
+    }
+    const QString more = waitingIsPartial() ? QStringLiteral("+") : QString();
+    m_scope->setTabText(0, waiting > 0 ? tr("Waiting for my vote (%1%2)").arg(QLocale().toString(waiting), more)
+                                       : tr("Waiting for my vote"));
+    if (waiting == m_waiting) return;
+    m_waiting = waiting;
+    Q_EMIT waitingChanged(waiting);
+}
+
 QString ApprovalsPage::selectedId() const
 {
     const QModelIndex index = m_table->currentIndex();
@@ -396,7 +500,7 @@ void ApprovalsPage::selectId(const QString& id)
     QModelIndex index = m_filter->mapFromSource(m_model->index(sourceRow, 0));
     if (!index.isValid()) { // hidden by the filters: show everything
         clearFilters();
-        m_scope->setCurrentIndex(2);
+        setScope(ApprovalFilter::Scope::All);
         index = m_filter->mapFromSource(m_model->index(sourceRow, 0));
     }
     auto* view = static_cast<QIdentityProxyModel*>(m_table->model());
@@ -424,6 +528,7 @@ void ApprovalsPage::onLoaded()
                               "are in reports (File ▸ Report…) and in sealctl approvals.")
                                .arg(QLocale().toString(window.newestDecided), QLocale().toString(decided)));
     fillChoices();
+    countWaiting();
     if (!m_wantedKey.isEmpty()) {
         const QString key = std::exchange(m_wantedKey, QString());
         selectId(key);
@@ -490,9 +595,18 @@ void ApprovalsPage::fillChoices()
 void ApprovalsPage::applyFilters()
 {
     ApprovalFilter filter;
-    filter.scope = m_scope->currentIndex() == 0   ? ApprovalFilter::Scope::Pending
-                   : m_scope->currentIndex() == 1 ? ApprovalFilter::Scope::History
-                                                  : ApprovalFilter::Scope::All;
+    filter.scope = scope();
+    if (const auto& identity = m_store->identity()) {
+        filter.me = identity->role;
+        filter.meMayVote = identity->mayVote();
+    }
+    const auto day = [](const QDateEdit* edit, bool end) -> std::optional<double> {
+        if (edit->date() <= kNoDate) return std::nullopt;
+        const QDateTime start(edit->date(), QTime(0, 0), DisplayTime::instance().timeSpec());
+        return DisplayTime::toEpoch(end ? start.addDays(1).addMSecs(-1) : start);
+    };
+    filter.from = day(m_from, false);
+    filter.to = day(m_to, true);
     filter.path = m_path->currentData().toString();
     filter.tier = m_tier->currentData().toString();
     filter.state = m_state->currentData().toString();
@@ -507,7 +621,7 @@ void ApprovalsPage::applyFilters()
     filter.search = m_search->text();
     // A filter the selected request does not match ends the selection (and
     // its pin) rather than moving it to a neighbour the reader did not choose.
-    if (const ApprovalRow* row = current(); row && !ApprovalFilterProxy::matches(filter, *row))
+    if (const ApprovalRow* row = current(); row && !ApprovalFilterProxy::matches(filter, *row, m_model->now()))
         m_table->selectionModel()->clear();
     m_filter->setFilter(filter);
     // A queue longer than the list: the same filters run in the server, so
@@ -524,6 +638,12 @@ void ApprovalsPage::applyFilters()
         query.minAmount = filter.minAmount;
         query.maxAmount = filter.maxAmount;
         query.search = text(filter.search.trimmed());
+        const std::optional<std::string> me = text(filter.me);
+        if (filter.scope == ApprovalFilter::Scope::WaitingForMe) query.awaitingVoteOf = me;
+        if (filter.scope == ApprovalFilter::Scope::MyVotes || filter.scope == ApprovalFilter::Scope::DecidedByMe)
+            query.votedBy = me;
+        query.timeFrom = filter.from;
+        query.timeTo = filter.to;
     }
     m_model->setServerFilter(query);
     if (m_model->hasLoaded()) {
@@ -538,11 +658,13 @@ void ApprovalsPage::clearFilters()
 {
     {
         const QSignalBlocker a(m_path), b(m_tier), c(m_state), d(m_maker), e(m_minAmount), f(m_maxAmount),
-            g(m_search);
+            g(m_search), h(m_from), i(m_to);
         for (QComboBox* box : {m_path, m_tier, m_state, m_maker})
             box->setCurrentIndex(0);
         for (QLineEdit* edit : {m_minAmount, m_maxAmount, m_search})
             edit->clear();
+        for (QDateEdit* edit : {m_from, m_to})
+            edit->setDate(kNoDate);
     }
     applyFilters();
 }

@@ -7,12 +7,14 @@
 // --format json` prints.
 #pragma once
 
+#include "approval_model.hpp"
 #include "console_page.hpp"
 
 #include <QHash>
 #include <QStringList>
 
 class QComboBox;
+class QDateEdit;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -23,10 +25,7 @@ class QTableView;
 namespace seal {
 
 class FieldForm;
-class ApprovalFilterProxy;
-class ApprovalModel;
 class StoreClient;
-struct ApprovalRow;
 
 class ApprovalsPage : public ConsolePage
 {
@@ -44,6 +43,15 @@ public:
     ApprovalFilterProxy* filterProxy() const { return m_filter; }
     QTableView* table() const { return m_table; }
     QString selectedId() const;
+    // Which requests are listed. An approver starts at Waiting for my vote,
+    // anyone else at Pending, until they choose.
+    ApprovalFilter::Scope scope() const;
+    void setScope(ApprovalFilter::Scope scope);
+    // Requests waiting for this role's vote (pending, not expired, neither
+    // made nor voted on by it); a lower bound while the list holds only part
+    // of a longer queue (waitingIsPartial).
+    qint64 waitingCount() const { return m_waiting; }
+    bool waitingIsPartial() const;
 
     // Writes the incident receipt of `intent` to `file` (the bytes of
     // `sealctl receipt INTENT --format json`); the answer arrives as
@@ -54,6 +62,8 @@ Q_SIGNALS:
     // Pending approvals that were not there at the last look (never on the first load).
     void approvalsArrived(const QStringList& ids, const QString& summary);
     void receiptExported(const QString& file, bool ok, const QString& message);
+    // waitingCount() moved (the sidebar, the window title and the tray show it).
+    void waitingChanged(qint64 count);
 
 private:
     QWidget* buildFilters();
@@ -63,6 +73,8 @@ private:
     void onArrived(const QStringList& ids);
     void fillChoices();
     void applyFilters();
+    void onIdentity();
+    void countWaiting();
     void clearFilters();
     void selectId(const QString& id);
     const ApprovalRow* current() const;
@@ -83,6 +95,8 @@ private:
     QLineEdit* m_minAmount = nullptr;
     QLineEdit* m_maxAmount = nullptr;
     QLineEdit* m_search = nullptr;
+    QDateEdit* m_from = nullptr;
+    QDateEdit* m_to = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_history = nullptr; // says when older decided requests are not listed
     QTableView* m_table = nullptr;
@@ -97,6 +111,8 @@ private:
     QString m_wantedKey;
     QString m_votedOn; // the request a vote was confirmed on: shown when the list reads its new state
     bool m_shown = false;
+    bool m_scopeChosen = false; // the reader (or a link) chose a scope: the default no longer applies
+    qint64 m_waiting = -1;
 };
 
 } // namespace seal
