@@ -232,6 +232,20 @@ QStringList AutonomyModel::whyNotLines(const EffectiveAnswer& answer)
     return lines;
 }
 
+QString AutonomyModel::suspensionMeaning()
+{
+    return tr("A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a "
+              "breached obligation): the gateway will not let it spend unattended again, whatever it had earned, "
+              "and people approve each of its payments.");
+}
+
+QString AutonomyModel::suspensionActions()
+{
+    return tr("What you can do now: read the breach evidence and find its cause (Divergences and Events pages); "
+              "settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not "
+              "lift a suspension: the kernel keeps it while this breach is the path's newest.");
+}
+
 QString AutonomyModel::suspendedText(const AutonomyRow& row)
 {
     const Licence& l = row.licence;

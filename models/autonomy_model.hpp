@@ -110,6 +110,10 @@ public:
     static QStringList whyNotLines(const EffectiveAnswer& answer);
     // "no", "no; REVOKED by policy" or "yes: <reason>", as the licence says.
     static QString suspendedText(const AutonomyRow& row);
+    // A suspension in plain words (SPEC §4): what the kernel's rule means for
+    // the path, and what an operator can do about it now.
+    static QString suspensionMeaning();
+    static QString suspensionActions();
     static QString clearanceText(const Clearance& clearance);
     static QString thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path);
     // The licence's own answer (§15.8 beyond): "what the licence allows", never "what the gateway enforces".

@@ -5,6 +5,7 @@
 #include "clearance.hpp"
 #include "holds.hpp"
 #include "licence.hpp"
+#include "obligations.hpp"
 #include "store.hpp"
 
 #include <QHash>
@@ -38,6 +39,8 @@ void readCounts(Connection& conn, double now, OverviewData& data)
     data.divergedIntents = countOf(divergences.divergedIntents);
     data.outOfBandSpend = countOf(divergences.outOfBandSpend);
     data.frozenDomains = countOf(divergences.frozenDomains);
+
+    data.openBreaches = countOpenBreaches(conn);
 
     LicenceEngine engine(conn);
     const auto paths = engine.knownPaths();

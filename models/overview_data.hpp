@@ -35,6 +35,7 @@ struct OverviewData
     qint64 knownPaths = 0;        // LicenceEngine::knownPaths
     qint64 suspendedPaths = 0;    // licence(path).suspended
     qint64 revokedPaths = 0;      // clearance policy REVOKED
+    qint64 openBreaches = 0;      // countOpenBreaches: obligations breached and not resolved
 
     qint64 certCount = 0;          // every cert in the chain
     std::optional<qint64> headSeq; // max(seq), nullopt for an empty chain

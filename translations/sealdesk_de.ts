@@ -1835,23 +1835,23 @@
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="250"/>
+        <location filename="../models/autonomy_model.cpp" line="264"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="271"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="274"/>
+        <location filename="../models/autonomy_model.cpp" line="288"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <location filename="../models/autonomy_model.cpp" line="191"/>
-        <location filename="../models/autonomy_model.cpp" line="242"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -2004,17 +2004,27 @@
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="239"/>
+        <location filename="../models/autonomy_model.cpp" line="237"/>
+        <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
+        <translation>Ein gesperrter Pfad steht nach einem Verstoß (Ausgabe am Kanal vorbei, eine Abweichung, ein Widerruf oder eine verletzte Verpflichtung) wieder auf L0: Das Gateway lässt ihn nicht mehr unbeaufsichtigt ausgeben, was immer er zuvor erreicht hatte, und Menschen genehmigen jede seiner Zahlungen.</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="244"/>
+        <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
+        <translation>Was Sie jetzt tun können: den Nachweis des Verstoßes lesen und seine Ursache finden (Seiten Abweichungen und Ereignisse); einen hinterlassenen Schwebefall klären (Seite Schwebefälle); den Pfad widerrufen, wenn er gar nicht laufen darf. Warten hebt eine Sperre nicht auf: Der Kernel hält sie, solange dieser Verstoß der neueste des Pfads ist.</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="253"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="241"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="270"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
@@ -2154,73 +2164,73 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
@@ -2235,217 +2245,217 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="311"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Herkunft der Zählstände: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="421"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="442"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="455"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="467"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="475"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="503"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="498"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="502"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="522"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="523"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -6553,190 +6563,227 @@ Detail:
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95"/>
+        <location filename="../views/pages/overview_page.cpp" line="136"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109"/>
+        <location filename="../views/pages/overview_page.cpp" line="150"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110"/>
+        <location filename="../views/pages/overview_page.cpp" line="151"/>
         <source>&amp;Verify now</source>
         <translation>Jetzt &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112"/>
+        <location filename="../views/pages/overview_page.cpp" line="153"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>Show first &amp;break</source>
         <translation>Ersten &amp;Bruch anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115"/>
+        <location filename="../views/pages/overview_page.cpp" line="156"/>
         <source>Open the certificates page at the first break</source>
         <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139"/>
-        <source>Needs attention</source>
-        <translation>Erfordert Aufmerksamkeit</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="194"/>
+        <location filename="../views/pages/overview_page.cpp" line="243"/>
         <source>Cannot read the overview: %1</source>
         <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210"/>
+        <location filename="../views/pages/overview_page.cpp" line="259"/>
         <source>Not verified yet</source>
         <translation>Noch nicht verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215"/>
+        <location filename="../views/pages/overview_page.cpp" line="264"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215"/>
+        <location filename="../views/pages/overview_page.cpp" line="264"/>
         <source>Verifying…</source>
         <translation>Wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219"/>
+        <location filename="../views/pages/overview_page.cpp" line="268"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223"/>
+        <location filename="../views/pages/overview_page.cpp" line="272"/>
         <source>BROKEN at seq %1</source>
         <translation>DEFEKT bei seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227"/>
+        <location filename="../views/pages/overview_page.cpp" line="276"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231"/>
+        <location filename="../views/pages/overview_page.cpp" line="280"/>
         <source>Verification failed</source>
         <translation>Verifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240"/>
+        <location filename="../views/pages/overview_page.cpp" line="289"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248"/>
+        <location filename="../views/pages/overview_page.cpp" line="297"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
         <translation>Kopf bei seq %1, %2 Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249"/>
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254"/>
+        <location filename="../views/pages/overview_page.cpp" line="303"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="276"/>
+        <location filename="../views/pages/overview_page.cpp" line="329"/>
         <source>Open the %1 page</source>
         <translation>Die Seite %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="281"/>
+        <location filename="../views/pages/overview_page.cpp" line="340"/>
+        <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
+        <translation>Das Hauptbuch des Anbieters widerspricht der Kette, oder es floss Geld, für das kein Intent steht.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
+        <translation>Ausgaben am Kanal vorbei haben diese Domänen eingefroren: Nichts darin läuft, bis ein Operator sie freigibt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="347"/>
+        <source>open breaches
+of obligations</source>
+        <translation>offene Verstöße
+gegen Verpflichtungen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="349"/>
+        <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
+        <translation>Eine Pflicht der Agenten wurde nicht rechtzeitig erfüllt, und noch niemand hat das aufgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="352"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>offene Freigaben
 %1 überfällig</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282"/>
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
         <source>pending approvals</source>
         <translation>offene Freigaben</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>holds
 %1 more in flight</source>
         <translation>Schwebefälle
 %1 weitere laufend</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286"/>
+        <location filename="../views/pages/overview_page.cpp" line="335"/>
         <source>divergences
 %1, %2</source>
         <translation>Abweichungen
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287"/>
+        <location filename="../views/pages/overview_page.cpp" line="182"/>
+        <source>Something is wrong: act now</source>
+        <translation>Etwas stimmt nicht: jetzt handeln</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="188"/>
+        <source>Work waiting</source>
+        <translation>Wartende Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="336"/>
         <source>1 diverged intent</source>
         <translation>1 abweichender Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288"/>
+        <location filename="../views/pages/overview_page.cpp" line="337"/>
         <source>%1 diverged intents</source>
         <translation>%1 abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="289"/>
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
         <source>%1 out of band</source>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290"/>
+        <location filename="../views/pages/overview_page.cpp" line="341"/>
         <source>frozen domains</source>
         <translation>eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="292"/>
+        <location filename="../views/pages/overview_page.cpp" line="345"/>
         <source>suspended paths
 of %1 known</source>
         <translation>ausgesetzte Pfade
 von %1 bekannten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="293"/>
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
+        <translation>Wirkungen mit unbekanntem Ausgang: jede klären, sobald der Beleg des Anbieters bekannt ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
         <source>revoked paths</source>
         <translation>widerrufene Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="310"/>
+        <location filename="../views/pages/overview_page.cpp" line="360"/>
+        <source>Paths an operator revoked: they do not run until lifted.</source>
+        <translation>Von einem Operator widerrufene Pfade: Sie laufen nicht, bis der Widerruf aufgehoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="377"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="313"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 Zertifikate am %2 (UTC), dem einzigen Tag mit Zertifikaten; %3 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="317"/>
+        <location filename="../views/pages/overview_page.cpp" line="384"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="321"/>
+        <location filename="../views/pages/overview_page.cpp" line="388"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="322"/>
+        <location filename="../views/pages/overview_page.cpp" line="389"/>
         <source>%1 approval requests, %2 in all.</source>
         <translation>%1 Freigabeanträge, insgesamt %2.</translation>
     </message>

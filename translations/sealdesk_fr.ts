@@ -1835,23 +1835,23 @@
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="250"/>
+        <location filename="../models/autonomy_model.cpp" line="264"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="271"/>
         <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
         <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="274"/>
+        <location filename="../models/autonomy_model.cpp" line="288"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
         <location filename="../models/autonomy_model.cpp" line="191"/>
-        <location filename="../models/autonomy_model.cpp" line="242"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -2004,17 +2004,27 @@
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="239"/>
+        <location filename="../models/autonomy_model.cpp" line="237"/>
+        <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
+        <translation>Un chemin suspendu est revenu à L0 après une infraction (dépense hors canal, divergence, révocation ou obligation manquée) : la passerelle ne le laisse plus dépenser sans surveillance, quel que soit le niveau acquis, et des personnes approuvent chacun de ses paiements.</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="244"/>
+        <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
+        <translation>Ce que vous pouvez faire maintenant : lire la preuve de l’infraction et en trouver la cause (pages Divergences et Événements) ; régler tout blocage laissé (page Blocages) ; révoquer le chemin s’il ne doit pas fonctionner du tout. Attendre ne lève pas une suspension : le noyau la maintient tant que cette infraction est la plus récente du chemin.</translation>
+    </message>
+    <message>
+        <location filename="../models/autonomy_model.cpp" line="253"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="241"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="270"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
@@ -2154,73 +2164,73 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
@@ -2235,217 +2245,217 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="311"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Origine des comptes : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="421"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="438"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="442"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="451"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="455"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="453"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="463"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="467"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="473"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="475"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="503"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="498"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="502"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="522"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="523"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
         <source>every policy not already REVOKED (%1 now)</source>
         <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -6553,190 +6563,227 @@ Détail :
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="95"/>
+        <location filename="../views/pages/overview_page.cpp" line="136"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="109"/>
+        <location filename="../views/pages/overview_page.cpp" line="150"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="110"/>
+        <location filename="../views/pages/overview_page.cpp" line="151"/>
         <source>&amp;Verify now</source>
         <translation>&amp;Vérifier maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="112"/>
+        <location filename="../views/pages/overview_page.cpp" line="153"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="113"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>Show first &amp;break</source>
         <translation>Afficher la première &amp;rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="115"/>
+        <location filename="../views/pages/overview_page.cpp" line="156"/>
         <source>Open the certificates page at the first break</source>
         <translation>Ouvrir la page des certificats à la première rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="139"/>
-        <source>Needs attention</source>
-        <translation>À traiter</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="194"/>
+        <location filename="../views/pages/overview_page.cpp" line="243"/>
         <source>Cannot read the overview: %1</source>
         <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="210"/>
+        <location filename="../views/pages/overview_page.cpp" line="259"/>
         <source>Not verified yet</source>
         <translation>Pas encore vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215"/>
+        <location filename="../views/pages/overview_page.cpp" line="264"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="215"/>
+        <location filename="../views/pages/overview_page.cpp" line="264"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="219"/>
+        <location filename="../views/pages/overview_page.cpp" line="268"/>
         <source>Intact</source>
         <translation>Intacte</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="223"/>
+        <location filename="../views/pages/overview_page.cpp" line="272"/>
         <source>BROKEN at seq %1</source>
         <translation>ROMPUE à la séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="227"/>
+        <location filename="../views/pages/overview_page.cpp" line="276"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Vérification annulée : aucun verdict</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="231"/>
+        <location filename="../views/pages/overview_page.cpp" line="280"/>
         <source>Verification failed</source>
         <translation>Échec de la vérification</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="240"/>
+        <location filename="../views/pages/overview_page.cpp" line="289"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="248"/>
+        <location filename="../views/pages/overview_page.cpp" line="297"/>
         <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
         <translation>Tête séq. %1 sur %2 certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="249"/>
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="254"/>
+        <location filename="../views/pages/overview_page.cpp" line="303"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="276"/>
+        <location filename="../views/pages/overview_page.cpp" line="329"/>
         <source>Open the %1 page</source>
         <translation>Ouvrir la page %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="281"/>
+        <location filename="../views/pages/overview_page.cpp" line="340"/>
+        <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
+        <translation>Le grand livre du fournisseur contredit la chaîne, ou de l’argent a circulé sans intent correspondant.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
+        <translation>Une dépense hors canal a gelé ces domaines : rien n’y fonctionne tant qu’un opérateur ne les dégèle pas.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="347"/>
+        <source>open breaches
+of obligations</source>
+        <translation>infractions ouvertes
+aux obligations</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="349"/>
+        <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
+        <translation>Une obligation des agents n’a pas été tenue à temps, et personne ne l’a encore résolue.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="352"/>
         <source>pending approvals
 %1 past expiry</source>
         <translation>approbations en attente
 échues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="282"/>
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
         <source>pending approvals</source>
         <translation>approbations en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>holds
 %1 more in flight</source>
         <translation>blocages
 + %1 en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="284"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>holds</source>
         <translation>blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="286"/>
+        <location filename="../views/pages/overview_page.cpp" line="335"/>
         <source>divergences
 %1, %2</source>
         <translation>divergences
 %1, %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="287"/>
+        <location filename="../views/pages/overview_page.cpp" line="182"/>
+        <source>Something is wrong: act now</source>
+        <translation>Quelque chose ne va pas : agir maintenant</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="188"/>
+        <source>Work waiting</source>
+        <translation>Travail en attente</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="336"/>
         <source>1 diverged intent</source>
         <translation>1 intention divergente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="288"/>
+        <location filename="../views/pages/overview_page.cpp" line="337"/>
         <source>%1 diverged intents</source>
         <translation>%1 intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="289"/>
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
         <source>%1 out of band</source>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290"/>
+        <location filename="../views/pages/overview_page.cpp" line="341"/>
         <source>frozen domains</source>
         <translation>domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="292"/>
+        <location filename="../views/pages/overview_page.cpp" line="345"/>
         <source>suspended paths
 of %1 known</source>
         <translation>chemins suspendus
 sur %1 connus</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="293"/>
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
+        <translation>Effets dont l’issue est inconnue : régler chacun dès que l’enregistrement du fournisseur est connu.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
         <source>revoked paths</source>
         <translation>chemins révoqués</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="310"/>
+        <location filename="../views/pages/overview_page.cpp" line="360"/>
+        <source>Paths an operator revoked: they do not run until lifted.</source>
+        <translation>Chemins révoqués par un opérateur : ils ne fonctionnent pas tant que la révocation n’est pas levée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/overview_page.cpp" line="377"/>
         <source>No certificates yet.</source>
         <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="313"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
         <translation>%1 certificats le %2 (UTC), seul jour avec des certificats ; %3 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="317"/>
+        <location filename="../views/pages/overview_page.cpp" line="384"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="321"/>
+        <location filename="../views/pages/overview_page.cpp" line="388"/>
         <source>No approval requests yet.</source>
         <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="322"/>
+        <location filename="../views/pages/overview_page.cpp" line="389"/>
         <source>%1 approval requests, %2 in all.</source>
         <translation>%1 demandes d&apos;approbation, %2 au total.</translation>
     </message>

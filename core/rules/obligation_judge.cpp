@@ -165,9 +165,7 @@ ObligationsReport judgeObligations(Connection& conn, double now, SweepEffects& e
             judgeRecurring(conn, o, now, effects, report.items);
     }
     report.dutiesChecked = static_cast<std::int64_t>(report.items.size());
-    report.openBreaches =
-        conn.exec("SELECT count(*) FROM seal_obligation_breaches WHERE resolved_at IS NULL").integer(0, 0) +
-        effects.openDelta;
+    report.openBreaches = countOpenBreaches(conn) + effects.openDelta;
     report.verdict = verdictOf(report);
     return report;
 }

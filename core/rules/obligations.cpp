@@ -143,6 +143,12 @@ ObligationsSetup obligationsSetup(Connection& conn)
     return s;
 }
 
+std::int64_t countOpenBreaches(Connection& conn)
+{
+    if (!obligationsSetup(conn).hasBreaches) return 0;
+    return conn.exec("SELECT count(*) FROM seal_obligation_breaches WHERE resolved_at IS NULL").integer(0, 0);
+}
+
 std::string obligationsNotSetUpText(const ObligationsSetup& setup)
 {
     if (setup.layout == ObligationsLayout::Withdrawn) return kObligationsWithdrawn;

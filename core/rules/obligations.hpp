@@ -47,6 +47,11 @@ struct ObligationsSetup
 // needed, nothing created).
 ObligationsSetup obligationsSetup(Connection& conn);
 
+// Breaches the kernel recorded and nobody resolved yet (resolved_at NULL):
+// what the sweep reports as open_breaches before judging; 0 without the
+// kernel's breaches table.
+std::int64_t countOpenBreaches(Connection& conn);
+
 // The messages: no tables, and the withdrawn layout with what to do.
 std::string obligationsNotSetUpText(const ObligationsSetup& setup);
 extern const char* const kObligationsWithdrawn;

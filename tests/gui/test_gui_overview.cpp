@@ -3,9 +3,11 @@
 // (not verified, intact, broken at the tampered seq), live refresh and the
 // dark palette.
 #include "approvals.hpp"
+#include "autonomy_model.hpp"
 #include "chain_verification.hpp"
 #include "clock.hpp"
 #include "count_link.hpp"
+#include "obligations.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "holds.hpp"
@@ -99,6 +101,7 @@ private Q_SLOTS:
     }
     void countsEqualCoreReads();
     void countLinksNavigate();
+    void fireIsNotWork();
     void chartSumsEqualSqlTotals();
     void chainNotVerifiedThenIntact();
     void chainBrokenAtTheTamperedSeq();
@@ -146,6 +149,58 @@ void TestGuiOverview::countsEqualCoreReads()
     QCOMPARE(text(Count::PendingApprovals), QLocale().toString(pendingJson));
 }
 
+// Issue 27 item 4: what is wrong (divergences, frozen domains, suspensions,
+// open breaches) is drawn as fire, apart from and before the work waiting
+// (approvals, holds); a zero is calm whichever group it is in.
+void TestGuiOverview::fireIsNotWork()
+{
+    using Severity = CountLink::Severity;
+    Fixture f(TestDatabase::storeE());
+    QTRY_VERIFY_WITH_TIMEOUT(f.page.hasData(), kWait);
+    const auto group = [&f](Count c) { return f.page.countLink(c)->parentWidget()->objectName(); };
+    for (Count c : {Count::Divergences, Count::FrozenDomains, Count::SuspendedPaths, Count::OpenBreaches})
+        QCOMPARE(group(c), QStringLiteral("overviewFire"));
+    for (Count c : {Count::PendingApprovals, Count::Holds, Count::RevokedPaths})
+        QCOMPARE(group(c), QStringLiteral("overviewWork"));
+    auto* fire = child<QWidget>(f.page, "overviewFire");
+    auto* work = child<QWidget>(f.page, "overviewWork");
+    // Fire first in reading order: left of the work, or above it when the page is too narrow for both.
+    const QPoint firePos = fire->mapTo(&f.page, QPoint());
+    const QPoint workPos = work->mapTo(&f.page, QPoint());
+    QVERIFY(firePos.y() < workPos.y() || (firePos.y() == workPos.y() && firePos.x() < workPos.x()));
+    QVERIFY(!fire->geometry().intersects(work->geometry()));
+    // store-e: the kernel's open breaches, counted as the sweep counts them.
+    qint64 open = 0;
+    {
+        Connection conn = f.db.connect();
+        open = countOpenBreaches(conn);
+    }
+    QVERIFY(open > 0);
+    QCOMPARE(f.page.countLink(Count::OpenBreaches)->number(), QLocale().toString(open));
+    const auto severity = [&f](Count c) {
+        const qint64 n = QLocale().toLongLong(f.page.countLink(c)->number());
+        return std::pair(n > 0, f.page.countLink(c)->severity());
+    };
+    for (Count c : {Count::Divergences, Count::FrozenDomains, Count::SuspendedPaths, Count::OpenBreaches}) {
+        const auto [some, s] = severity(c);
+        QCOMPARE(s, some ? Severity::Fire : Severity::Calm);
+    }
+    for (Count c : {Count::PendingApprovals, Count::Holds, Count::RevokedPaths}) {
+        const auto [some, s] = severity(c);
+        QCOMPARE(s, some ? Severity::Work : Severity::Calm);
+    }
+    QCOMPARE(f.page.countLink(Count::OpenBreaches)->severity(), Severity::Fire);
+    QVERIFY(f.page.countLink(Count::SuspendedPaths)->toolTip().contains(AutonomyModel::suspensionMeaning()));
+
+    // Negative control: store-a has no breaches table: nothing is open, and it is calm.
+    Fixture a(TestDatabase::storeA());
+    QTRY_VERIFY_WITH_TIMEOUT(a.page.hasData(), kWait);
+    QCOMPARE(a.page.countLink(Count::OpenBreaches)->number(), QStringLiteral("0"));
+    QCOMPARE(a.page.countLink(Count::OpenBreaches)->severity(), Severity::Calm);
+    QCOMPARE(a.page.countLink(Count::PendingApprovals)->severity(), Severity::Work); // 4 pending: work, not fire
+    QCOMPARE(a.page.countLink(Count::FrozenDomains)->severity(), Severity::Fire);   // 2 frozen
+}
+
 void TestGuiOverview::countLinksNavigate()
 {
     Fixture f(TestDatabase::storeA());
@@ -158,6 +213,7 @@ void TestGuiOverview::countLinksNavigate()
         {Count::FrozenDomains, QStringLiteral("divergences")},
         {Count::SuspendedPaths, QStringLiteral("autonomy")},
         {Count::RevokedPaths, QStringLiteral("autonomy")},
+        {Count::OpenBreaches, QStringLiteral("obligations")},
     };
     for (const auto& [count, page] : links) {
         QTest::mouseClick(f.page.countLink(count), Qt::LeftButton);

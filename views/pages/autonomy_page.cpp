@@ -288,7 +288,11 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
         out << tr("\u2716 REVOKED by policy: it may not spend unattended until an operator sets CLEARED "
                   "again (reason: %1)")
                    .arg(safeText(row->clearance.reason, tr("none given")));
-    if (l.suspended) out << tr("\u2716 SUSPENDED: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+    if (l.suspended) {
+        out << tr("\u2716 SUSPENDED: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+        out << QStringLiteral("  ") + AutonomyModel::suspensionMeaning();
+        out << QStringLiteral("  ") + AutonomyModel::suspensionActions();
+    }
     if (l.held) {
         out << tr("\u2716 HELD: %1").arg(safeText(l.heldReason, tr("held")));
         for (const auto& intent : l.openAmbiguousIntents)

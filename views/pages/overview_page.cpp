@@ -1,6 +1,7 @@
 #include "overview_page.hpp"
 
 #include "activity_charts.hpp"
+#include "autonomy_model.hpp"
 #include "chain_verification.hpp"
 #include "count_link.hpp"
 #include "clock.hpp"
@@ -9,12 +10,14 @@
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
+#include <QBoxLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -41,9 +44,47 @@ const char* countName(OverviewPage::Count count)
         return "SuspendedPaths";
     case OverviewPage::Count::RevokedPaths:
         return "RevokedPaths";
+    case OverviewPage::Count::OpenBreaches:
+        return "OpenBreaches";
     }
     return "";
 }
+
+// The fire and the work groups side by side where both fit whole, else the
+// work under the fire (a German 1024-px window): a box layout, so that the
+// wrapped captions get the height they need either way.
+class CountGroups : public QWidget
+{
+public:
+    CountGroups(QWidget* fire, QWidget* work, QWidget* parent) : QWidget(parent), m_fire(fire), m_work(work)
+    {
+        setObjectName(QStringLiteral("overviewCounts"));
+        m_layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+        m_layout->setContentsMargins(0, 0, 0, 0);
+        m_layout->addWidget(fire, 4);
+        m_layout->addWidget(work, 3);
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {std::max(m_fire->minimumSizeHint().width(), m_work->minimumSizeHint().width()),
+                QWidget::minimumSizeHint().height()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        const int sideBySide =
+            m_fire->sizeHint().width() + m_work->sizeHint().width() + m_layout->spacing();
+        const auto wanted = event->size().width() >= sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+        if (wanted != m_layout->direction()) m_layout->setDirection(wanted);
+        QWidget::resizeEvent(event);
+    }
+
+private:
+    QWidget* m_fire;
+    QWidget* m_work;
+    QBoxLayout* m_layout;
+};
 
 } // namespace
 
@@ -136,17 +177,25 @@ QWidget* OverviewPage::buildChainBox()
 
 QWidget* OverviewPage::buildCounts()
 {
-    auto* box = new QGroupBox(tr("Needs attention"), this);
-    addCountLink(Count::PendingApprovals, QStringLiteral("approvals"), box);
-    addCountLink(Count::Holds, QStringLiteral("holds"), box);
-    addCountLink(Count::Divergences, QStringLiteral("divergences"), box);
-    addCountLink(Count::FrozenDomains, QStringLiteral("divergences"), box);
-    addCountLink(Count::SuspendedPaths, QStringLiteral("autonomy"), box);
-    addCountLink(Count::RevokedPaths, QStringLiteral("autonomy"), box);
-    auto* grid = new QGridLayout(box);
-    for (size_t i = 0; i < m_links.size(); ++i)
-        grid->addWidget(m_links[i], 0, static_cast<int>(i));
-    return box;
+    // Fire first, then work (issue 27 item 4): what is wrong is never drawn
+    // like a queue that is merely long.
+    auto* fire = new QGroupBox(tr("Something is wrong: act now"), this);
+    fire->setObjectName(QStringLiteral("overviewFire"));
+    addCountLink(Count::Divergences, QStringLiteral("divergences"), fire);
+    addCountLink(Count::FrozenDomains, QStringLiteral("divergences"), fire);
+    addCountLink(Count::SuspendedPaths, QStringLiteral("autonomy"), fire);
+    addCountLink(Count::OpenBreaches, QStringLiteral("obligations"), fire);
+    auto* work = new QGroupBox(tr("Work waiting"), this);
+    work->setObjectName(QStringLiteral("overviewWork"));
+    addCountLink(Count::PendingApprovals, QStringLiteral("approvals"), work);
+    addCountLink(Count::Holds, QStringLiteral("holds"), work);
+    addCountLink(Count::RevokedPaths, QStringLiteral("autonomy"), work);
+    for (QGroupBox* box : {fire, work}) {
+        auto* row = new QHBoxLayout(box);
+        for (CountLink* link : box->findChildren<CountLink*>(QString(), Qt::FindDirectChildrenOnly))
+            row->addWidget(link);
+    }
+    return new CountGroups(fire, work, this);
 }
 
 void OverviewPage::addCountLink(Count count, const QString& page, QWidget* parent)
@@ -268,29 +317,47 @@ void OverviewPage::showChain()
 
 void OverviewPage::showCounts()
 {
-    const auto show = [this](Count count, qint64 value, const QString& caption) {
+    // A fire that burns gets the broken mark; work waiting gets its page's own icon; nothing is calm.
+    const auto show = [this](Count count, qint64 value, const QString& caption, CountLink::Severity severity,
+                             const QString& icon = QStringLiteral(":/icons/broken.svg"),
+                             const QString& meaning = QString()) {
         CountLink* link = countLink(count);
+        const bool some = m_data && value > 0;
         link->setCount(m_data ? countText(value) : QStringLiteral("\u2014"), caption,
-                       QIcon(value > 0 ? QStringLiteral(":/icons/unreadable.svg")
-                                       : QStringLiteral(":/icons/intact.svg")));
-        link->setToolTip(tr("Open the %1 page").arg(link->property("page").toString()));
+                       QIcon(some ? icon : QStringLiteral(":/icons/intact.svg")));
+        link->setSeverity(some ? severity : CountLink::Severity::Calm);
+        const QString open = tr("Open the %1 page").arg(link->property("page").toString());
+        link->setToolTip(meaning.isEmpty() ? open : meaning + QLatin1Char('\n') + open);
     };
+    using Severity = CountLink::Severity;
     const OverviewData data = m_data.value_or(OverviewData{});
-    show(Count::PendingApprovals, data.pendingApprovals,
-         data.pendingPastExpiry > 0
-             ? tr("pending approvals\n%1 past expiry").arg(countText(data.pendingPastExpiry))
-             : tr("pending approvals"));
-    show(Count::Holds, data.holds,
-         data.inFlight > 0 ? tr("holds\n%1 more in flight").arg(countText(data.inFlight)) : tr("holds"));
     show(Count::Divergences, data.divergences(),
          tr("divergences\n%1, %2")
              .arg(data.divergedIntents == 1 ? tr("1 diverged intent")
                                             : tr("%1 diverged intents").arg(countText(data.divergedIntents)),
-                  tr("%1 out of band").arg(countText(data.outOfBandSpend))));
-    show(Count::FrozenDomains, data.frozenDomains, tr("frozen domains"));
+                  tr("%1 out of band").arg(countText(data.outOfBandSpend))),
+         Severity::Fire, QStringLiteral(":/icons/broken.svg"),
+         tr("The provider's ledger contradicts the chain, or money moved that no intent accounts for."));
+    show(Count::FrozenDomains, data.frozenDomains, tr("frozen domains"), Severity::Fire,
+         QStringLiteral(":/icons/broken.svg"),
+         tr("Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them."));
     show(Count::SuspendedPaths, data.suspendedPaths,
-         tr("suspended paths\nof %1 known").arg(countText(data.knownPaths)));
-    show(Count::RevokedPaths, data.revokedPaths, tr("revoked paths"));
+         tr("suspended paths\nof %1 known").arg(countText(data.knownPaths)), Severity::Fire,
+         QStringLiteral(":/icons/broken.svg"), AutonomyModel::suspensionMeaning());
+    show(Count::OpenBreaches, data.openBreaches, tr("open breaches\nof obligations"), Severity::Fire,
+         QStringLiteral(":/icons/broken.svg"),
+         tr("A duty the agents owed was not met in time, and nobody has resolved it yet."));
+    show(Count::PendingApprovals, data.pendingApprovals,
+         data.pendingPastExpiry > 0
+             ? tr("pending approvals\n%1 past expiry").arg(countText(data.pendingPastExpiry))
+             : tr("pending approvals"),
+         Severity::Work, QStringLiteral(":/icons/approvals.svg"));
+    show(Count::Holds, data.holds,
+         data.inFlight > 0 ? tr("holds\n%1 more in flight").arg(countText(data.inFlight)) : tr("holds"),
+         Severity::Work, QStringLiteral(":/icons/holds.svg"),
+         tr("Effects whose outcome is unknown: settle each once the provider's record is known."));
+    show(Count::RevokedPaths, data.revokedPaths, tr("revoked paths"), Severity::Work,
+         QStringLiteral(":/icons/autonomy.svg"), tr("Paths an operator revoked: they do not run until lifted."));
 }
 
 QChart* OverviewPage::certChart() const

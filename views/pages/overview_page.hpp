@@ -36,9 +36,10 @@ public:
         Divergences,
         FrozenDomains,
         SuspendedPaths,
-        RevokedPaths
+        RevokedPaths,
+        OpenBreaches
     };
-    static constexpr size_t kCountLinks = 6;
+    static constexpr size_t kCountLinks = 7;
 
     explicit OverviewPage(StoreClient* store, QWidget* parent = nullptr);
 

@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPalette>
 #include <QVBoxLayout>
 
 namespace seal {
@@ -41,6 +42,29 @@ void CountLink::setCount(const QString& number, const QString& caption, const QI
     m_caption->setText(caption);
     setAccessibleName(QStringLiteral("%1 %2").arg(number, caption));
     updateGeometry();
+}
+
+void CountLink::setSeverity(Severity severity)
+{
+    m_severity = severity;
+    setProperty("severity", severity == Severity::Fire   ? QStringLiteral("fire")
+                            : severity == Severity::Work ? QStringLiteral("work")
+                                                         : QStringLiteral("calm"));
+    QPalette tint = parentWidget() ? parentWidget()->palette() : QPalette();
+    QPalette number = tint;
+    if (severity == Severity::Fire) {
+        // A light red under the theme's text, the number in a red dark enough to read on it.
+        tint.setColor(QPalette::Button, QColor(0xfd, 0xe2, 0xe1));
+        tint.setColor(QPalette::Window, QColor(0xfd, 0xe2, 0xe1));
+        tint.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+        number.setColor(QPalette::WindowText, QColor(0xa3, 0x12, 0x12));
+    }
+    setPalette(tint);
+    setAutoFillBackground(severity == Severity::Fire);
+    setFlat(severity != Severity::Fire);
+    m_number->setPalette(severity == Severity::Fire ? number : tint);
+    m_caption->setPalette(tint);
+    m_number->setEnabled(severity != Severity::Calm); // a zero is greyed, never coloured
 }
 
 QString CountLink::number() const

@@ -12,8 +12,20 @@ class CountLink : public QPushButton
 {
     Q_OBJECT
 public:
+    // How urgent the count is: fire (something is wrong: act now) is tinted
+    // and bold red, work (a queue to get through) reads plainly, calm (zero)
+    // is quiet. Colour is never the only sign: the icon and the box it is
+    // in say the same.
+    enum class Severity
+    {
+        Calm,
+        Work,
+        Fire
+    };
     explicit CountLink(QWidget* parent = nullptr);
     void setCount(const QString& number, const QString& caption, const QIcon& icon);
+    void setSeverity(Severity severity);
+    Severity severity() const { return m_severity; }
     QString number() const;
     QString caption() const;
     QSize sizeHint() const override;
@@ -23,6 +35,7 @@ private:
     QLabel* m_icon;
     QLabel* m_number;
     QLabel* m_caption;
+    Severity m_severity = Severity::Calm;
 };
 
 } // namespace seal
