@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <memory>
 
 using namespace seal;
 using namespace seal::test;
@@ -48,6 +49,22 @@ void insertPending(const TestDatabase& db, const std::string& id, const std::str
             maker + "$$, 'DUAL', 'pending', 2, " + pythonFloatRepr(createdAt) + ", " +
             pythonFloatRepr(createdAt + 86400) + ", NULL, NULL)");
 }
+
+// A copy of store-a listed through the filter proxy, checked by the model tester.
+struct Filtered
+{
+    TestDatabase db = TestDatabase::storeA();
+    StoreClient store{qdsn(db)};
+    ApprovalModel model{&store};
+    ApprovalFilterProxy proxy;
+    std::unique_ptr<QAbstractItemModelTester> tester;
+    Filtered()
+    {
+        proxy.setSourceModel(&model);
+        tester = std::make_unique<QAbstractItemModelTester>(&proxy,
+                                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+};
 
 } // namespace
 
@@ -145,13 +162,10 @@ void TestModelApprovals::texts()
 
 void TestModelApprovals::filters()
 {
-    const auto db = TestDatabase::storeA();
-    StoreClient store(qdsn(db));
-    ApprovalModel model(&store);
-    ApprovalFilterProxy proxy;
-    proxy.setSourceModel(&model);
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    Filtered list;
+    QTRY_VERIFY_WITH_TIMEOUT(list.model.hasLoaded(), kWait);
+    ApprovalModel& model = list.model;
+    ApprovalFilterProxy& proxy = list.proxy;
     QCOMPARE(proxy.rowCount(), 6);
     const auto shown = [&](const ApprovalFilter& filter) {
         proxy.setFilter(filter);
@@ -197,13 +211,10 @@ void TestModelApprovals::filters()
 // the store's votes say, judged for the role, never for a typed name.
 void TestModelApprovals::myScopes()
 {
-    const auto db = TestDatabase::storeA();
-    StoreClient store(qdsn(db));
-    ApprovalModel model(&store);
-    ApprovalFilterProxy proxy;
-    proxy.setSourceModel(&model);
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QTRY_VERIFY_WITH_TIMEOUT(model.hasLoaded(), kWait);
+    Filtered list;
+    QTRY_VERIFY_WITH_TIMEOUT(list.model.hasLoaded(), kWait);
+    ApprovalModel& model = list.model;
+    ApprovalFilterProxy& proxy = list.proxy;
     const auto shown = [&](ApprovalFilter::Scope scope, const QString& me, bool mayVote = true) {
         ApprovalFilter f;
         f.scope = scope;
