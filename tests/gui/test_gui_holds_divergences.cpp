@@ -303,6 +303,11 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
              std::string("provider refunded the duplicate charge"));
     QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
     QTRY_COMPARE_WITH_TIMEOUT(page.model()->frozen()->rowOf(QStringLiteral("charge")), -1, kWait);
+    // The unfrozen row left; the selection did not slide onto "transfer" with
+    // Unfreeze… enabled, where a second click would unfreeze it (issue 27 item 1).
+    QVERIFY(page.model()->frozen()->rowOf(QStringLiteral("transfer")) >= 0);
+    QVERIFY(!page.frozenTable()->currentIndex().isValid());
+    QVERIFY(!page.unfreezeButton()->isEnabled());
 
     // The diverged intent in domain charge now says who reviewed it, and when.
     // At the store's clock (issue 26 item 1), never the pinned workstation clock.

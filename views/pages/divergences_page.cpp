@@ -36,12 +36,23 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     m_message->setWordWrap(true);
     m_message->hide();
 
+    // A selected row that leaves (an unfreeze landed) ends the selection: it
+    // never slides onto a neighbour whose action is the same button. Connected
+    // before setModel, so that it runs before the view moves its current row.
+    const auto setModel = [this](QTableView* table, QAbstractItemModel* model) {
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [table](const QModelIndex& under, int first, int last) {
+                    const int row = table->currentIndex().row();
+                    if (!under.isValid() && row >= first && row <= last) table->selectionModel()->clear();
+                });
+        table->setModel(model);
+    };
     m_intents = makeConsoleTable(this, QStringLiteral("divergedTable"), tr("Diverged intents"));
-    m_intents->setModel(m_model);
+    setModel(m_intents, m_model);
     m_spend = makeConsoleTable(this, QStringLiteral("spendTable"), tr("Out-of-band spend"));
-    m_spend->setModel(m_model->spend());
+    setModel(m_spend, m_model->spend());
     m_frozen = makeConsoleTable(this, QStringLiteral("frozenTable"), tr("Frozen domains"));
-    m_frozen->setModel(m_model->frozen());
+    setModel(m_frozen, m_model->frozen());
 
     m_unfreeze = new QPushButton(QIcon(QStringLiteral(":/icons/divergences.svg")), tr("&Unfreeze…"), this);
     m_unfreeze->setObjectName(QStringLiteral("unfreezeButton"));
@@ -104,6 +115,7 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
         connect(table->model(), &QAbstractItemModel::dataChanged, this, [this, table] {
             if (m_detailSource == table) showDetailFor(table);
         });
+
     }
     connect(m_unfreeze, &QPushButton::clicked, this, &DivergencesPage::startUnfreeze);
     connect(m_store, &StoreClient::storeChanged, this, &DivergencesPage::refresh);
