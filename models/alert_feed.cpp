@@ -2,6 +2,7 @@
 
 #include "alerts.hpp"
 #include "clock.hpp"
+#include "item_link.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -47,6 +48,7 @@ void AlertFeed::lookNow()
         this, [watch](Connection& conn) { return watch->poll(conn, nowEpoch()); },
         [this](std::vector<Alert> alerts) {
             m_looking = 0;
+            ++m_looks;
             QList<AlertNotice> notices;
             for (const Alert& a : alerts)
                 notices << notice(a);
@@ -80,6 +82,7 @@ AlertNotice AlertFeed::notice(const Alert& a)
     n.text = where.isEmpty() ? safeText(a.summary)
                              : tr("%1: %2").arg(where.join(QStringLiteral(", ")), safeText(a.summary));
     n.intent = a.intent ? QString::fromStdString(*a.intent) : QString();
+    if (const auto item = alertItem(a)) n.link = QString::fromStdString(itemLink(*item));
     return n;
 }
 

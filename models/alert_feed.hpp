@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
-
 #include <memory>
 
 namespace seal {
@@ -21,10 +20,12 @@ struct Alert;
 
 struct AlertNotice
 {
-    QString kind;   // core's: hold, divergence, out_of_band_spend, chain_break, approval_expiring, obligation_breached
+    QString kind;   // core's: hold, divergence, out_of_band_spend, chain_break, approval_expiring,
+                    // obligation_breached
     QString title;  // translated: "New hold", …
     QString text;   // one line, agent-written parts made visible
     QString intent; // raw, for "show me" (empty when none)
+    QString link;   // sealdesk://… that opens what it is about (empty when none)
 };
 
 class AlertFeed : public QObject
@@ -40,6 +41,8 @@ public:
     void stop();
     // One look now (the first learns the present and tells nothing).
     void lookNow();
+    // Looks finished so far: after the first, what is written is news.
+    quint64 lookCount() const { return m_looks; }
 
     static AlertNotice notice(const Alert& alert);
 
@@ -52,6 +55,7 @@ private:
     std::shared_ptr<AlertWatch> m_watch; // used on the reader's thread only, one look at a time
     QTimer m_timer;
     quint64 m_looking = 0; // the look in flight (0: none)
+    quint64 m_looks = 0;
 };
 
 } // namespace seal

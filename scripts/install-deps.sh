@@ -11,7 +11,7 @@ PACKAGES=(
   libpq-dev libssl-dev nlohmann-json3-dev libcurl4-openssl-dev libcli11-dev libicu-dev
   libcairo2-dev libpango1.0-dev fonts-wqy-microhei poppler-utils
   postgresql-15 postgresql-client-15
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core dbus-daemon
   clang libclang-rt-14-dev
   dpkg-dev file desktop-file-utils appstream groff-base
   faketime locales time

@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="78"/>
+        <location filename="../app/sealdesk/main.cpp" line="84"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="80"/>
-        <location filename="../app/sealdesk/main.cpp" line="97"/>
+        <location filename="../app/sealdesk/main.cpp" line="86"/>
+        <location filename="../app/sealdesk/main.cpp" line="103"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="91"/>
+        <location filename="../app/sealdesk/main.cpp" line="97"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="108"/>
+        <location filename="../app/sealdesk/main.cpp" line="114"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
@@ -80,77 +80,97 @@
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="159"/>
+        <location filename="../app/sealdesk/main.cpp" line="167"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="167"/>
+        <location filename="../app/sealdesk/main.cpp" line="175"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="281"/>
+        <location filename="../app/sealdesk/main.cpp" line="290"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="286"/>
+        <location filename="../app/sealdesk/main.cpp" line="295"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="291"/>
+        <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="319"/>
+        <location filename="../app/sealdesk/main.cpp" line="329"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="328"/>
+        <location filename="../app/sealdesk/main.cpp" line="334"/>
+        <source>Open one item by its link, e.g. sealdesk://approval/ID: in the console already running, else in this one.</source>
+        <translation>Ein Element über seinen Link öffnen, z. B. sealdesk://approval/ID: in der bereits laufenden Konsole, sonst in dieser.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="341"/>
+        <source>A sealdesk:// link, as --open takes it.</source>
+        <translation>Ein sealdesk://-Link, wie ihn --open annimmt.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <source>one link at a time, please</source>
+        <translation>bitte jeweils nur einen Link</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="352"/>
+        <source>cannot open &quot;%1&quot;: %2</source>
+        <translation>„%1“ lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="363"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="404"/>
+        <location filename="../app/sealdesk/main.cpp" line="447"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="303"/>
+        <location filename="../app/sealdesk/main.cpp" line="313"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="296"/>
+        <location filename="../app/sealdesk/main.cpp" line="306"/>
         <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
         <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="307"/>
+        <location filename="../app/sealdesk/main.cpp" line="317"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="311"/>
+        <location filename="../app/sealdesk/main.cpp" line="321"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="314"/>
+        <location filename="../app/sealdesk/main.cpp" line="324"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="337"/>
+        <location filename="../app/sealdesk/main.cpp" line="372"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="358"/>
+        <location filename="../app/sealdesk/main.cpp" line="400"/>
         <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
         <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
@@ -792,52 +812,52 @@
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="62"/>
+        <location filename="../models/alert_feed.cpp" line="63"/>
         <source>New hold</source>
         <translation>Neuer Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="64"/>
+        <location filename="../models/alert_feed.cpp" line="65"/>
         <source>The world and the chain disagree</source>
         <translation>Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="66"/>
+        <location filename="../models/alert_feed.cpp" line="67"/>
         <source>Out-of-band spend</source>
         <translation>Ausgabe am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="68"/>
+        <location filename="../models/alert_feed.cpp" line="69"/>
         <source>The certificate chain is broken</source>
         <translation>Die Zertifikatskette ist gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="70"/>
+        <location filename="../models/alert_feed.cpp" line="71"/>
         <source>An approval request expires soon</source>
         <translation>Eine Freigabeanfrage läuft bald ab</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="72"/>
+        <location filename="../models/alert_feed.cpp" line="73"/>
         <source>An obligation was breached</source>
         <translation>Eine Verpflichtung wurde verletzt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="76"/>
+        <location filename="../models/alert_feed.cpp" line="77"/>
         <source>path %1</source>
         <translation>Pfad %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="77"/>
+        <location filename="../models/alert_feed.cpp" line="78"/>
         <source>intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="78"/>
+        <location filename="../models/alert_feed.cpp" line="79"/>
         <source>cert %1</source>
         <translation>Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="81"/>
+        <location filename="../models/alert_feed.cpp" line="82"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1044,446 +1064,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="190"/>
-        <location filename="../views/pages/approvals_page.cpp" line="460"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="461"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="212"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="212"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="229"/>
+        <location filename="../views/pages/approvals_page.cpp" line="230"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="230"/>
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="239"/>
+        <location filename="../views/pages/approvals_page.cpp" line="240"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <location filename="../views/pages/approvals_page.cpp" line="242"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="246"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <location filename="../views/pages/approvals_page.cpp" line="247"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="255"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="279"/>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="280"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="770"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="285"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="298"/>
+        <location filename="../views/pages/approvals_page.cpp" line="299"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="337"/>
-        <location filename="../views/pages/approvals_page.cpp" line="767"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="337"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
-        <location filename="../views/pages/approvals_page.cpp" line="770"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="772"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="459"/>
+        <location filename="../views/pages/approvals_page.cpp" line="460"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="763"/>
+        <location filename="../views/pages/approvals_page.cpp" line="764"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="764"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
-        <location filename="../views/pages/approvals_page.cpp" line="765"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="351"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="354"/>
+        <location filename="../views/pages/approvals_page.cpp" line="355"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="496"/>
+        <location filename="../views/pages/approvals_page.cpp" line="497"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="521"/>
+        <location filename="../views/pages/approvals_page.cpp" line="522"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="527"/>
+        <location filename="../views/pages/approvals_page.cpp" line="528"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="542"/>
+        <location filename="../views/pages/approvals_page.cpp" line="543"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="545"/>
-        <location filename="../views/pages/approvals_page.cpp" line="651"/>
+        <location filename="../views/pages/approvals_page.cpp" line="546"/>
+        <location filename="../views/pages/approvals_page.cpp" line="652"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="677"/>
+        <location filename="../views/pages/approvals_page.cpp" line="678"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="690"/>
+        <location filename="../views/pages/approvals_page.cpp" line="691"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="715"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="251"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="713"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="715"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="722"/>
+        <location filename="../views/pages/approvals_page.cpp" line="723"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="728"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="730"/>
+        <location filename="../views/pages/approvals_page.cpp" line="731"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="734"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="788"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="788"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="796"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="796"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="824"/>
+        <location filename="../views/pages/approvals_page.cpp" line="825"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="826"/>
+        <location filename="../views/pages/approvals_page.cpp" line="827"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="849"/>
+        <location filename="../views/pages/approvals_page.cpp" line="850"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="859"/>
+        <location filename="../views/pages/approvals_page.cpp" line="860"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="860"/>
+        <location filename="../views/pages/approvals_page.cpp" line="861"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -3710,12 +3730,12 @@ Grenze gesetzt: %8</translation>
         <translation>Schreibvorgang abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="14"/>
+        <location filename="../views/widgets/console_page.cpp" line="22"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/console_page.cpp" line="18"/>
+        <location filename="../views/widgets/console_page.cpp" line="26"/>
         <source>Loading the page&apos;s data</source>
         <translation>Die Daten der Seite werden geladen</translation>
     </message>
@@ -3731,6 +3751,19 @@ Grenze gesetzt: %8</translation>
         <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
         <source>demo</source>
         <translation>Demo</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DesktopNotifier</name>
+    <message>
+        <location filename="../app/sealdesk/desktop_notifier.cpp" line="87"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/desktop_notifier.cpp" line="92"/>
+        <source>Seal Desk</source>
+        <translation>Seal Desk</translation>
     </message>
 </context>
 <context>
@@ -3862,53 +3895,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="39"/>
+        <location filename="../views/pages/divergences_page.cpp" line="50"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="41"/>
+        <location filename="../views/pages/divergences_page.cpp" line="52"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="43"/>
+        <location filename="../views/pages/divergences_page.cpp" line="54"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="46"/>
+        <location filename="../views/pages/divergences_page.cpp" line="57"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="58"/>
+        <location filename="../views/pages/divergences_page.cpp" line="69"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="66"/>
+        <location filename="../views/pages/divergences_page.cpp" line="77"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="68"/>
+        <location filename="../views/pages/divergences_page.cpp" line="79"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="70"/>
+        <location filename="../views/pages/divergences_page.cpp" line="81"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="112"/>
-        <location filename="../views/pages/divergences_page.cpp" line="223"/>
+        <location filename="../views/pages/divergences_page.cpp" line="124"/>
+        <location filename="../views/pages/divergences_page.cpp" line="235"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="182"/>
+        <location filename="../views/pages/divergences_page.cpp" line="194"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -3916,7 +3949,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="183"/>
+        <location filename="../views/pages/divergences_page.cpp" line="195"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -3924,7 +3957,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="184"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -3932,78 +3965,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="186"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="275"/>
+        <location filename="../views/pages/divergences_page.cpp" line="287"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="276"/>
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="282"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="283"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292"/>
+        <location filename="../views/pages/divergences_page.cpp" line="304"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="309"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="299"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="300"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="301"/>
-        <location filename="../views/pages/divergences_page.cpp" line="308"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="320"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="302"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="323"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="326"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -4487,113 +4520,113 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="36"/>
+        <location filename="../views/pages/holds_page.cpp" line="37"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="56"/>
+        <location filename="../views/pages/holds_page.cpp" line="57"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58"/>
+        <location filename="../views/pages/holds_page.cpp" line="59"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62"/>
+        <location filename="../views/pages/holds_page.cpp" line="63"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66"/>
+        <location filename="../views/pages/holds_page.cpp" line="67"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70"/>
+        <location filename="../views/pages/holds_page.cpp" line="71"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="81"/>
+        <location filename="../views/pages/holds_page.cpp" line="82"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <location filename="../views/pages/holds_page.cpp" line="85"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <location filename="../views/pages/holds_page.cpp" line="89"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="92"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <location filename="../views/pages/holds_page.cpp" line="96"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="114"/>
+        <location filename="../views/pages/holds_page.cpp" line="115"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="124"/>
+        <location filename="../views/pages/holds_page.cpp" line="125"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="132"/>
+        <location filename="../views/pages/holds_page.cpp" line="133"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135"/>
+        <location filename="../views/pages/holds_page.cpp" line="136"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="142"/>
+        <location filename="../views/pages/holds_page.cpp" line="143"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="144"/>
+        <location filename="../views/pages/holds_page.cpp" line="145"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="152"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
-        <location filename="../views/pages/holds_page.cpp" line="313"/>
+        <location filename="../views/pages/holds_page.cpp" line="155"/>
+        <location filename="../views/pages/holds_page.cpp" line="320"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="253"/>
+        <location filename="../views/pages/holds_page.cpp" line="260"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="257"/>
+        <location filename="../views/pages/holds_page.cpp" line="264"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -4601,12 +4634,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="298"/>
+        <location filename="../views/pages/holds_page.cpp" line="305"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <location filename="../views/pages/holds_page.cpp" line="313"/>
         <source>Settle of %1
 
 %2</source>
@@ -4615,7 +4648,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="331"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -4628,112 +4661,112 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="333"/>
+        <location filename="../views/pages/holds_page.cpp" line="340"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="340"/>
+        <location filename="../views/pages/holds_page.cpp" line="347"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341"/>
+        <location filename="../views/pages/holds_page.cpp" line="348"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="374"/>
+        <location filename="../views/pages/holds_page.cpp" line="381"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="392"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="396"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="397"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="398"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="402"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="449"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>
 Verdict: %1
 </source>
@@ -4742,63 +4775,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <location filename="../views/pages/holds_page.cpp" line="468"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="106"/>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="107"/>
+        <location filename="../views/pages/holds_page.cpp" line="421"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="451"/>
+        <location filename="../views/pages/holds_page.cpp" line="458"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="453"/>
+        <location filename="../views/pages/holds_page.cpp" line="460"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463"/>
+        <location filename="../views/pages/holds_page.cpp" line="470"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="465"/>
+        <location filename="../views/pages/holds_page.cpp" line="472"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="467"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="437"/>
-        <location filename="../views/pages/holds_page.cpp" line="482"/>
+        <location filename="../views/pages/holds_page.cpp" line="444"/>
+        <location filename="../views/pages/holds_page.cpp" line="489"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -5121,10 +5154,23 @@ Geschrieben als: %3</translation>
     </message>
 </context>
 <context>
+    <name>seal::LinkService</name>
+    <message>
+        <location filename="../app/sealdesk/link_service.cpp" line="41"/>
+        <source>no console window takes links yet</source>
+        <translation>noch nimmt kein Konsolenfenster Links an</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/link_service.cpp" line="50"/>
+        <source>no desktop session bus</source>
+        <translation>kein Sitzungsbus des Desktops</translation>
+    </message>
+</context>
+<context>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="332"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5239,7 +5285,7 @@ Geschrieben als: %3</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="331"/>
+        <location filename="../views/main_window.cpp" line="332"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
@@ -5254,7 +5300,7 @@ Geschrieben als: %3</translation>
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="333"/>
+        <location filename="../views/main_window.cpp" line="334"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -5262,203 +5308,223 @@ Geschrieben als: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="342"/>
+        <location filename="../views/main_window.cpp" line="343"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="344"/>
+        <location filename="../views/main_window.cpp" line="345"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="347"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="351"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="371"/>
+        <location filename="../views/main_window.cpp" line="372"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="373"/>
+        <location filename="../views/main_window.cpp" line="374"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="376"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="378"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="392"/>
+        <location filename="../views/main_window.cpp" line="393"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="395"/>
+        <location filename="../views/main_window.cpp" line="396"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="375"/>
-        <location filename="../views/main_window.cpp" line="396"/>
+        <location filename="../views/main_window.cpp" line="376"/>
+        <location filename="../views/main_window.cpp" line="397"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="397"/>
+        <location filename="../views/main_window.cpp" line="398"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="398"/>
+        <location filename="../views/main_window.cpp" line="399"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="400"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="404"/>
+        <location filename="../views/main_window.cpp" line="405"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="405"/>
+        <location filename="../views/main_window.cpp" line="406"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="419"/>
+        <location filename="../views/main_window.cpp" line="420"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="419"/>
+        <location filename="../views/main_window.cpp" line="420"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="428"/>
+        <location filename="../views/main_window.cpp" line="429"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="437"/>
+        <location filename="../views/main_window.cpp" line="438"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="437"/>
+        <location filename="../views/main_window.cpp" line="438"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="438"/>
+        <location filename="../views/main_window.cpp" line="439"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="439"/>
+        <location filename="../views/main_window.cpp" line="440"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="48"/>
+        <location filename="../views/main_window_evidence.cpp" line="52"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="50"/>
+        <location filename="../views/main_window_evidence.cpp" line="54"/>
         <source>&amp;Open receipt…</source>
         <translation>&amp;Beleg öffnen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="53"/>
+        <location filename="../views/main_window_evidence.cpp" line="57"/>
         <source>Check a portable signed receipt or an incident receipt (also: drop its .json file on the window)</source>
         <translation>Einen portablen signierten Beleg oder einen Vorfallsbeleg prüfen (auch: seine .json-Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="55"/>
+        <location filename="../views/main_window_evidence.cpp" line="59"/>
         <source>&amp;Report…</source>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="59"/>
+        <location filename="../views/main_window_evidence.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="70"/>
+        <location filename="../views/main_window_evidence.cpp" line="74"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="72"/>
+        <location filename="../views/main_window_evidence.cpp" line="76"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="78"/>
+        <location filename="../views/main_window_evidence.cpp" line="82"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="86"/>
+        <source>Copy &amp;link to the selection</source>
+        <translation>&amp;Link zur Auswahl kopieren</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="89"/>
+        <source>A sealdesk:// link to the selected row, for chat or mail</source>
+        <translation>Ein sealdesk://-Link zur ausgewählten Zeile, für Chat oder E-Mail</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="93"/>
+        <source>Select a row first: the link names the selected item</source>
+        <translation>Zuerst eine Zeile auswählen: Der Link nennt das ausgewählte Element</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="97"/>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="101"/>
         <source>Run reconcile &amp;sweep…</source>
         <translation>Abgleich&amp;slauf starten…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="84"/>
+        <location filename="../views/main_window_evidence.cpp" line="103"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96"/>
+        <location filename="../views/main_window_evidence.cpp" line="115"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="96"/>
+        <location filename="../views/main_window_evidence.cpp" line="115"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5491,6 +5557,16 @@ Geschrieben als: %3</translation>
         <location filename="../views/main_window_help.cpp" line="33"/>
         <source>About &amp;Qt…</source>
         <translation>Über &amp;Qt…</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_links.cpp" line="47"/>
+        <source>Cannot open the link %1: %2</source>
+        <translation>Der Link %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_links.cpp" line="57"/>
+        <source>Cannot open the link %1: this console has no page for it</source>
+        <translation>Der Link %1 lässt sich nicht öffnen: Diese Konsole hat keine Seite dafür</translation>
     </message>
 </context>
 <context>
@@ -7621,75 +7697,76 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="147"/>
+        <location filename="../app/sealdesk/session.cpp" line="178"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="149"/>
+        <location filename="../app/sealdesk/session.cpp" line="180"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="153"/>
+        <location filename="../app/sealdesk/session.cpp" line="184"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="157"/>
+        <location filename="../app/sealdesk/session.cpp" line="188"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="171"/>
+        <location filename="../app/sealdesk/session.cpp" line="202"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="174"/>
+        <location filename="../app/sealdesk/session.cpp" line="205"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="180"/>
+        <location filename="../app/sealdesk/session.cpp" line="211"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="182"/>
+        <location filename="../app/sealdesk/session.cpp" line="213"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183"/>
+        <location filename="../app/sealdesk/session.cpp" line="214"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="184"/>
+        <location filename="../app/sealdesk/session.cpp" line="215"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="210"/>
+        <location filename="../app/sealdesk/session.cpp" line="241"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="265"/>
+        <location filename="../app/sealdesk/session.cpp" line="297"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="296"/>
-        <location filename="../app/sealdesk/session.cpp" line="306"/>
-        <location filename="../app/sealdesk/session.cpp" line="309"/>
-        <location filename="../app/sealdesk/session.cpp" line="330"/>
+        <location filename="../app/sealdesk/session.cpp" line="324"/>
+        <location filename="../app/sealdesk/session.cpp" line="334"/>
+        <location filename="../app/sealdesk/session.cpp" line="338"/>
+        <location filename="../app/sealdesk/session.cpp" line="351"/>
+        <location filename="../app/sealdesk/session.cpp" line="363"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="307"/>
+        <location filename="../app/sealdesk/session.cpp" line="336"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -7697,7 +7774,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="310"/>
+        <location filename="../app/sealdesk/session.cpp" line="339"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -7705,9 +7782,32 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="320"/>
+        <location filename="../app/sealdesk/session.cpp" line="372"/>
+        <source>no console window is open</source>
+        <translation>kein Konsolenfenster ist offen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="383"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/sealdesk/session.cpp" line="384"/>
+        <source>Seal Desk — %n waiting for your vote</source>
+        <translation>
+            <numerusform>Seal Desk — %n wartet auf Ihre Stimme</numerusform>
+            <numerusform>Seal Desk — %n warten auf Ihre Stimme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="396"/>
+        <source>Show Seal Desk</source>
+        <translation>Seal Desk anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="402"/>
+        <source>Approvals waiting for my vote</source>
+        <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>
 </context>
 <context>

@@ -324,6 +324,7 @@ void MainWindow::setWaitingForMe(qint64 count)
         item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
     }
     updateTitle();
+    Q_EMIT waitingForMeChanged(count);
 }
 
 void MainWindow::updateTitle()

@@ -81,8 +81,15 @@ public:
     void showShortcuts();
     // Keeps `message` whole in View ▸ Message log without showing it in the status bar.
     void logMessage(const QString& message);
+    // A sealdesk:// link (main_window_links.cpp): shows its page and selects
+    // the item (an intent link opens its story). Empty when it was opened,
+    // else why not, which the status bar also says.
+    QString openLink(const QString& link);
+    qint64 waitingForMe() const { return m_waitingForMe; }
 
 Q_SIGNALS:
+    // The count setWaitingForMe() was given changed (the tray shows it too).
+    void waitingForMeChanged(qint64 count);
     // Edit ▸ Preferences… was chosen: the session owns the settings and opens them.
     void preferencesRequested();
 

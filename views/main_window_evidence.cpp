@@ -3,19 +3,23 @@
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
 #include "autonomy_page.hpp"
 #include "file_choice.hpp"
+#include "item_link.hpp"
 #include "main_window.hpp"
 #include "receipt_verdict_dialog.hpp"
 #include "report_dialog.hpp"
 
 #include <QAction>
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QUrl>
 
 namespace seal {
@@ -77,6 +81,21 @@ void MainWindow::buildEditMenu()
     preferences->setToolTip(
         tr("Language, time zone, refresh interval, notifications, keys and connection profiles"));
     connect(preferences, &QAction::triggered, this, &MainWindow::preferencesRequested);
+    // A link to paste in chat or mail; `sealdesk --open` (or a click, through
+    // the desktop's URL handler) opens the same item in a colleague's console.
+    QAction* copyLink = edit->addAction(tr("Copy &link to the selection"));
+    copyLink->setObjectName(QStringLiteral("copyLinkAction"));
+    copyLink->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    copyLink->setToolTip(tr("A sealdesk:// link to the selected row, for chat or mail"));
+    connect(copyLink, &QAction::triggered, this, [this] {
+        const QString link = currentPage() ? currentPage()->currentLink() : QString();
+        if (link.isEmpty()) {
+            statusBar()->showMessage(tr("Select a row first: the link names the selected item"), 8000);
+            return;
+        }
+        QGuiApplication::clipboard()->setText(link);
+        statusBar()->showMessage(tr("Copied %1").arg(link), 8000);
+    });
     // The reconcile sweep L3 and above need; the Autonomy page runs it and reloads.
     edit->addSeparator();
     QAction* sweep = edit->addAction(tr("Run reconcile &sweep\u2026"));

@@ -1,6 +1,7 @@
 // sealdesk: the desktop operator console.
 //
 //   sealdesk [--dsn DSN | --profile NAME | --demo] [--page NAME] [--currency CODE]
+//   sealdesk [--open] sealdesk://KIND/KEY
 //   sealdesk --dsn DSN --page NAME --screenshot FILE.png [--size WxH]
 //
 // Without --dsn the store is $SEAL_DSN, else libpq's environment. --demo
@@ -8,12 +9,16 @@
 // when this process started it. With
 // --screenshot the page is loaded offscreen, its data awaited, the window
 // saved as a PNG, and the exit code says whether that worked (one line on
-// stderr when not).
+// stderr when not). A sealdesk:// link goes to the console already running
+// in this desktop session when there is one (link_service.hpp), else this
+// one starts and opens it.
+#include "chain_aggregates.hpp"
 #include "console_page.hpp"
 #include "console_pages.hpp"
 #include "demo_mode.hpp"
+#include "item_link.hpp"
+#include "link_service.hpp"
 #include "main_window.hpp"
-#include "chain_aggregates.hpp"
 #include "plain_tooltips.hpp"
 #include "secret_store.hpp"
 #include "session.hpp"
@@ -75,7 +80,8 @@ void startDemo(seal::DemoMode& demo, bool quiet, std::function<void()> ready)
 {
     QPointer<QProgressDialog> progress;
     if (!quiet) {
-        progress = new QProgressDialog(QApplication::translate("main", "Starting the demo store…"), QString(), 0, 0);
+        progress =
+            new QProgressDialog(QApplication::translate("main", "Starting the demo store…"), QString(), 0, 0);
         progress->setAttribute(Qt::WA_DeleteOnClose);
         progress->setWindowTitle(QApplication::translate("main", "Seal Desk demo"));
         progress->setMinimumDuration(0);
@@ -139,7 +145,8 @@ void noteReadyForBench()
 // Waits (in the application's event loop) for the page's first data and the
 // identity in the status bar, then saves the window and ends the loop with
 // the process exit code.
-void screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::ConsolePage* page, const QString& file)
+void screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::ConsolePage* page,
+                const QString& file)
 {
     auto problem = std::make_shared<QString>();
     QObject::connect(page, &seal::ConsolePage::problemOccurred, &window,
@@ -156,8 +163,9 @@ void screenshot(seal::MainWindow& window, seal::StoreClient& store, seal::Consol
         if (!problem->isEmpty()) {
             QApplication::exit(fail(*problem));
         } else if (!ready) {
-            QApplication::exit(fail(QApplication::translate("main", "timed out after %1 s waiting for the page's data")
-                                        .arg(kScreenshotTimeoutMs / 1000)));
+            QApplication::exit(
+                fail(QApplication::translate("main", "timed out after %1 s waiting for the page's data")
+                         .arg(kScreenshotTimeoutMs / 1000)));
         } else {
             noteReadyForBench();
             // Let the view lay out the rows and settle its own paging before the picture.
@@ -236,7 +244,8 @@ int main(int argc, char** argv)
     const bool printing = onlyPrints(argc, argv);
     bool offscreen = false;
     if (printing) {
-        offscreen = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        offscreen = qEnvironmentVariableIsEmpty("DISPLAY") &&
+                    qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
                     qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
         qInstallMessageHandler(quietHandler);
     }
@@ -288,8 +297,9 @@ int main(int argc, char** argv)
         QStringLiteral("DSN"));
     const QCommandLineOption readDsnOption(
         QStringLiteral("read-dsn"),
-        QApplication::translate("main", "a streaming standby to read from; writes still go to --dsn (default: "
-                                        "$SEAL_READ_DSN)."),
+        QApplication::translate("main",
+                                "a streaming standby to read from; writes still go to --dsn (default: "
+                                "$SEAL_READ_DSN)."),
         QStringLiteral("DSN"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
@@ -319,9 +329,34 @@ int main(int argc, char** argv)
         QApplication::translate("main", "The currency of the store's amounts (ISO 4217, e.g. EUR), over the "
                                         "profile's for this run."),
         QStringLiteral("CODE"));
+    const QCommandLineOption openOption(
+        QStringLiteral("open"),
+        QApplication::translate("main",
+                                "Open one item by its link, e.g. sealdesk://approval/ID: in the console "
+                                "already running, else in this one."),
+        QStringLiteral("LINK"));
     parser.addOptions({dsnOption, readDsnOption, profileOption, demoOption, pageOption, shotOption,
-                       sizeOption, currencyOption});
+                       sizeOption, currencyOption, openOption});
+    parser.addPositionalArgument(QStringLiteral("link"),
+                                 QApplication::translate("main", "A sealdesk:// link, as --open takes it."),
+                                 QStringLiteral("[LINK]"));
     parser.process(app);
+    QString link = parser.value(openOption);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && !link.isEmpty()))
+        return fail(QApplication::translate("main", "one link at a time, please"));
+    if (!positional.isEmpty()) link = positional.first();
+    if (!link.isEmpty()) {
+        std::string why;
+        if (!seal::parseItemLink(link.toStdString(), &why))
+            return fail(QApplication::translate("main", "cannot open \"%1\": %2")
+                            .arg(link.left(200), QString::fromStdString(why)));
+    }
+    // A link goes to the console already running in this desktop session.
+    if (!link.isEmpty() && !shooting) {
+        QString why;
+        if (seal::LinkService::forward(link, &why)) return why.isEmpty() ? 0 : fail(why);
+    }
     if (parser.isSet(currencyOption)) {
         const QString code = parser.value(currencyOption);
         if (!seal::isCurrencyCode(code))
@@ -347,6 +382,13 @@ int main(int argc, char** argv)
                                                             : QString();
     std::unique_ptr<seal::DemoMode> demo;
     seal::Session session(settings, seal::addConsolePages);
+    // Later links (a second `sealdesk --open`, the desktop's URL handler) come here.
+    seal::LinkService links;
+    if (!shooting) {
+        QObject::connect(&links, &seal::LinkService::openRequested, &session,
+                         [&session](const QString& l, QString* problem) { *problem = session.openLink(l); });
+        links.registerOnSessionBus();
+    }
     // The window on the page asked for: shown, or saved as a screenshot. A
     // non-zero result is the exit code of a start that cannot go on.
     const auto openWindow = [&]() -> int {
@@ -355,13 +397,14 @@ int main(int argc, char** argv)
         if (parser.isSet(pageOption)) {
             slot = seal::pageSlotFromName(parser.value(pageOption));
             if (!slot || !window.page(*slot))
-                return fail(QApplication::translate("main",
-                                                    "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                                    "holds, divergences, certificates, events, budgets, mandates, sagas, "
-                                                    "obligations)")
+                return fail(QApplication::translate(
+                                "main", "no page \"%1\" (pages: overview, autonomy, approvals, "
+                                        "holds, divergences, certificates, events, budgets, mandates, sagas, "
+                                        "obligations)")
                                 .arg(parser.value(pageOption)));
         }
         window.showPage(*slot);
+        if (!link.isEmpty()) window.openLink(link);
         if (shooting) {
             window.resize(*size);
             screenshot(window, *session.store(), window.page(*slot), parser.value(shotOption));
@@ -406,9 +449,11 @@ int main(int argc, char** argv)
         const QString secret = password.ok() ? password.value : QString();
         QString readSecret;
         if (!profile->readFrom.isEmpty())
-            if (const auto r = seal::SecretStore::read(seal::SecretStore::readPasswordKey(profile->name)); r.ok())
+            if (const auto r = seal::SecretStore::read(seal::SecretStore::readPasswordKey(profile->name));
+                r.ok())
                 readSecret = r.value;
-        session.reconnect(seal::conninfo(*profile, secret), *profile, seal::readConninfo(*profile, secret, readSecret));
+        session.reconnect(seal::conninfo(*profile, secret), *profile,
+                          seal::readConninfo(*profile, secret, readSecret));
     } else {
         const QString readDsn =
             parser.isSet(readDsnOption) ? parser.value(readDsnOption) : qEnvironmentVariable("SEAL_READ_DSN");

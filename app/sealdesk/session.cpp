@@ -4,7 +4,9 @@
 #include "chain_verification.hpp"
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
+#include "desktop_notifier.hpp"
 #include "display_time.hpp"
+#include "item_link.hpp"
 #include "main_window.hpp"
 #include "money_format.hpp"
 #include "safe_text.hpp"
@@ -17,6 +19,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTimer>
@@ -27,6 +30,31 @@ namespace seal {
 namespace {
 
 constexpr int kNoticeMs = 15'000;
+
+// The application's icon with the number waiting in a red badge (none: the icon as it is).
+QIcon badgedIcon(const QIcon& base, qint64 count)
+{
+    if (count <= 0) return base;
+    constexpr int kSide = 64;
+    QPixmap pixmap = base.pixmap(kSide, kSide);
+    if (pixmap.isNull()) {
+        pixmap = QPixmap(kSide, kSide);
+        pixmap.fill(Qt::transparent);
+    }
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF badge(kSide * 0.38, 0, kSide * 0.62, kSide * 0.5);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xC6, 0x28, 0x28));
+    p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+    QFont font = p.font();
+    font.setBold(true);
+    font.setPixelSize(static_cast<int>(kSide * 0.36));
+    p.setFont(font);
+    p.setPen(Qt::white);
+    p.drawText(badge, Qt::AlignCenter, count > 99 ? QStringLiteral("99+") : QString::number(count));
+    return QIcon(pixmap);
+}
 
 std::optional<PageSlot> currentSlot(const MainWindow& window)
 {
@@ -80,8 +108,8 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
     m_profile = profile;
     // The kernel's signing key(s) the chain panel counts against: SEAL_SIGNER_KEY wins, as with sealctl.
     const QByteArray envKeys = qgetenv("SEAL_SIGNER_KEY");
-    const QString badKeys =
-        ChainVerification::setPinnedSignerKeys(envKeys.isEmpty() ? profile.signerKeys : QString::fromUtf8(envKeys));
+    const QString badKeys = ChainVerification::setPinnedSignerKeys(
+        envKeys.isEmpty() ? profile.signerKeys : QString::fromUtf8(envKeys));
     if (!badKeys.isEmpty()) qWarning("%s", qPrintable(badKeys));
     if (onDemoServer()) {
         // Back on the demo server (Act as…, or Connection ▸ Connect… to it
@@ -107,6 +135,8 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
     buildMenus();
     watchApprovals();
     watchAlerts();
+    connect(m_window.get(), &MainWindow::waitingForMeChanged, this, &Session::updateTray);
+    updateTray(0);
     applySettings();
     if (!geometry.isEmpty()) m_window->restoreGeometry(geometry);
     if (slot) m_window->showPage(*slot);
@@ -137,7 +167,8 @@ void Session::applySettings()
     if (m_alerts) {
         m_alerts->setExpiringWithin(m_settings.alertExpiringMinutes() * 60.0);
         // Alerts are looked for even with live refresh off: that is what they are for.
-        m_alerts->start(std::max(2, m_settings.refreshSeconds() > 0 ? m_settings.refreshSeconds() : 5) * 1000);
+        m_alerts->start(std::max(2, m_settings.refreshSeconds() > 0 ? m_settings.refreshSeconds() : 5) *
+                        1000);
     }
 }
 
@@ -261,8 +292,10 @@ void Session::notifyApprovals(const QStringList& ids, const QString& summary)
 {
     if (!m_settings.notifications() || ids.isEmpty()) return;
     // The page says it in one sentence, count included, and only to a role
-    // that may vote on them; the title only names what it is about.
-    showNotice(tr("Approvals waiting for your vote"), safeText(summary), PageSlot::Approvals);
+    // that may vote on them; the title only names what it is about. Open
+    // selects the newest: the queue shows the others around it.
+    showNotice(tr("Approvals waiting for your vote"), safeText(summary),
+               QString::fromStdString(itemLink(ItemKind::Approval, ids.first().toStdString())));
 }
 
 void Session::watchAlerts()
@@ -271,68 +304,121 @@ void Session::watchAlerts()
     connect(m_alerts.get(), &AlertFeed::alerted, this, &Session::notifyAlerts);
 }
 
-namespace {
-
-// The page that shows what an alert is about.
-PageSlot alertPage(const QString& kind)
+bool Session::actsOn(const QString& kind) const
 {
-    if (kind == QLatin1String("hold")) return PageSlot::Holds;
-    if (kind == QLatin1String("divergence") || kind == QLatin1String("out_of_band_spend"))
-        return PageSlot::Divergences;
-    if (kind == QLatin1String("chain_break")) return PageSlot::Certificates;
-    if (kind == QLatin1String("approval_expiring")) return PageSlot::Approvals;
-    if (kind == QLatin1String("obligation_breached")) return PageSlot::Obligations;
-    return PageSlot::Autonomy;
+    const std::optional<StoreIdentity>& who = m_store ? m_store->identity() : std::optional<StoreIdentity>();
+    if (!who) return true; // not known yet: told rather than lost
+    if (kind == QLatin1String("approval_expiring")) return who->mayVote();
+    return who->mayOperate();
 }
 
-} // namespace
-
-void Session::notifyAlerts(const QList<AlertNotice>& notices)
+void Session::notifyAlerts(const QList<AlertNotice>& all)
 {
-    if (notices.isEmpty()) return;
-    // Every alert is kept whole in the window's message log, notified or not.
-    if (!m_settings.notifications()) {
-        for (const AlertNotice& n : notices)
-            if (m_window) m_window->logMessage(tr("%1: %2").arg(n.title, n.text));
-        return;
+    // Every alert is kept whole in the window's message log; only what this
+    // role may act on becomes a notification.
+    QList<AlertNotice> notices;
+    for (const AlertNotice& n : all) {
+        if (m_settings.notifications() && actsOn(n.kind))
+            notices << n;
+        else if (m_window)
+            m_window->logMessage(tr("%1: %2").arg(n.title, n.text));
     }
+    if (notices.isEmpty()) return;
     if (notices.size() == 1) {
-        showNotice(notices.first().title, notices.first().text, alertPage(notices.first().kind));
+        showNotice(notices.first().title, notices.first().text, notices.first().link);
         return;
     }
     constexpr int kNamed = 3;
     QStringList lines;
     for (int i = 0; i < std::min<int>(kNamed, notices.size()); ++i)
         lines << tr("%1: %2").arg(notices[i].title, notices[i].text);
-    if (notices.size() > kNamed) lines << tr("and %n more", nullptr, static_cast<int>(notices.size()) - kNamed);
+    if (notices.size() > kNamed)
+        lines << tr("and %n more", nullptr, static_cast<int>(notices.size()) - kNamed);
     for (int i = kNamed; i < notices.size(); ++i)
         if (m_window) m_window->logMessage(tr("%1: %2").arg(notices[i].title, notices[i].text));
-    showNotice(tr("%n new alert(s)", nullptr, static_cast<int>(notices.size())), lines.join(QStringLiteral("; ")),
-               alertPage(notices.first().kind));
+    showNotice(tr("%n new alert(s)", nullptr, static_cast<int>(notices.size())),
+               lines.join(QStringLiteral("; ")), notices.first().link);
 }
 
-void Session::showNotice(const QString& title, const QString& text, PageSlot page)
+void Session::showNotice(const QString& title, const QString& text, const QString& link)
 {
-    m_noticePage = page;
-    if (QSystemTrayIcon::isSystemTrayAvailable()) {
-        if (!m_tray) {
-            m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
-            m_tray->setToolTip(tr("Seal Desk"));
-            connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
-                if (!m_window) return;
-                m_window->showPage(m_noticePage);
-                m_window->raise();
-                m_window->activateWindow();
-            });
-        }
-        m_tray->show();
+    if (!m_notifier) {
+        m_notifier = new DesktopNotifier(this);
+        connect(m_notifier, &DesktopNotifier::openRequested, this, [this](const QString& l) { openLink(l); });
+        connect(m_notifier, &DesktopNotifier::undelivered, this, &Session::showFallbackNotice);
+        connect(m_notifier, &DesktopNotifier::delivered, this,
+                [this](uint, const QString& t, const QString& x) {
+                    if (m_window) m_window->logMessage(x.isEmpty() ? t : tr("%1: %2").arg(t, x));
+                });
+    }
+    m_notifier->notify(title, text, link);
+    Q_EMIT notified(title, text);
+}
+
+void Session::showFallbackNotice(const QString& title, const QString& text, const QString& link)
+{
+    m_noticeLink = link;
+    if (m_tray) {
         m_tray->showMessage(title, text, QSystemTrayIcon::Information);
         if (m_window) m_window->logMessage(text.isEmpty() ? title : tr("%1: %2").arg(title, text));
     } else if (m_window) {
         // The status bar keeps one line; the message log keeps them all.
         m_window->statusBar()->showMessage(text.isEmpty() ? title : text, kNoticeMs);
     }
-    Q_EMIT notified(title, text);
+}
+
+QString Session::openLink(const QString& link)
+{
+    if (!m_window) return tr("no console window is open");
+    const QString problem = m_window->openLink(link);
+    m_window->show();
+    m_window->raise();
+    m_window->activateWindow();
+    return problem;
+}
+
+QString Session::trayToolTip() const
+{
+    const qint64 waiting = m_window ? m_window->waitingForMe() : 0;
+    if (waiting <= 0) return tr("Seal Desk");
+    return tr("Seal Desk \u2014 %n waiting for your vote", nullptr,
+              static_cast<int>(std::min<qint64>(waiting, INT_MAX)));
+}
+
+void Session::updateTray(qint64 waiting)
+{
+    if (!QSystemTrayIcon::isSystemTrayAvailable()) return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(this);
+        auto* menu = new QMenu; // the tray owns no widgets: deleted with the session below
+        menu->setObjectName(QStringLiteral("trayMenu"));
+        connect(this, &QObject::destroyed, menu, &QObject::deleteLater);
+        connect(menu->addAction(tr("Show Seal Desk")), &QAction::triggered, this, [this] {
+            if (!m_window) return;
+            m_window->show();
+            m_window->raise();
+            m_window->activateWindow();
+        });
+        connect(menu->addAction(tr("Approvals waiting for my vote")), &QAction::triggered, this, [this] {
+            if (!m_window) return;
+            m_window->showPage(PageSlot::Approvals);
+            m_window->show();
+            m_window->raise();
+            m_window->activateWindow();
+        });
+        m_tray->setContextMenu(menu);
+        connect(m_tray, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason why) {
+            if (why != QSystemTrayIcon::Trigger || !m_window) return;
+            m_window->setVisible(!m_window->isVisible() || m_window->isMinimized());
+            if (m_window->isVisible()) m_window->activateWindow();
+        });
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            if (!m_noticeLink.isEmpty()) openLink(m_noticeLink);
+        });
+    }
+    m_tray->setIcon(badgedIcon(QApplication::windowIcon(), waiting));
+    m_tray->setToolTip(trayToolTip());
+    m_tray->show();
 }
 
 } // namespace seal

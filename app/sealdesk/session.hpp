@@ -1,9 +1,10 @@
 // One connection of the console: the StoreClient and the MainWindow over it,
 // with the menus around the pages (Connection ▸ Connect…, Read-only; Demo ▸
 // Act as… in demo mode; the window's Edit ▸ Preferences… opens the settings)
-// and the desktop notification for
-// new approvals. reconnect() tears both down and builds new ones (the pages
-// through the PageBuilder), keeping the window's geometry and current page.
+// and what reaches the person outside the window: desktop notifications
+// (each with an Open action that selects its item), the tray icon with the
+// count waiting for this role's vote, and sealdesk:// links. reconnect() tears both down and builds new ones
+// (the pages through the PageBuilder), keeping the window's geometry and current page.
 #pragma once
 
 #include "alert_feed.hpp"
@@ -22,6 +23,7 @@ class QSystemTrayIcon;
 
 namespace seal {
 
+class DesktopNotifier;
 class StoreClient;
 
 class Session : public QObject
@@ -49,6 +51,7 @@ public:
 
     StoreClient* store() const { return m_store.get(); }
     MainWindow* window() const { return m_window.get(); }
+    const AlertFeed* alerts() const { return m_alerts.get(); }
     const ConnectionProfile& profile() const { return m_profile; }
 
     // Demo mode: the identities Demo ▸ Act as… offers, and who is acting now.
@@ -64,6 +67,15 @@ public:
     void openSettingsDialog();
     // Applies the settings that act on a running session (refresh interval).
     void applySettings();
+    // A sealdesk:// link: the window comes up with its item selected. Empty
+    // when opened, else why not.
+    QString openLink(const QString& link);
+    // Whether this role acts on an alert of core's `kind` (approvers on
+    // requests; operators on holds, divergences, breaches and the chain):
+    // only those become desktop notifications; the rest go to the message log.
+    bool actsOn(const QString& kind) const;
+    // The tray's tooltip (and its badge's number): what waits for this role.
+    QString trayToolTip() const;
 
 Q_SIGNALS:
     void windowBuilt(seal::MainWindow* window);
@@ -78,9 +90,11 @@ private:
     void buildMenus();
     void watchApprovals();
     void watchAlerts();
-    // A desktop notification (the status bar where no tray exists); a click
-    // on it shows `page`.
-    void showNotice(const QString& title, const QString& text, PageSlot page);
+    // A desktop notification whose Open shows `link`; where the desktop has
+    // no notification service, the tray's balloon, else the status bar.
+    void showNotice(const QString& title, const QString& text, const QString& link);
+    void showFallbackNotice(const QString& title, const QString& text, const QString& link);
+    void updateTray(qint64 waiting);
     void reconnectLater(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn);
 
     Settings& m_settings;
@@ -95,7 +109,8 @@ private:
     QString m_actingAs;
     QString m_notice; // said in the new window's status bar once it is built
     QSystemTrayIcon* m_tray = nullptr;
-    PageSlot m_noticePage = PageSlot::Approvals; // what a click on the notification shows
+    DesktopNotifier* m_notifier = nullptr;
+    QString m_noticeLink; // what a click on the tray's balloon opens
 };
 
 } // namespace seal

@@ -2,6 +2,7 @@
 
 #include "change_stamp.hpp"
 #include "holds.hpp"
+#include "item_link.hpp"
 #include "timefmt.hpp"
 
 #include <algorithm>
@@ -30,9 +31,16 @@ template <typename T> nlohmann::json orNull(const std::optional<T>& v)
 
 nlohmann::json alertJson(const Alert& a)
 {
-    return {{"kind", a.kind},          {"path", orNull(a.path)},          {"intent", orNull(a.intent)},
-            {"seq", orNull(a.seq)},    {"event_id", orNull(a.eventId)},   {"approval_id", orNull(a.approvalId)},
-            {"at", a.at},              {"summary", a.summary}};
+    const std::optional<ItemLink> item = alertItem(a);
+    return {{"kind", a.kind},
+            {"path", orNull(a.path)},
+            {"intent", orNull(a.intent)},
+            {"seq", orNull(a.seq)},
+            {"event_id", orNull(a.eventId)},
+            {"approval_id", orNull(a.approvalId)},
+            {"at", a.at},
+            {"summary", a.summary},
+            {"link", item ? nlohmann::json(itemLink(*item)) : nlohmann::json(nullptr)}};
 }
 
 AlertWatch::AlertWatch(AlertWatchOptions options) : m_options(std::move(options)) {}
@@ -70,10 +78,12 @@ std::vector<Alert> AlertWatch::poll(Connection& conn, double now)
 void AlertWatch::primeHead(Connection& conn)
 {
     const std::int64_t from = m_options.sinceSeq.value_or(-1);
-    const Result r = from >= 0
-                         ? conn.exec("SELECT seq, hash, created_at FROM seal_certs WHERE seq <= $1 ORDER BY seq DESC LIMIT 1",
-                                     {param(from)})
-                         : conn.exec("SELECT seq, hash, created_at FROM seal_certs ORDER BY seq DESC LIMIT 1");
+    const Result r =
+        from >= 0
+            ? conn.exec(
+                  "SELECT seq, hash, created_at FROM seal_certs WHERE seq <= $1 ORDER BY seq DESC LIMIT 1",
+                  {param(from)})
+            : conn.exec("SELECT seq, hash, created_at FROM seal_certs ORDER BY seq DESC LIMIT 1");
     if (r.rows() == 1) m_head = ChainHead{r.integer(0, 0), std::string(r.text(0, 1))};
     m_walker.emplace(m_head);
     if (from < 0) {
@@ -93,18 +103,19 @@ void AlertWatch::watchChain(Connection& conn, double now, std::vector<Alert>& ou
         const Result h = conn.exec("SELECT hash FROM seal_certs WHERE seq = $1", {param(m_head->seq)});
         if (h.rows() == 0 || h.text(0, 0) != m_head->hash) {
             m_rewrittenSaid = true;
-            out.push_back(Alert{"chain_break", std::nullopt, std::nullopt, m_head->seq, std::nullopt, std::nullopt,
-                                now,
-                                "cert " + std::to_string(m_head->seq) +
-                                    (h.rows() == 0 ? " is gone" : " was rewritten") +
-                                    " after this watch had walked it: the chain below the head was changed"});
+            out.push_back(Alert{
+                "chain_break", std::nullopt, std::nullopt, m_head->seq, std::nullopt, std::nullopt, now,
+                "cert " + std::to_string(m_head->seq) + (h.rows() == 0 ? " is gone" : " was rewritten") +
+                    " after this watch had walked it: the chain below the head was changed",
+                std::nullopt});
         }
     }
     std::size_t said = m_walker->verdict().breaks.size();
     for (int walked = 0; walked < kCertsPerPoll;) {
-        const Result r = conn.exec("SELECT seq, hash, prev_hash, body::text, created_at, body->>'path', intent "
-                                   "FROM seal_certs WHERE seq > $1 ORDER BY seq LIMIT $2",
-                                   {param(m_head ? m_head->seq : std::int64_t{0}), param(kCertBatch)});
+        const Result r =
+            conn.exec("SELECT seq, hash, prev_hash, body::text, created_at, body->>'path', intent "
+                      "FROM seal_certs WHERE seq > $1 ORDER BY seq LIMIT $2",
+                      {param(m_head ? m_head->seq : std::int64_t{0}), param(kCertBatch)});
         for (int i = 0; i < r.rows(); ++i) {
             const std::int64_t seq = r.integer(i, 0);
             m_walker->feed(seq, r.text(i, 1), r.isNull(i, 2) ? std::string_view() : r.text(i, 2),
@@ -114,7 +125,7 @@ void AlertWatch::watchChain(Connection& conn, double now, std::vector<Alert>& ou
                 const ChainBreak& b = breaks[said];
                 const double at = r.isNull(i, 4) ? now : r.real(i, 4);
                 out.push_back(Alert{"chain_break", optText(r, i, 5), optText(r, i, 6), b.seq, std::nullopt,
-                                    std::nullopt, at, b.kind + ": " + b.detail});
+                                    std::nullopt, at, b.kind + ": " + b.detail, std::nullopt});
             }
             m_head = ChainHead{seq, std::string(r.text(i, 1))};
         }
@@ -126,17 +137,20 @@ void AlertWatch::watchChain(Connection& conn, double now, std::vector<Alert>& ou
 void AlertWatch::watchEvents(Connection& conn, std::vector<Alert>& out)
 {
     for (;;) {
-        const Result r = conn.exec(
-            "SELECT id, kind, path, intent, at, detail::text FROM seal_events WHERE id > $1 "
-            "AND kind IN ('out_of_band_spend', 'obligation_breached') ORDER BY id LIMIT $2",
-            {param(m_eventId), param(kEventBatch)});
+        const Result r =
+            conn.exec("SELECT id, kind, path, intent, at, detail::text, detail->>'obligation_id' FROM "
+                      "seal_events WHERE id > $1 "
+                      "AND kind IN ('out_of_band_spend', 'obligation_breached') ORDER BY id LIMIT $2",
+                      {param(m_eventId), param(kEventBatch)});
         for (int i = 0; i < r.rows(); ++i) {
             const std::string kind(r.text(i, 1));
             const std::string detail = r.isNull(i, 5) ? std::string("null") : std::string(r.text(i, 5));
-            out.push_back(Alert{kind, optText(r, i, 2), optText(r, i, 3), std::nullopt, r.integer(i, 0),
-                                std::nullopt, r.isNull(i, 4) ? 0 : r.real(i, 4),
-                                (kind == "out_of_band_spend" ? "out-of-band spend: " : "obligation breached: ") +
-                                    detail.substr(0, 200)});
+            out.push_back(
+                Alert{kind, optText(r, i, 2), optText(r, i, 3), std::nullopt, r.integer(i, 0), std::nullopt,
+                      r.isNull(i, 4) ? 0 : r.real(i, 4),
+                      (kind == "out_of_band_spend" ? "out-of-band spend: " : "obligation breached: ") +
+                          detail.substr(0, 200),
+                      optText(r, i, 6)});
             m_eventId = r.integer(i, 0);
         }
         if (r.rows() < kEventBatch) break;
@@ -149,10 +163,18 @@ namespace {
 
 Alert holdAlert(const HeldIntent& h, HoldKind kind, double now)
 {
-    const std::optional<std::int64_t> seq = h.lastCert ? std::optional<std::int64_t>(h.lastCert->seq) : std::nullopt;
+    const std::optional<std::int64_t> seq =
+        h.lastCert ? std::optional<std::int64_t>(h.lastCert->seq) : std::nullopt;
     const double at = kind == HoldKind::LeaseExpired ? h.leaseUntil : (h.lastCert ? h.lastCert->at : now);
-    return Alert{"hold", h.path, h.intent, seq, std::nullopt, std::nullopt, at,
-                 std::string("held (") + holdKindName(kind) + "): action " + h.action + ", state " + h.state};
+    return Alert{"hold",
+                 h.path,
+                 h.intent,
+                 seq,
+                 std::nullopt,
+                 std::nullopt,
+                 at,
+                 std::string("held (") + holdKindName(kind) + "): action " + h.action + ", state " + h.state,
+                 std::nullopt};
 }
 
 } // namespace
@@ -164,7 +186,8 @@ void AlertWatch::watchHolds(Connection& conn, double now, std::vector<Alert>& ou
     for (const HeldIntent& h : report.holds) {
         held.insert(h.intent);
         if (m_held.count(h.intent)) continue;
-        if (!m_primed && !reportOnFirst(h.lastCert ? std::optional<std::int64_t>(h.lastCert->seq) : std::nullopt))
+        if (!m_primed &&
+            !reportOnFirst(h.lastCert ? std::optional<std::int64_t>(h.lastCert->seq) : std::nullopt))
             continue;
         out.push_back(holdAlert(h, h.kind, now));
     }
@@ -198,7 +221,8 @@ void AlertWatch::watchDivergences(Connection& conn, std::vector<Alert>& out)
         if (!m_primed && !reportOnFirst(seq)) continue;
         out.push_back(Alert{"divergence", d.path, d.intent, seq, std::nullopt, std::nullopt, d.divergedAt(),
                             "the world and the chain disagree: action " + d.action + ", " +
-                                std::to_string(d.observations.size()) + " observation(s)"});
+                                std::to_string(d.observations.size()) + " observation(s)",
+                            std::nullopt});
     }
     m_diverged = std::move(diverged);
 }
@@ -206,17 +230,19 @@ void AlertWatch::watchDivergences(Connection& conn, std::vector<Alert>& out)
 void AlertWatch::watchExpiring(Connection& conn, double now, std::vector<Alert>& out)
 {
     // The pending requests' expiry index answers this alone (sealctl indexes).
-    const Result r = conn.exec("SELECT id, path, intent, expires_at FROM seal_approvals WHERE state = 'pending' "
-                               "AND expires_at > $1 AND expires_at <= $2 ORDER BY expires_at, id LIMIT 1000",
-                               {param(now), param(now + m_options.expiringWithin)});
+    const Result r =
+        conn.exec("SELECT id, path, intent, expires_at FROM seal_approvals WHERE state = 'pending' "
+                  "AND expires_at > $1 AND expires_at <= $2 ORDER BY expires_at, id LIMIT 1000",
+                  {param(now), param(now + m_options.expiringWithin)});
     std::set<std::string> expiring;
     for (int i = 0; i < r.rows(); ++i) {
         const std::string id(r.text(i, 0));
         expiring.insert(id);
         if (m_expiring.count(id)) continue;
         const double at = r.real(i, 3);
-        out.push_back(Alert{"approval_expiring", optText(r, i, 1), optText(r, i, 2), std::nullopt, std::nullopt, id,
-                            now, "approval request " + id + " expires at " + utcIso(at) + " and is still pending"});
+        out.push_back(Alert{
+            "approval_expiring", optText(r, i, 1), optText(r, i, 2), std::nullopt, std::nullopt, id, now,
+            "approval request " + id + " expires at " + utcIso(at) + " and is still pending", std::nullopt});
     }
     // Still pending and still inside the window: said once. Decided or expired ones drop out.
     m_expiring = std::move(expiring);

@@ -42,9 +42,11 @@ struct Alert
     std::optional<std::string> approvalId;
     double at = 0;       // when it happened as far as the store says (else when it was seen)
     std::string summary; // one line; agent-written parts as stored (callers filter for display)
+    std::optional<std::string> obligationId; // a breach's duty (its event's detail)
 };
 
-// {"kind", "path", "intent", "seq", "event_id", "approval_id", "at", "summary"} (absent values null).
+// {"kind", "path", "intent", "seq", "event_id", "approval_id", "at", "summary", "link"} (absent values
+// null); "link" is the sealdesk:// link that opens the item in the console (item_link.hpp).
 nlohmann::json alertJson(const Alert& alert);
 
 struct AlertWatchOptions

@@ -226,7 +226,7 @@ void TestWatch::sealctlWatchStreamsJsonLines()
     insertIntent(db, "cli-diverged", "sealed", 0, "WORLD_DIVERGED");
     QTRY_VERIFY_WITH_TIMEOUT(seen("divergence", "cli-diverged"), 5000);
     db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES "
-            "('payout', 'obligation_breached', 'cli-held', '{\"obligation\": \"ob-9\"}', 1795949001)");
+            "('payout', 'obligation_breached', 'cli-held', '{\"obligation_id\": \"ob 9/x\"}', 1795949001)");
     QTRY_VERIFY_WITH_TIMEOUT(seen("obligation_breached", "cli-held"), 5000);
     // Negative control: every line is one alert, each about what was written
     // here, none about store-a's own holds and divergences.
@@ -238,6 +238,13 @@ void TestWatch::sealctlWatchStreamsJsonLines()
         QVERIFY2(j.is_object() && j["intent"].is_string(), line.constData());
         const std::string intent = j["intent"];
         QVERIFY2(intent == "cli-held" || intent == "cli-diverged", line.constData());
+        // Each carries the link that opens its item in the console (issue 27 item 2).
+        const std::string kind = j["kind"];
+        const std::string link = j["link"].is_string() ? j["link"].get<std::string>() : std::string("(none)");
+        const std::string expected = kind == "hold"         ? "sealdesk://hold/cli-held"
+                                     : kind == "divergence" ? "sealdesk://divergence/cli-diverged"
+                                                            : "sealdesk://obligation/ob%209%2Fx";
+        QVERIFY2(link == expected, line.constData());
     }
     QCOMPARE(lines, 3);
     watch.kill();

@@ -17,6 +17,7 @@
 #include "field_form.hpp"
 #include "evidence_files.hpp"
 #include "governance.hpp"
+#include "item_link.hpp"
 #include "new_rows_bar.hpp"
 #include "plain_label.hpp"
 #include "receipt.hpp"
@@ -877,6 +878,12 @@ void ApprovalsPage::onRequestFailed(quint64 id, const QString& message)
 QString ApprovalsPage::currentIntent() const
 {
     return m_table->currentIndex().data(ApprovalModel::IntentRole).toString();
+}
+
+QString ApprovalsPage::currentLink() const
+{
+    const QString id = selectedId();
+    return id.isEmpty() ? QString() : QString::fromStdString(itemLink(ItemKind::Approval, id.toStdString()));
 }
 
 } // namespace seal

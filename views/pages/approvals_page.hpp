@@ -38,6 +38,7 @@ public:
     QString problem() const override;
     void showKey(const QString& key) override; // an approval id
     QString currentIntent() const override;
+    QString currentLink() const override;
 
     ApprovalModel* model() const { return m_model; }
     ApprovalFilterProxy* filterProxy() const { return m_filter; }

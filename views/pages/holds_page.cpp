@@ -4,6 +4,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "holds_model.hpp"
+#include "item_link.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "settle_dialog.hpp"
@@ -242,6 +243,12 @@ QString HoldsPage::currentIntent() const
 {
     const HeldIntent* held = currentHold();
     return held ? QString::fromStdString(held->intent) : QString();
+}
+
+QString HoldsPage::currentLink() const
+{
+    const HeldIntent* held = currentHold();
+    return held ? QString::fromStdString(itemLink(ItemKind::Hold, held->intent)) : QString();
 }
 
 void HoldsPage::onLoaded()

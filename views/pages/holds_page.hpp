@@ -32,6 +32,7 @@ public:
     QString problem() const override;
     void showKey(const QString& key) override; // an intent
     QString currentIntent() const override;
+    QString currentLink() const override;
 
     HoldsModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }

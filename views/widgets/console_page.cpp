@@ -1,11 +1,19 @@
 #include "console_page.hpp"
 
+#include "item_link.hpp"
+
 #include <QLabel>
 #include <QResizeEvent>
 #include <QShowEvent>
 #include <algorithm>
 
 namespace seal {
+
+QString ConsolePage::currentLink() const
+{
+    const QString intent = currentIntent();
+    return intent.isEmpty() ? QString() : QString::fromStdString(itemLink(ItemKind::Intent, intent.toStdString()));
+}
 
 ConsolePage::ConsolePage(QWidget* parent) : QWidget(parent)
 {

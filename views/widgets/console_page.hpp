@@ -29,6 +29,9 @@ public:
     // The intent of the row selected (for the intent inspector), empty when
     // the page shows none or nothing is selected.
     virtual QString currentIntent() const { return {}; }
+    // A sealdesk:// link to the row selected (Edit ▸ Copy link, to paste in
+    // chat or mail; `sealdesk --open` opens it): by default its intent's story.
+    virtual QString currentLink() const;
     // The "Loading…" note is up (the page's first data has not arrived).
     bool isShowingLoading() const;
 

@@ -1,0 +1,64 @@
+// Links to one item (issue 27 item 2): `sealdesk --open sealdesk://approval/ID`,
+// a desktop notification's Open, a link pasted from chat. Core parses the
+// link (item_link.hpp); the window shows the page and lets it select the key,
+// as a click on the page's own row would.
+#include "console_page.hpp"
+#include "item_link.hpp"
+#include "main_window.hpp"
+#include "safe_text.hpp"
+
+#include <QStatusBar>
+
+namespace seal {
+namespace {
+
+constexpr int kLinkMessageMs = 15'000;
+
+PageSlot slotOf(ItemKind kind)
+{
+    switch (kind) {
+    case ItemKind::Approval:
+        return PageSlot::Approvals;
+    case ItemKind::Hold:
+        return PageSlot::Holds;
+    case ItemKind::Divergence:
+        return PageSlot::Divergences;
+    case ItemKind::Obligation:
+        return PageSlot::Obligations;
+    case ItemKind::Cert:
+        return PageSlot::Certificates;
+    case ItemKind::Path:
+        return PageSlot::Autonomy;
+    case ItemKind::Intent:
+        break;
+    }
+    return PageSlot::Overview;
+}
+
+} // namespace
+
+QString MainWindow::openLink(const QString& link)
+{
+    std::string why;
+    const std::optional<ItemLink> item = parseItemLink(link.trimmed().toStdString(), &why);
+    QString problem;
+    if (!item) {
+        problem =
+            tr("Cannot open the link %1: %2").arg(safeText(link.left(200)), QString::fromStdString(why));
+    } else if (item->kind == ItemKind::Intent) {
+        showIntentStory(QString::fromStdString(item->key));
+        return {};
+    } else if (ConsolePage* shown = page(slotOf(item->kind))) {
+        showPage(slotOf(item->kind));
+        shown->showKey(QString::fromStdString(item->key));
+        return {};
+    } else {
+        problem =
+            tr("Cannot open the link %1: this console has no page for it").arg(safeText(link.left(200)));
+    }
+    statusBar()->showMessage(problem, kLinkMessageMs);
+    logMessage(problem);
+    return problem;
+}
+
+} // namespace seal
