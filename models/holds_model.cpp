@@ -46,6 +46,26 @@ constexpr std::array<const char*, HoldsModel::ColumnCount> kHoldsModelTitles = {
     QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert tier"),   QT_TRANSLATE_NOOP("seal::HoldsModel", "Cert world"),
 };
 
+// Where the amount was read, in words; for none, that it is not known and why.
+QString amountSourceText(const HeldIntent& held)
+{
+    const QString budget = held.budgetKey ? safeText(*held.budgetKey) : QString();
+    switch (held.amountSource) {
+    case HoldAmountSource::Approval:
+        return QCoreApplication::translate("seal::HoldsModel", "from its newest approval request");
+    case HoldAmountSource::Reservation:
+        return budget.isEmpty()
+                   ? QCoreApplication::translate("seal::HoldsModel", "from its budget reservation")
+                   : QCoreApplication::translate("seal::HoldsModel", "reserved against budget %1").arg(budget);
+    case HoldAmountSource::PendingTicket:
+        return QCoreApplication::translate("seal::HoldsModel", "from the gateway's ticket, issued and not yet executed");
+    case HoldAmountSource::None:
+        break;
+    }
+    return QCoreApplication::translate("seal::HoldsModel",
+                                       "not known: no approval request, budget reservation or pending ticket names it");
+}
+
 QString amountText(const HeldIntent& held)
 {
     return held.amount ? approvalAmountText(*held.amount) : QStringLiteral("\u2014"); // never 0: not known
@@ -126,8 +146,7 @@ QVariant HoldsModel::cell(const HeldIntent& row, int column, int role) const
         if (column == IntentColumn) return safeText(std::string_view(row.intent));
         if (column == CertHashColumn && row.lastCert)
             return safeText(std::string_view(row.lastCert->hash));
-        if (column == AmountColumn && !row.amount)
-            return tr("No approval request names this intent: its amount is not known");
+        if (column == AmountColumn) return amountSourceText(row);
         if (column == AgeColumn)
             return tr("Opened %1; age as of %2")
                 .arg(DisplayTime::instance().formatPrecise(row.createdAt),
@@ -187,7 +206,8 @@ QString HoldsModel::columnToolTip(int column) const
 {
     switch (column) {
     case AmountColumn:
-        return tr("The amount of the intent's newest approval request; — when no request names it");
+        return tr("The intent's amount: from its newest approval request, else its budget reservation, else the "
+                  "gateway's pending ticket; — when none of them names it");
     case AgeColumn:
         return tr("Time since the intent was opened, as of the last read (oldest first)");
     default:
@@ -204,8 +224,8 @@ QString HoldsModel::describe(const HeldIntent& held) const
             .arg(kindText(held.kind), safeText(std::string_view(held.intent)),
                  noneIfEmpty(m_pathMarks.marked(safeText(held.path, QString()), held.path)),
                  noneIfEmpty(safeText(std::string_view(held.action))),
-                 held.amount ? approvalAmountText(*held.amount)
-                             : tr("unknown (no approval request names it)"),
+                 held.amount ? tr("%1 (%2)").arg(approvalAmountText(*held.amount), amountSourceText(held))
+                             : amountSourceText(held),
                  safeText(std::string_view(held.state)), noneIfEmpty(safeText(held.tier, QString())),
                  time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt),
                  holdAgeText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"

@@ -411,7 +411,7 @@
         <location filename="../models/approval_model.cpp" line="156"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/holds_model.cpp" line="78"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
@@ -628,6 +628,113 @@
         <source>look-alike: %1</source>
         <translation>Verwechslungsgefahr: %1</translation>
     </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="44"/>
+        <source>%1 against budget %2 (%3)</source>
+        <translation>%1 gegen Budget %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="46"/>
+        <source>reserved: counts against the ceiling until settled</source>
+        <translation>reserviert: zählt gegen die Obergrenze, bis abgerechnet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/intent_purpose.cpp" line="50"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="60"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <source>and %n more in the intent&apos;s story</source>
+        <translation>
+            <numerusform>und %n weiterer in der Geschichte des Intents</numerusform>
+            <numerusform>und %n weitere in der Geschichte des Intents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="72"/>
+        <source>Intent:</source>
+        <translation>Intent:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <source>the store has no row, cert, mandate, reservation or event for it</source>
+        <translation>der Store hat dazu keine Zeile, kein Zertifikat, kein Mandat, keine Reservierung und kein Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="76"/>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <source>Arguments digest:</source>
+        <translation>Digest der Argumente:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="82"/>
+        <source>Intent state:</source>
+        <translation>Zustand des Intents:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <source>%1, tier %2</source>
+        <translation>%1, Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <source>no intent row (not admitted yet, or released)</source>
+        <translation>keine Intent-Zeile (noch nicht zugelassen oder freigegeben)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="87"/>
+        <source>%1, %2; arguments digest %3</source>
+        <translation>%1, %2; Digest der Argumente %3</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="90"/>
+        <source>differs from the intent&apos;s arguments digest</source>
+        <translation>weicht vom Digest der Argumente des Intents ab</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <source>Mandate:</source>
+        <translation>Mandat:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="94"/>
+        <source>Budget:</source>
+        <translation>Budget:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <source>Ticket:</source>
+        <translation>Ticket:</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <source>spent %1 on path %2 (%3)</source>
+        <translation>eingelöst %1 auf Pfad %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="101"/>
+        <source>Gateway recorded:</source>
+        <translation>Gateway vermerkte:</translation>
+    </message>
 </context>
 <context>
     <name>seal::AboutDialog</name>
@@ -812,52 +919,52 @@
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="63"/>
+        <location filename="../models/alert_feed.cpp" line="64"/>
         <source>New hold</source>
         <translation>Neuer Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="65"/>
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>The world and the chain disagree</source>
         <translation>Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="67"/>
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>Out-of-band spend</source>
         <translation>Ausgabe am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="69"/>
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>The certificate chain is broken</source>
         <translation>Die Zertifikatskette ist gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="71"/>
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>An approval request expires soon</source>
         <translation>Eine Freigabeanfrage läuft bald ab</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="73"/>
+        <location filename="../models/alert_feed.cpp" line="74"/>
         <source>An obligation was breached</source>
         <translation>Eine Verpflichtung wurde verletzt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="77"/>
+        <location filename="../models/alert_feed.cpp" line="78"/>
         <source>path %1</source>
         <translation>Pfad %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="78"/>
+        <location filename="../models/alert_feed.cpp" line="79"/>
         <source>intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="79"/>
+        <location filename="../models/alert_feed.cpp" line="80"/>
         <source>cert %1</source>
         <translation>Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="82"/>
+        <location filename="../models/alert_feed.cpp" line="83"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1064,446 +1171,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
-        <location filename="../views/pages/approvals_page.cpp" line="461"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="466"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="230"/>
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="240"/>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="242"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <location filename="../views/pages/approvals_page.cpp" line="247"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="247"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="770"/>
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="299"/>
+        <location filename="../views/pages/approvals_page.cpp" line="300"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="772"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="460"/>
+        <location filename="../views/pages/approvals_page.cpp" line="465"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="764"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="765"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="351"/>
+        <location filename="../views/pages/approvals_page.cpp" line="352"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="358"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="497"/>
+        <location filename="../views/pages/approvals_page.cpp" line="502"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="522"/>
+        <location filename="../views/pages/approvals_page.cpp" line="527"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528"/>
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="543"/>
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
-        <location filename="../views/pages/approvals_page.cpp" line="652"/>
+        <location filename="../views/pages/approvals_page.cpp" line="551"/>
+        <location filename="../views/pages/approvals_page.cpp" line="657"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="678"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="691"/>
+        <location filename="../views/pages/approvals_page.cpp" line="697"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="709"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="251"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="251"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="730"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="731"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="825"/>
+        <location filename="../views/pages/approvals_page.cpp" line="832"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="827"/>
+        <location filename="../views/pages/approvals_page.cpp" line="834"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="850"/>
+        <location filename="../views/pages/approvals_page.cpp" line="857"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="860"/>
+        <location filename="../views/pages/approvals_page.cpp" line="867"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="861"/>
+        <location filename="../views/pages/approvals_page.cpp" line="868"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -4369,12 +4476,37 @@ Nachweis:
         <translation>(keine)</translation>
     </message>
     <message>
+        <location filename="../models/holds_model.cpp" line="55"/>
+        <source>from its newest approval request</source>
+        <translation>aus der neuesten Freigabeanfrage</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="58"/>
+        <source>from its budget reservation</source>
+        <translation>aus der Budgetreservierung</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="59"/>
+        <source>reserved against budget %1</source>
+        <translation>reserviert gegen Budget %1</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="61"/>
+        <source>from the gateway&apos;s ticket, issued and not yet executed</source>
+        <translation>aus dem Ticket des Gateways, ausgestellt und noch nicht ausgeführt</translation>
+    </message>
+    <message>
         <location filename="../models/holds_model.cpp" line="65"/>
+        <source>not known: no approval request, budget reservation or pending ticket names it</source>
+        <translation>unbekannt: keine Freigabeanfrage, Budgetreservierung und kein offenes Ticket nennt ihn</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="85"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="125"/>
+        <location filename="../models/holds_model.cpp" line="145"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
@@ -4449,27 +4581,27 @@ Nachweis:
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="130"/>
-        <source>No approval request names this intent: its amount is not known</source>
-        <translation>Keine Freigabeanfrage nennt diesen Intent: sein Betrag ist nicht bekannt</translation>
+        <location filename="../models/holds_model.cpp" line="209"/>
+        <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
+        <translation>Der Betrag des Intents: aus der neuesten Freigabeanfrage, sonst aus der Budgetreservierung, sonst aus dem offenen Ticket des Gateways; —, wenn keines davon ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="132"/>
+        <location filename="../models/holds_model.cpp" line="227"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="151"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="190"/>
-        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
-        <translation>Der Betrag der neuesten Freigabeanfrage des Intents; — wenn keine Anfrage ihn nennt</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="192"/>
+        <location filename="../models/holds_model.cpp" line="212"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="202"/>
+        <location filename="../models/holds_model.cpp" line="222"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4492,19 +4624,14 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="208"/>
-        <source>unknown (no approval request names it)</source>
-        <translation>unbekannt (keine Freigabeanfrage nennt ihn)</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="213"/>
+        <location filename="../models/holds_model.cpp" line="233"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="215"/>
+        <location filename="../models/holds_model.cpp" line="235"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4834,6 +4961,34 @@ Geschrieben als: %3</translation>
         <location filename="../views/pages/holds_page.cpp" line="489"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentPurposePane</name>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="36"/>
+        <source>What it is for</source>
+        <translation>Wofür es ist</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="43"/>
+        <source>Intent &amp;story…</source>
+        <translation>&amp;Geschichte des Intents…</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="45"/>
+        <source>Everything the store knows about this intent, in time order</source>
+        <translation>Alles, was der Store über diesen Intent weiß, in zeitlicher Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="53"/>
+        <source>Could not read the intent: %1</source>
+        <translation>Der Intent ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="79"/>
+        <source>Reading what the store knows about the intent…</source>
+        <translation>Lese, was der Store über den Intent weiß…</translation>
     </message>
 </context>
 <context>
@@ -5170,7 +5325,7 @@ Geschrieben als: %3</translation>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="332"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5275,32 +5430,32 @@ Geschrieben als: %3</translation>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="332"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -5308,143 +5463,143 @@ Geschrieben als: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="347"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="347"/>
+        <location filename="../views/main_window.cpp" line="351"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="353"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="372"/>
+        <location filename="../views/main_window.cpp" line="376"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="374"/>
+        <location filename="../views/main_window.cpp" line="378"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="393"/>
+        <location filename="../views/main_window.cpp" line="397"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="396"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="376"/>
-        <location filename="../views/main_window.cpp" line="397"/>
+        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="398"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="399"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="405"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="405"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="415"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="420"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="420"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="429"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="438"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="438"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="439"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="440"/>
+        <location filename="../views/main_window.cpp" line="444"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>

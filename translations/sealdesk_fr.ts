@@ -411,7 +411,7 @@
         <location filename="../models/approval_model.cpp" line="156"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/holds_model.cpp" line="78"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
@@ -628,6 +628,113 @@
         <source>look-alike: %1</source>
         <translation>ressemblance trompeuse : %1</translation>
     </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="44"/>
+        <source>%1 against budget %2 (%3)</source>
+        <translation>%1 sur le budget %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="46"/>
+        <source>reserved: counts against the ceiling until settled</source>
+        <translation>réservé : compte dans le plafond jusqu’au règlement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/intent_purpose.cpp" line="50"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="60"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <source>and %n more in the intent&apos;s story</source>
+        <translation>
+            <numerusform>et %n autre dans l’histoire de l’intent</numerusform>
+            <numerusform>et %n autres dans l’histoire de l’intent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="72"/>
+        <source>Intent:</source>
+        <translation>Intent :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <source>the store has no row, cert, mandate, reservation or event for it</source>
+        <translation>le dépôt n’a pour lui ni ligne, ni certificat, ni mandat, ni réservation, ni événement</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="76"/>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <source>Arguments digest:</source>
+        <translation>Empreinte des arguments :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="82"/>
+        <source>Intent state:</source>
+        <translation>État de l’intent :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <source>%1, tier %2</source>
+        <translation>%1, niveau %2</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <source>no intent row (not admitted yet, or released)</source>
+        <translation>pas de ligne d’intent (pas encore admis, ou libéré)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="87"/>
+        <source>%1, %2; arguments digest %3</source>
+        <translation>%1, %2 ; empreinte des arguments %3</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="90"/>
+        <source>differs from the intent&apos;s arguments digest</source>
+        <translation>diffère de l’empreinte des arguments de l’intent</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <source>Mandate:</source>
+        <translation>Mandat :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="94"/>
+        <source>Budget:</source>
+        <translation>Budget :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <source>Ticket:</source>
+        <translation>Ticket :</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <source>spent %1 on path %2 (%3)</source>
+        <translation>utilisé %1 sur le chemin %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_purpose.cpp" line="101"/>
+        <source>Gateway recorded:</source>
+        <translation>La passerelle a noté :</translation>
+    </message>
 </context>
 <context>
     <name>seal::AboutDialog</name>
@@ -812,52 +919,52 @@
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="63"/>
+        <location filename="../models/alert_feed.cpp" line="64"/>
         <source>New hold</source>
         <translation>Nouvelle mise en attente</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="65"/>
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>The world and the chain disagree</source>
         <translation>Le monde et la chaîne divergent</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="67"/>
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>Out-of-band spend</source>
         <translation>Dépense hors passerelle</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="69"/>
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>The certificate chain is broken</source>
         <translation>La chaîne de certificats est rompue</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="71"/>
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>An approval request expires soon</source>
         <translation>Une demande d’approbation expire bientôt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="73"/>
+        <location filename="../models/alert_feed.cpp" line="74"/>
         <source>An obligation was breached</source>
         <translation>Une obligation n’a pas été respectée</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="77"/>
+        <location filename="../models/alert_feed.cpp" line="78"/>
         <source>path %1</source>
         <translation>chemin %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="78"/>
+        <location filename="../models/alert_feed.cpp" line="79"/>
         <source>intent %1</source>
         <translation>intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="79"/>
+        <location filename="../models/alert_feed.cpp" line="80"/>
         <source>cert %1</source>
         <translation>certificat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="82"/>
+        <location filename="../models/alert_feed.cpp" line="83"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1064,446 +1171,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
-        <location filename="../views/pages/approvals_page.cpp" line="461"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="466"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="213"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="230"/>
+        <location filename="../views/pages/approvals_page.cpp" line="231"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="240"/>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="242"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="246"/>
+        <location filename="../views/pages/approvals_page.cpp" line="247"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="247"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="255"/>
+        <location filename="../views/pages/approvals_page.cpp" line="256"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="770"/>
+        <location filename="../views/pages/approvals_page.cpp" line="281"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="285"/>
+        <location filename="../views/pages/approvals_page.cpp" line="286"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="299"/>
+        <location filename="../views/pages/approvals_page.cpp" line="300"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="772"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="460"/>
+        <location filename="../views/pages/approvals_page.cpp" line="465"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="764"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="765"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="351"/>
+        <location filename="../views/pages/approvals_page.cpp" line="352"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="358"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="497"/>
+        <location filename="../views/pages/approvals_page.cpp" line="502"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="522"/>
+        <location filename="../views/pages/approvals_page.cpp" line="527"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528"/>
+        <location filename="../views/pages/approvals_page.cpp" line="533"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="543"/>
+        <location filename="../views/pages/approvals_page.cpp" line="548"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="546"/>
-        <location filename="../views/pages/approvals_page.cpp" line="652"/>
+        <location filename="../views/pages/approvals_page.cpp" line="551"/>
+        <location filename="../views/pages/approvals_page.cpp" line="657"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="678"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="691"/>
+        <location filename="../views/pages/approvals_page.cpp" line="697"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="709"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="251"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="251"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="730"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="731"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="825"/>
+        <location filename="../views/pages/approvals_page.cpp" line="832"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="827"/>
+        <location filename="../views/pages/approvals_page.cpp" line="834"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="850"/>
+        <location filename="../views/pages/approvals_page.cpp" line="857"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="860"/>
+        <location filename="../views/pages/approvals_page.cpp" line="867"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="861"/>
+        <location filename="../views/pages/approvals_page.cpp" line="868"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -4369,12 +4476,37 @@ Preuve :
         <translation>(aucun)</translation>
     </message>
     <message>
+        <location filename="../models/holds_model.cpp" line="55"/>
+        <source>from its newest approval request</source>
+        <translation>de sa demande d’approbation la plus récente</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="58"/>
+        <source>from its budget reservation</source>
+        <translation>de sa réservation de budget</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="59"/>
+        <source>reserved against budget %1</source>
+        <translation>réservé sur le budget %1</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="61"/>
+        <source>from the gateway&apos;s ticket, issued and not yet executed</source>
+        <translation>du ticket de la passerelle, émis et pas encore exécuté</translation>
+    </message>
+    <message>
         <location filename="../models/holds_model.cpp" line="65"/>
+        <source>not known: no approval request, budget reservation or pending ticket names it</source>
+        <translation>inconnu : aucune demande d’approbation, réservation de budget ni ticket en attente ne le nomme</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="85"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="125"/>
+        <location filename="../models/holds_model.cpp" line="145"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
@@ -4449,27 +4581,27 @@ Preuve :
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="130"/>
-        <source>No approval request names this intent: its amount is not known</source>
-        <translation>Aucune demande d&apos;approbation ne nomme cette intention : son montant est inconnu</translation>
+        <location filename="../models/holds_model.cpp" line="209"/>
+        <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
+        <translation>Le montant de l’intent : de sa demande d’approbation la plus récente, sinon de sa réservation de budget, sinon du ticket en attente de la passerelle ; — quand aucun ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="132"/>
+        <location filename="../models/holds_model.cpp" line="227"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/holds_model.cpp" line="151"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="190"/>
-        <source>The amount of the intent&apos;s newest approval request; — when no request names it</source>
-        <translation>Le montant de la demande d&apos;approbation la plus récente de l&apos;intention ; — si aucune demande ne la nomme</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="192"/>
+        <location filename="../models/holds_model.cpp" line="212"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="202"/>
+        <location filename="../models/holds_model.cpp" line="222"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4492,19 +4624,14 @@ Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="208"/>
-        <source>unknown (no approval request names it)</source>
-        <translation>inconnu (aucune demande d&apos;approbation ne la nomme)</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="213"/>
+        <location filename="../models/holds_model.cpp" line="233"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="215"/>
+        <location filename="../models/holds_model.cpp" line="235"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -4834,6 +4961,34 @@ Written as: %3</source>
         <location filename="../views/pages/holds_page.cpp" line="489"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
+    </message>
+</context>
+<context>
+    <name>seal::IntentPurposePane</name>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="36"/>
+        <source>What it is for</source>
+        <translation>À quoi cela sert</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="43"/>
+        <source>Intent &amp;story…</source>
+        <translation>&amp;Histoire de l’intent…</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="45"/>
+        <source>Everything the store knows about this intent, in time order</source>
+        <translation>Tout ce que le dépôt sait de cet intent, dans l’ordre du temps</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="53"/>
+        <source>Could not read the intent: %1</source>
+        <translation>Impossible de lire l’intent : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="79"/>
+        <source>Reading what the store knows about the intent…</source>
+        <translation>Lecture de ce que le dépôt sait de l’intent…</translation>
     </message>
 </context>
 <context>
@@ -5170,7 +5325,7 @@ Written as: %3</source>
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="332"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -5275,32 +5430,32 @@ Written as: %3</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="299"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="324"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="332"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="334"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n en attente de votre vote</numerusform>
@@ -5308,143 +5463,143 @@ Written as: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="343"/>
+        <location filename="../views/main_window.cpp" line="347"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="345"/>
+        <location filename="../views/main_window.cpp" line="349"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="347"/>
+        <location filename="../views/main_window.cpp" line="351"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="353"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="361"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="372"/>
+        <location filename="../views/main_window.cpp" line="376"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="374"/>
+        <location filename="../views/main_window.cpp" line="378"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="383"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="393"/>
+        <location filename="../views/main_window.cpp" line="397"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="396"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="376"/>
-        <location filename="../views/main_window.cpp" line="397"/>
+        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="398"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="399"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="405"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="405"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="415"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="420"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="420"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="429"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="438"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="438"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="439"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="440"/>
+        <location filename="../views/main_window.cpp" line="444"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -7042,7 +7197,7 @@ sur %1 connus</translation>
     <message>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
-        <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le magasin disaient alors.</translation>
+        <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le dépôt disaient alors.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>

@@ -262,6 +262,10 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
     connect(page, &ConsolePage::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 15'000); });
     connect(page, &ConsolePage::navigationRequested, this, [this](const QString& name, const QString& key) {
+        if (name == QLatin1String("story")) { // not a page: the intent inspector
+            showIntentStory(key);
+            return;
+        }
         const auto target = pageSlotFromName(name);
         if (!target || !this->page(*target)) return;
         showPage(*target);

@@ -1,6 +1,7 @@
 #include "holds.hpp"
 
 #include "json_pretty.hpp"
+#include "optional_tables.hpp"
 
 #include <cmath>
 #include <unordered_map>
@@ -244,6 +245,33 @@ HoldsReport readHolds(Connection& conn, double now)
     return report;
 }
 
+namespace {
+
+// The amounts a table knows for `intents` (a JSON array), one row per intent:
+// intent, id (for a problem's name), amount, budget key.
+void fillAmounts(Connection& conn, HoldsReport& report, const std::string& table, const std::string& sql,
+                 const std::string& intents, HoldAmountSource source)
+{
+    if (!hasTable(conn, table)) return;
+    const Result r = conn.exec(sql, {param(intents)});
+    std::unordered_map<std::string, int> rowOf;
+    for (int i = 0; i < r.rows(); ++i)
+        rowOf.emplace(std::string(r.text(i, 0)), i);
+    for (std::vector<HeldIntent>* list : {&report.holds, &report.inFlight})
+        for (HeldIntent& h : *list) {
+            const auto it = rowOf.find(h.intent);
+            if (h.amountSource != HoldAmountSource::None || it == rowOf.end() || r.isNull(it->second, 2)) continue;
+            const CheckedReal amount = r.checkedReal(it->second, 2, table, std::string(r.text(it->second, 1)),
+                                                     RealKind::Number);
+            if (!amount.valid()) h.invalid.push_back(amount.problem);
+            h.amount = amount.value;
+            h.amountSource = source;
+            if (!r.isNull(it->second, 3)) h.budgetKey = std::string(r.text(it->second, 3));
+        }
+}
+
+} // namespace
+
 void readHoldAmounts(Connection& conn, HoldsReport& report)
 {
     if (report.holds.empty() && report.inFlight.empty()) return;
@@ -264,7 +292,26 @@ void readHoldAmounts(Connection& conn, HoldsReport& report)
                               RealKind::Number);
             if (!amount.valid()) h.invalid.push_back(amount.problem);
             h.amount = amount.value;
+            h.amountSource = HoldAmountSource::Approval;
         }
+    // The rest from the budget reservation, else the pending ticket: only
+    // the held intents' rows, named as a JSON array (bound, never spliced).
+    nlohmann::json unknown = nlohmann::json::array();
+    for (const std::vector<HeldIntent>* list : {&report.holds, &report.inFlight})
+        for (const HeldIntent& h : *list)
+            if (h.amountSource == HoldAmountSource::None) unknown.push_back(h.intent);
+    if (unknown.empty()) return;
+    const std::string intents = unknown.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    fillAmounts(conn, report, "seal_spend",
+                "SELECT DISTINCT ON (s.intent) s.intent, 'seal_spend id ' || s.id, s.amount, s.budget_key "
+                "FROM seal_spend s WHERE s.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                "ORDER BY s.intent, s.id DESC",
+                intents, HoldAmountSource::Reservation);
+    fillAmounts(conn, report, "seal_ticket_pending",
+                "SELECT DISTINCT ON (t.intent) t.intent, 'ticket ' || left(t.sig, 16), t.amount, t.budget_key "
+                "FROM seal_ticket_pending t WHERE t.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                "ORDER BY t.intent, t.created_at DESC",
+                intents, HoldAmountSource::PendingTicket);
 }
 
 nlohmann::json holdsJson(const HoldsReport& report)

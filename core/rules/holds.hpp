@@ -46,6 +46,15 @@ struct LastCert
     std::optional<std::string> world;
 };
 
+// Where a hold's amount comes from, first that has one (issue 27 item 3).
+enum class HoldAmountSource
+{
+    None,
+    Approval,     // its newest approval request (seal_approvals.amount)
+    Reservation,  // its budget reservation (seal_spend.amount, the newest row of the intent)
+    PendingTicket // the gateway's hand-off of a ticket not yet executed (seal_ticket_pending.amount, §15.5)
+};
+
 struct HeldIntent
 {
     std::string intent;
@@ -57,7 +66,9 @@ struct HeldIntent
     double leaseUntil = 0;
     double createdAt = 0;
     std::optional<LastCert> lastCert;
-    std::optional<double> amount;     // its newest approval request's, when one exists (readHoldAmounts)
+    std::optional<double> amount; // readHoldAmounts: see amountSource
+    HoldAmountSource amountSource = HoldAmountSource::None;
+    std::optional<std::string> budgetKey; // the reservation's or pending ticket's budget, when one names it
     std::vector<std::string> invalid; // "seal_intents.lease_until of intent X is NaN", ...
 };
 
@@ -73,9 +84,11 @@ HoldsReport readHolds(Connection& conn, double now);
 
 // Fills each hold's and in-flight claim's `amount` from its newest approval
 // request (seal_approvals.amount, by created_at then id: the request the
-// authorization receipt reads); an intent no request names keeps none. Apart
-// from readHolds because only the Holds page shows it. Caller holds a
-// ReadTransaction.
+// authorization receipt reads), else from its budget reservation (the newest
+// seal_spend row naming the intent), else from a pending gateway ticket
+// (seal_ticket_pending, 0.3.x); an intent none of them names keeps none.
+// Reads only the held intents' rows. Apart from readHolds because only the
+// Holds page shows it. Caller holds a ReadTransaction.
 void readHoldAmounts(Connection& conn, HoldsReport& report);
 
 // {"at", "holds": [{intent, kind, path, action, state, tier, lease_until,

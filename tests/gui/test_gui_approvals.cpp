@@ -7,6 +7,7 @@
 // same bytes as sealctl.
 #include "approval_model.hpp"
 #include "approvals_page.hpp"
+#include "intent_purpose_pane.hpp"
 #include "confirm_write_dialog.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void liveRefreshKeepsSelection();
     void historyShowsDecisionCert();
     void exportsSealctlReceipt();
+    void purposeBesideTheAmount();
 
 private:
     std::unique_ptr<GroupScope> m_group;
@@ -378,6 +380,42 @@ void TestGuiApprovals::exportsSealctlReceipt()
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, kWait);
     QVERIFY(!done.at(1).at(1).toBool());
     QVERIFY(!QFile::exists(missing));
+}
+
+// Issue 27 item 3: what a request is for, beside its amount — the intent's
+// action, arguments digest and state, and what the gateway recorded for it
+// (the reason, agent-written, shown as written); the story one click away.
+void TestGuiApprovals::purposeBesideTheAmount()
+{
+    const auto db = storeWithFreshRequest();
+    db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('payout', 'approval_required', '" +
+            kIntent + "', '{\"reason\": \"amount 4321.5 over the AUTO ceiling <b>0</b>\"}', 1795946700)");
+    Session s = openPage(db, kChecker, QStringLiteral("guiappr1"));
+    if (QTest::currentTestFailed()) return;
+    auto* pane = s.page->findChild<IntentPurposePane*>(QStringLiteral("intentPurpose"));
+    QVERIFY(pane);
+    QTRY_VERIFY_WITH_TIMEOUT(pane->isLoaded(), kWait);
+    QCOMPARE(label(*s.page, "purpose_action")->text(), QStringLiteral("refund"));
+    QCOMPARE(label(*s.page, "purpose_args")->text(),
+             QStringLiteral("77c0bf019e8b85b8c4852a259887a73be9c1b394dce12bb5768a4e0abeb80b03"));
+    QLabel* gateway = label(*s.page, "purpose_gateway");
+    QVERIFY2(gateway->text().contains(QLatin1String("approval_required: amount 4321.5 over the AUTO ceiling <b>0</b>")),
+             qPrintable(gateway->text()));
+    QCOMPARE(gateway->textFormat(), Qt::PlainText);
+    QSignalSpy nav(s.page.get(), &ConsolePage::navigationRequested);
+    QTest::mouseClick(button(*s.page, "purposeStory"), Qt::LeftButton);
+    QCOMPARE(nav.count(), 1);
+    QCOMPARE(nav.at(0).at(0).toString(), QStringLiteral("story"));
+    QCOMPARE(nav.at(0).at(1).toString(), QString::fromStdString(kIntent));
+    // Negative control: another request's intent has no row, only the kernel's
+    // approval_requested event; nothing of the first request stays.
+    s.page->showKey(kPending13);
+    QTRY_VERIFY_WITH_TIMEOUT(pane->isLoaded(), kWait);
+    QVERIFY(!s.page->findChild<QLabel*>(QStringLiteral("purpose_action")));
+    QVERIFY(label(*s.page, "purpose_state")->text().startsWith(QLatin1String("no intent row")));
+    const QString other = label(*s.page, "purpose_gateway")->text();
+    QVERIFY2(other.endsWith(QLatin1String("approval_requested")) && !other.contains(QLatin1String("AUTO")),
+             qPrintable(other));
 }
 
 QTEST_MAIN(TestGuiApprovals)

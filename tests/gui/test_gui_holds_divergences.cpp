@@ -11,6 +11,7 @@
 #include "divergence_model.hpp"
 #include "divergences_page.hpp"
 #include "gui_test_support.hpp"
+#include "approval_model.hpp"
 #include "holds_model.hpp"
 #include "holds_page.hpp"
 #include "secret_store.hpp"
@@ -121,6 +122,7 @@ private Q_SLOTS:
     void unfreezeNeedsAReason();
     void liveRefreshKeepsSelection();
     void witnessChoiceFollowsConfiguration();
+    void holdAmountsFromTheStore();
     void nonOperatorsSeeWhyNot_data();
     void nonOperatorsSeeWhyNot();
 };
@@ -442,6 +444,44 @@ void TestGuiHoldsDivergences::liveRefreshKeepsSelection()
     QCOMPARE(page.table()->currentIndex().data(HoldsModel::IntentRole).toString(), kept);
     QVERIFY(page.table()->currentIndex().row() != before || before == 0);
     QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(kept));
+}
+
+// Issue 27 item 3: a hold's amount from what the store knows, in order: the
+// newest approval request, else the budget reservation, else the gateway's
+// pending ticket (store-e, 0.3.x, has both tables); "—" only when none names
+// it, and the cell says where each came from.
+void TestGuiHoldsDivergences::holdAmountsFromTheStore()
+{
+    const auto db = TestDatabase::storeE();
+    for (const char* intent : {"amt-approval", "amt-reserved", "amt-ticket", "amt-none"})
+        db.exec(std::string("INSERT INTO seal_intents VALUES ('") + intent +
+                "', 'payout', 'd', 'open', 'f', 0, NULL, 'payout', NULL, NULL, NULL, 1, 1)");
+    db.exec("INSERT INTO seal_approvals VALUES ('amt-ap', 'amt-approval', 'payout', 10.25, 'agent:x', 'DUAL', "
+            "'pending', 2, 1, 4102444800, NULL, NULL)");
+    // The reservation is not what the approval-bearing hold reads: its request comes first.
+    db.exec("INSERT INTO seal_spend (budget_key, intent, amount, state, at) VALUES "
+            "('ops-eur', 'amt-approval', 999, 'reserved', 1), ('ops-eur', 'amt-reserved', 250.5, 'reserved', 1)");
+    db.exec("INSERT INTO seal_ticket_pending VALUES ('sig-amt', 'amt-ticket', NULL, NULL, 77, 'm-1', 1)");
+    StoreClient store(qdsn(db));
+    HoldsPage page(&store);
+    waitReady(store, page);
+    const auto cell = [&page](const char* intent, int role) {
+        page.showKey(QLatin1String(intent));
+        const QModelIndex at = page.table()->currentIndex();
+        if (at.data(HoldsModel::IntentRole).toString() != QLatin1String(intent)) return QStringLiteral("(not shown)");
+        return at.siblingAtColumn(HoldsModel::AmountColumn).data(role).toString();
+    };
+    QCOMPARE(cell("amt-approval", Qt::DisplayRole), approvalAmountText(10.25));
+    QCOMPARE(cell("amt-approval", Qt::ToolTipRole), QStringLiteral("from its newest approval request"));
+    QCOMPARE(cell("amt-reserved", Qt::DisplayRole), approvalAmountText(250.5));
+    QCOMPARE(cell("amt-reserved", Qt::ToolTipRole), QStringLiteral("reserved against budget ops-eur"));
+    QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(approvalAmountText(250.5)));
+    QCOMPARE(cell("amt-ticket", Qt::DisplayRole), approvalAmountText(77));
+    QCOMPARE(cell("amt-ticket", Qt::ToolTipRole),
+             QStringLiteral("from the gateway's ticket, issued and not yet executed"));
+    // Negative control: nothing names it, nothing is made up.
+    QCOMPARE(cell("amt-none", Qt::DisplayRole), QStringLiteral("\u2014"));
+    QVERIFY(cell("amt-none", Qt::ToolTipRole).startsWith(QLatin1String("not known")));
 }
 
 void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()

@@ -320,7 +320,7 @@ void TestModelHoldsDivergences::holdsShowAmountAndAge()
     QCOMPARE(cell(*model.inFlight(), 0, HoldsModel::AmountColumn), approvalAmountText(42.25));
     QVERIFY(model.describe(*model.rowAt(pricedRow))
                 .contains(QStringLiteral("Amount: ") + approvalAmountText(1234.5)));
-    QVERIFY(model.describe(*model.rowAt(unpricedRow)).contains(QLatin1String("Amount: unknown")));
+    QVERIFY(model.describe(*model.rowAt(unpricedRow)).contains(QLatin1String("Amount: not known")));
 
     // Age = the pinned now − created_at; oldest first, so the youngest is last.
     const int agedRow = model.rowOf(QString::fromStdString(aged));

@@ -17,6 +17,7 @@
 #include "field_form.hpp"
 #include "evidence_files.hpp"
 #include "governance.hpp"
+#include "intent_purpose_pane.hpp"
 #include "item_link.hpp"
 #include "new_rows_bar.hpp"
 #include "plain_label.hpp"
@@ -385,6 +386,10 @@ QWidget* ApprovalsPage::buildDetail()
     auto* innerLayout = new QVBoxLayout(inner);
     innerLayout->setContentsMargins(0, 0, 0, 0);
     innerLayout->addWidget(m_fields);
+    m_purpose = new IntentPurposePane(m_store, inner);
+    connect(m_purpose, &IntentPurposePane::storyRequested, this,
+            [this](const QString& intent) { Q_EMIT navigationRequested(QStringLiteral("story"), intent); });
+    innerLayout->addWidget(m_purpose);
     innerLayout->addStretch(1);
     auto* scroll = new QScrollArea(pane);
     scroll->setWidget(inner);
@@ -676,6 +681,7 @@ void ApprovalsPage::showDetail()
     if (!row) {
         m_fields->clearValues();
         m_fields->setValue(QStringLiteral("id"), tr("No approval request selected."));
+        m_purpose->setIntent({});
         updateButtons();
         return;
     }
@@ -713,6 +719,7 @@ void ApprovalsPage::showDetail()
     set("decided", decisionText(a, now));
     set("cert", row->decisionSeq ? tr("seq %1").arg(*row->decisionSeq)
                                  : (a.state == "pending" ? tr("none yet") : tr("not found in the chain")));
+    m_purpose->setIntent(QString::fromStdString(a.intent));
     updateButtons();
 }
 

@@ -25,6 +25,7 @@ class QTableView;
 namespace seal {
 
 class FieldForm;
+class IntentPurposePane;
 class StoreClient;
 
 class ApprovalsPage : public ConsolePage
@@ -102,6 +103,7 @@ private:
     QLabel* m_history = nullptr; // says when older decided requests are not listed
     QTableView* m_table = nullptr;
     FieldForm* m_fields = nullptr;
+    IntentPurposePane* m_purpose = nullptr;
     QPushButton* m_approve = nullptr;
     QPushButton* m_reject = nullptr;
     QLabel* m_why = nullptr;

@@ -1,0 +1,100 @@
+#include "intent_purpose_pane.hpp"
+
+#include "clock.hpp"
+#include "field_form.hpp"
+#include "intent_purpose.hpp"
+#include "intent_story.hpp"
+#include "plain_label.hpp"
+#include "store_client.hpp"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace seal {
+namespace {
+
+// A look beside the request, not the whole story: the dialog reads the rest.
+IntentStoryLimits purposeLimits()
+{
+    IntentStoryLimits limits;
+    limits.certs = 20;
+    limits.approvals = 20;
+    limits.votesPerApproval = 20;
+    limits.events = 50;
+    limits.reservations = 20;
+    limits.sagas = 5;
+    limits.eventDetailBytes = 4096;
+    return limits;
+}
+
+} // namespace
+
+IntentPurposePane::IntentPurposePane(StoreClient* store, QWidget* parent) : QWidget(parent), m_store(store)
+{
+    setObjectName(QStringLiteral("intentPurpose"));
+    auto* title = plainLabel(tr("What it is for"), this, QStringLiteral("purposeTitle"));
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    m_fields = new FieldForm(this, QStringLiteral("purpose_"));
+    m_status = plainLabel(QString(), this, QStringLiteral("purposeStatus"));
+    m_status->setWordWrap(true);
+    m_story = new QPushButton(tr("Intent &story\u2026"), this);
+    m_story->setObjectName(QStringLiteral("purposeStory"));
+    m_story->setToolTip(tr("Everything the store knows about this intent, in time order"));
+    m_story->setEnabled(false);
+    connect(m_story, &QPushButton::clicked, this, [this] {
+        if (!m_intent.isEmpty()) Q_EMIT storyRequested(m_intent);
+    });
+    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
+        if (id == 0 || id != m_reading) return;
+        m_reading = 0;
+        m_status->setText(tr("Could not read the intent: %1").arg(message));
+    });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(m_fields);
+    layout->addWidget(m_status);
+    layout->addWidget(m_story, 0, Qt::AlignLeft);
+}
+
+void IntentPurposePane::setIntent(const QString& intent)
+{
+    if (intent == m_intent && (m_loaded || m_reading)) return;
+    m_intent = intent;
+    reload();
+}
+
+void IntentPurposePane::reload()
+{
+    m_loaded = false;
+    m_story->setEnabled(!m_intent.isEmpty());
+    if (m_intent.isEmpty()) {
+        m_fields->hide();
+        m_status->clear();
+        return;
+    }
+    m_status->setText(tr("Reading what the store knows about the intent\u2026"));
+    const std::string intent = m_intent.toStdString();
+    const QString asked = m_intent;
+    m_reading = m_store->read<std::optional<IntentStory>>(
+        this,
+        [intent](Connection& conn) { return readIntentStory(conn, intent, nowEpoch(), purposeLimits()); },
+        [this, asked](std::optional<IntentStory> story) {
+            if (asked != m_intent) return; // another request was selected meanwhile
+            m_reading = 0;
+            // The form is rebuilt: which lines exist depends on the intent.
+            auto* fresh = new FieldForm(this, QStringLiteral("purpose_"));
+            for (const PurposeLine& line : intentPurpose(story ? &*story : nullptr))
+                fresh->addField(line.label, line.value, line.key);
+            static_cast<QVBoxLayout*>(layout())->replaceWidget(m_fields, fresh);
+            delete m_fields;
+            m_fields = fresh;
+            m_status->clear();
+            m_loaded = true;
+        });
+}
+
+} // namespace seal

@@ -1,0 +1,45 @@
+// "What it is for" beside a request's amount (issue 27 item 3): the intent's
+// action, arguments digest, mandate, budget reservation, ticket and what the
+// gateway recorded, read in the background for the intent shown, with the
+// whole story one click away.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace seal {
+
+class FieldForm;
+class StoreClient;
+
+class IntentPurposePane : public QWidget
+{
+    Q_OBJECT
+public:
+    // Fields are named `prefix` + key (purpose_action, purpose_budget, …).
+    IntentPurposePane(StoreClient* store, QWidget* parent = nullptr);
+
+    // Reads what the store knows about `intent` (empty: shows nothing).
+    void setIntent(const QString& intent);
+    // Reads it again (the store changed).
+    void reload();
+    bool isLoaded() const { return m_loaded; }
+
+Q_SIGNALS:
+    // Show the intent's whole story.
+    void storyRequested(const QString& intent);
+
+private:
+    StoreClient* m_store;
+    FieldForm* m_fields = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_story = nullptr;
+    QString m_intent;
+    quint64 m_reading = 0;
+    bool m_loaded = false;
+};
+
+} // namespace seal
