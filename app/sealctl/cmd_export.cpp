@@ -79,7 +79,7 @@ std::string renderReport(const RangeReport& report, const std::string& format)
         return out;
     }
     if (format == "csv") return rangeReportCsv(report);
-    return renderPdf(rangeReportDocument(report));
+    return renderPdf(rangeReportDocument(report, currency()));
 }
 
 } // namespace

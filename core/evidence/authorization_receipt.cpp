@@ -88,25 +88,6 @@ nlohmann::json fmtTime(const nlohmann::json& at)
 }
 nlohmann::json fmtTime(const std::optional<double>& at) { return at ? fmtTime(nlohmann::json(*at)) : nullptr; }
 
-// An amount with commas between thousands and two decimals (more when the
-// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
-std::string groupedAmount(double amount)
-{
-    if (!std::isfinite(amount)) return {};
-    int decimals = 2;
-    if (const std::string repr = pythonFloatRepr(amount); repr.find('e') == std::string::npos)
-        if (const auto dot = repr.find('.'); dot != std::string::npos && repr.size() - dot - 1 > 2 && repr != "0.0")
-            decimals = static_cast<int>(repr.size() - dot - 1);
-    char buf[512];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, decimals);
-    std::string digits = ec == std::errc() ? std::string(buf, end) : std::string("nan");
-    const bool negative = digits.front() == '-';
-    if (negative) digits.erase(0, 1);
-    const auto dot = digits.find('.');
-    std::string whole = digits.substr(0, dot);
-    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
-    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : digits.substr(dot));
-}
 
 // f"${amount:,.2f}": two decimals, correctly rounded, commas between thousands; locale-independent.
 std::string dollars(double amount)
@@ -123,15 +104,6 @@ std::string dollars(double amount)
     return std::string("$") + (negative ? "-" : "") + whole + digits.substr(dot);
 }
 
-// An amount for people: "20,000.00 EUR" with the currency the reader was
-// told (the store records none), else "20,000.00 (currency not recorded)";
-// never a guessed symbol.
-std::string amountText(double amount, std::string_view currency)
-{
-    const std::string number = std::isfinite(amount) ? groupedAmount(amount) : pythonFloatRepr(amount);
-    // A no-break space: the currency stays on the amount's line.
-    return number + "\u00a0" + (currency.empty() ? std::string("(currency not recorded)") : std::string(currency));
-}
 
 std::string lowerAscii(std::string s)
 {
@@ -570,7 +542,7 @@ DocTable approvalsTable(const AuthorizationReceipt& rc, std::string_view currenc
 {
     DocTable t{{"approval request", "maker", "amount", "tier", "state", "requested, decided"}, {}};
     for (const auto& a : rc.approvals)
-        t.rows.push_back({a.id, a.maker, amountText(a.amount, currency), a.tier,
+        t.rows.push_back({a.id, a.maker, amountForPeople(a.amount, currency), a.tier,
                           a.state + " (" + std::to_string(a.approveCount()) + " of " + std::to_string(a.required) +
                               " approvals)",
                           utcIso(a.createdAt) + "\n" + utcIsoOr(a.decidedAt)});
@@ -859,7 +831,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     if (act["amount"].is_number()) {
         const double amount = act["amount"].get<double>();
         if (const auto at = summary.find(dollars(amount)); at != std::string::npos)
-            summary.replace(at, dollars(amount).size(), amountText(amount, currency));
+            summary.replace(at, dollars(amount).size(), amountForPeople(amount, currency));
     }
     row(status, "Summary", summary);
     row(status, "Receipt", d["receipt_id"], true);
@@ -871,7 +843,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     // The store records amounts only on approval requests, and no currency:
     // the one the reader was told, or that it was not.
     if (act["amount"].is_number())
-        allowed.field("Amount", amountText(act["amount"].get<double>(), currency));
+        allowed.field("Amount", amountForPeople(act["amount"].get<double>(), currency));
     else if (rc.approvals.empty())
         allowed.field("Amount", "not recorded: the store keeps an amount only on an approval request, and this "
                                 "intent has none");

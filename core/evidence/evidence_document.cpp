@@ -1,8 +1,44 @@
 #include "evidence_document.hpp"
 
+#include "digest.hpp"
+
+#include <charconv>
+#include <cmath>
+
 #include <utility>
 
 namespace seal {
+
+// An amount with commas between thousands and two decimals (more when the
+// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
+std::string groupedAmount(double amount)
+{
+    if (!std::isfinite(amount)) return {};
+    int decimals = 2;
+    if (const std::string repr = pythonFloatRepr(amount); repr.find('e') == std::string::npos)
+        if (const auto dot = repr.find('.'); dot != std::string::npos && repr.size() - dot - 1 > 2 && repr != "0.0")
+            decimals = static_cast<int>(repr.size() - dot - 1);
+    char buf[512];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, amount, std::chars_format::fixed, decimals);
+    std::string digits = ec == std::errc() ? std::string(buf, end) : std::string("nan");
+    const bool negative = digits.front() == '-';
+    if (negative) digits.erase(0, 1);
+    const auto dot = digits.find('.');
+    std::string whole = digits.substr(0, dot);
+    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
+    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : digits.substr(dot));
+}
+
+// An amount for people: "20,000.00 EUR" with the currency the reader was
+// told (the store records none), else "20,000.00 (currency not recorded)";
+// never a guessed symbol.
+std::string amountForPeople(double amount, std::string_view currency)
+{
+    const std::string number = std::isfinite(amount) ? groupedAmount(amount) : pythonFloatRepr(amount);
+    // A no-break space: the currency stays on the amount's line.
+    return number + "\u00a0" + (currency.empty() ? std::string("(currency not recorded)") : std::string(currency));
+}
+
 namespace {
 
 constexpr const char* kHtmlHead =

@@ -50,6 +50,14 @@ struct EvidenceDocument
     DocSection& section(std::string heading);
 };
 
+// An amount with commas between thousands and two decimals (more when the
+// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
+std::string groupedAmount(double amount);
+// An amount for people: "20,000.00 EUR" with the currency the reader was told
+// (the store records none), else "20,000.00 (currency not recorded)"; never a
+// guessed symbol.
+std::string amountForPeople(double amount, std::string_view currency);
+
 // & < > " ' as entities: safe in element content and in quoted attributes.
 std::string htmlEscape(std::string_view text);
 

@@ -6,6 +6,7 @@
 #include "evidence_json.hpp"
 #include "timefmt.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <utility>
 
@@ -52,10 +53,18 @@ DocTable periodTable(const RangeReport& r)
                      {"store", r.store}}};
 }
 
-DocTable approvalsTable(const RangeReport& r)
+// How amounts read: plain for machines (CSV), grouped with the currency for people.
+struct Money
+{
+    bool forPeople = false;
+    std::string currency;
+    std::string operator()(double amount) const { return forPeople ? amountForPeople(amount, currency) : money(amount); }
+};
+
+DocTable approvalsTable(const RangeReport& r, const Money& amount)
 {
     DocTable t{{"outcome", "requests", "amount"}, {}};
-    for (const auto& a : r.approvals) t.rows.push_back({a.outcome, std::to_string(a.count), money(a.amount)});
+    for (const auto& a : r.approvals) t.rows.push_back({a.outcome, std::to_string(a.count), amount(a.amount)});
     return t;
 }
 
@@ -115,11 +124,11 @@ DocTable invalidTable(const RangeReport& r)
     return t;
 }
 
-std::vector<NamedTable> reportTables(const RangeReport& r)
+std::vector<NamedTable> reportTables(const RangeReport& r, const Money& amount = {})
 {
     return {{"report", "Period", periodTable(r)},
             {"events_by_kind", "Events by kind", countTable("kind", "events", r.eventsByKind)},
-            {"approvals_by_outcome", "Approval requests by outcome", approvalsTable(r)},
+            {"approvals_by_outcome", "Approval requests by outcome", approvalsTable(r, amount)},
             {"paths", "Paths: policy and effective status (as of the end of the period)", pathsTable(r)},
             {"cert_tiers", "Certificates by tier", countTable("tier", "certs", r.certTiers)},
             {"frozen_domains", "Frozen domains (now)", frozenTable(r)},
@@ -213,13 +222,55 @@ std::string rangeReportCsv(const RangeReport& r)
     return out;
 }
 
-EvidenceDocument rangeReportDocument(const RangeReport& r)
+namespace {
+
+// The report's first lines: whether the chain holds, then what needs someone
+// and the money decided, each one sentence (issue 27 item 6: the verdict on
+// page 1, before the tables).
+void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& amount)
+{
+    auto& s = doc.section("Verdict");
+    const std::string head = r.chain.head ? ", head seq " + std::to_string(r.chain.head->seq) : std::string();
+    if (r.chain.ok) {
+        s.field("Chain", "intact: " + std::to_string(r.chain.certs) + " certs walked" + head + ", no break");
+    } else {
+        const auto& first = r.chain.breaks.front();
+        s.field("Chain", "BROKEN: " + std::to_string(r.chain.breaks.size()) + " break(s), the first at seq " +
+                             std::to_string(first.seq) + " (" + first.kind + "); " + std::to_string(r.chain.certs) +
+                             " certs walked" + head);
+    }
+    std::vector<std::string> attention;
+    const auto count = [&attention](std::size_t n, const char* what) {
+        if (n > 0) attention.push_back(std::to_string(n) + " " + what);
+    };
+    count(r.frozenDomains.size(), "frozen domain(s)");
+    count(r.outOfBand.size(), "out-of-band incident(s)");
+    count(r.unanswered.size(), "sweep(s) or settlement(s) the provider could not answer");
+    count(r.invalidValues.size(), "invalid value(s) left out of sums and counts");
+    s.field("Needs attention", attention.empty() ? std::string("nothing") : joined(attention));
+    std::vector<std::string> decided;
+    for (const auto& a : r.approvals)
+        decided.push_back(a.outcome + " " + amount(a.amount) + " (" + std::to_string(a.count) + " request(s))");
+    s.field("Approval requests", decided.empty() ? std::string("none in the period") : joined(decided));
+    s.note("Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.");
+}
+
+} // namespace
+
+EvidenceDocument rangeReportDocument(const RangeReport& r, std::string_view currency)
 {
     EvidenceDocument doc{"Seal store report, " + (r.since ? utcIso(*r.since) : std::string("the beginning")) +
                              " to " + utcIso(r.until),
                          {},
                          r.until};
-    for (auto& t : reportTables(r)) {
+    const Money amount{true, std::string(currency)};
+    verdictSection(doc, r, amount);
+    // The chain's tables next, then the period's parts in the CSV's order.
+    std::vector<NamedTable> tables = reportTables(r, amount);
+    std::stable_partition(tables.begin(), tables.end(), [](const NamedTable& t) {
+        return t.key == "report" || t.key == "chain" || t.key == "chain_breaks";
+    });
+    for (auto& t : tables) {
         auto& s = doc.section(t.heading);
         if (t.table.rows.empty()) s.note("None.");
         else s.table(std::move(t.table));

@@ -18,6 +18,7 @@
 #include "evidence_export.hpp"
 #include "gui_test_support.hpp"
 #include "main_window.hpp"
+#include "money_format.hpp"
 #include "pdf_check.hpp"
 #include "portable_receipt.hpp"
 #include "receipt_verdict_dialog.hpp"
@@ -34,6 +35,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -444,6 +446,8 @@ private Q_SLOTS:
         ReportDialog dialog(&store);
         dialog.show();
         saveShot(dialog, "report-dialog.png");
+        MoneyFormat::instance().setOverride(QStringLiteral("EUR")); // as --currency or the profile says
+        const auto noCurrency = qScopeGuard([] { MoneyFormat::instance().setOverride({}); });
         dialog.setSince(std::nullopt);
         for (const char* format : {"pdf", "json", "csv"}) {
             const QString file = path("report.") + QLatin1String(format);
@@ -456,6 +460,14 @@ private Q_SLOTS:
             const QByteArray bytes = fileBytes(file);
             if (QLatin1String(format) == QLatin1String("pdf")) {
                 QVERIFY(bytes.startsWith("%PDF"));
+                // Issue 27 item 6: the verdict and the currency on page 1.
+                const std::string page1 = pdfcheck::text(bytes.toStdString(), 1, 1);
+                QVERIFY2(page1.find("Verdict") != std::string::npos &&
+                             page1.find("intact: 717 certs walked") != std::string::npos,
+                         page1.c_str());
+                QVERIFY2(page1.find("5,000.00 EUR") != std::string::npos ||
+                             page1.find("5,000.00\u00a0EUR") != std::string::npos,
+                         page1.c_str());
                 if (const QString shots = qEnvironmentVariable("SEAL_GUI_SHOTS"); !shots.isEmpty())
                     QFile::copy(file, shots + QStringLiteral("/report.pdf"));
             }

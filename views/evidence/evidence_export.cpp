@@ -187,7 +187,8 @@ void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
 void EvidenceExporter::rangeReport(std::optional<double> since, const QString& format, const QString& path)
 {
     if (!begin(tr("Building the report (verifies the whole chain)\u2026"), 0)) return;
-    run(path, [since, format, path](Connection& conn, const CancelFlag& cancel) {
+    const std::string currency = MoneyFormat::instance().code().toStdString(); // the profile's (or --currency)
+    run(path, [since, format, path, currency](Connection& conn, const CancelFlag& cancel) {
         const RangeReport report = buildRangeReport(conn, since, nowEpoch());
         checkCancel(cancel);
         if (format == QLatin1String("json"))
@@ -198,7 +199,7 @@ void EvidenceExporter::rangeReport(std::optional<double> since, const QString& f
         else if (format == QLatin1String("csv"))
             saveFileAtomically(path, rangeReportCsv(report));
         else
-            saveFileAtomically(path, renderPdf(rangeReportDocument(report)));
+            saveFileAtomically(path, renderPdf(rangeReportDocument(report, currency)));
         return tr("Report; %1.").arg(chainNote(report.chain.ok));
     });
 }

@@ -271,10 +271,27 @@ private Q_SLOTS:
         const std::string pdfText = pdfcheck::text(pdfBytes);
         QVERIFY2(pdfText.find("Events by kind") != std::string::npos, pdfText.c_str());
         QVERIFY(pdfText.find("approval_requested") != std::string::npos);
+        // For people (issue 27 item 6): the verdict on page 1, amounts grouped with the currency told.
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "--currency", "EUR", "report", "--format", "pdf", "-o", pdf}).exitCode,
+                 0);
+        const std::string page1 = pdfcheck::text(readFile(pdf), 1, 1);
+        QVERIFY2(page1.find("Verdict") != std::string::npos, page1.c_str());
+        QVERIFY2(page1.find("intact: 717 certs walked, head seq 717, no break") != std::string::npos, page1.c_str());
+        // (pdftotext gives the no-break space back as a space)
+        QVERIFY2(page1.find("pending 279,500.00 EUR") != std::string::npos ||
+                     page1.find("pending 279,500.00\u00a0EUR") != std::string::npos,
+                 page1.c_str());
+        QVERIFY2(page1.find("279500.00") == std::string::npos, page1.c_str()); // never a bare number for people
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "xml"}).exitCode, 2);
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--since", "yesterday"}).exitCode, 2);
         db.exec("UPDATE seal_certs SET hash = repeat('0', 64) WHERE seq = 9");
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "-o", json}).exitCode, 1); // a broken chain is not fine
+        // Negative control: the broken chain is the first thing the PDF says.
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "pdf", "-o", pdf}).exitCode, 1);
+        const std::string broken = pdfcheck::text(readFile(pdf), 1, 1);
+        QVERIFY2(broken.find("BROKEN:") != std::string::npos && broken.find("seq 9") != std::string::npos,
+                 broken.c_str());
+        QVERIFY2(broken.find("(currency not recorded)") != std::string::npos, broken.c_str());
     }
 };
 
