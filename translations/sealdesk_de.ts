@@ -343,17 +343,42 @@
         <translation>Weiterhin unbekannt: ein bezeugtes Zertifikat hält WORLD_UNKNOWN fest; der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
+        <source>Exactly one payment happened (%1)</source>
+        <translation>Genau eine Zahlung ist erfolgt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="66"/>
+        <source>No payment happened (%1)</source>
+        <translation>Keine Zahlung ist erfolgt (%1)</translation>
+    </message>
+    <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <source>More than one payment happened (%1)</source>
+        <translation>Mehr als eine Zahlung ist erfolgt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="70"/>
+        <source>Still not known (%1)</source>
+        <translation>Noch immer unbekannt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="81"/>
+        <source>Pick the verdict you checked at the provider. Each writes:</source>
+        <translation>Wählen Sie das Urteil, das Sie beim Anbieter geprüft haben. Jedes schreibt:</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="82"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -4383,7 +4408,7 @@ Detail:
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="202"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -8122,77 +8147,77 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="129"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="141"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="149"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
         <source>Choose what the world did…</source>
         <translation>Wählen, was in der Welt geschah…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="157"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="163"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="166"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="168"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="171"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="175"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="237"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
         <translation>Wählen Sie einen Befund: geben Sie an, was in der Welt für diesen Intent geschah.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="208"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="239"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -8255,12 +8280,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="72"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="84"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -8268,228 +8293,238 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="87"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
-        <translation>AUSGABEN AM GATEWAY VORBEI: %1 von %2 Wirkung(en) beim Anbieter hat das Gateway nie zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5 in den kleinsten Einheiten des Anbieters.</translation>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="65"/>
+        <source>%1 (%2 in the provider&apos;s minor units)</source>
+        <translation>%1 (%2 in den kleinsten Einheiten des Anbieters)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="67"/>
+        <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
+        <translation>%1 in den kleinsten Einheiten des Anbieters (keine Währung eingestellt, um sie umzurechnen)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5.</source>
+        <translation>AUSGABE AM GATEWAY VORBEI: %1 von %2 Effekt(en) beim Anbieter wurden nie vom Gateway zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="129"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="157"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="188"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="190"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="224"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="258"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="262"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="294"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="320"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -8497,7 +8532,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -8505,69 +8540,69 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
@@ -8575,22 +8610,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="402"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="412"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

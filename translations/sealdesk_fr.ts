@@ -343,17 +343,42 @@
         <translation>Toujours inconnu : un certificat de témoin enregistre WORLD_UNKNOWN ; le blocage est maintenu.</translation>
     </message>
     <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
+        <source>Exactly one payment happened (%1)</source>
+        <translation>Exactement un paiement a eu lieu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="66"/>
+        <source>No payment happened (%1)</source>
+        <translation>Aucun paiement n’a eu lieu (%1)</translation>
+    </message>
+    <message>
         <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <source>More than one payment happened (%1)</source>
+        <translation>Plus d’un paiement a eu lieu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="70"/>
+        <source>Still not known (%1)</source>
+        <translation>Toujours inconnu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="81"/>
+        <source>Pick the verdict you checked at the provider. Each writes:</source>
+        <translation>Choisissez le verdict que vous avez vérifié chez le prestataire. Chacun écrit :</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="82"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -4383,7 +4408,7 @@ Détail :
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="202"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -8122,77 +8147,77 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="129"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="141"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="149"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
         <source>Choose what the world did…</source>
         <translation>Choisir ce qui s&apos;est passé dans le monde…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="157"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="163"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="166"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="168"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="171"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="175"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="237"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
         <translation>Choisissez un verdict : indiquez ce qui s&apos;est passé dans le monde pour cette intention.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="208"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="239"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -8255,12 +8280,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="72"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="84"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -8268,228 +8293,238 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="87"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="77"/>
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5 in the provider&apos;s minor units.</source>
-        <translation>DÉPENSES HORS CIRCUIT : %1 effet(s) sur %2 chez le prestataire n&apos;ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n&apos;est pas une de nos intentions), montant %5 en unités minimales du prestataire.</translation>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="65"/>
+        <source>%1 (%2 in the provider&apos;s minor units)</source>
+        <translation>%1 (%2 en unités mineures du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="67"/>
+        <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
+        <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
+        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5.</source>
+        <translation>DÉPENSE HORS PASSERELLE : %1 sur %2 effet(s) chez le prestataire n’ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n’est aucun de nos intents), montant %5.</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="115"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="129"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="157"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="188"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="176"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="190"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="210"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="224"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="218"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="230"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="258"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="262"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="294"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="306"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="320"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="314"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="324"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -8497,7 +8532,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -8505,69 +8540,69 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="341"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -8575,22 +8610,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="388"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="402"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="412"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

@@ -218,6 +218,8 @@ void TestGuiDesktop::arrivalNotifiedWithOpen()
     const auto db = TestDatabase::writableStoreA();
     Console c(db.dsn(approverRole(db)));
     QTRY_VERIFY_WITH_TIMEOUT(c.approvals()->hasData() && c.session->store()->identity(), kWait);
+    // Only a role that may vote hears of requests (no seal_approver group: RESOURCE_LOCK in CMake).
+    QVERIFY2(c.session->store()->identity()->mayVote(), qPrintable(c.session->store()->identity()->whyNotVote));
     // The first look only records the stamp; arrivals are measured from it.
     QSignalSpy refreshed(c.session->store(), &StoreClient::refreshed);
     c.session->store()->checkForChanges();
@@ -255,6 +257,7 @@ void TestGuiDesktop::alertsOnlyForWhoActs()
         QTRY_VERIFY_WITH_TIMEOUT(c->session->store()->identity() && c->holds()->hasData() &&
                                      c->session->alerts()->lookCount() > 0,
                                  kWait);
+    QVERIFY2(op.session->store()->identity()->mayOperate(), qPrintable(op.session->store()->identity()->whyNotOperate));
     m_server.received.clear();
     db.exec("INSERT INTO seal_intents VALUES ('desk-held', 'payout', 'd', 'open', 'f', 0, NULL, 'payout', NULL, "
             "NULL, NULL, 1, 1)");

@@ -160,9 +160,11 @@ void TestGuiHelp::menusWhereDesktopUsersLook()
              (QStringList{QStringLiteral("documentationAction"), QStringLiteral("shortcutsAction"),
                           QStringLiteral("aboutAction"), QStringLiteral("aboutQtAction")}));
     QVERIFY(names(*child<QMenu>(bar, "fileMenu")).endsWith(QStringLiteral("quitAction")));
-    // Preferences where desktop users look, then the one store-wide operator act (the sweep).
+    // Preferences where desktop users look, a link to the selection (for chat or mail), then the
+    // one store-wide operator act (the sweep).
     QCOMPARE(names(*child<QMenu>(bar, "editMenu")),
-             (QStringList{QStringLiteral("settingsAction"), QStringLiteral("sweepAction")}));
+             (QStringList{QStringLiteral("settingsAction"), QStringLiteral("copyLinkAction"),
+                          QStringLiteral("sweepAction")}));
     QCOMPARE(names(*child<QMenu>(c.window(), "connectionMenu")),
              (QStringList{QStringLiteral("connectAction"), QStringLiteral("readOnlyAction")}));
 

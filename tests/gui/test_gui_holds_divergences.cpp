@@ -13,6 +13,9 @@
 #include "gui_test_support.hpp"
 #include "approval_model.hpp"
 #include "holds_model.hpp"
+#include "reconcile.hpp"
+#include "sweep_dialog.hpp"
+#include "money_format.hpp"
 #include "holds_page.hpp"
 #include "secret_store.hpp"
 #include "settle_dialog.hpp"
@@ -24,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTimer>
@@ -82,7 +86,7 @@ bool settleThroughDialogs(HoldsPage& page, const QString& intent, const char* ve
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
     auto* settle = openDialog<SettleDialog>(page, "settleDialog");
     if (!settle) return false;
-    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QLatin1String(verdict)));
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("(%1)").arg(QLatin1String(verdict)), Qt::MatchEndsWith));
     settle->evidenceEdit()->setPlainText(QStringLiteral("checked at the provider"));
     QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
     auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
@@ -123,6 +127,7 @@ private Q_SLOTS:
     void liveRefreshKeepsSelection();
     void witnessChoiceFollowsConfiguration();
     void holdAmountsFromTheStore();
+    void outOfBandAmountInMajorUnits();
     void nonOperatorsSeeWhyNot_data();
     void nonOperatorsSeeWhyNot();
 };
@@ -159,7 +164,7 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
     QVERIFY(!settle->witnessChoice()->isEnabled());
     QVERIFY(settle->witnessChoice()->toolTip().contains(QLatin1String("SEAL_WITNESS_URL")));
     QVERIFY(settle->witnessChoice()->toolTip().contains(QLatin1String("SEAL_WITNESS_KEY")));
-    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("absent")));
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("(absent)"), Qt::MatchEndsWith));
     // Attesting without evidence is impossible: Continue stays disabled and says why.
     QVERIFY(!settle->continueButton()->isEnabled());
     QVERIFY(settle->continueButton()->toolTip().contains(QLatin1String("Evidence is required")));
@@ -226,7 +231,7 @@ void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
     auto* settle = openDialog<SettleDialog>(page, "settleDialog");
     QVERIFY(settle);
-    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("confirmed_one")));
+    settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("(confirmed_one)"), Qt::MatchEndsWith));
     settle->evidenceEdit()->setPlainText(QStringLiteral("pi_77 succeeded"));
     QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
     auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
@@ -349,9 +354,16 @@ void TestGuiHoldsDivergences::verdictMustBeChosen()
     auto* whyLabel = child<QLabel>(dialog, "settleWhyNot");
     QCOMPARE(whyLabel->text(), why);
     QVERIFY(whyLabel->isVisible());
-    QVERIFY(
-        child<QLabel>(dialog, "settleVerdictMeaning")->text().startsWith(QLatin1String("No verdict chosen")));
-    dialog.verdictBox()->setCurrentIndex(dialog.verdictBox()->findText(QStringLiteral("unknown")));
+    // Issue 27 item 5: before a choice, every verdict is named in words with what it would write.
+    const QString before = child<QLabel>(dialog, "settleVerdictMeaning")->text();
+    QVERIFY2(before.startsWith(QLatin1String("Pick the verdict you checked at the provider")), qPrintable(before));
+    for (const char* named : {"Exactly one payment happened (confirmed_one)", "No payment happened (absent)",
+                              "More than one payment happened (multiple)", "Still not known (unknown)",
+                              "the claim is released"})
+        QVERIFY2(before.contains(QLatin1String(named)), named);
+    QCOMPARE(dialog.verdictBox()->itemText(1), QStringLiteral("No payment happened (absent)"));
+    QVERIFY(dialog.verdictBox()->itemData(1, Qt::ToolTipRole).toString().startsWith(QLatin1String("Nothing happened")));
+    dialog.verdictBox()->setCurrentIndex(dialog.verdictBox()->findText(QStringLiteral("(unknown)"), Qt::MatchEndsWith));
     QVERIFY(dialog.verdict() == WitnessVerdict::Unknown);
     QVERIFY(dialog.continueButton()->isEnabled());
     QVERIFY(!whyLabel->isVisible());
@@ -482,6 +494,36 @@ void TestGuiHoldsDivergences::holdAmountsFromTheStore()
     // Negative control: nothing names it, nothing is made up.
     QCOMPARE(cell("amt-none", Qt::DisplayRole), QStringLiteral("\u2014"));
     QVERIFY(cell("amt-none", Qt::ToolTipRole).startsWith(QLatin1String("not known")));
+}
+
+// Issue 27 item 5: the sweep's out-of-band amount, which the provider gives
+// in minor units, reads in major units with the currency the reader was told.
+void TestGuiHoldsDivergences::outOfBandAmountInMajorUnits()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([] {
+        MoneyFormat::instance().setOverride({});
+        QLocale::setDefault(QLocale::system());
+    });
+    ReconcileOutcome out;
+    out.verdict = SweepVerdict::OutOfBand;
+    out.effects = 3;
+    out.untagged = 1;
+    out.outOfBandAmount = 123456;
+    MoneyFormat::instance().setOverride(QStringLiteral("EUR"));
+    const QString euros = sweepResultText(out);
+    QVERIFY2(euros.contains(MoneyFormat::instance().text(1234.56) +
+                            QStringLiteral(" (123,456 in the provider's minor units)")),
+             qPrintable(euros));
+    QVERIFY2(euros.contains(QLatin1String("1,234.56")), qPrintable(euros));
+    MoneyFormat::instance().setOverride(QStringLiteral("JPY")); // no minor units
+    const QString yen = sweepResultText(out);
+    QVERIFY2(yen.contains(MoneyFormat::instance().text(123456) + QStringLiteral(" (123,456 in")), qPrintable(yen));
+    // Negative control: no currency, nothing converted, and it says so.
+    MoneyFormat::instance().setOverride({});
+    QVERIFY2(sweepResultText(out).contains(
+                 QLatin1String("123,456 in the provider's minor units (no currency set to convert them)")),
+             qPrintable(sweepResultText(out)));
 }
 
 void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()

@@ -54,6 +54,36 @@ QString meaning(std::optional<WitnessVerdict> chosen, bool open)
     return {};
 }
 
+// The verdict in people's words, with the kernel's name for it (what sealctl
+// settle and the store's events say) in brackets.
+QString verdictLabel(WitnessVerdict v)
+{
+    const QString name = QString::fromLatin1(verdictName(v));
+    switch (v) {
+    case WitnessVerdict::ConfirmedOne:
+        return tr("Exactly one payment happened (%1)").arg(name);
+    case WitnessVerdict::Absent:
+        return tr("No payment happened (%1)").arg(name);
+    case WitnessVerdict::Multiple:
+        return tr("More than one payment happened (%1)").arg(name);
+    case WitnessVerdict::Unknown:
+        return tr("Still not known (%1)").arg(name);
+    }
+    return name;
+}
+
+constexpr WitnessVerdict kVerdicts[] = {WitnessVerdict::ConfirmedOne, WitnessVerdict::Absent,
+                                        WitnessVerdict::Multiple, WitnessVerdict::Unknown};
+
+// Before a choice: every verdict and what it would write, so none is chosen blind.
+QString allMeanings(bool open)
+{
+    QStringList lines{tr("Pick the verdict you checked at the provider. Each writes:")};
+    for (const WitnessVerdict v : kVerdicts)
+        lines << QStringLiteral("\u2022 %1 \u2014 %2").arg(verdictLabel(v), meaning(v, open));
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 WitnessSetting configuredWitness()
@@ -117,9 +147,10 @@ SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness
     m_verdict = new QComboBox(this);
     m_verdict->setObjectName(QStringLiteral("settleVerdict"));
     m_verdict->setAccessibleName(tr("Verdict"));
-    for (const WitnessVerdict v : {WitnessVerdict::ConfirmedOne, WitnessVerdict::Absent,
-                                   WitnessVerdict::Multiple, WitnessVerdict::Unknown})
-        m_verdict->addItem(QString::fromLatin1(verdictName(v)), static_cast<int>(v));
+    for (const WitnessVerdict v : kVerdicts) {
+        m_verdict->addItem(verdictLabel(v), static_cast<int>(v));
+        m_verdict->setItemData(m_verdict->count() - 1, meaning(v, open), Qt::ToolTipRole);
+    }
     // No default: a verdict is an attestation, so the operator picks one.
     m_verdict->setPlaceholderText(tr("Choose what the world did…"));
     m_verdict->setCurrentIndex(-1);
@@ -170,11 +201,11 @@ SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness
 
     connect(m_attest, &QRadioButton::toggled, this, &SettleDialog::update);
     connect(m_verdict, &QComboBox::currentIndexChanged, this, [this, open] {
-        m_verdictMeaning->setText(meaning(verdict(), open));
+        m_verdictMeaning->setText(verdict() ? meaning(verdict(), open) : allMeanings(open));
         update();
     });
     connect(m_evidence, &QPlainTextEdit::textChanged, this, &SettleDialog::update);
-    m_verdictMeaning->setText(meaning(verdict(), open));
+    m_verdictMeaning->setText(verdict() ? meaning(verdict(), open) : allMeanings(open));
     resize(560, sizeHint().height());
     update();
 }

@@ -2,6 +2,8 @@
 
 #include "clock.hpp"
 #include "console_page.hpp"
+#include "currency_units.hpp"
+#include "money_format.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
 #include "settle_dialog.hpp"
@@ -53,6 +55,18 @@ QString minorUnits(double amount)
     return QLocale().toString(amount, 'f', amount == std::floor(amount) ? 0 : 2);
 }
 
+// For people: in major units with the currency the reader was told (12345 →
+// "€123.45"), the provider's own figure beside it; without a currency, the
+// minor units as given and that they are minor units.
+QString providerAmount(double minor)
+{
+    const QString code = MoneyFormat::instance().code();
+    if (const auto major = majorUnits(minor, code.toStdString()))
+        return SweepDialog::tr("%1 (%2 in the provider's minor units)")
+            .arg(MoneyFormat::instance().text(*major), minorUnits(minor));
+    return SweepDialog::tr("%1 in the provider's minor units (no currency set to convert them)").arg(minorUnits(minor));
+}
+
 QString windowText(double since, double until)
 {
     return SweepDialog::tr("%1 to %2")
@@ -76,12 +90,12 @@ QString sweepResultText(const ReconcileOutcome& out)
     case SweepVerdict::OutOfBand:
         lines << SweepDialog::tr("OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted "
                                  "by the gateway (%3 untagged, %4 with a tag that is no intent of ours), "
-                                 "amount %5 in the provider's minor units.")
+                                 "amount %5.")
                      .arg(out.outOfBand())
                      .arg(out.effects)
                      .arg(out.untagged)
                      .arg(out.unknownTag)
-                     .arg(minorUnits(out.outOfBandAmount))
+                     .arg(providerAmount(out.outOfBandAmount))
               << SweepDialog::tr("Recorded out_of_band_spend: a breach, it suspends the licences it "
                                  "concerns until an operator reviews it.");
         if (out.frozenDomain)
