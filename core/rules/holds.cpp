@@ -247,13 +247,10 @@ HoldsReport readHolds(Connection& conn, double now)
 
 namespace {
 
-// The amounts a table knows for `intents` (a JSON array), one row per intent:
-// intent, id (for a problem's name), amount, budget key.
-void fillAmounts(Connection& conn, HoldsReport& report, const std::string& table, const std::string& sql,
-                 const std::string& intents, HoldAmountSource source)
+// Sets the amount of each hold that has none yet from rows of (intent, the
+// row's name for a problem, amount, budget key or NULL), one row per intent.
+void applyAmounts(const Result& r, HoldsReport& report, const std::string& table, HoldAmountSource source)
 {
-    if (!hasTable(conn, table)) return;
-    const Result r = conn.exec(sql, {param(intents)});
     std::unordered_map<std::string, int> rowOf;
     for (int i = 0; i < r.rows(); ++i)
         rowOf.emplace(std::string(r.text(i, 0)), i);
@@ -276,24 +273,11 @@ void readHoldAmounts(Connection& conn, HoldsReport& report)
 {
     if (report.holds.empty() && report.inFlight.empty()) return;
     // One pass for every unsettled intent (their partial index), not one query per hold.
-    Result r = conn.exec("SELECT DISTINCT ON (a.intent) a.intent, a.id, a.amount FROM seal_approvals a "
-                         "JOIN seal_intents i ON i.intent = a.intent "
-                         "WHERE i.state = 'open' OR i.tier = 'WORLD_UNKNOWN' "
-                         "ORDER BY a.intent, a.created_at DESC, a.id DESC");
-    std::unordered_map<std::string, int> rowOf;
-    for (int i = 0; i < r.rows(); ++i)
-        rowOf.emplace(std::string(r.text(i, 0)), i);
-    for (std::vector<HeldIntent>* list : {&report.holds, &report.inFlight})
-        for (HeldIntent& h : *list) {
-            const auto it = rowOf.find(h.intent);
-            if (it == rowOf.end() || r.isNull(it->second, 2)) continue;
-            const CheckedReal amount =
-                r.checkedReal(it->second, 2, "seal_approvals", "id " + std::string(r.text(it->second, 1)),
-                              RealKind::Number);
-            if (!amount.valid()) h.invalid.push_back(amount.problem);
-            h.amount = amount.value;
-            h.amountSource = HoldAmountSource::Approval;
-        }
+    applyAmounts(conn.exec("SELECT DISTINCT ON (a.intent) a.intent, 'id ' || a.id, a.amount, NULL::text "
+                           "FROM seal_approvals a JOIN seal_intents i ON i.intent = a.intent "
+                           "WHERE i.state = 'open' OR i.tier = 'WORLD_UNKNOWN' "
+                           "ORDER BY a.intent, a.created_at DESC, a.id DESC"),
+                 report, "seal_approvals", HoldAmountSource::Approval);
     // The rest from the budget reservation, else the pending ticket: only
     // the held intents' rows, named as a JSON array (bound, never spliced).
     nlohmann::json unknown = nlohmann::json::array();
@@ -302,16 +286,19 @@ void readHoldAmounts(Connection& conn, HoldsReport& report)
             if (h.amountSource == HoldAmountSource::None) unknown.push_back(h.intent);
     if (unknown.empty()) return;
     const std::string intents = unknown.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    fillAmounts(conn, report, "seal_spend",
-                "SELECT DISTINCT ON (s.intent) s.intent, 'seal_spend id ' || s.id, s.amount, s.budget_key "
-                "FROM seal_spend s WHERE s.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
-                "ORDER BY s.intent, s.id DESC",
-                intents, HoldAmountSource::Reservation);
-    fillAmounts(conn, report, "seal_ticket_pending",
-                "SELECT DISTINCT ON (t.intent) t.intent, 'ticket ' || left(t.sig, 16), t.amount, t.budget_key "
-                "FROM seal_ticket_pending t WHERE t.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
-                "ORDER BY t.intent, t.created_at DESC",
-                intents, HoldAmountSource::PendingTicket);
+    if (hasTable(conn, "seal_spend"))
+        applyAmounts(conn.exec("SELECT DISTINCT ON (s.intent) s.intent, 'id ' || s.id, s.amount, s.budget_key "
+                               "FROM seal_spend s WHERE s.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                               "ORDER BY s.intent, s.id DESC",
+                               {param(intents)}),
+                     report, "seal_spend", HoldAmountSource::Reservation);
+    if (hasTable(conn, "seal_ticket_pending"))
+        applyAmounts(conn.exec("SELECT DISTINCT ON (t.intent) t.intent, 'ticket ' || left(t.sig, 16), t.amount, "
+                               "t.budget_key FROM seal_ticket_pending t "
+                               "WHERE t.intent IN (SELECT jsonb_array_elements_text($1::jsonb)) "
+                               "ORDER BY t.intent, t.created_at DESC",
+                               {param(intents)}),
+                     report, "seal_ticket_pending", HoldAmountSource::PendingTicket);
 }
 
 nlohmann::json holdsJson(const HoldsReport& report)
