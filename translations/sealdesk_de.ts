@@ -2580,34 +2580,39 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <source>policies set to REVOKED: %1</source>
+        <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
+    </message>
+    <message>
         <location filename="../views/pages/autonomy_page.cpp" line="534"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
+        <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="539"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
-        <source>every policy not already REVOKED (%1 now)</source>
-        <translation>jede Richtlinie, die noch nicht REVOKED ist (derzeit %1)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>

@@ -2580,34 +2580,39 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="526"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <source>policies set to REVOKED: %1</source>
+        <translation>politiques passées à REVOKED : %1</translation>
+    </message>
+    <message>
         <location filename="../views/pages/autonomy_page.cpp" line="534"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
+        <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="527"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="539"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="530"/>
-        <source>every policy not already REVOKED (%1 now)</source>
-        <translation>chaque politique qui n&apos;est pas déjà REVOKED (%1 actuellement)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="531"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>

@@ -113,6 +113,12 @@ void TestGuiAutonomy::revokeEverythingNeedsTheTypedWord()
     QTest::mouseClick(revokeAll, Qt::LeftButton);
     ConfirmWriteDialog* dialog = openDialog(page);
     QVERIFY(dialog->typedEdit() && dialog->reasonEdit());
+    // Issue 27 item 5: the count is the store's, the one this write changes.
+    QStringList texts;
+    for (const QLabel* l : dialog->findChildren<QLabel*>())
+        texts << l->text();
+    const QString said = QStringLiteral("policies set to REVOKED: %1").arg(QString::fromStdString(scalar(db, notRevoked)));
+    QVERIFY2(texts.join(QLatin1Char('|')).contains(said), qPrintable(texts.join(QLatin1Char('|'))));
     QPushButton* confirm = dialog->confirmButton();
     QVERIFY(!confirm->isEnabled());
     dialog->typedEdit()->setText(QStringLiteral("REVOKE"));

@@ -518,16 +518,28 @@ void AutonomyPage::askRevokePath()
 void AutonomyPage::askRevokeAll()
 {
     if (!m_store->identity()) return;
+    // Every path on screen is counted once: the policies this writes, and the
+    // paths with no policy row, which it leaves as they are (HOLD by default).
     int notRevoked = 0;
-    for (int i = 0; i < m_model->rowCount(); ++i)
-        if (const auto* row = m_model->rowAt(i); row->clearance.policy && row->clearance.status != "REVOKED")
+    int noPolicy = 0;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        const auto* row = m_model->rowAt(i);
+        if (!row->clearance.policy)
+            ++noPolicy;
+        else if (row->clearance.status != "REVOKED")
             ++notRevoked;
+    }
+    QString paths = tr("policies set to REVOKED: %1").arg(notRevoked);
+    if (noPolicy > 0)
+        paths += QLatin1Char('\n') + tr("paths without a policy, left on HOLD (the safe default; there is no row to "
+                                        "change): %1")
+                                         .arg(noPolicy);
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Revoke everything");
     spec.action = tr("Revoke every path's clearance and suspend every licence. Nothing runs unattended "
                      "until operators set policies again, path by path.");
     spec.role = m_store->identity()->role;
-    spec.what = {{tr("Paths:"), tr("every policy not already REVOKED (%1 now)").arg(notRevoked)},
+    spec.what = {{tr("Paths:"), paths},
                  {tr("Event:"), tr("revoked, store-wide (suspends every licence)")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.typedWord = QStringLiteral("REVOKE");
