@@ -371,10 +371,16 @@ QString Session::openLink(const QString& link)
 {
     if (!m_window) return tr("no console window is open");
     const QString problem = m_window->openLink(link);
+    bringUp();
+    return problem;
+}
+
+void Session::bringUp()
+{
+    if (!m_window) return;
     m_window->show();
     m_window->raise();
     m_window->activateWindow();
-    return problem;
 }
 
 QString Session::trayToolTip() const
@@ -393,18 +399,10 @@ void Session::updateTray(qint64 waiting)
         auto* menu = new QMenu; // the tray owns no widgets: deleted with the session below
         menu->setObjectName(QStringLiteral("trayMenu"));
         connect(this, &QObject::destroyed, menu, &QObject::deleteLater);
-        connect(menu->addAction(tr("Show Seal Desk")), &QAction::triggered, this, [this] {
-            if (!m_window) return;
-            m_window->show();
-            m_window->raise();
-            m_window->activateWindow();
-        });
+        connect(menu->addAction(tr("Show Seal Desk")), &QAction::triggered, this, &Session::bringUp);
         connect(menu->addAction(tr("Approvals waiting for my vote")), &QAction::triggered, this, [this] {
-            if (!m_window) return;
-            m_window->showPage(PageSlot::Approvals);
-            m_window->show();
-            m_window->raise();
-            m_window->activateWindow();
+            if (m_window) m_window->showPage(PageSlot::Approvals);
+            bringUp();
         });
         m_tray->setContextMenu(menu);
         connect(m_tray, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason why) {

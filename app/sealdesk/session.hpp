@@ -95,6 +95,8 @@ private:
     void showNotice(const QString& title, const QString& text, const QString& link);
     void showFallbackNotice(const QString& title, const QString& text, const QString& link);
     void updateTray(qint64 waiting);
+    // The window shown, raised and active (a notification's Open, the tray).
+    void bringUp();
     void reconnectLater(const QString& dsn, const ConnectionProfile& profile, const QString& readDsn);
 
     Settings& m_settings;
