@@ -8,7 +8,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
   qtkeychain-qt6-dev libgl-dev libqt6opengl6-dev
-  libpq-dev libssl-dev nlohmann-json3-dev libcurl4-openssl-dev libcli11-dev libicu-dev
+  libpq-dev libssl-dev nlohmann-json3-dev libcurl4-openssl-dev libcli11-dev libicu-dev libcpp-httplib-dev
   libcairo2-dev libpango1.0-dev fonts-wqy-microhei poppler-utils
   postgresql-15 postgresql-client-15
   xvfb xauth fonts-dejavu-core dbus-daemon

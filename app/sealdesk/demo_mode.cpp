@@ -7,7 +7,9 @@
 #include <QCoreApplication>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <exception>
 #include <stdexcept>
@@ -68,6 +70,7 @@ void DemoMode::start()
             m_server = std::move(s.server);
             m_startedHere = s.ours;
             m_dir = QString::fromStdString(m_server.dir);
+            startProvider();
             Q_EMIT started();
         },
         [this](const QString& why) { Q_EMIT failed(why); });
@@ -98,27 +101,69 @@ ConnectionProfile DemoMode::profile()
     return p;
 }
 
+void DemoMode::startProvider()
+{
+    try {
+        m_provider = std::make_unique<DemoProvider>();
+    } catch (const std::exception& e) {
+        Q_EMIT progress(tr("The demo's payment provider did not start (%1): sweep, Witness… and settling by "
+                           "asking the provider need one.")
+                            .arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    // One charge nobody admitted: what a reconcile sweep is for. Made now, so
+    // it falls in the sweep's next window (which starts where the last ended).
+    m_provider->ledger().charge({}, kDemoOutOfBandMinor, static_cast<long long>(std::time(nullptr)));
+}
+
 void DemoMode::startSimulation(double runSeconds, double pauseSeconds)
 {
     if (m_simulation.isRunning() || !m_server.running) return;
     m_cancel = false;
+    m_halt = m_paused.load();
     SimulationOptions options;
     options.agentDsns = m_server.agentDsns();
     options.agents = 2;
     options.seconds = runSeconds;
-    options.cancel = &m_cancel;
+    options.cancel = &m_halt;
+    options.speed = &m_speed;
+    options.ledger = m_provider ? &m_provider->ledger() : nullptr;
     m_simulation = QtConcurrent::run(&m_simulationPool, [this, options, pauseSeconds, report = progressSink()] {
         while (!m_cancel) {
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_cancel || !m_paused; });
+            }
+            if (m_cancel) break;
+            m_running = true;
             try {
                 simulate(options);
             } catch (const std::exception& e) {
                 report(e.what());
             }
+            m_running = false;
             std::unique_lock lock(m_mutex);
-            m_wake.wait_for(lock, std::chrono::duration<double>(pauseSeconds),
-                            [this] { return m_cancel.load(); });
+            m_wake.wait_for(lock, std::chrono::duration<double>(pauseSeconds / m_speed.load()),
+                            [this] { return m_cancel || m_paused; });
         }
     });
+}
+
+void DemoMode::setPaused(bool paused)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_paused == paused) return;
+        m_paused = paused;
+        m_halt = paused || m_cancel;
+    }
+    m_wake.notify_all();
+    Q_EMIT pausedChanged(paused);
+}
+
+void DemoMode::setSpeed(double speed)
+{
+    m_speed = std::clamp(speed, 0.05, 20.0);
 }
 
 void DemoMode::stopSimulation()
@@ -126,6 +171,7 @@ void DemoMode::stopSimulation()
     {
         std::lock_guard lock(m_mutex);
         m_cancel = true;
+        m_halt = true;
     }
     m_wake.notify_all();
     m_simulation.waitForFinished(); // a run ends within a step once cancelled
@@ -134,6 +180,7 @@ void DemoMode::stopSimulation()
 void DemoMode::stop()
 {
     stopSimulation();
+    m_provider.reset();
     if (!m_startedHere) return;
     m_startedHere = false;
     DemoServerOptions options;

@@ -426,6 +426,7 @@ int main(int argc, char** argv)
                 seal::SessionKeys::setGovernanceKey(demo->server().govKey);
         });
         demo = std::make_unique<seal::DemoMode>();
+        session.setDemoMode(demo.get());
         startDemo(*demo, shooting, [&] {
             const auto identities = demo->identities();
             session.setDemoIdentities(identities, identities.first().name);

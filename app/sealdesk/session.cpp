@@ -4,12 +4,14 @@
 #include "chain_verification.hpp"
 #include "connection_dialog.hpp"
 #include "console_page.hpp"
+#include "demo_mode.hpp"
 #include "desktop_notifier.hpp"
 #include "display_time.hpp"
 #include "item_link.hpp"
 #include "main_window.hpp"
 #include "money_format.hpp"
 #include "safe_text.hpp"
+#include "secret_store.hpp"
 #include "settings_dialog.hpp"
 #include "store.hpp"
 #include "store_client.hpp"
@@ -198,6 +200,7 @@ void Session::buildMenus()
     };
     w.menuBar()->insertMenu(menuAction("viewMenu"), menu);
 
+    chooseWitness();
     if (!onDemoServer()) return; // elsewhere now; shown again when back on the demo server
     auto* demo = new QMenu(tr("&Demo"), &w);
     demo->setObjectName(QStringLiteral("demoMenu"));
@@ -223,6 +226,72 @@ void Session::buildMenus()
             QTimer::singleShot(0, this, [this, name] { actAs(name); });
         });
     }
+    addDemoControls(demo);
+}
+
+// Demo ▸ Pause the simulated agents, their speed, and where the demo's
+// provider listens (what sweep, Witness… and settle ask).
+void Session::addDemoControls(QMenu* demo)
+{
+    if (!m_demoMode) return;
+    demo->addSeparator();
+    QAction* pause = demo->addAction(tr("&Pause the simulated agents"));
+    pause->setObjectName(QStringLiteral("demoPauseAction"));
+    pause->setCheckable(true);
+    pause->setChecked(m_demoMode->isPaused());
+    pause->setToolTip(tr("The agents write nothing until this is unticked; the store and the console stay up."));
+    connect(pause, &QAction::toggled, m_demoMode.data(), &DemoMode::setPaused);
+    connect(m_demoMode.data(), &DemoMode::pausedChanged, pause, [this, pause](bool paused) {
+        pause->setChecked(paused);
+        if (m_window)
+            m_window->statusBar()->showMessage(paused ? tr("Demo paused: the simulated agents write nothing until "
+                                                           "Demo \u25B8 Pause is unticked.")
+                                                      : tr("Demo resumed: the simulated agents are at work again."));
+    });
+    QMenu* speedMenu = demo->addMenu(tr("Agents' &speed"));
+    speedMenu->setObjectName(QStringLiteral("demoSpeedMenu"));
+    auto* speeds = new QActionGroup(speedMenu);
+    const struct
+    {
+        const char* name;
+        QString label;
+        double factor;
+    } choices[] = {{"slow", tr("&Slow (a quarter as often)"), 0.25},
+                   {"normal", tr("&Normal"), 1.0},
+                   {"fast", tr("&Fast (four times as often)"), 4.0}};
+    for (const auto& c : choices) {
+        QAction* a = speedMenu->addAction(c.label);
+        a->setObjectName(QStringLiteral("demoSpeed_") + QLatin1String(c.name));
+        a->setCheckable(true);
+        a->setChecked(qFuzzyCompare(m_demoMode->speed(), c.factor));
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, m_demoMode.data(), [demoMode = m_demoMode, f = c.factor] {
+            if (demoMode) demoMode->setSpeed(f);
+        });
+    }
+    if (const DemoProvider* provider = m_demoMode->provider()) {
+        QAction* where = demo->addAction(tr("Payment provider: %1").arg(QString::fromStdString(provider->url())));
+        where->setObjectName(QStringLiteral("demoProviderInfo"));
+        where->setEnabled(false);
+        where->setToolTip(tr("The demo's own provider, a local HTTP server: Holds' Witness… and Settle, and "
+                             "Autonomy's sweep ask it as they would ask a real one. It holds one charge "
+                             "nobody admitted, for a sweep to find."));
+    }
+}
+
+void Session::setDemoMode(DemoMode* demo)
+{
+    m_demoMode = demo;
+    m_ownWitnessUrl = SessionKeys::witnessUrl();
+    m_ownWitnessKey = SessionKeys::witnessKey();
+}
+
+void Session::chooseWitness()
+{
+    if (!m_demoMode) return;
+    const DemoProvider* provider = onDemoServer() ? m_demoMode->provider() : nullptr;
+    SessionKeys::setWitnessUrl(provider ? provider->url() : m_ownWitnessUrl);
+    SessionKeys::setWitnessKey(provider ? provider->apiKey() : m_ownWitnessKey);
 }
 
 void Session::setDemoIdentities(const QList<DemoIdentity>& identities, const QString& current)

@@ -13,16 +13,20 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 
 class QActionGroup;
 class QSystemTrayIcon;
 
 namespace seal {
 
+class DemoMode;
 class DesktopNotifier;
 class StoreClient;
 
@@ -56,6 +60,10 @@ public:
 
     // Demo mode: the identities Demo ▸ Act as… offers, and who is acting now.
     void setDemoIdentities(const QList<DemoIdentity>& identities, const QString& current);
+    // The running demo, for Demo ▸ Pause and Speed (the menu shows them while
+    // it is set). On the demo server the provider witness is the demo's own
+    // provider; elsewhere it is the user's again (the one this call found).
+    void setDemoMode(DemoMode* demo);
     // Reconnects as a demo identity; false for an unknown name.
     bool actAs(const QString& name);
     QString actingAs() const { return m_actingAs; }
@@ -88,6 +96,8 @@ private Q_SLOTS:
 
 private:
     void buildMenus();
+    void addDemoControls(QMenu* demo);
+    void chooseWitness();
     void watchApprovals();
     void watchAlerts();
     // A desktop notification whose Open shows `link`; where the desktop has
@@ -106,6 +116,9 @@ private:
     std::unique_ptr<AlertFeed> m_alerts; // reads through m_store: reset before it
     ConnectionProfile m_profile;
     QList<DemoIdentity> m_demo;      // kept while the demo server runs, across reconnects
+    QPointer<DemoMode> m_demoMode;
+    std::optional<std::string> m_ownWitnessUrl; // the user's, while the demo's provider answers
+    std::optional<std::string> m_ownWitnessKey;
     ConnectionProfile m_demoProfile; // the badge a demo connection shows
     QString m_dsn;                   // of the current connection
     QString m_actingAs;

@@ -1,12 +1,14 @@
 #include "simulator.hpp"
 
 #include "agent.hpp"
+#include "demo_provider.hpp"
 #include "store.hpp"
 #include "world.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -92,7 +94,9 @@ private:
     void pace()
     {
         // A few acts per second per agent: a live store, not a load test.
-        std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(uniform(50, 250))));
+        const auto* speed = m_shared.options.speed;
+        const double factor = speed ? std::clamp(speed->load(), 0.05, 20.0) : 1.0;
+        std::this_thread::sleep_for(std::chrono::milliseconds(static_cast<int>(uniform(50, 250) / factor)));
     }
 
     // The first steps are fixed so even a short run shows every kind of
@@ -108,7 +112,9 @@ private:
             if (r < 0.85) return effect(pickPath(), false);
             if (r < 0.95) return approval();
             if (r < 0.97) return effect(pickPath(), true);
-            sweep();
+            // With a real provider to ask, sweeping is the operator's to do
+            // (Autonomy ▸ sweep); a made-up clean sweep would hide its charges.
+            if (!m_shared.options.ledger) sweep();
         } catch (const StoreError& e) {
             if (e.kind() == StoreError::Kind::Refused) {
                 ++m_local.refused;
@@ -127,38 +133,56 @@ private:
         return m_index == 0 && SteadyClock::now() >= half && !m_shared.diverged.exchange(true);
     }
 
-    agent::Admission admit(const SimPath& path, double leaseSeconds)
+    agent::Admission admit(const SimPath& path, double leaseSeconds, double amount)
     {
         agent::AdmitRequest req;
         req.action = path.name;
         req.domain = path.name;
         req.key = "sim-" + randomHex(8);
-        req.args = {{"amount", std::round(uniform(path.minAmount, path.maxAmount) * 100) / 100},
-                    {"to", "acct_" + randomHex(4)}};
+        req.args = {{"amount", amount}, {"to", "acct_" + randomHex(4)}};
         req.leaseSeconds = leaseSeconds;
         auto a = agent::admit(*m_conn, req);
         ++m_local.admitted;
         return a;
     }
 
+    double amountFor(const SimPath& path) { return std::round(uniform(path.minAmount, path.maxAmount) * 100) / 100; }
+
+    // The provider's side of an effect: a charge in its ledger (the demo's
+    // provider), or a made-up id when no provider keeps one.
+    std::string pay(const std::string& intent, double amount)
+    {
+        auto* ledger = m_shared.options.ledger;
+        if (!ledger) return "pi_" + randomHex(6);
+        return ledger->charge(intent, std::llround(amount * 100), static_cast<long long>(std::time(nullptr)));
+    }
+
     // Admit, execute, seal; then the provider witness looks. A holder that
-    // "dies" instead leaves its claim to expire: a hold for an operator.
+    // "dies" instead leaves its claim to expire: a hold for an operator. Half
+    // of those died after the provider took the payment, so asking the
+    // provider settles some holds as paid and some as never paid.
     void effect(const SimPath& path, bool dieMidEffect)
     {
-        const auto a = admit(path, dieMidEffect ? 0.05 : 30);
+        const double amount = amountFor(path);
+        const auto a = admit(path, dieMidEffect ? 0.05 : 30, amount);
         if (dieMidEffect) {
+            if (chance(0.5)) pay(a.intent, amount);
             ++m_local.holds;
             log("left a hold on " + std::string(path.name) + ": intent " + shortIntent(a.intent));
             return;
         }
-        const std::string providerId = "pi_" + randomHex(6);
+        const bool confirmed = chance(path.confirmRate);
+        const bool unknown = !confirmed && chance(0.15);
+        // An effect whose witness timed out may or may not have reached the provider.
+        const bool paid = !unknown || chance(0.5);
+        const std::string providerId = paid ? pay(a.intent, amount) : "pi_" + randomHex(6);
         agent::sealEffect(*m_conn, a, {{"provider_id", providerId}, {"status", "succeeded"}});
         ++m_local.sealed;
         WitnessAnswer answer;
-        if (chance(path.confirmRate)) {
+        if (confirmed) {
             answer = {WitnessVerdict::ConfirmedOne, 1, {{"ids", {providerId}}, {"note", "provider ok"}}};
             ++m_local.confirmed;
-        } else if (chance(0.15)) {
+        } else if (unknown) {
             answer = {WitnessVerdict::Unknown,
                       std::nullopt,
                       {{"error", "TimeoutError('provider did not answer')"}}};
@@ -184,12 +208,16 @@ private:
         const SimPath* path = &simPaths()[1];
         for (const auto& p : simPaths())
             if (m_shared.options.divergencePath == p.name) path = &p;
-        const auto a = admit(*path, 30);
-        agent::sealEffect(*m_conn, a, {{"provider_id", "pi_" + randomHex(6)}});
+        const double amount = amountFor(*path);
+        const auto a = admit(*path, 30, amount);
+        // Two charges carry the intent: the provider's ledger says so too.
+        const std::string first = pay(a.intent, amount);
+        const std::string second = pay(a.intent, amount);
+        agent::sealEffect(*m_conn, a, {{"provider_id", first}});
         agent::witness(*m_conn, a.intent,
                        {WitnessVerdict::Multiple,
                         2,
-                        {{"ids", {"pi_" + randomHex(6), "pi_" + randomHex(6)}},
+                        {{"ids", {first, second}},
                          {"note", "two charges carry this intent"}}});
         ++m_local.divergences;
         log("divergence on " + std::string(path->name) + ": intent " + shortIntent(a.intent) +

@@ -17,6 +17,8 @@
 
 namespace seal {
 
+class DemoLedger;
+
 struct SimulationOptions
 {
     std::vector<std::string> agentDsns; // agent i connects with agentDsns[i % size]
@@ -25,6 +27,13 @@ struct SimulationOptions
     std::uint32_t seed = 0;                      // 0: from the clock
     std::string divergencePath = "charge";       // where the run's one divergence lands
     const std::atomic<bool>* cancel = nullptr;   // set to stop early
+    // How fast agents act: 1 normal (a few acts per second each), 4 four
+    // times as often; read before each pause, so a change applies at once.
+    const std::atomic<double>* speed = nullptr;
+    // The provider the agents pay through (the demo's): each effect that
+    // reached it is a charge tagged with its intent, so asking the provider
+    // about a hold has a true answer. Null: no provider keeps a ledger.
+    DemoLedger* ledger = nullptr;
     std::function<void(const std::string&)> log; // one line per notable thing; may be empty
 };
 

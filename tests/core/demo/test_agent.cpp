@@ -7,6 +7,7 @@
 #include "agent.hpp"
 #include "chain_verifier.hpp"
 #include "clock.hpp"
+#include "demo_provider.hpp"
 #include "demo_server.hpp"
 #include "digest.hpp"
 #include "holds.hpp"
@@ -15,6 +16,7 @@
 #include "schema.hpp"
 #include "simulator.hpp"
 #include "test_store.hpp"
+#include "witness.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -318,6 +320,45 @@ private Q_SLOTS:
         none.agents = 1;
         none.seconds = 0.3;
         QVERIFY(simulate(none).errors > 0);
+    }
+
+    // With the demo's provider, the agents pay through its ledger: every
+    // effect the chain says the world confirmed is one charge there, the
+    // divergence is two, and asking the provider about a hold gets an answer.
+    void simulationPaysThroughTheDemoProvider()
+    {
+        auto db = emptyStore();
+        DemoProvider provider;
+        SimulationOptions o;
+        o.agentDsns = {db.dsn(ensureRole("sim_paying_agent"))};
+        o.agents = 2;
+        o.seconds = 2.5;
+        o.seed = 7;
+        o.ledger = &provider.ledger();
+        const SimulationReport r = simulate(o);
+        QVERIFY2(r.errors == 0, r.toJson().dump().c_str());
+        QVERIFY(provider.ledger().size() > 0);
+        auto conn = db.connect();
+        const auto confirmed = conn.exec(
+            "SELECT intent FROM seal_certs WHERE body->>'witness_state' = 'confirmed_one'");
+        QVERIFY(confirmed.rows() > 0);
+        for (int i = 0; i < confirmed.rows(); ++i)
+            QCOMPARE(provider.ledger().byIntent(std::string(confirmed.text(i, 0))).size(), std::size_t(1));
+        const auto multiple =
+            conn.exec("SELECT intent FROM seal_certs WHERE body->>'witness_state' = 'multiple'");
+        QCOMPARE(multiple.rows(), 1);
+        QCOMPARE(provider.ledger().byIntent(std::string(multiple.text(0, 0))).size(), std::size_t(2));
+        const ProviderWitness witness{provider.url(), provider.apiKey(), std::chrono::milliseconds(5000), true, {}};
+        int paid = 0, unpaid = 0;
+        {
+            ReadTransaction tx(conn);
+            for (const auto& h : readHolds(conn, nowEpoch() + 60).holds) {
+                const WitnessVerdict v = askProvider(witness, h.intent).verdict;
+                QVERIFY2(v == WitnessVerdict::ConfirmedOne || v == WitnessVerdict::Absent, verdictName(v));
+                ++(v == WitnessVerdict::ConfirmedOne ? paid : unpaid);
+            }
+        }
+        QVERIFY(paid + unpaid >= r.holds);
     }
 
     void demoServerStartsServesAndStops()
