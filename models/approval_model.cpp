@@ -7,6 +7,7 @@
 #include "lookalike_text.hpp"
 #include "money_format.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 #include "store.hpp"
 #include "store_client.hpp"
 
@@ -414,7 +415,7 @@ QString ApprovalModel::votersText(const Approval& approval) const
     for (const Vote& vote : approval.votes)
         lines << tr("%1: %2 at %3")
                      .arg(safeText(std::string_view(vote.approver)),
-                          safeText(std::string_view(vote.decision)), DisplayTime::instance().format(vote.at));
+                          voteWord(vote.decision), DisplayTime::instance().format(vote.at));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -507,7 +508,7 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     const Approval& a = row.approval;
     switch (column) {
     case StateColumn:
-        return safeText(shownState(a));
+        return approvalStateWord(shownState(a).toStdString());
     case AmountColumn:
         return approvalAmountText(a.amount, QString::fromStdString(a.path));
     case PathColumn:

@@ -3,6 +3,7 @@
 #include "approval_model.hpp"
 #include "display_time.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -90,7 +91,7 @@ QString votesText(const Approval& a, const std::optional<std::string>& reason)
     for (const Vote& vote : a.votes) {
         QString line =
             tr("%1 — %2 — %3")
-                .arg(safeText(vote.approver), safeText(vote.decision), time.formatPrecise(vote.at));
+                .arg(safeText(vote.approver), voteWord(vote.decision), time.formatPrecise(vote.at));
         // Only the reject that decided has a reason: the store keeps it in the decision cert.
         if (&vote == decider && vote.decision == "reject")
             line += reason ? tr(" — reason: %1").arg(safeText(*reason))
@@ -107,7 +108,7 @@ QString decisionText(const Approval& a, double now)
         return a.pendingButExpired(now)
                    ? tr("not decided; expired at %1").arg(time.formatPrecise(a.expiresAt))
                    : tr("not yet");
-    const QString state = safeText(std::string_view(a.state));
+    const QString state = approvalStateWord(a.state);
     const QString at = a.decidedAt ? time.formatPrecise(*a.decidedAt) : tr("an unrecorded time");
     if (a.state == "expired")
         return tr("expired at %1 without a decision").arg(time.formatPrecise(a.expiresAt));

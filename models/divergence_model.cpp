@@ -5,6 +5,7 @@
 #include "display_time.hpp"
 #include "json_text.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 #include "store_client.hpp"
 
 #include <array>
@@ -232,7 +233,7 @@ QVariant DivergenceModel::cell(const DivergedIntent& row, int column, int role) 
     case ActionColumn:
         return safeText(std::string_view(row.action));
     case StateColumn:
-        return safeText(std::string_view(row.state));
+        return intentStateWord(row.state);
     case CreatedColumn:
         return DisplayTime::instance().format(row.createdAt);
     case ObservationsColumn:
@@ -262,7 +263,7 @@ QString DivergenceModel::describe(const DivergedIntent& diverged)
         tr("Diverged intent\nIntent: %1\nPath: %2\nAction: %3\nState: %4\nCreated: %5\n")
             .arg(safeText(std::string_view(diverged.intent)), noneIfEmpty(safeText(diverged.path, QString())),
                  noneIfEmpty(safeText(std::string_view(diverged.action))),
-                 safeText(std::string_view(diverged.state)), time.formatPrecise(diverged.createdAt));
+                 intentStateWord(diverged.state), time.formatPrecise(diverged.createdAt));
     text += diverged.reviewed ? tr("Review: %1 (domain unfrozen, event #%2, reason: %3)\n")
                                     .arg(reviewedText(diverged), QString::number(diverged.reviewed->eventId),
                                          noneIfEmpty(safeText(diverged.reviewed->reason, QString())))

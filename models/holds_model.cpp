@@ -6,6 +6,7 @@
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 #include "store_client.hpp"
 
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     case AgeColumn:
         return holdAgeText(row.createdAt, m_at);
     case StateColumn:
-        return safeText(std::string_view(row.state));
+        return intentStateWord(row.state);
     case TierColumn:
         return safeText(row.tier, QString());
     case LeaseColumn:
@@ -226,7 +227,7 @@ QString HoldsModel::describe(const HeldIntent& held) const
                  noneIfEmpty(safeText(std::string_view(held.action))),
                  held.amount ? tr("%1 (%2)").arg(approvalAmountText(*held.amount), amountSourceText(held))
                              : amountSourceText(held),
-                 safeText(std::string_view(held.state)), noneIfEmpty(safeText(held.tier, QString())),
+                 intentStateWord(held.state), noneIfEmpty(safeText(held.tier, QString())),
                  time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt),
                  holdAgeText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"
     if (const QString look = m_pathMarks.explanation(held.path); !look.isEmpty()) text += look + QLatin1Char('\n');

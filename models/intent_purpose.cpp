@@ -4,6 +4,7 @@
 #include "display_time.hpp"
 #include "intent_story.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 
 #include <QCoreApplication>
 #include <nlohmann/json.hpp>
@@ -76,8 +77,8 @@ QList<PurposeLine> intentPurpose(const IntentStory* story)
         out << PurposeLine{QStringLiteral("action"), tr("Action:"), safeText(story->row->action)};
         out << PurposeLine{QStringLiteral("args"), tr("Arguments digest:"), safeText(story->row->argsDigest)};
         out << PurposeLine{QStringLiteral("state"), tr("Intent state:"),
-                           story->row->tier ? tr("%1, tier %2").arg(safeText(story->row->state), safeText(*story->row->tier))
-                                            : safeText(story->row->state)};
+                           story->row->tier ? tr("%1, tier %2").arg(intentStateWord(story->row->state), safeText(*story->row->tier))
+                                            : intentStateWord(story->row->state)};
     } else {
         out << PurposeLine{QStringLiteral("state"), tr("Intent state:"),
                            tr("no intent row (not admitted yet, or released)")};

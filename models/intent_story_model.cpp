@@ -4,6 +4,7 @@
 #include "display_time.hpp"
 #include "lookalike_text.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 
 #include <array>
 
@@ -113,7 +114,7 @@ QString IntentStoryModel::describe(const IntentStory& story)
         lines << tr("Action: %1    Path: %2")
                      .arg(safeText(std::string_view(r.action)), markedText(orNone(r.domain), look));
         if (look.suspicious()) lines << lookalikeExplanation(look);
-        lines << tr("State: %1    Tier: %2").arg(safeText(std::string_view(r.state)), orNone(r.tier));
+        lines << tr("State: %1    Tier: %2").arg(intentStateWord(r.state), orNone(r.tier));
         lines << tr("Created: %1    Updated: %2").arg(time.formatPrecise(r.createdAt), time.formatPrecise(r.updatedAt));
     } else {
         lines << tr("No intent row: the claim was released, or only other tables name this intent.");

@@ -1,6 +1,7 @@
 #include "write_rules.hpp"
 
 #include "safe_text.hpp"
+#include "state_words.hpp"
 
 #include <QCoreApplication>
 
@@ -34,7 +35,7 @@ QString whyNotVote(const WriteGate& gate, const Approval& approval, double now)
             .arg(safeText(me));
     if (!identity.mayVote()) return identity.whyNotVote;
     if (approval.state != "pending")
-        return tr("already decided: %1").arg(safeText(std::string_view(approval.state)));
+        return tr("already decided: %1").arg(approvalStateWord(approval.state));
     if (approval.pendingButExpired(now)) return tr("expired: the request can no longer be decided");
     for (const Vote& vote : approval.votes)
         if (QString::fromStdString(vote.approver) == me)

@@ -135,7 +135,7 @@
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="447"/>
+        <location filename="../app/sealdesk/main.cpp" line="448"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
@@ -178,52 +178,52 @@
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17"/>
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>der Store ist nicht erreichbar: bis er wieder da ist, kann nichts geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18"/>
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>noch nicht verbunden: die Konsole weiß nicht, wer Sie sind</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19"/>
+        <location filename="../models/write_rules.cpp" line="20"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>diese Sitzung ist schreibgeschützt (Verbindung ▸ Nur lesen)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="33"/>
+        <location filename="../models/write_rules.cpp" line="34"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>Sie (%1) haben diesen Antrag gestellt: der Ersteller darf seinen eigenen Antrag nicht genehmigen</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="37"/>
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>already decided: %1</source>
         <translation>bereits entschieden: %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="38"/>
+        <location filename="../models/write_rules.cpp" line="39"/>
         <source>expired: the request can no longer be decided</source>
         <translation>abgelaufen: über den Antrag kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="41"/>
+        <location filename="../models/write_rules.cpp" line="42"/>
         <source>you (%1) already voted: %2</source>
         <translation>Sie (%1) haben bereits abgestimmt: %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="64"/>
+        <location filename="../models/write_rules.cpp" line="65"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>Pfad %1 ist bereits REVOKED: setzen Sie seine Richtlinie auf CLEARED oder HOLD, um das aufzuheben</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="73"/>
+        <location filename="../models/write_rules.cpp" line="74"/>
         <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
         <translation>Pfad %1 ist REVOKED: zuerst seine Richtlinie auf CLEARED oder HOLD setzen; erst dann zählt das Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="82"/>
+        <location filename="../models/write_rules.cpp" line="83"/>
         <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
@@ -433,10 +433,10 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="156"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="78"/>
+        <location filename="../models/holds_model.cpp" line="79"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
@@ -449,157 +449,157 @@
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="21"/>
+        <location filename="../models/approval_votes_text.cpp" line="22"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="24"/>
+        <location filename="../models/approval_votes_text.cpp" line="25"/>
         <source>approved (%1 of %2 approvals): your approve decides it</source>
         <translation>genehmigt (%1 von %2 Genehmigungen): Ihre Genehmigung entscheidet</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="25"/>
+        <location filename="../models/approval_votes_text.cpp" line="26"/>
         <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
         <translation>%1 von %2 Genehmigungen, %3 weitere nötig: der Antrag bleibt offen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="30"/>
+        <location filename="../models/approval_votes_text.cpp" line="31"/>
         <source> (it needs %1: %2)</source>
         <translation> (er braucht %1: %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="37"/>
+        <location filename="../models/approval_votes_text.cpp" line="38"/>
         <source>nobody: your vote decides the request</source>
         <translation>niemand: Ihre Stimme entscheidet den Antrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="41"/>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>you (%1)</source>
         <translation>Sie (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>1 more approver</source>
         <translation>1 weiterer Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 weitere, verschiedene Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>members of seal_approver</source>
         <translation>Mitgliedern von seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>roles that are not superusers</source>
         <translation>Rollen, die keine Superuser sind</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, aus %2 außer dem Ersteller (%3) und denen, die abgestimmt haben (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="52"/>
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (noch %2); Ihre Stimme entscheidet den Antrag vorher</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <location filename="../models/approval_votes_text.cpp" line="54"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (noch %2); ist er bis dahin nicht entschieden, läuft er ab und kann nicht mehr genehmigt werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="69"/>
+        <location filename="../models/approval_votes_text.cpp" line="70"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort: abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="71"/>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="73"/>
+        <location filename="../models/approval_votes_text.cpp" line="74"/>
         <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
         <translation>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %3 Genehmigungen, %4 weitere nötig.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="86"/>
+        <location filename="../models/approval_votes_text.cpp" line="87"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="92"/>
+        <location filename="../models/approval_votes_text.cpp" line="93"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="96"/>
+        <location filename="../models/approval_votes_text.cpp" line="97"/>
         <source> — reason: %1</source>
         <translation> — Grund: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="97"/>
+        <location filename="../models/approval_votes_text.cpp" line="98"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — kein Grund im Entscheidungszertifikat</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="108"/>
+        <location filename="../models/approval_votes_text.cpp" line="109"/>
         <source>not decided; expired at %1</source>
         <translation>nicht entschieden; abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="109"/>
+        <location filename="../models/approval_votes_text.cpp" line="110"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="111"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>an unrecorded time</source>
         <translation>einem nicht erfassten Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="113"/>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
         <source>expired at %1 without a decision</source>
         <translation>am %1 ohne Entscheidung abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="115"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>rejected by %1 at %2</source>
         <translation>abgelehnt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="115"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>approved by %1 at %2</source>
         <translation>genehmigt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="117"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 am %2 (die Stimmen zeigen nicht, wer entschieden hat)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="122"/>
+        <location filename="../models/approval_votes_text.cpp" line="123"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 auf %2 (Stufe %3) von %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="130"/>
+        <location filename="../models/approval_votes_text.cpp" line="131"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Ein neuer Freigabeantrag wartet auf Ihre Stimme: %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="135"/>
+        <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="136"/>
+        <location filename="../models/approval_votes_text.cpp" line="137"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
     </message>
@@ -654,22 +654,22 @@
         <translation>Verwechslungsgefahr: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="34"/>
+        <location filename="../models/intent_purpose.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="44"/>
+        <location filename="../models/intent_purpose.cpp" line="45"/>
         <source>%1 against budget %2 (%3)</source>
         <translation>%1 gegen Budget %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="46"/>
+        <location filename="../models/intent_purpose.cpp" line="47"/>
         <source>reserved: counts against the ceiling until settled</source>
         <translation>reserviert: zählt gegen die Obergrenze, bis abgerechnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="50"/>
+        <location filename="../models/intent_purpose.cpp" line="51"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -677,12 +677,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="60"/>
+        <location filename="../models/intent_purpose.cpp" line="61"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <location filename="../models/intent_purpose.cpp" line="63"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>und %n weiterer in der Geschichte des Intents</numerusform>
@@ -690,75 +690,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="72"/>
+        <location filename="../models/intent_purpose.cpp" line="73"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <location filename="../models/intent_purpose.cpp" line="74"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>der Store hat dazu keine Zeile, kein Zertifikat, kein Mandat, keine Reservierung und kein Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="76"/>
+        <location filename="../models/intent_purpose.cpp" line="77"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
         <source>Arguments digest:</source>
         <translation>Digest der Argumente:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
-        <location filename="../models/intent_purpose.cpp" line="82"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="83"/>
         <source>Intent state:</source>
         <translation>Zustand des Intents:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <location filename="../models/intent_purpose.cpp" line="84"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>keine Intent-Zeile (noch nicht zugelassen oder freigegeben)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="87"/>
+        <location filename="../models/intent_purpose.cpp" line="88"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2; Digest der Argumente %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="90"/>
+        <location filename="../models/intent_purpose.cpp" line="91"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>weicht vom Digest der Argumente des Intents ab</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <location filename="../models/intent_purpose.cpp" line="92"/>
         <source>Mandate:</source>
         <translation>Mandat:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="94"/>
+        <location filename="../models/intent_purpose.cpp" line="95"/>
         <source>Budget:</source>
         <translation>Budget:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
         <source>Ticket:</source>
         <translation>Ticket:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <location filename="../models/intent_purpose.cpp" line="98"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>eingelöst %1 auf Pfad %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="101"/>
+        <location filename="../models/intent_purpose.cpp" line="102"/>
         <source>Gateway recorded:</source>
         <translation>Gateway vermerkte:</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="19"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="20"/>
+        <location filename="../models/text/state_words.cpp" line="28"/>
+        <source>approved</source>
+        <translation>genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="21"/>
+        <location filename="../models/text/state_words.cpp" line="29"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="22"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="35"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="36"/>
+        <source>sealed</source>
+        <translation>versiegelt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="37"/>
+        <source>fenced</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="38"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -997,144 +1039,144 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="165"/>
+        <location filename="../models/approval_model.cpp" line="166"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="412"/>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="415"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="440"/>
+        <location filename="../models/approval_model.cpp" line="441"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="447"/>
+        <location filename="../models/approval_model.cpp" line="448"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="495"/>
+        <location filename="../models/approval_model.cpp" line="496"/>
         <source>path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="497"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>maker: %1</source>
         <translation>Ersteller: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="522"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="524"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Decided</source>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="431"/>
+        <location filename="../models/approval_model.cpp" line="432"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Braucht %1 Genehmigungen: %2
 %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="527"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>approved</source>
         <translation>genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="529"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>rejected by %1</source>
         <translation>abgelehnt von %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>approved by %1</source>
         <translation>genehmigt von %1</translation>
     </message>
@@ -1196,446 +1238,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
-        <location filename="../views/pages/approvals_page.cpp" line="466"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="467"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <location filename="../views/pages/approvals_page.cpp" line="242"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="244"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="247"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="248"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300"/>
+        <location filename="../views/pages/approvals_page.cpp" line="301"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="465"/>
+        <location filename="../views/pages/approvals_page.cpp" line="466"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="772"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="351"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="352"/>
+        <location filename="../views/pages/approvals_page.cpp" line="353"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="358"/>
+        <location filename="../views/pages/approvals_page.cpp" line="359"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="502"/>
+        <location filename="../views/pages/approvals_page.cpp" line="503"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="527"/>
+        <location filename="../views/pages/approvals_page.cpp" line="528"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="534"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="551"/>
-        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="660"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="686"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="697"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="709"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="251"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="723"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="730"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="741"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="790"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="791"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="791"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="806"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="806"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="832"/>
+        <location filename="../views/pages/approvals_page.cpp" line="835"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="834"/>
+        <location filename="../views/pages/approvals_page.cpp" line="837"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="857"/>
+        <location filename="../views/pages/approvals_page.cpp" line="860"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="867"/>
+        <location filename="../views/pages/approvals_page.cpp" line="870"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="868"/>
+        <location filename="../views/pages/approvals_page.cpp" line="871"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -3880,14 +3922,19 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="66"/>
         <source>the demo server did not start</source>
         <translation>der Demo-Server ist nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="98"/>
         <source>demo</source>
         <translation>Demo</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="109"/>
+        <source>The demo&apos;s payment provider did not start (%1): sweep, Witness… and settling by asking the provider need one.</source>
+        <translation>Der Zahlungsanbieter der Demo ist nicht gestartet (%1): Abgleichlauf, Bezeugen… und das Klären durch Nachfrage beim Anbieter brauchen ihn.</translation>
     </message>
 </context>
 <context>
@@ -3906,73 +3953,73 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="17"/>
-        <location filename="../models/divergence_model.cpp" line="32"/>
+        <location filename="../models/divergence_model.cpp" line="18"/>
+        <location filename="../models/divergence_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62"/>
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63"/>
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64"/>
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65"/>
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="67"/>
+        <location filename="../models/divergence_model.cpp" line="68"/>
         <source>Observations</source>
         <translation>Beobachtungen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="68"/>
+        <location filename="../models/divergence_model.cpp" line="69"/>
         <source>Last witness</source>
         <translation>Letzter Zeuge</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="69"/>
+        <location filename="../models/divergence_model.cpp" line="70"/>
         <source>Review</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="217"/>
+        <location filename="../models/divergence_model.cpp" line="218"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="221"/>
+        <location filename="../models/divergence_model.cpp" line="222"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="252"/>
+        <location filename="../models/divergence_model.cpp" line="253"/>
         <source>reviewed by %1 at %2</source>
         <translation>geprüft von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254"/>
+        <location filename="../models/divergence_model.cpp" line="255"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262"/>
+        <location filename="../models/divergence_model.cpp" line="263"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3989,28 +4036,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="266"/>
+        <location filename="../models/divergence_model.cpp" line="267"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="269"/>
+        <location filename="../models/divergence_model.cpp" line="270"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="270"/>
+        <location filename="../models/divergence_model.cpp" line="271"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="272"/>
+        <location filename="../models/divergence_model.cpp" line="273"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4442,33 +4489,33 @@ Detail:
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="152"/>
-        <location filename="../models/divergence_model.cpp" line="168"/>
+        <location filename="../models/divergence_model.cpp" line="153"/>
+        <location filename="../models/divergence_model.cpp" line="169"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54"/>
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55"/>
+        <location filename="../models/divergence_model.cpp" line="56"/>
         <source>Frozen since</source>
         <translation>Eingefroren seit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="56"/>
+        <location filename="../models/divergence_model.cpp" line="57"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="57"/>
+        <location filename="../models/divergence_model.cpp" line="58"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="165"/>
+        <location filename="../models/divergence_model.cpp" line="166"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -4486,152 +4533,152 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="22"/>
+        <location filename="../models/holds_model.cpp" line="23"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="24"/>
+        <location filename="../models/holds_model.cpp" line="25"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="26"/>
+        <location filename="../models/holds_model.cpp" line="27"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="36"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="55"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <source>from its newest approval request</source>
         <translation>aus der neuesten Freigabeanfrage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/holds_model.cpp" line="59"/>
         <source>from its budget reservation</source>
         <translation>aus der Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="59"/>
+        <location filename="../models/holds_model.cpp" line="60"/>
         <source>reserved against budget %1</source>
         <translation>reserviert gegen Budget %1</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="61"/>
+        <location filename="../models/holds_model.cpp" line="62"/>
         <source>from the gateway&apos;s ticket, issued and not yet executed</source>
         <translation>aus dem Ticket des Gateways, ausgestellt und noch nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="65"/>
+        <location filename="../models/holds_model.cpp" line="66"/>
         <source>not known: no approval request, budget reservation or pending ticket names it</source>
         <translation>unbekannt: keine Freigabeanfrage, Budgetreservierung und kein offenes Ticket nennt ihn</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="85"/>
+        <location filename="../models/holds_model.cpp" line="86"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="145"/>
+        <location filename="../models/holds_model.cpp" line="146"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Last cert</source>
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="209"/>
+        <location filename="../models/holds_model.cpp" line="210"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Der Betrag des Intents: aus der neuesten Freigabeanfrage, sonst aus der Budgetreservierung, sonst aus dem offenen Ticket des Gateways; —, wenn keines davon ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="227"/>
+        <location filename="../models/holds_model.cpp" line="228"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="151"/>
+        <location filename="../models/holds_model.cpp" line="152"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="212"/>
+        <location filename="../models/holds_model.cpp" line="213"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="222"/>
+        <location filename="../models/holds_model.cpp" line="223"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4654,14 +4701,14 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="233"/>
+        <location filename="../models/holds_model.cpp" line="234"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="235"/>
+        <location filename="../models/holds_model.cpp" line="236"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -5085,198 +5132,198 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="17"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="21"/>
-        <location filename="../models/intent_story_model.cpp" line="138"/>
+        <location filename="../models/intent_story_model.cpp" line="22"/>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="28"/>
+        <location filename="../models/intent_story_model.cpp" line="29"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="30"/>
+        <location filename="../models/intent_story_model.cpp" line="31"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="32"/>
+        <location filename="../models/intent_story_model.cpp" line="33"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="36"/>
+        <location filename="../models/intent_story_model.cpp" line="37"/>
         <source>not held</source>
         <translation>nicht in Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Intent created</source>
         <translation>Intent angelegt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Intent last updated</source>
         <translation>Intent zuletzt geändert</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Approval requested</source>
         <translation>Freigabe beantragt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Vote</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval decided</source>
         <translation>Freigabe entschieden</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Approval used</source>
         <translation>Freigabe verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Approval expired</source>
         <translation>Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate minted</source>
         <translation>Mandat ausgestellt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Mandate used</source>
         <translation>Mandat verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Mandate expired</source>
         <translation>Mandat abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Budget reservation</source>
         <translation>Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="73"/>
         <source>Domain frozen</source>
         <translation>Domäne eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="108"/>
+        <location filename="../models/intent_story_model.cpp" line="109"/>
         <source>Intent: %1</source>
         <translation>Intent: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="113"/>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>Action: %1    Path: %2</source>
         <translation>Aktion: %1    Pfad: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="116"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>State: %1    Tier: %2</source>
         <translation>Status: %1    Klasse: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="117"/>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Angelegt: %1    Geändert: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="119"/>
+        <location filename="../models/intent_story_model.cpp" line="120"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <location filename="../models/intent_story_model.cpp" line="124"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="125"/>
+        <location filename="../models/intent_story_model.cpp" line="126"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="127"/>
+        <location filename="../models/intent_story_model.cpp" line="128"/>
         <source>Standing: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="128"/>
+        <location filename="../models/intent_story_model.cpp" line="129"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="136"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140"/>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142"/>
+        <location filename="../models/intent_story_model.cpp" line="143"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="147"/>
+        <location filename="../models/intent_story_model.cpp" line="148"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="151"/>
+        <location filename="../models/intent_story_model.cpp" line="152"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="154"/>
+        <location filename="../models/intent_story_model.cpp" line="155"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -6766,43 +6813,43 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="101"/>
-        <location filename="../models/divergence_model.cpp" line="117"/>
+        <location filename="../models/divergence_model.cpp" line="102"/>
+        <location filename="../models/divergence_model.cpp" line="118"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44"/>
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45"/>
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46"/>
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47"/>
+        <location filename="../models/divergence_model.cpp" line="48"/>
         <source>Domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="48"/>
+        <location filename="../models/divergence_model.cpp" line="49"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="49"/>
+        <location filename="../models/divergence_model.cpp" line="50"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="115"/>
+        <location filename="../models/divergence_model.cpp" line="116"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -7882,76 +7929,126 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="178"/>
+        <location filename="../app/sealdesk/session.cpp" line="180"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="180"/>
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="184"/>
+        <location filename="../app/sealdesk/session.cpp" line="186"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="188"/>
+        <location filename="../app/sealdesk/session.cpp" line="190"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="202"/>
+        <location filename="../app/sealdesk/session.cpp" line="205"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="205"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="211"/>
+        <location filename="../app/sealdesk/session.cpp" line="214"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="213"/>
+        <location filename="../app/sealdesk/session.cpp" line="216"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="214"/>
+        <location filename="../app/sealdesk/session.cpp" line="217"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="215"/>
+        <location filename="../app/sealdesk/session.cpp" line="218"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="241"/>
+        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <source>&amp;Pause the simulated agents</source>
+        <translation>Simulierte Agenten &amp;anhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="242"/>
+        <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
+        <translation>Die Agenten schreiben nichts, bis das Häkchen entfernt wird; Speicher und Konsole laufen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="247"/>
+        <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
+        <translation>Demo angehalten: Die simulierten Agenten schreiben nichts, bis Demo ▸ Anhalten nicht mehr angehakt ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <source>Demo resumed: the simulated agents are at work again.</source>
+        <translation>Demo fortgesetzt: Die simulierten Agenten arbeiten wieder.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <source>Agents&apos; &amp;speed</source>
+        <translation>&amp;Tempo der Agenten</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="259"/>
+        <source>&amp;Slow (a quarter as often)</source>
+        <translation>&amp;Langsam (ein Viertel so oft)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="260"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <source>&amp;Fast (four times as often)</source>
+        <translation>&amp;Schnell (viermal so oft)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="273"/>
+        <source>Payment provider: %1</source>
+        <translation>Zahlungsanbieter: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
+        <translation>Der eigene Anbieter der Demo, ein lokaler HTTP-Server: Bezeugen… und Klären… unter Schwebefälle sowie der Abgleichlauf unter Autonomie fragen ihn wie einen echten. Er kennt eine Belastung, die niemand zugelassen hat, damit ein Abgleichlauf sie findet.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="310"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
+        <location filename="../app/sealdesk/session.cpp" line="366"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="324"/>
-        <location filename="../app/sealdesk/session.cpp" line="334"/>
-        <location filename="../app/sealdesk/session.cpp" line="338"/>
-        <location filename="../app/sealdesk/session.cpp" line="351"/>
-        <location filename="../app/sealdesk/session.cpp" line="363"/>
+        <location filename="../app/sealdesk/session.cpp" line="393"/>
+        <location filename="../app/sealdesk/session.cpp" line="403"/>
+        <location filename="../app/sealdesk/session.cpp" line="407"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="336"/>
+        <location filename="../app/sealdesk/session.cpp" line="405"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -7959,7 +8056,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="339"/>
+        <location filename="../app/sealdesk/session.cpp" line="408"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -7967,17 +8064,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="372"/>
+        <location filename="../app/sealdesk/session.cpp" line="441"/>
         <source>no console window is open</source>
         <translation>kein Konsolenfenster ist offen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="383"/>
+        <location filename="../app/sealdesk/session.cpp" line="458"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="384"/>
+        <location filename="../app/sealdesk/session.cpp" line="459"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n wartet auf Ihre Stimme</numerusform>
@@ -7985,12 +8082,12 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="396"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Show Seal Desk</source>
         <translation>Seal Desk anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="402"/>
+        <location filename="../app/sealdesk/session.cpp" line="472"/>
         <source>Approvals waiting for my vote</source>
         <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>

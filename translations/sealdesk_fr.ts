@@ -135,7 +135,7 @@
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="447"/>
+        <location filename="../app/sealdesk/main.cpp" line="448"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
@@ -178,52 +178,52 @@
 <context>
     <name>seal</name>
     <message>
-        <location filename="../models/write_rules.cpp" line="17"/>
+        <location filename="../models/write_rules.cpp" line="18"/>
         <source>the store is unreachable: nothing can be written until it is back</source>
         <translation>le dépôt est injoignable : rien ne peut être écrit avant son retour</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="18"/>
+        <location filename="../models/write_rules.cpp" line="19"/>
         <source>not connected yet: the console does not know who you are</source>
         <translation>pas encore connecté : la console ne sait pas qui vous êtes</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="19"/>
+        <location filename="../models/write_rules.cpp" line="20"/>
         <source>this session is read-only (Connection ▸ Read-only)</source>
         <translation>cette session est en lecture seule (Connexion ▸ Lecture seule)</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="33"/>
+        <location filename="../models/write_rules.cpp" line="34"/>
         <source>you (%1) made this request: the maker may not approve their own request</source>
         <translation>vous (%1) avez fait cette demande : l&apos;initiateur ne peut pas approuver sa propre demande</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="37"/>
+        <location filename="../models/write_rules.cpp" line="38"/>
         <source>already decided: %1</source>
         <translation>déjà décidée : %1</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="38"/>
+        <location filename="../models/write_rules.cpp" line="39"/>
         <source>expired: the request can no longer be decided</source>
         <translation>expirée : la demande ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="41"/>
+        <location filename="../models/write_rules.cpp" line="42"/>
         <source>you (%1) already voted: %2</source>
         <translation>vous (%1) avez déjà voté : %2</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="64"/>
+        <location filename="../models/write_rules.cpp" line="65"/>
         <source>path %1 is already REVOKED: set its policy to CLEARED or HOLD to lift it</source>
         <translation>le chemin %1 est déjà REVOKED : définissez sa politique sur CLEARED ou HOLD pour lever la révocation</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="73"/>
+        <location filename="../models/write_rules.cpp" line="74"/>
         <source>path %1 is REVOKED: set its policy to CLEARED or HOLD first; the proof age counts only then</source>
         <translation>le chemin %1 est REVOKED : définissez d&apos;abord sa politique à CLEARED ou HOLD ; l&apos;âge de preuve ne compte qu&apos;alors</translation>
     </message>
     <message>
-        <location filename="../models/write_rules.cpp" line="82"/>
+        <location filename="../models/write_rules.cpp" line="83"/>
         <source>domain %1 is already frozen (%2): its standing reason and evidence are kept</source>
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
@@ -433,10 +433,10 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="156"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="78"/>
+        <location filename="../models/holds_model.cpp" line="79"/>
         <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
@@ -449,157 +449,157 @@
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="21"/>
+        <location filename="../models/approval_votes_text.cpp" line="22"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>rejetée : un rejet décide la demande immédiatement</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="24"/>
+        <location filename="../models/approval_votes_text.cpp" line="25"/>
         <source>approved (%1 of %2 approvals): your approve decides it</source>
         <translation>approuvée (%1 sur %2 approbations) : votre approbation la décide</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="25"/>
+        <location filename="../models/approval_votes_text.cpp" line="26"/>
         <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
         <translation>%1 sur %2 approbations, encore %3 nécessaires : la demande reste en attente</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="30"/>
+        <location filename="../models/approval_votes_text.cpp" line="31"/>
         <source> (it needs %1: %2)</source>
         <translation> (elle exige %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="37"/>
+        <location filename="../models/approval_votes_text.cpp" line="38"/>
         <source>nobody: your vote decides the request</source>
         <translation>personne : votre vote décide la demande</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="41"/>
+        <location filename="../models/approval_votes_text.cpp" line="42"/>
         <source>you (%1)</source>
         <translation>vous (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>1 more approver</source>
         <translation>1 approbateur de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="43"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 approbateurs distincts de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>members of seal_approver</source>
         <translation>membres de seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>roles that are not superusers</source>
         <translation>rôles qui ne sont pas superutilisateurs</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, parmi les %2 autres que l&apos;initiateur (%3) et ceux qui ont voté (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="52"/>
+        <location filename="../models/approval_votes_text.cpp" line="53"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (encore %2) ; votre vote décide la demande avant</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <location filename="../models/approval_votes_text.cpp" line="54"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (encore %2) ; si elle n&apos;est pas décidée d&apos;ici là, elle expire et ne peut plus être approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="69"/>
+        <location filename="../models/approval_votes_text.cpp" line="70"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="71"/>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="73"/>
+        <location filename="../models/approval_votes_text.cpp" line="74"/>
         <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
         <translation>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %3 approbations, encore %4 nécessaires.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="86"/>
+        <location filename="../models/approval_votes_text.cpp" line="87"/>
         <source>none yet</source>
         <translation>aucun pour le moment</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="92"/>
+        <location filename="../models/approval_votes_text.cpp" line="93"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="96"/>
+        <location filename="../models/approval_votes_text.cpp" line="97"/>
         <source> — reason: %1</source>
         <translation> — motif : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="97"/>
+        <location filename="../models/approval_votes_text.cpp" line="98"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — aucun motif dans le certificat de décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="108"/>
+        <location filename="../models/approval_votes_text.cpp" line="109"/>
         <source>not decided; expired at %1</source>
         <translation>non décidée ; expirée le %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="109"/>
+        <location filename="../models/approval_votes_text.cpp" line="110"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="111"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>an unrecorded time</source>
         <translation>un moment non enregistré</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="113"/>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
         <source>expired at %1 without a decision</source>
         <translation>expirée le %1 sans décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="115"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>rejected by %1 at %2</source>
         <translation>rejetée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="115"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>approved by %1 at %2</source>
         <translation>approuvée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="117"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 le %2 (les votes ne montrent pas qui a décidé)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="122"/>
+        <location filename="../models/approval_votes_text.cpp" line="123"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 sur %2 (niveau %3) de %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="130"/>
+        <location filename="../models/approval_votes_text.cpp" line="131"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Une nouvelle demande d&apos;approbation attend votre vote : %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="135"/>
+        <location filename="../models/approval_votes_text.cpp" line="136"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="136"/>
+        <location filename="../models/approval_votes_text.cpp" line="137"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
     </message>
@@ -654,22 +654,22 @@
         <translation>ressemblance trompeuse : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="34"/>
+        <location filename="../models/intent_purpose.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="44"/>
+        <location filename="../models/intent_purpose.cpp" line="45"/>
         <source>%1 against budget %2 (%3)</source>
         <translation>%1 sur le budget %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="46"/>
+        <location filename="../models/intent_purpose.cpp" line="47"/>
         <source>reserved: counts against the ceiling until settled</source>
         <translation>réservé : compte dans le plafond jusqu’au règlement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="50"/>
+        <location filename="../models/intent_purpose.cpp" line="51"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -677,12 +677,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="60"/>
+        <location filename="../models/intent_purpose.cpp" line="61"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <location filename="../models/intent_purpose.cpp" line="63"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>et %n autre dans l’histoire de l’intent</numerusform>
@@ -690,75 +690,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="72"/>
+        <location filename="../models/intent_purpose.cpp" line="73"/>
         <source>Intent:</source>
         <translation>Intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <location filename="../models/intent_purpose.cpp" line="74"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>le dépôt n’a pour lui ni ligne, ni certificat, ni mandat, ni réservation, ni événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="76"/>
+        <location filename="../models/intent_purpose.cpp" line="77"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
         <source>Arguments digest:</source>
         <translation>Empreinte des arguments :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
-        <location filename="../models/intent_purpose.cpp" line="82"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="83"/>
         <source>Intent state:</source>
         <translation>État de l’intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
         <source>%1, tier %2</source>
         <translation>%1, niveau %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <location filename="../models/intent_purpose.cpp" line="84"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>pas de ligne d’intent (pas encore admis, ou libéré)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="87"/>
+        <location filename="../models/intent_purpose.cpp" line="88"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2 ; empreinte des arguments %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="90"/>
+        <location filename="../models/intent_purpose.cpp" line="91"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>diffère de l’empreinte des arguments de l’intent</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <location filename="../models/intent_purpose.cpp" line="92"/>
         <source>Mandate:</source>
         <translation>Mandat :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="94"/>
+        <location filename="../models/intent_purpose.cpp" line="95"/>
         <source>Budget:</source>
         <translation>Budget :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
         <source>Ticket:</source>
         <translation>Ticket :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <location filename="../models/intent_purpose.cpp" line="98"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>utilisé %1 sur le chemin %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="101"/>
+        <location filename="../models/intent_purpose.cpp" line="102"/>
         <source>Gateway recorded:</source>
         <translation>La passerelle a noté :</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="19"/>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="20"/>
+        <location filename="../models/text/state_words.cpp" line="28"/>
+        <source>approved</source>
+        <translation>approuvée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="21"/>
+        <location filename="../models/text/state_words.cpp" line="29"/>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="22"/>
+        <source>expired</source>
+        <translation>expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="35"/>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="36"/>
+        <source>sealed</source>
+        <translation>scellée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="37"/>
+        <source>fenced</source>
+        <translation>verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/state_words.cpp" line="38"/>
+        <source>failed</source>
+        <translation>échouée</translation>
     </message>
 </context>
 <context>
@@ -997,144 +1039,144 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="165"/>
+        <location filename="../models/approval_model.cpp" line="166"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="412"/>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="415"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="440"/>
+        <location filename="../models/approval_model.cpp" line="441"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="447"/>
+        <location filename="../models/approval_model.cpp" line="448"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="495"/>
+        <location filename="../models/approval_model.cpp" line="496"/>
         <source>path: %1</source>
         <translation>chemin : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="497"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>maker: %1</source>
         <translation>initiateur : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="522"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="524"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="60"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>My vote</source>
         <translation>Mon vote</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Decided</source>
         <translation>Décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided by</source>
         <translation>Décidée par</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="431"/>
+        <location filename="../models/approval_model.cpp" line="432"/>
         <source>Needs %1 approvals: %2
 %3</source>
         <translation>Exige %1 approbations : %2
 %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="527"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>approved</source>
         <translation>approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="529"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>rejected by %1</source>
         <translation>rejetée par %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>approved by %1</source>
         <translation>approuvée par %1</translation>
     </message>
@@ -1196,446 +1238,446 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
-        <location filename="../views/pages/approvals_page.cpp" line="466"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="467"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="231"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <location filename="../views/pages/approvals_page.cpp" line="242"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="244"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="247"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="248"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="256"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="281"/>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="282"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="286"/>
+        <location filename="../views/pages/approvals_page.cpp" line="287"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="300"/>
+        <location filename="../views/pages/approvals_page.cpp" line="301"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
+        <location filename="../views/pages/approvals_page.cpp" line="342"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="465"/>
+        <location filename="../views/pages/approvals_page.cpp" line="466"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="772"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="351"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="352"/>
+        <location filename="../views/pages/approvals_page.cpp" line="353"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="358"/>
+        <location filename="../views/pages/approvals_page.cpp" line="359"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="502"/>
+        <location filename="../views/pages/approvals_page.cpp" line="503"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="527"/>
+        <location filename="../views/pages/approvals_page.cpp" line="528"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="533"/>
+        <location filename="../views/pages/approvals_page.cpp" line="534"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="548"/>
+        <location filename="../views/pages/approvals_page.cpp" line="549"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="551"/>
-        <location filename="../views/pages/approvals_page.cpp" line="657"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="660"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="686"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="697"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="709"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="720"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="251"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="723"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="730"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="741"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="771"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="790"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="791"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="791"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="806"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="806"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="832"/>
+        <location filename="../views/pages/approvals_page.cpp" line="835"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="834"/>
+        <location filename="../views/pages/approvals_page.cpp" line="837"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="857"/>
+        <location filename="../views/pages/approvals_page.cpp" line="860"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="867"/>
+        <location filename="../views/pages/approvals_page.cpp" line="870"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="868"/>
+        <location filename="../views/pages/approvals_page.cpp" line="871"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -3880,14 +3922,19 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::DemoMode</name>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="64"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="66"/>
         <source>the demo server did not start</source>
         <translation>le serveur de démonstration n&apos;a pas démarré</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/demo_mode.cpp" line="95"/>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="98"/>
         <source>demo</source>
         <translation>démo</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/demo_mode.cpp" line="109"/>
+        <source>The demo&apos;s payment provider did not start (%1): sweep, Witness… and settling by asking the provider need one.</source>
+        <translation>Le prestataire de paiement de la démo n’a pas démarré (%1) : le rapprochement, Attester… et le règlement en interrogeant le prestataire en ont besoin.</translation>
     </message>
 </context>
 <context>
@@ -3906,73 +3953,73 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::DivergenceModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="17"/>
-        <location filename="../models/divergence_model.cpp" line="32"/>
+        <location filename="../models/divergence_model.cpp" line="18"/>
+        <location filename="../models/divergence_model.cpp" line="33"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="62"/>
+        <location filename="../models/divergence_model.cpp" line="63"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="63"/>
+        <location filename="../models/divergence_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="64"/>
+        <location filename="../models/divergence_model.cpp" line="65"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="65"/>
+        <location filename="../models/divergence_model.cpp" line="66"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="66"/>
+        <location filename="../models/divergence_model.cpp" line="67"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="67"/>
+        <location filename="../models/divergence_model.cpp" line="68"/>
         <source>Observations</source>
         <translation>Observations</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="68"/>
+        <location filename="../models/divergence_model.cpp" line="69"/>
         <source>Last witness</source>
         <translation>Dernier témoin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="69"/>
+        <location filename="../models/divergence_model.cpp" line="70"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="217"/>
+        <location filename="../models/divergence_model.cpp" line="218"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Domaine dégelé (événement n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="221"/>
+        <location filename="../models/divergence_model.cpp" line="222"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="252"/>
+        <location filename="../models/divergence_model.cpp" line="253"/>
         <source>reviewed by %1 at %2</source>
         <translation>examinée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="254"/>
+        <location filename="../models/divergence_model.cpp" line="255"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="262"/>
+        <location filename="../models/divergence_model.cpp" line="263"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -3989,28 +4036,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="266"/>
+        <location filename="../models/divergence_model.cpp" line="267"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="269"/>
+        <location filename="../models/divergence_model.cpp" line="270"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="270"/>
+        <location filename="../models/divergence_model.cpp" line="271"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="272"/>
+        <location filename="../models/divergence_model.cpp" line="273"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4442,33 +4489,33 @@ Détail :
 <context>
     <name>seal::FrozenDomainModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="152"/>
-        <location filename="../models/divergence_model.cpp" line="168"/>
+        <location filename="../models/divergence_model.cpp" line="153"/>
+        <location filename="../models/divergence_model.cpp" line="169"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="54"/>
+        <location filename="../models/divergence_model.cpp" line="55"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="55"/>
+        <location filename="../models/divergence_model.cpp" line="56"/>
         <source>Frozen since</source>
         <translation>Gelé depuis</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="56"/>
+        <location filename="../models/divergence_model.cpp" line="57"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="57"/>
+        <location filename="../models/divergence_model.cpp" line="58"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="165"/>
+        <location filename="../models/divergence_model.cpp" line="166"/>
         <source>Frozen domain: %1
 Frozen since: %2
 Reason: %3
@@ -4486,152 +4533,152 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="22"/>
+        <location filename="../models/holds_model.cpp" line="23"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="24"/>
+        <location filename="../models/holds_model.cpp" line="25"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="26"/>
+        <location filename="../models/holds_model.cpp" line="27"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="35"/>
+        <location filename="../models/holds_model.cpp" line="36"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="55"/>
+        <location filename="../models/holds_model.cpp" line="56"/>
         <source>from its newest approval request</source>
         <translation>de sa demande d’approbation la plus récente</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="58"/>
+        <location filename="../models/holds_model.cpp" line="59"/>
         <source>from its budget reservation</source>
         <translation>de sa réservation de budget</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="59"/>
+        <location filename="../models/holds_model.cpp" line="60"/>
         <source>reserved against budget %1</source>
         <translation>réservé sur le budget %1</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="61"/>
+        <location filename="../models/holds_model.cpp" line="62"/>
         <source>from the gateway&apos;s ticket, issued and not yet executed</source>
         <translation>du ticket de la passerelle, émis et pas encore exécuté</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="65"/>
+        <location filename="../models/holds_model.cpp" line="66"/>
         <source>not known: no approval request, budget reservation or pending ticket names it</source>
         <translation>inconnu : aucune demande d’approbation, réservation de budget ni ticket en attente ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="85"/>
+        <location filename="../models/holds_model.cpp" line="86"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="145"/>
+        <location filename="../models/holds_model.cpp" line="146"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="40"/>
+        <location filename="../models/holds_model.cpp" line="41"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Age</source>
         <translation>Âge</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Lease until</source>
         <translation>Bail jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Last cert</source>
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="209"/>
+        <location filename="../models/holds_model.cpp" line="210"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Le montant de l’intent : de sa demande d’approbation la plus récente, sinon de sa réservation de budget, sinon du ticket en attente de la passerelle ; — quand aucun ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="227"/>
+        <location filename="../models/holds_model.cpp" line="228"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="151"/>
+        <location filename="../models/holds_model.cpp" line="152"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="212"/>
+        <location filename="../models/holds_model.cpp" line="213"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="222"/>
+        <location filename="../models/holds_model.cpp" line="223"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -4654,14 +4701,14 @@ Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="233"/>
+        <location filename="../models/holds_model.cpp" line="234"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="235"/>
+        <location filename="../models/holds_model.cpp" line="236"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -5085,198 +5132,198 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="14"/>
+        <location filename="../models/intent_story_model.cpp" line="15"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="17"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="21"/>
-        <location filename="../models/intent_story_model.cpp" line="138"/>
+        <location filename="../models/intent_story_model.cpp" line="22"/>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="28"/>
+        <location filename="../models/intent_story_model.cpp" line="29"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="30"/>
+        <location filename="../models/intent_story_model.cpp" line="31"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="32"/>
+        <location filename="../models/intent_story_model.cpp" line="33"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="36"/>
+        <location filename="../models/intent_story_model.cpp" line="37"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="58"/>
+        <location filename="../models/intent_story_model.cpp" line="59"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <location filename="../models/intent_story_model.cpp" line="60"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="73"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="108"/>
+        <location filename="../models/intent_story_model.cpp" line="109"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="113"/>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="116"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="117"/>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="119"/>
+        <location filename="../models/intent_story_model.cpp" line="120"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="123"/>
+        <location filename="../models/intent_story_model.cpp" line="124"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="125"/>
+        <location filename="../models/intent_story_model.cpp" line="126"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="127"/>
+        <location filename="../models/intent_story_model.cpp" line="128"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="128"/>
+        <location filename="../models/intent_story_model.cpp" line="129"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="136"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="140"/>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="142"/>
+        <location filename="../models/intent_story_model.cpp" line="143"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="145"/>
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="147"/>
+        <location filename="../models/intent_story_model.cpp" line="148"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="151"/>
+        <location filename="../models/intent_story_model.cpp" line="152"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="154"/>
+        <location filename="../models/intent_story_model.cpp" line="155"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -6766,43 +6813,43 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::OutOfBandSpendModel</name>
     <message>
-        <location filename="../models/divergence_model.cpp" line="101"/>
-        <location filename="../models/divergence_model.cpp" line="117"/>
+        <location filename="../models/divergence_model.cpp" line="102"/>
+        <location filename="../models/divergence_model.cpp" line="118"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="44"/>
+        <location filename="../models/divergence_model.cpp" line="45"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="45"/>
+        <location filename="../models/divergence_model.cpp" line="46"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="46"/>
+        <location filename="../models/divergence_model.cpp" line="47"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="47"/>
+        <location filename="../models/divergence_model.cpp" line="48"/>
         <source>Domain</source>
         <translation>Domaine</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="48"/>
+        <location filename="../models/divergence_model.cpp" line="49"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="49"/>
+        <location filename="../models/divergence_model.cpp" line="50"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="115"/>
+        <location filename="../models/divergence_model.cpp" line="116"/>
         <source>Out-of-band spend (event #%1)
 Time: %2
 Path: %3
@@ -7882,76 +7929,126 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="178"/>
+        <location filename="../app/sealdesk/session.cpp" line="180"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="180"/>
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="184"/>
+        <location filename="../app/sealdesk/session.cpp" line="186"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="188"/>
+        <location filename="../app/sealdesk/session.cpp" line="190"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="202"/>
+        <location filename="../app/sealdesk/session.cpp" line="205"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="205"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="211"/>
+        <location filename="../app/sealdesk/session.cpp" line="214"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="213"/>
+        <location filename="../app/sealdesk/session.cpp" line="216"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="214"/>
+        <location filename="../app/sealdesk/session.cpp" line="217"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="215"/>
+        <location filename="../app/sealdesk/session.cpp" line="218"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="241"/>
+        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <source>&amp;Pause the simulated agents</source>
+        <translation>Mettre en &amp;pause les agents simulés</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="242"/>
+        <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
+        <translation>Les agents n’écrivent rien tant que cette case est cochée ; le magasin et la console restent actifs.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="247"/>
+        <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
+        <translation>Démo en pause : les agents simulés n’écrivent rien tant que Démo ▸ Pause reste cochée.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <source>Demo resumed: the simulated agents are at work again.</source>
+        <translation>Démo reprise : les agents simulés travaillent de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <source>Agents&apos; &amp;speed</source>
+        <translation>&amp;Vitesse des agents</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="259"/>
+        <source>&amp;Slow (a quarter as often)</source>
+        <translation>&amp;Lente (quatre fois moins souvent)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="260"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <source>&amp;Fast (four times as often)</source>
+        <translation>&amp;Rapide (quatre fois plus souvent)</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="273"/>
+        <source>Payment provider: %1</source>
+        <translation>Prestataire de paiement : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
+        <translation>Le prestataire propre à la démo, un serveur HTTP local : Attester… et Régler dans Blocages, et le rapprochement dans Autonomie l’interrogent comme un vrai. Il détient un débit que personne n’a admis, à trouver par un rapprochement.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/session.cpp" line="310"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="297"/>
+        <location filename="../app/sealdesk/session.cpp" line="366"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="324"/>
-        <location filename="../app/sealdesk/session.cpp" line="334"/>
-        <location filename="../app/sealdesk/session.cpp" line="338"/>
-        <location filename="../app/sealdesk/session.cpp" line="351"/>
-        <location filename="../app/sealdesk/session.cpp" line="363"/>
+        <location filename="../app/sealdesk/session.cpp" line="393"/>
+        <location filename="../app/sealdesk/session.cpp" line="403"/>
+        <location filename="../app/sealdesk/session.cpp" line="407"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="336"/>
+        <location filename="../app/sealdesk/session.cpp" line="405"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -7959,7 +8056,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="339"/>
+        <location filename="../app/sealdesk/session.cpp" line="408"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -7967,17 +8064,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="372"/>
+        <location filename="../app/sealdesk/session.cpp" line="441"/>
         <source>no console window is open</source>
         <translation>aucune fenêtre de console n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="383"/>
+        <location filename="../app/sealdesk/session.cpp" line="458"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="384"/>
+        <location filename="../app/sealdesk/session.cpp" line="459"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n attend votre vote</numerusform>
@@ -7985,12 +8082,12 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="396"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Show Seal Desk</source>
         <translation>Afficher Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="402"/>
+        <location filename="../app/sealdesk/session.cpp" line="472"/>
         <source>Approvals waiting for my vote</source>
         <translation>Approbations qui attendent mon vote</translation>
     </message>

@@ -156,6 +156,7 @@ void TestGuiGerman::console_data()
     QTest::addColumn<QString>("identity"); // the status bar's start
     QTest::addColumn<QString>("amountHeader");
     QTest::addColumn<QString>("amount");
+    QTest::addColumn<QString>("state"); // the State column's word for the stored `pending`
     QTest::addColumn<QString>("makerWhyNot"); // the maker's reject tooltip, start
     QTest::addColumn<QString>("rejectButton");
     QTest::addColumn<QString>("dialogTitle");
@@ -172,7 +173,7 @@ void TestGuiGerman::console_data()
                                            QStringLiteral("Verpflichtungen")}
                             << QStringLiteral("Freigaben (Ctrl+3)")
                             << QStringLiteral("Rolle gui_de_checker: darf abstimmen")
-                            << QStringLiteral("Betrag") << QStringLiteral("4.321,50")
+                            << QStringLiteral("Betrag") << QStringLiteral("4.321,50") << QStringLiteral("ausstehend")
                             << QStringLiteral("Sie (gui_de_maker) haben diesen Antrag gestellt")
                             << QStringLiteral("&Ablehnen…") << QStringLiteral("Antrag ablehnen")
                             << QStringLiteral(
@@ -198,7 +199,7 @@ void TestGuiGerman::console_data()
                                             QStringLiteral("Obligations")}
                              << QStringLiteral("Approvals (Ctrl+3)")
                              << QStringLiteral("Role gui_de_checker: may vote") << QStringLiteral("Amount")
-                             << QStringLiteral("4,321.50")
+                             << QStringLiteral("4,321.50") << QStringLiteral("pending")
                              << QStringLiteral("you (gui_de_maker) made this request")
                              << QStringLiteral("&Reject…") << QStringLiteral("Reject request")
                              << QStringLiteral(
@@ -262,6 +263,10 @@ void TestGuiGerman::console()
     const ApprovalModel* model = page->model();
     QCOMPARE(model->headerData(ApprovalModel::AmountColumn, Qt::Horizontal).toString(), amountHeader);
     QCOMPARE(model->index(model->rowOf(kFresh), ApprovalModel::AmountColumn).data().toString(), amount);
+    QFETCH(QString, state);
+    QCOMPARE(model->index(model->rowOf(kFresh), ApprovalModel::StateColumn).data().toString(), state);
+    // The stored token still filters and sorts.
+    QCOMPARE(model->index(model->rowOf(kFresh), 0).data(ApprovalModel::StateRole).toString(), QStringLiteral("pending"));
 
     // A reject's confirmation, cancelled: nothing is written.
     auto* reject = child<QPushButton>(*page, "rejectButton");

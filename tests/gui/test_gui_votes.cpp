@@ -260,12 +260,12 @@ void TestGuiVotes::sameRequestStaysSelected_data()
     QTest::addColumn<QString>("votes");
     QTest::addColumn<QString>("decided");
     QTest::newRow("reject") << text("rejectButton") << text("rejected")
-                            << text("gui_vote_b — approve — 2026-11-29 10:06:40.000Z\n"
-                                    "gui_vote_a — reject — X — reason: amount does not match the invoice")
+                            << text("gui_vote_b — approved — 2026-11-29 10:06:40.000Z\n"
+                                    "gui_vote_a — rejected — X — reason: amount does not match the invoice")
                             << text("rejected by gui_vote_a at X");
     QTest::newRow("deciding approve") << text("approveButton") << text("approved")
-                                      << text("gui_vote_b — approve — 2026-11-29 10:06:40.000Z\n"
-                                              "gui_vote_a — approve — X")
+                                      << text("gui_vote_b — approved — 2026-11-29 10:06:40.000Z\n"
+                                              "gui_vote_a — approved — X")
                                       << text("approved by gui_vote_a at X");
 }
 
@@ -387,21 +387,21 @@ void TestGuiVotes::detailFromTheChain_data()
     QTest::addColumn<QString>("decided");
     QTest::newRow("reference reject, no reason in its cert")
         << kRejected << QByteArray()
-        << text("sam@ops — reject — 2026-11-29 10:01:24.127Z — no reason recorded in the decision cert")
+        << text("sam@ops — rejected — 2026-11-29 10:01:24.127Z — no reason recorded in the decision cert")
         << text("rejected by sam@ops at 2026-11-29 10:01:24.133Z");
     QTest::newRow("the reason is read from the cert")
         << kRejected
         << QByteArray("UPDATE seal_certs SET body = body || '{\"reason\": \"<b>from the cert</b>\"}' WHERE "
                       "seq = 717")
-        << text("sam@ops — reject — 2026-11-29 10:01:24.127Z — reason: <b>from the cert</b>")
+        << text("sam@ops — rejected — 2026-11-29 10:01:24.127Z — reason: <b>from the cert</b>")
         << text("rejected by sam@ops at 2026-11-29 10:01:24.133Z");
     QTest::newRow("approved: the second approve decided")
         << kApproved << QByteArray()
-        << text("dana@finance — approve — 2026-11-29 10:01:24.059Z\nsam@ops — approve — 2026-11-29 "
+        << text("dana@finance — approved — 2026-11-29 10:01:24.059Z\nsam@ops — approved — 2026-11-29 "
                 "10:01:24.073Z")
         << text("approved by sam@ops at 2026-11-29 10:01:24.080Z");
     QTest::newRow("pending: nobody yet")
-        << kTwo << QByteArray() << text("gui_vote_b — approve — 2026-11-29 10:06:40.000Z") << text("not yet");
+        << kTwo << QByteArray() << text("gui_vote_b — approved — 2026-11-29 10:06:40.000Z") << text("not yet");
 }
 
 void TestGuiVotes::detailFromTheChain()

@@ -127,7 +127,7 @@ void TestModelApprovals::columnsAndCountdown()
     QVERIFY(cell(model, kPending12, ApprovalModel::VotesColumn)
                 .data(Qt::ToolTipRole)
                 .toString()
-                .startsWith(QLatin1String("dana@finance: approve at 2026-11-29 10:01:24Z")));
+                .startsWith(QLatin1String("dana@finance: approved at 2026-11-29 10:01:24Z")));
     QVERIFY(cell(model, kPending12, 0).data(ApprovalModel::ActionableRole).toBool());
     QCOMPARE(text(kApproved, ApprovalModel::TimeLeftColumn), QString()); // decided: no countdown
     QCOMPARE(text(kApproved, ApprovalModel::VotesColumn), QStringLiteral("2 of 2"));

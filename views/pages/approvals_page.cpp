@@ -23,6 +23,7 @@
 #include "plain_label.hpp"
 #include "receipt.hpp"
 #include "safe_text.hpp"
+#include "state_words.hpp"
 #include "store_client.hpp"
 #include "write_flow.hpp"
 #include "write_rules.hpp"
@@ -595,6 +596,8 @@ void ApprovalsPage::fillChoices()
     fill(m_path, m_model->paths(), &ApprovalModel::pathLookalike);
     fill(m_tier, m_model->tiers());
     fill(m_state, m_model->states());
+    for (int i = 1; i < m_state->count(); ++i) // the stored token filters; its word is shown
+        m_state->setItemText(i, approvalStateWord(m_state->itemData(i).toString().toStdString()));
     fill(m_maker, m_model->makers(), &ApprovalModel::makerLookalike);
 }
 
