@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -260,6 +261,13 @@ void TestGuiGerman::console()
     QTRY_VERIFY_WITH_TIMEOUT(page->hasData() && store.identity().has_value(), kWait);
     page->showKey(kFresh);
     QCOMPARE(page->selectedId(), kFresh);
+    // At 1024 px every tab of the queue is in view, none behind scroll arrows.
+    window.resize(1024, 700);
+    const auto* queueTabs = child<QTabBar>(*page, "approvalScope");
+    QTRY_COMPARE(queueTabs->width(), queueTabs->sizeHint().width());
+    for (int i = 0; i < queueTabs->count(); ++i)
+        QVERIFY2(queueTabs->tabRect(i).right() < queueTabs->width(), qPrintable(queueTabs->tabText(i)));
+    window.resize(1280, 800);
     const ApprovalModel* model = page->model();
     QCOMPARE(model->headerData(ApprovalModel::AmountColumn, Qt::Horizontal).toString(), amountHeader);
     QCOMPARE(model->index(model->rowOf(kFresh), ApprovalModel::AmountColumn).data().toString(), amount);

@@ -252,7 +252,7 @@ QWidget* ApprovalsPage::buildFilters()
     m_search->setAccessibleName(tr("Search by id, intent, maker or voter"));
     m_search->setPlaceholderText(tr("Search id, intent, maker, voter"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
     m_search->setMaximumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 36);
     auto* clear = new QPushButton(tr("&Clear filters"), bar);
     clear->setObjectName(QStringLiteral("clearApprovalFilters"));
@@ -267,32 +267,35 @@ QWidget* ApprovalsPage::buildFilters()
         connect(edit, &QLineEdit::textChanged, this, &ApprovalsPage::applyFilters);
     connect(clear, &QPushButton::clicked, this, &ApprovalsPage::clearFilters);
 
+    // Three rows, so every tab stays in view at 1024 px in German too (beside
+    // the search field they scrolled out of sight): which requests; search
+    // and the stored values; amount and date.
     auto* top = new QHBoxLayout;
     top->addWidget(m_scope);
-    top->addSpacing(12);
-    top->addWidget(m_search, 1);
-    top->addWidget(clear);
-    top->addStretch(0);
+    top->addStretch(1);
     auto* second = new QHBoxLayout;
+    second->addWidget(m_search, 1);
     second->addWidget(m_path);
     second->addWidget(m_tier);
     second->addWidget(m_state);
     second->addWidget(m_maker);
-    second->addSpacing(12);
-    second->addWidget(plainLabel(tr("Amount:"), bar));
-    second->addWidget(m_minAmount);
-    second->addWidget(plainLabel(QStringLiteral("–"), bar));
-    second->addWidget(m_maxAmount);
-    second->addSpacing(12);
-    second->addWidget(plainLabel(tr("Date:"), bar));
-    second->addWidget(m_from);
-    second->addWidget(plainLabel(QStringLiteral("–"), bar));
-    second->addWidget(m_to);
-    second->addStretch(1);
+    auto* third = new QHBoxLayout;
+    third->addWidget(plainLabel(tr("Amount:"), bar));
+    third->addWidget(m_minAmount);
+    third->addWidget(plainLabel(QStringLiteral("–"), bar));
+    third->addWidget(m_maxAmount);
+    third->addSpacing(12);
+    third->addWidget(plainLabel(tr("Date:"), bar));
+    third->addWidget(m_from);
+    third->addWidget(plainLabel(QStringLiteral("–"), bar));
+    third->addWidget(m_to);
+    third->addStretch(1);
+    third->addWidget(clear);
     auto* layout = new QVBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addLayout(second);
+    layout->addLayout(third);
     return bar;
 }
 
@@ -695,7 +698,7 @@ void ApprovalsPage::showDetail()
         m_fields->setValue(QLatin1String(key), text);
     };
     set("id", safeText(a.id));
-    QString state = safeText(std::string_view(a.state));
+    QString state = approvalStateWord(a.state);
     if (a.pendingButExpired(now))
         state = tr("expired (still pending in the store; it can no longer be decided)");
     set("state", state);
