@@ -11,6 +11,7 @@
 #include "chain_verification.hpp"
 #include "detached_signature.hpp"
 #include "evidence_export.hpp"
+#include "file_choice.hpp"
 #include "gui_test_support.hpp"
 #include "key_folder.hpp"
 #include "keys_dialog.hpp"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -282,6 +284,34 @@ private Q_SLOTS:
 
         ReportDialog next(m_store.get()); // offered first next time
         QCOMPARE(next.signWith()->keyPath(), key.path);
+        Settings().setExportSigningFingerprint(QString());
+    }
+
+    // An export's file chooser has "Sign with:" under the file name, and hands the chosen key on.
+    void exportFileChooserOffersTheKeys()
+    {
+        const QList<OwnKey> keys = KeyFolder().keys();
+        QVERIFY(!keys.isEmpty());
+        QWidget parent;
+        parent.show();
+        QString chosenPath, chosenKey;
+        chooseExportFile(&parent, QStringLiteral("Export"), path("chosen.jsonl"), QStringLiteral("JSON lines (*.jsonl)"),
+                         [&](const QString& file, const QString&, const QString& key) {
+                             chosenPath = file;
+                             chosenKey = key;
+                         });
+        QFileDialog* dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = parent.findChild<QFileDialog*>(QStringLiteral("saveFileDialog"))), kWait);
+        auto* choice = dialog->findChild<SigningKeyChoice*>(QStringLiteral("signWithChoice"));
+        QVERIFY(choice);
+        QVERIFY(choice->isVisible());
+        QCOMPARE(choice->itemText(0), QStringLiteral("No signature"));
+        QVERIFY(choice->choose(keys.front().fingerprint));
+        dialog->selectFile(path("chosen.jsonl"));
+        QMetaObject::invokeMethod(dialog, "accept"); // a slot, protected in C++
+        QTRY_COMPARE_WITH_TIMEOUT(chosenPath, path("chosen.jsonl"), kWait);
+        QCOMPARE(chosenKey, keys.front().path);
+        QCOMPARE(Settings().exportSigningFingerprint(), keys.front().fingerprint);
         Settings().setExportSigningFingerprint(QString());
     }
 
