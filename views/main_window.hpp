@@ -92,6 +92,8 @@ Q_SIGNALS:
     void waitingForMeChanged(qint64 count);
     // Edit ▸ Preferences… was chosen: the session owns the settings and opens them.
     void preferencesRequested();
+    // File ▸ Signing keys… was chosen: the session (which knows the profile) opens them.
+    void signingKeysRequested();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

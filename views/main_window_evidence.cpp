@@ -1,5 +1,5 @@
 // MainWindow's File and Edit menus: open a receipt, portable or incident (also by dropping
-// a .json file on the window), write a range report, quit; Edit ▸
+// a .json file on the window), write a range report, signing keys (the session opens them), quit; Edit ▸
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
 #include "autonomy_page.hpp"
 #include "file_choice.hpp"
@@ -59,6 +59,10 @@ void MainWindow::buildFileMenu()
     QAction* report = file->addAction(tr("&Report\u2026"));
     report->setObjectName(QStringLiteral("reportAction"));
     connect(report, &QAction::triggered, this, &MainWindow::openReport);
+    QAction* keys = file->addAction(tr("Signing &keys\u2026"));
+    keys->setObjectName(QStringLiteral("signingKeysAction"));
+    keys->setToolTip(tr("Your signing keys for exports, and the signer keys pinned for this connection"));
+    connect(keys, &QAction::triggered, this, &MainWindow::signingKeysRequested);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setObjectName(QStringLiteral("quitAction"));

@@ -188,6 +188,7 @@ int cmdDemoServer(Context&);
 int cmdSimulate(Context&);
 int cmdKeygen(Context&);
 int cmdVerifyReceipt(Context&);
+int cmdVerifySignature(Context&);
 int cmdAnchor(Context&);
 int cmdReport(Context&);
 int cmdExportChain(Context&);

@@ -1,11 +1,14 @@
 // sealctl's evidence for people outside the store: the authorization receipt
 // (HTML, PDF, and the reference's JSON document with the console's checks:
-// --format authorization-json), the portable signed receipt, its key and its offline check.
+// --format authorization-json), the portable signed receipt, its key and its offline check,
+// and the detached signature of any export (verify-signature).
 // `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
 // cmdReceipt hands the other formats to cmdEvidenceReceipt here.
 #include "authorization_receipt.hpp"
+#include "cert_signing.hpp"
 #include "cli.hpp"
 #include "clock.hpp"
+#include "detached_signature.hpp"
 #include "evidence_output.hpp"
 #include "incident_receipt_check.hpp"
 #include "json_pretty.hpp"
@@ -161,7 +164,10 @@ int cmdKeygen(Context& ctx)
     if (!path || *path == "-") throw UsageError("keygen needs -o KEYFILE (the private key is never printed)");
     try {
         const SigningKey key = SigningKey::generateToFile(*path);
+        const std::string hex = encodeHex(key.publicKeyRaw());
         std::printf("public key: %s\n", base64Encode(key.publicKeyRaw()).c_str());
+        // The kernel's form (SPEC §15.1: a cert's signer) and what the console lists the key as.
+        std::printf("signer (hex): %s\nfingerprint: %s\n", hex.c_str(), keyFingerprint(hex).c_str());
     } catch (const SigningError& e) {
         std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
@@ -270,6 +276,47 @@ int cmdVerifyReceipt(Context& ctx)
                      printableText(e.what()).c_str()); // a parse error quotes the bytes it stopped at
         return UsageOrConnection;
     }
+}
+
+// FILE.sig of a console export (sealdesk-signature/1): exit 0 verified, 1 not
+// (one line: why), 2 for usage or a file that cannot be read.
+int cmdVerifySignature(Context& ctx)
+{
+    const std::string file = ctx.positional("FILE");
+    const std::string sigFile = ctx.value("--signature").value_or(file + ".sig");
+    std::optional<std::string> pinned; // 64 lowercase hex
+    if (const auto given = ctx.value("--pubkey")) {
+        const auto key = resolvePublicKeyBytes(*given);
+        if (!key)
+            throw UsageError("--pubkey is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) "
+                             "nor a file holding one");
+        pinned = encodeHex(*key);
+    }
+    SignatureCheck check;
+    try {
+        check = checkDetachedSignatureFile(file, sigFile, pinned);
+    } catch (const SignatureFileError& e) {
+        std::fprintf(stderr, "sealctl: %s\n", printableText(e.what()).c_str());
+        return UsageOrConnection;
+    }
+    if (ctx.flag("--json")) {
+        printJson({{"ok", check.ok()},
+                   {"verdict", signatureVerdictCode(check.verdict)},
+                   {"file", file},
+                   {"signature", sigFile},
+                   {"signer", check.signer.empty() ? nlohmann::json(nullptr) : nlohmann::json(check.signer)},
+                   {"fingerprint", check.signer.empty() ? nlohmann::json(nullptr)
+                                                        : nlohmann::json(keyFingerprint(check.signer))},
+                   {"pinned_key", pinned ? nlohmann::json(*pinned) : nlohmann::json(nullptr)},
+                   {"problem", check.ok() ? nlohmann::json(nullptr) : nlohmann::json(check.why)}});
+    } else if (check.ok()) {
+        std::printf("%s: signature VERIFIED, signed by %s (fingerprint %s)%s\n", printableText(file).c_str(),
+                    check.signer.c_str(), keyFingerprint(check.signer).c_str(),
+                    pinned ? ", the pinned key" : " (no key pinned: pass --pubkey to establish who signed)");
+    } else {
+        std::printf("%s: signature FAILED: %s\n", printableText(file).c_str(), printableText(check.why).c_str());
+    }
+    return check.ok() ? Ok : StoreNotFine;
 }
 
 } // namespace seal::cli

@@ -254,8 +254,20 @@ const std::vector<Command>& commands()
           flag("--demo", "as the agents of the running demo server"),
           value("--dir", "D", "the demo server's state directory"),
           value("--seed", "N", "the random seed, to repeat a run"), kJson}},
-        {"keygen", "keygen -o KEYFILE", "make an Ed25519 signing key (file mode 0600); prints its public key", cmdKeygen,
+        {"keygen", "keygen -o KEYFILE",
+         "make an Ed25519 signing key (file mode 0600); prints its public key (base64, and hex as the kernel's "
+         "signer) and its fingerprint",
+         cmdKeygen,
          {value("-o,--output", "KEYFILE", "the new key's file (required: the private key is never printed)")}},
+        {"verify-signature", "verify-signature FILE [--signature SIGFILE] [--pubkey HEX] [--json]",
+         "check the detached signature (FILE.sig, sealdesk-signature/1) of a console export, offline: exit 0 "
+         "verified, 1 not (file altered, not signed by the pinned key, bad signature, not a signature), 2 unreadable",
+         cmdVerifySignature,
+         {positional("FILE", "the exported file"),
+          value("--signature", "SIGFILE", "the signature (default FILE.sig)"),
+          value("--pubkey", "HEX",
+                "the signer to require (64 hex digits, or base64 of its 32 bytes, or a file holding it)"),
+          kJson}},
         {"verify-receipt", "verify-receipt FILE [--pubkey HEX_OR_FILE] [--json]",
          "check the kernel's seal-receipt/1 (its rules and verdict; --pubkey pins the kernel's key), an incident "
          "receipt (its receipt_digest) or a receipt in Seal Desk's earlier format, offline: "

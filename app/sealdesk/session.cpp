@@ -8,6 +8,7 @@
 #include "desktop_notifier.hpp"
 #include "display_time.hpp"
 #include "item_link.hpp"
+#include "keys_dialog.hpp"
 #include "main_window.hpp"
 #include "money_format.hpp"
 #include "safe_text.hpp"
@@ -193,6 +194,7 @@ void Session::buildMenus()
     connect(store, &StoreClient::readOnlyChanged, readOnly, &QAction::setChecked);
     // Edit ▸ Preferences… and File ▸ Quit are the window's; the settings are the session's.
     connect(&w, &MainWindow::preferencesRequested, this, &Session::openSettingsDialog);
+    connect(&w, &MainWindow::signingKeysRequested, this, &Session::openKeysDialog);
     // After File and Edit, before View.
     const auto menuAction = [&w](const char* name) {
         auto* m = w.menuBar()->findChild<QMenu*>(QLatin1String(name));
@@ -332,6 +334,16 @@ void Session::openConnectionDialog()
                 // reconnect() shows the Demo menu whenever it is connected to it.
                 reconnectLater(dsn, profile, dialog->readConnectionString());
             });
+    dialog->open();
+}
+
+void Session::openKeysDialog()
+{
+    auto* dialog = new KeysDialog(m_store.get(), m_settings, m_profile, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The dialog saved and applied them; the session's copy follows for the next reconnect.
+    connect(dialog, &KeysDialog::pinnedKeysChanged, this,
+            [this](const QString& signerKeys) { m_profile.signerKeys = signerKeys; });
     dialog->open();
 }
 

@@ -73,6 +73,7 @@ public:
 
     void openConnectionDialog();
     void openSettingsDialog();
+    void openKeysDialog();
     // Applies the settings that act on a running session (refresh interval).
     void applySettings();
     // A sealdesk:// link: the window comes up with its item selected. Empty

@@ -94,6 +94,20 @@ std::optional<std::int64_t> findCertSeqByHash(Connection& conn, const std::strin
     return r.integer(0, 0);
 }
 
+std::vector<SeenSigner> readRecentSigners(Connection& conn, int lastCerts, int maxSigners)
+{
+    const Result r = conn.exec(
+        "SELECT body->>'signer', count(*), max(seq) FROM "
+        "(SELECT seq, body FROM seal_certs ORDER BY seq DESC LIMIT $1) newest "
+        "WHERE body->>'signer' IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 3 DESC LIMIT $2",
+        {param(lastCerts), param(maxSigners)});
+    std::vector<SeenSigner> out;
+    out.reserve(static_cast<size_t>(r.rows()));
+    for (int i = 0; i < r.rows(); ++i)
+        out.push_back(SeenSigner{std::string(r.text(i, 0)), r.integer(i, 1), r.integer(i, 2)});
+    return out;
+}
+
 EventPageRows readEventPage(Connection& conn, const EventPageQuery& query)
 {
     Where where;

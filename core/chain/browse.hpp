@@ -48,6 +48,19 @@ CertPageRows readCertPage(Connection& conn, const CertPageQuery& query);
 // The first cert carrying `hash`, by seq.
 std::optional<std::int64_t> findCertSeqByHash(Connection& conn, const std::string& hash);
 
+// A key that signed certs among the newest ones (the Keys dialog's "seen"
+// signers): `signer` as the body names it (agent-written: not necessarily
+// hex), how many of those certs carry it, and the newest seq.
+struct SeenSigner
+{
+    std::string signer;
+    std::int64_t certs = 0;
+    std::int64_t lastSeq = 0;
+};
+// The signers of the newest `lastCerts` certs by seq (an index scan of that
+// many rows, whatever the chain's length), most certs first, at most `maxSigners`.
+std::vector<SeenSigner> readRecentSigners(Connection& conn, int lastCerts = 1000, int maxSigners = 20);
+
 struct EventPageQuery
 {
     std::optional<std::string> kind;

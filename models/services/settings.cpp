@@ -177,6 +177,16 @@ void Settings::removeProfile(const QString& name)
     m_settings->endArray();
 }
 
+QString Settings::exportSigningFingerprint() const
+{
+    return m_settings->value(QStringLiteral("exportSigningKey")).toString();
+}
+
+void Settings::setExportSigningFingerprint(const QString& fingerprint)
+{
+    m_settings->setValue(QStringLiteral("exportSigningKey"), fingerprint);
+}
+
 QString Settings::lastProfile() const
 {
     return m_settings->value(QStringLiteral("lastProfile")).toString();

@@ -110,6 +110,11 @@ public:
     QString witnessUrl() const;
     void setWitnessUrl(const QString& url);
 
+    // The fingerprint of the key exports were last signed with ("" = no
+    // signature): the next export offers it first. Never the key itself.
+    QString exportSigningFingerprint() const;
+    void setExportSigningFingerprint(const QString& fingerprint);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
 

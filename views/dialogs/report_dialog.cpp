@@ -3,6 +3,7 @@
 #include "file_choice.hpp"
 #include "evidence_export.hpp"
 #include "plain_label.hpp"
+#include "signing_key_choice.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,6 +41,7 @@ ReportDialog::ReportDialog(StoreClient* store, QWidget* parent) : QDialog(parent
     m_path = new QLineEdit(this);
     m_path->setObjectName(QStringLiteral("reportPath"));
     auto* browse = new QPushButton(tr("B&rowse\u2026"), this);
+    m_signWith = new SigningKeyChoice(this);
     m_write = new QPushButton(tr("&Write report"), this);
     m_write->setObjectName(QStringLiteral("reportWriteButton"));
     m_write->setDefault(true);
@@ -63,6 +65,7 @@ ReportDialog::ReportDialog(StoreClient* store, QWidget* parent) : QDialog(parent
     form->addRow(sinceLabel, sinceRow);
     form->addRow(tr("F&ormat:"), m_format);
     form->addRow(fileLabel, pathRow);
+    form->addRow(SigningKeyChoice::labelText(), m_signWith);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_write, QDialogButtonBox::ActionRole);
     auto* layout = new QVBoxLayout(this);
@@ -139,6 +142,8 @@ void ReportDialog::write()
     if (path.isEmpty() || m_exporter->isBusy()) return;
     m_write->setEnabled(false);
     m_outcome->setText(tr("Building the report\u2026"));
+    m_signWith->remember();
+    m_exporter->setSigningKey(m_signWith->keyPath());
     m_exporter->rangeReport(since(), format(), path);
 }
 

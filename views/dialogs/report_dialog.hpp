@@ -18,6 +18,7 @@ class QPushButton;
 namespace seal {
 
 class EvidenceExporter;
+class SigningKeyChoice;
 class StoreClient;
 
 class ReportDialog : public QDialog
@@ -36,6 +37,7 @@ public:
     void write();
     QString outcome() const;
     EvidenceExporter* exporter() const { return m_exporter; }
+    SigningKeyChoice* signWith() const { return m_signWith; }
 
 Q_SIGNALS:
     void written(const QString& path, const QString& error);
@@ -51,6 +53,7 @@ private:
     QLineEdit* m_path = nullptr;
     QPushButton* m_write = nullptr;
     QLabel* m_outcome = nullptr;
+    SigningKeyChoice* m_signWith = nullptr;
 };
 
 } // namespace seal

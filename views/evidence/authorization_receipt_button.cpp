@@ -60,16 +60,17 @@ void AuthorizationReceiptButton::ask()
 {
     const QString wanted = intent();
     if (wanted.isEmpty()) return;
-    chooseFileToSaveAs(this, tr("Export authorization receipt"),
-                       receiptFileName(wanted, QStringLiteral("authorization"), QStringLiteral("pdf")),
-                       tr("PDF document (*.pdf);;HTML page (*.html)"),
-                       [this](const QString& path, const QString& filter) {
-                           const bool html =
-                               filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
-                           const bool named =
-                               path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
-                           exportTo(named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
-                       });
+    chooseExportFile(this, tr("Export authorization receipt"),
+                     receiptFileName(wanted, QStringLiteral("authorization"), QStringLiteral("pdf")),
+                     tr("PDF document (*.pdf);;HTML page (*.html)"),
+                     [this](const QString& path, const QString& filter, const QString& key) {
+                         m_exporter->setSigningKey(key);
+                         const bool html =
+                             filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
+                         const bool named =
+                             path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
+                         exportTo(named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+                     });
 }
 
 } // namespace seal

@@ -4,7 +4,9 @@
 
 #include "authorization_receipt.hpp"
 #include "chain_export.hpp"
+#include "cert_signing.hpp"
 #include "clock.hpp"
+#include "detached_signature.hpp"
 #include "evidence_files.hpp"
 #include "money_format.hpp"
 #include "seal_receipt.hpp"
@@ -35,6 +37,31 @@ QString tr(const char* text) // lupdate files these under the namespace's contex
 void checkCancel(const CancelFlag& cancel)
 {
     if (cancel->load()) throw JobCancelled{};
+}
+
+SigningKey loadSigningKeyFile(const std::string& keyPath)
+{
+    try {
+        return SigningKey::load(keyPath);
+    } catch (const SigningError& e) {
+        throw std::runtime_error(tr("nothing written: the signing key cannot be used: %1")
+                                     .arg(QString::fromStdString(e.what()))
+                                     .toStdString());
+    }
+}
+
+// Writes FILE.sig; says where and with which key.
+QString signExport(const QString& path, const SigningKey& key)
+{
+    try {
+        const std::string sig = writeDetachedSignature(path.toStdString(), key);
+        return tr("Signed: %1 by the key %2.")
+            .arg(QString::fromStdString(sig), QString::fromStdString(keyFingerprint(encodeHex(key.publicKeyRaw()))));
+    } catch (const SignatureFileError& e) {
+        throw std::runtime_error(tr("%1 was written, but its signature was not: %2")
+                                     .arg(path, QString::fromStdString(e.what()))
+                                     .toStdString());
+    }
 }
 
 QString chainNote(bool ok)
@@ -85,11 +112,20 @@ void EvidenceExporter::end(const QString& path, const QString& summary, const QS
 }
 
 // Runs `work(conn, cancel)` (returns the summary) on its own connection.
+// With a signing key, FILE.sig follows once FILE is in place; the key is
+// loaded first, so a key that cannot be used leaves nothing written.
 template <typename Work> void EvidenceExporter::run(const QString& path, Work work)
 {
     const CancelFlag cancel = m_cancel;
     runStoreJob<QString>(
-        this, m_store->readDsn(), [work, cancel](Connection& conn) { return work(conn, cancel); },
+        this, m_store->readDsn(),
+        [work, cancel, path, keyPath = m_signingKey.toStdString()](Connection& conn) {
+            std::optional<SigningKey> key;
+            if (!keyPath.empty()) key.emplace(loadSigningKeyFile(keyPath));
+            QString summary = work(conn, cancel);
+            if (key) summary += QLatin1Char(' ') + signExport(path, *key);
+            return summary;
+        },
         [this, path](const QString& summary) { end(path, summary, QString()); },
         [this, path](const QString& error) { end(path, QString(), error); });
 }

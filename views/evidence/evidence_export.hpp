@@ -3,11 +3,13 @@
 // final name), errors in one line:
 //   authorization receipt   PDF or HTML (core's renderers, as sealctl), by the file's suffix
 //   incident receipt        the bytes `sealctl receipt INTENT --format json` prints
-//   portable receipt        signed with a key file (sealctl keygen)
+//   portable receipt        the kernel's seal-receipt/1, its certs signed by the kernel
 //   chain range             JSON lines of certs from..to (core exportChain)
 //   range report            json | csv | pdf (core buildRangeReport)
-// One export at a time; progress where it is known, cancel always (a cancelled
-// export writes nothing).
+// Any of them may be signed with one of the console's keys (setSigningKey):
+// FILE.sig beside it (core's sealdesk-signature/1), written the same safe way
+// once FILE is in place. One export at a time; progress where it is known,
+// cancel always (a cancelled export writes nothing).
 #pragma once
 
 #include "background_job.hpp"
@@ -34,6 +36,11 @@ public:
     bool isBusy() const { return m_busy; }
     void cancel();
 
+    // The PEM key the next exports are signed with (empty: no signature). A
+    // key that cannot be loaded fails the export before anything is written.
+    void setSigningKey(const QString& keyPath) { m_signingKey = keyPath; }
+    const QString& signingKey() const { return m_signingKey; }
+
     void authorizationReceipt(const QString& intent, const QString& path);
     void incidentReceipt(const QString& intent, const QString& path);
     // The kernel's seal-receipt/1 (SPEC §15.4): no key, Seal Desk signs nothing.
@@ -57,6 +64,7 @@ private:
     QProgressDialog* m_progress = nullptr;
     CancelFlag m_cancel;
     bool m_busy = false;
+    QString m_signingKey;
 };
 
 } // namespace seal

@@ -469,33 +469,39 @@ void CertificatesPage::exportSelection(const QString& path)
 
 void CertificatesPage::askAuthorizationReceipt()
 {
-    chooseFileToSaveAs(this, tr("Export authorization receipt"),
-                       receiptFileName(selectedIntent(), QStringLiteral("authorization"),
-                                       QStringLiteral("pdf")),
-                       tr("PDF document (*.pdf);;HTML page (*.html)"),
-                       [this](const QString& path, const QString& filter) {
-                           const bool html =
-                               filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
-                           const bool named =
-                               path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
-                           exportAuthorizationReceipt(
-                               named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
-                       });
+    chooseExportFile(this, tr("Export authorization receipt"),
+                     receiptFileName(selectedIntent(), QStringLiteral("authorization"), QStringLiteral("pdf")),
+                     tr("PDF document (*.pdf);;HTML page (*.html)"),
+                     [this](const QString& path, const QString& filter, const QString& key) {
+                         m_exporter->setSigningKey(key);
+                         const bool html =
+                             filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
+                         const bool named =
+                             path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
+                         exportAuthorizationReceipt(
+                             named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+                     });
 }
 
 void CertificatesPage::askIncidentReceipt()
 {
-    chooseFileToSave(this, tr("Export incident receipt"),
+    chooseExportFile(this, tr("Export incident receipt"),
                      receiptFileName(selectedIntent(), QStringLiteral("incident"), QStringLiteral("json")),
-                     tr("JSON (*.json)"), [this](const QString& path) { exportIncidentReceipt(path); });
+                     tr("JSON (*.json)"), [this](const QString& path, const QString&, const QString& key) {
+                         m_exporter->setSigningKey(key);
+                         exportIncidentReceipt(path);
+                     });
 }
 
 void CertificatesPage::askPortableReceipt()
 {
     // The kernel's seal-receipt/1: its certs carry the kernel's signatures, so no key is asked for.
-    chooseFileToSave(this, tr("Export portable receipt (seal-receipt/1)"),
+    chooseExportFile(this, tr("Export portable receipt (seal-receipt/1)"),
                      receiptFileName(selectedIntent(), QStringLiteral("portable"), QStringLiteral("json")),
-                     tr("JSON (*.json)"), [this](const QString& path) { exportPortableReceipt(path); });
+                     tr("JSON (*.json)"), [this](const QString& path, const QString&, const QString& key) {
+                         m_exporter->setSigningKey(key);
+                         exportPortableReceipt(path);
+                     });
 }
 
 void CertificatesPage::askSelection()
@@ -503,8 +509,11 @@ void CertificatesPage::askSelection()
     const auto seqs = selectedSeqs();
     if (!seqs) return;
     const auto chooseFile = [this, from = seqs->from, to = seqs->to] {
-        chooseFileToSave(this, tr("Export certificates"), QStringLiteral("certs-%1-%2.jsonl").arg(from).arg(to),
-                         tr("JSON lines (*.jsonl)"), [this](const QString& path) { exportSelection(path); });
+        chooseExportFile(this, tr("Export certificates"), QStringLiteral("certs-%1-%2.jsonl").arg(from).arg(to),
+                         tr("JSON lines (*.jsonl)"), [this](const QString& path, const QString&, const QString& key) {
+                             m_exporter->setSigningKey(key);
+                             exportSelection(path);
+                         });
     };
     if (!seqs->gaps) {
         chooseFile();

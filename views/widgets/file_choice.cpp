@@ -1,6 +1,10 @@
 #include "file_choice.hpp"
 
+#include "signing_key_choice.hpp"
+
 #include <QFileDialog>
+#include <QGridLayout>
+#include <QLabel>
 
 namespace seal {
 namespace {
@@ -47,6 +51,35 @@ void chooseFileToSaveAs(QWidget* parent, const QString& title, const QString& su
                         std::function<void(const QString& path, const QString& filter)> chosen)
 {
     choose(parent, title, suggested, filters, QFileDialog::AcceptSave, std::move(chosen));
+}
+
+void chooseExportFile(QWidget* parent, const QString& title, const QString& suggested, const QString& filters,
+                      std::function<void(const QString& path, const QString& filter, const QString& keyPath)> chosen)
+{
+    auto* dialog = new QFileDialog(parent, title, suggested, filters);
+    dialog->setObjectName(QStringLiteral("saveFileDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setOption(QFileDialog::DontUseNativeDialog); // makes the widgets the row goes under
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setFileMode(QFileDialog::AnyFile);
+    auto* signWith = new SigningKeyChoice(dialog);
+    if (auto* grid = qobject_cast<QGridLayout*>(dialog->layout())) {
+        auto* label = new QLabel(SigningKeyChoice::labelText(), dialog);
+        label->setBuddy(signWith);
+        const int row = grid->rowCount();
+        grid->addWidget(label, row, 0);
+        grid->addWidget(signWith, row, 1, 1, grid->columnCount() > 2 ? grid->columnCount() - 2 : 1);
+    } else {
+        signWith->hide(); // no room for it: exports stay unsigned, as the choice shows
+        signWith->choose(QString());
+    }
+    QObject::connect(dialog, &QFileDialog::fileSelected, dialog,
+                     [dialog, signWith, chosen = std::move(chosen)](const QString& path) {
+                         if (path.isEmpty()) return;
+                         signWith->remember();
+                         chosen(path, dialog->selectedNameFilter(), signWith->keyPath());
+                     });
+    dialog->open();
 }
 
 void chooseFileToOpen(QWidget* parent, const QString& title, const QString& start, const QString& filter,

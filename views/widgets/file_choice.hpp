@@ -16,6 +16,12 @@ void chooseFileToSave(QWidget* parent, const QString& title, const QString& sugg
 void chooseFileToSaveAs(QWidget* parent, const QString& title, const QString& suggested,
                         const QString& filters,
                         std::function<void(const QString& path, const QString& filter)> chosen);
+// The same for an export, with "Sign with:" below the file name (the
+// console's own keys or no signature, the last choice first): `chosen` also
+// gets the key file to sign with, empty for none. The file dialog is Qt's
+// own here, since a desktop's native one takes no extra row.
+void chooseExportFile(QWidget* parent, const QString& title, const QString& suggested, const QString& filters,
+                      std::function<void(const QString& path, const QString& filter, const QString& keyPath)> chosen);
 // The name a receipt is offered under: receipt-<intent's first 12 characters>-<kind>.<extension>
 // ("receipt-pi_3Nf0aXk2mQ-incident.json"). Intents are agent-written, so
 // anything but [A-Za-z0-9_-] becomes '_': no separator, dot or control
