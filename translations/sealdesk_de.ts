@@ -228,17 +228,32 @@
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="34"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="47"/>
+        <source>nothing written: the signing key cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="58"/>
+        <source>Signed: %1 by the key %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="61"/>
+        <source>%1 was written, but its signature was not: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
@@ -1249,7 +1264,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="193"/>
-        <location filename="../views/pages/approvals_page.cpp" line="467"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
@@ -1369,175 +1384,175 @@
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="301"/>
+        <location filename="../views/pages/approvals_page.cpp" line="304"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="466"/>
+        <location filename="../views/pages/approvals_page.cpp" line="469"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="713"/>
+        <location filename="../views/pages/approvals_page.cpp" line="716"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="351"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="353"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="359"/>
+        <location filename="../views/pages/approvals_page.cpp" line="362"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="503"/>
+        <location filename="../views/pages/approvals_page.cpp" line="506"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534"/>
+        <location filename="../views/pages/approvals_page.cpp" line="537"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
-        <location filename="../views/pages/approvals_page.cpp" line="660"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="663"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="686"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="700"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="715"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="724"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="723"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1552,132 +1567,132 @@
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="726"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="724"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="741"/>
+        <location filename="../views/pages/approvals_page.cpp" line="744"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="748"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="749"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="790"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="790"/>
+        <location filename="../views/pages/approvals_page.cpp" line="793"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="794"/>
+        <location filename="../views/pages/approvals_page.cpp" line="797"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="794"/>
+        <location filename="../views/pages/approvals_page.cpp" line="797"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="801"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="801"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="806"/>
+        <location filename="../views/pages/approvals_page.cpp" line="809"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="806"/>
+        <location filename="../views/pages/approvals_page.cpp" line="809"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="835"/>
+        <location filename="../views/pages/approvals_page.cpp" line="838"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="837"/>
+        <location filename="../views/pages/approvals_page.cpp" line="840"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="860"/>
+        <location filename="../views/pages/approvals_page.cpp" line="863"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="870"/>
+        <location filename="../views/pages/approvals_page.cpp" line="873"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="871"/>
+        <location filename="../views/pages/approvals_page.cpp" line="874"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -3254,7 +3269,7 @@ Grenze gesetzt: %8</translation>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="474"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
@@ -3265,22 +3280,22 @@ Grenze gesetzt: %8</translation>
     </message>
     <message>
         <location filename="../views/pages/certificates_page.cpp" line="490"/>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="501"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="513"/>
+        <location filename="../views/pages/certificates_page.cpp" line="522"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="514"/>
+        <location filename="../views/pages/certificates_page.cpp" line="523"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="506"/>
+        <location filename="../views/pages/certificates_page.cpp" line="512"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
@@ -3290,22 +3305,22 @@ Grenze gesetzt: %8</translation>
         <translation>&amp;Portabler Beleg (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <location filename="../views/pages/certificates_page.cpp" line="499"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Portablen Beleg exportieren (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="507"/>
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="532"/>
+        <location filename="../views/pages/certificates_page.cpp" line="541"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="535"/>
+        <location filename="../views/pages/certificates_page.cpp" line="544"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -4399,68 +4414,68 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="92"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="151"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="159"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="165"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="172"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="147"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
         <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>Portabler Beleg (seal-receipt/1): %1 Zertifikat(e) mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="192"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="218"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="219"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="189"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="225"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="239"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -5347,6 +5362,284 @@ Geschrieben als: %3</translation>
     </message>
 </context>
 <context>
+    <name>seal::KeyFolder</name>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="63"/>
+        <source>%1: the key folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="66"/>
+        <source>%1: the key folder&apos;s permissions cannot be set to 0700</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="105"/>
+        <source>%1: the new key cannot be put in place (a file of that name exists?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="116"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="123"/>
+        <source>%1: this key is already in the key folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seal::KeysDialog</name>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
+        <source>Signing keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
+        <source>The signers of the newest certs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
+        <source>My signing keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <source>Public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <source>&amp;Create…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
+        <source>Copy &amp;public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <source>Key folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <source>Import a signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <source>PEM keys (*.pem);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
+        <source>Copied the public key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
+        <source>Trusted signer keys (pinned for this connection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
+        <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
+        <source>(none: this session only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <source>Certs (newest %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Signer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Certs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Newest seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
+        <source>or paste a key: 64 hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
+        <source>&amp;Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <source>Pins the pasted key, else the seen signer selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <source>&amp;Read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
+        <source>Signers seen in the newest %1 certs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
+        <source>Not a signing key, left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
+        <source>Created the key %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <source>No key created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
+        <source>Signing key created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
+        <source>Fingerprint: %1
+Public key (the kernel&apos;s signer): %2
+File: %3
+
+Give the public key to whoever checks what you sign. Pin it here when the kernel of this store signs with this key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
+        <source>&amp;Pin for this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
+        <source>Imported the key %1 as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
+        <source>Delete signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
+        <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
+        <source>Deleted the key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
+        <source>The key %1 could not be deleted (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
+        <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
+        <source>The key %1 is already pinned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
+        <source>Pinned %1. The chain panel counts against it from its next walk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
+        <source>Unpinned %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <source>no</source>
+        <translation type="unfinished">nein</translation>
+    </message>
+</context>
+<context>
     <name>seal::LevelHistoryChart</name>
     <message>
         <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
@@ -5701,62 +5994,72 @@ Geschrieben als: %3</translation>
         <translation>Be&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="63"/>
+        <location filename="../views/main_window_evidence.cpp" line="62"/>
+        <source>Signing &amp;keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="64"/>
+        <source>Your signing keys for exports, and the signer keys pinned for this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="74"/>
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="76"/>
+        <location filename="../views/main_window_evidence.cpp" line="80"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="86"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Sprache, Zeitzone, Aktualisierungsintervall, Benachrichtigungen, Schlüssel und Verbindungsprofile</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="86"/>
+        <location filename="../views/main_window_evidence.cpp" line="90"/>
         <source>Copy &amp;link to the selection</source>
         <translation>&amp;Link zur Auswahl kopieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="89"/>
+        <location filename="../views/main_window_evidence.cpp" line="93"/>
         <source>A sealdesk:// link to the selected row, for chat or mail</source>
         <translation>Ein sealdesk://-Link zur ausgewählten Zeile, für Chat oder E-Mail</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="93"/>
+        <location filename="../views/main_window_evidence.cpp" line="97"/>
         <source>Select a row first: the link names the selected item</source>
         <translation>Zuerst eine Zeile auswählen: Der Link nennt das ausgewählte Element</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="97"/>
+        <location filename="../views/main_window_evidence.cpp" line="101"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="101"/>
+        <location filename="../views/main_window_evidence.cpp" line="105"/>
         <source>Run reconcile &amp;sweep…</source>
         <translation>Abgleich&amp;slauf starten…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="103"/>
+        <location filename="../views/main_window_evidence.cpp" line="107"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="115"/>
+        <location filename="../views/main_window_evidence.cpp" line="119"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="115"/>
+        <location filename="../views/main_window_evidence.cpp" line="119"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -7466,82 +7769,82 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="27"/>
         <source>Range report</source>
         <translation>Bereichsbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
         <source>From the &amp;beginning</source>
         <translation>Vom &amp;Anfang an</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>B&amp;rowse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="45"/>
         <source>&amp;Write report</source>
         <translation>Bericht &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="49"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;Since:</source>
         <translation>Se&amp;it:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="63"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="127"/>
         <source>Write report</source>
         <translation>Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="144"/>
         <source>Building the report…</source>
         <translation>Bericht wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="153"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
         <source>Not written: %1</source>
         <translation>Nicht geschrieben: %1</translation>
     </message>
@@ -7929,126 +8232,126 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="180"/>
+        <location filename="../app/sealdesk/session.cpp" line="181"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="182"/>
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="186"/>
+        <location filename="../app/sealdesk/session.cpp" line="187"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="190"/>
+        <location filename="../app/sealdesk/session.cpp" line="191"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="205"/>
+        <location filename="../app/sealdesk/session.cpp" line="207"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="208"/>
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="214"/>
+        <location filename="../app/sealdesk/session.cpp" line="216"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="216"/>
+        <location filename="../app/sealdesk/session.cpp" line="218"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="217"/>
+        <location filename="../app/sealdesk/session.cpp" line="219"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="218"/>
+        <location filename="../app/sealdesk/session.cpp" line="220"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <location filename="../app/sealdesk/session.cpp" line="240"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Simulierte Agenten &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="242"/>
+        <location filename="../app/sealdesk/session.cpp" line="244"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Die Agenten schreiben nichts, bis das Häkchen entfernt wird; Speicher und Konsole laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="247"/>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Demo angehalten: Die simulierten Agenten schreiben nichts, bis Demo ▸ Anhalten nicht mehr angehakt ist.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="251"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Demo fortgesetzt: Die simulierten Agenten arbeiten wieder.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <location filename="../app/sealdesk/session.cpp" line="253"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Tempo der Agenten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="259"/>
+        <location filename="../app/sealdesk/session.cpp" line="261"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Langsam (ein Viertel so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="260"/>
+        <location filename="../app/sealdesk/session.cpp" line="262"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Schnell (viermal so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="273"/>
+        <location filename="../app/sealdesk/session.cpp" line="275"/>
         <source>Payment provider: %1</source>
         <translation>Zahlungsanbieter: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <location filename="../app/sealdesk/session.cpp" line="278"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Der eigene Anbieter der Demo, ein lokaler HTTP-Server: Bezeugen… und Klären… unter Schwebefälle sowie der Abgleichlauf unter Autonomie fragen ihn wie einen echten. Er kennt eine Belastung, die niemand zugelassen hat, damit ein Abgleichlauf sie findet.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="310"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="366"/>
+        <location filename="../app/sealdesk/session.cpp" line="378"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="393"/>
-        <location filename="../app/sealdesk/session.cpp" line="403"/>
-        <location filename="../app/sealdesk/session.cpp" line="407"/>
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="405"/>
+        <location filename="../app/sealdesk/session.cpp" line="415"/>
+        <location filename="../app/sealdesk/session.cpp" line="419"/>
         <location filename="../app/sealdesk/session.cpp" line="432"/>
+        <location filename="../app/sealdesk/session.cpp" line="444"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="405"/>
+        <location filename="../app/sealdesk/session.cpp" line="417"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -8056,7 +8359,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="408"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -8064,17 +8367,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="441"/>
+        <location filename="../app/sealdesk/session.cpp" line="453"/>
         <source>no console window is open</source>
         <translation>kein Konsolenfenster ist offen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="458"/>
+        <location filename="../app/sealdesk/session.cpp" line="470"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="459"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n wartet auf Ihre Stimme</numerusform>
@@ -8082,12 +8385,12 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="483"/>
         <source>Show Seal Desk</source>
         <translation>Seal Desk anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="472"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Approvals waiting for my vote</source>
         <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>
@@ -8356,6 +8659,29 @@ Klassen der nötigen Schritte: %9</translation>
         <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Aus den Menüs und Seiten des Fensters gelesen, wie sie jetzt sind.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SigningKeyChoice</name>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="16"/>
+        <source>Writes FILE.sig beside the export: anyone can check it with `sealctl verify-signature FILE` and your public key (File ▸ Signing keys…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="24"/>
+        <source>Sign &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="31"/>
+        <source>No signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="33"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -228,17 +228,32 @@
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="32"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="34"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="47"/>
+        <source>nothing written: the signing key cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="58"/>
+        <source>Signed: %1 by the key %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="61"/>
+        <source>%1 was written, but its signature was not: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="42"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -1249,7 +1264,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="193"/>
-        <location filename="../views/pages/approvals_page.cpp" line="467"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
@@ -1369,175 +1384,175 @@
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="282"/>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="287"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="301"/>
+        <location filename="../views/pages/approvals_page.cpp" line="304"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="341"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="342"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="466"/>
+        <location filename="../views/pages/approvals_page.cpp" line="469"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="713"/>
+        <location filename="../views/pages/approvals_page.cpp" line="716"/>
         <source>%1 approvals (%2 so far): %3</source>
         <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="351"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="353"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="359"/>
+        <location filename="../views/pages/approvals_page.cpp" line="362"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="503"/>
+        <location filename="../views/pages/approvals_page.cpp" line="506"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="528"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="534"/>
+        <location filename="../views/pages/approvals_page.cpp" line="537"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="549"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
-        <location filename="../views/pages/approvals_page.cpp" line="660"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="663"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="686"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="700"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="715"/>
         <source>%1 approvals (%2 so far)</source>
         <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="724"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="720"/>
+        <location filename="../views/pages/approvals_page.cpp" line="723"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1552,132 +1567,132 @@
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="726"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="724"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="741"/>
+        <location filename="../views/pages/approvals_page.cpp" line="744"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="748"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="749"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="771"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="790"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="790"/>
+        <location filename="../views/pages/approvals_page.cpp" line="793"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="794"/>
+        <location filename="../views/pages/approvals_page.cpp" line="797"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="794"/>
+        <location filename="../views/pages/approvals_page.cpp" line="797"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="801"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="801"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="806"/>
+        <location filename="../views/pages/approvals_page.cpp" line="809"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="806"/>
+        <location filename="../views/pages/approvals_page.cpp" line="809"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="835"/>
+        <location filename="../views/pages/approvals_page.cpp" line="838"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="837"/>
+        <location filename="../views/pages/approvals_page.cpp" line="840"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="860"/>
+        <location filename="../views/pages/approvals_page.cpp" line="863"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="870"/>
+        <location filename="../views/pages/approvals_page.cpp" line="873"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="871"/>
+        <location filename="../views/pages/approvals_page.cpp" line="874"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -3254,7 +3269,7 @@ Plafond fixé : %8</translation>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="474"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
@@ -3265,22 +3280,22 @@ Plafond fixé : %8</translation>
     </message>
     <message>
         <location filename="../views/pages/certificates_page.cpp" line="490"/>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="501"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="513"/>
+        <location filename="../views/pages/certificates_page.cpp" line="522"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="514"/>
+        <location filename="../views/pages/certificates_page.cpp" line="523"/>
         <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
         <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="506"/>
+        <location filename="../views/pages/certificates_page.cpp" line="512"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
@@ -3290,22 +3305,22 @@ Plafond fixé : %8</translation>
         <translation>Reçu &amp;portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <location filename="../views/pages/certificates_page.cpp" line="499"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Exporter le reçu portable (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="507"/>
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="532"/>
+        <location filename="../views/pages/certificates_page.cpp" line="541"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="535"/>
+        <location filename="../views/pages/certificates_page.cpp" line="544"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -4399,68 +4414,68 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="63"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="92"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="99"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="115"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="151"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="123"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="159"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="129"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="165"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="136"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="172"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="147"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
         <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>Reçu portable (seal-receipt/1) : %1 certificat(s) avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="192"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="180"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="218"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="219"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="189"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="225"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="239"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -5347,6 +5362,284 @@ Written as: %3</source>
     </message>
 </context>
 <context>
+    <name>seal::KeyFolder</name>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="63"/>
+        <source>%1: the key folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="66"/>
+        <source>%1: the key folder&apos;s permissions cannot be set to 0700</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="105"/>
+        <source>%1: the new key cannot be put in place (a file of that name exists?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="116"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/services/key_folder.cpp" line="123"/>
+        <source>%1: this key is already in the key folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seal::KeysDialog</name>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
+        <source>Signing keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
+        <source>The signers of the newest certs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
+        <source>My signing keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <source>Public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <source>&amp;Create…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
+        <source>Copy &amp;public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <source>Key folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <source>Import a signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <source>PEM keys (*.pem);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
+        <source>Copied the public key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
+        <source>Trusted signer keys (pinned for this connection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
+        <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
+        <source>(none: this session only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <source>Certs (newest %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Signer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Certs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Newest seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <source>Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
+        <source>or paste a key: 64 hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
+        <source>&amp;Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <source>Pins the pasted key, else the seen signer selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <source>&amp;Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <source>&amp;Read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
+        <source>Signers seen in the newest %1 certs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
+        <source>Not a signing key, left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
+        <source>Created the key %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <source>No key created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
+        <source>Signing key created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
+        <source>Fingerprint: %1
+Public key (the kernel&apos;s signer): %2
+File: %3
+
+Give the public key to whoever checks what you sign. Pin it here when the kernel of this store signs with this key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
+        <source>&amp;Pin for this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
+        <source>Imported the key %1 as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
+        <source>Delete signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
+        <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
+        <source>Deleted the key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
+        <source>The key %1 could not be deleted (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
+        <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
+        <source>The key %1 is already pinned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
+        <source>Pinned %1. The chain panel counts against it from its next walk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
+        <source>Unpinned %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+</context>
+<context>
     <name>seal::LevelHistoryChart</name>
     <message>
         <location filename="../views/widgets/level_history_chart.cpp" line="17"/>
@@ -5701,62 +5994,72 @@ Written as: %3</source>
         <translation>&amp;Rapport…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="63"/>
+        <location filename="../views/main_window_evidence.cpp" line="62"/>
+        <source>Signing &amp;keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="64"/>
+        <source>Your signing keys for exports, and the signer keys pinned for this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/main_window_evidence.cpp" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="74"/>
+        <location filename="../views/main_window_evidence.cpp" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="76"/>
+        <location filename="../views/main_window_evidence.cpp" line="80"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="82"/>
+        <location filename="../views/main_window_evidence.cpp" line="86"/>
         <source>Language, time zone, refresh interval, notifications, keys and connection profiles</source>
         <translation>Langue, fuseau horaire, intervalle d’actualisation, notifications, clés et profils de connexion</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="86"/>
+        <location filename="../views/main_window_evidence.cpp" line="90"/>
         <source>Copy &amp;link to the selection</source>
         <translation>Copier le &amp;lien vers la sélection</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="89"/>
+        <location filename="../views/main_window_evidence.cpp" line="93"/>
         <source>A sealdesk:// link to the selected row, for chat or mail</source>
         <translation>Un lien sealdesk:// vers la ligne sélectionnée, pour le chat ou le courriel</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="93"/>
+        <location filename="../views/main_window_evidence.cpp" line="97"/>
         <source>Select a row first: the link names the selected item</source>
         <translation>Sélectionnez d’abord une ligne : le lien désigne l’élément sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="97"/>
+        <location filename="../views/main_window_evidence.cpp" line="101"/>
         <source>Copied %1</source>
         <translation>%1 copié</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="101"/>
+        <location filename="../views/main_window_evidence.cpp" line="105"/>
         <source>Run reconcile &amp;sweep…</source>
         <translation>Lancer un &amp;rapprochement…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="103"/>
+        <location filename="../views/main_window_evidence.cpp" line="107"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="115"/>
+        <location filename="../views/main_window_evidence.cpp" line="119"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/main_window_evidence.cpp" line="115"/>
+        <location filename="../views/main_window_evidence.cpp" line="119"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -7466,82 +7769,82 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="27"/>
         <source>Range report</source>
         <translation>Rapport sur une période</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
         <source>From the &amp;beginning</source>
         <translation>Depuis le dé&amp;but</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="37"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="45"/>
         <source>&amp;Write report</source>
         <translation>É&amp;crire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="49"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="63"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormat :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="127"/>
         <source>Write report</source>
         <translation>Écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="144"/>
         <source>Building the report…</source>
         <translation>Génération du rapport…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="153"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
         <source>Not written: %1</source>
         <translation>Non écrit : %1</translation>
     </message>
@@ -7929,126 +8232,126 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="180"/>
+        <location filename="../app/sealdesk/session.cpp" line="181"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="182"/>
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="186"/>
+        <location filename="../app/sealdesk/session.cpp" line="187"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="190"/>
+        <location filename="../app/sealdesk/session.cpp" line="191"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="205"/>
+        <location filename="../app/sealdesk/session.cpp" line="207"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="208"/>
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="214"/>
+        <location filename="../app/sealdesk/session.cpp" line="216"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="216"/>
+        <location filename="../app/sealdesk/session.cpp" line="218"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="217"/>
+        <location filename="../app/sealdesk/session.cpp" line="219"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="218"/>
+        <location filename="../app/sealdesk/session.cpp" line="220"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="238"/>
+        <location filename="../app/sealdesk/session.cpp" line="240"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Mettre en &amp;pause les agents simulés</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="242"/>
+        <location filename="../app/sealdesk/session.cpp" line="244"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Les agents n’écrivent rien tant que cette case est cochée ; le magasin et la console restent actifs.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="247"/>
+        <location filename="../app/sealdesk/session.cpp" line="249"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Démo en pause : les agents simulés n’écrivent rien tant que Démo ▸ Pause reste cochée.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="251"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Démo reprise : les agents simulés travaillent de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <location filename="../app/sealdesk/session.cpp" line="253"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Vitesse des agents</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="259"/>
+        <location filename="../app/sealdesk/session.cpp" line="261"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Lente (quatre fois moins souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="260"/>
+        <location filename="../app/sealdesk/session.cpp" line="262"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Rapide (quatre fois plus souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="273"/>
+        <location filename="../app/sealdesk/session.cpp" line="275"/>
         <source>Payment provider: %1</source>
         <translation>Prestataire de paiement : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <location filename="../app/sealdesk/session.cpp" line="278"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Le prestataire propre à la démo, un serveur HTTP local : Attester… et Régler dans Blocages, et le rapprochement dans Autonomie l’interrogent comme un vrai. Il détient un débit que personne n’a admis, à trouver par un rapprochement.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="310"/>
+        <location filename="../app/sealdesk/session.cpp" line="312"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="366"/>
+        <location filename="../app/sealdesk/session.cpp" line="378"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="393"/>
-        <location filename="../app/sealdesk/session.cpp" line="403"/>
-        <location filename="../app/sealdesk/session.cpp" line="407"/>
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="405"/>
+        <location filename="../app/sealdesk/session.cpp" line="415"/>
+        <location filename="../app/sealdesk/session.cpp" line="419"/>
         <location filename="../app/sealdesk/session.cpp" line="432"/>
+        <location filename="../app/sealdesk/session.cpp" line="444"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="405"/>
+        <location filename="../app/sealdesk/session.cpp" line="417"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -8056,7 +8359,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="408"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -8064,17 +8367,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="441"/>
+        <location filename="../app/sealdesk/session.cpp" line="453"/>
         <source>no console window is open</source>
         <translation>aucune fenêtre de console n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="458"/>
+        <location filename="../app/sealdesk/session.cpp" line="470"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="459"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n attend votre vote</numerusform>
@@ -8082,12 +8385,12 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="483"/>
         <source>Show Seal Desk</source>
         <translation>Afficher Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="472"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Approvals waiting for my vote</source>
         <translation>Approbations qui attendent mon vote</translation>
     </message>
@@ -8356,6 +8659,29 @@ Paliers des étapes requises : %9</translation>
         <location filename="../views/dialogs/shortcuts_dialog.cpp" line="118"/>
         <source>Read from the window&apos;s menus and pages as they are now.</source>
         <translation>Lus dans les menus et les pages de la fenêtre tels qu’ils sont maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>seal::SigningKeyChoice</name>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="16"/>
+        <source>Writes FILE.sig beside the export: anyone can check it with `sealctl verify-signature FILE` and your public key (File ▸ Signing keys…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="24"/>
+        <source>Sign &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="31"/>
+        <source>No signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/widgets/signing_key_choice.cpp" line="33"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
 </context>
 <context>
