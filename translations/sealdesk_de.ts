@@ -235,17 +235,17 @@
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="47"/>
         <source>nothing written: the signing key cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts geschrieben: der Signaturschlüssel ist nicht verwendbar: %1</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="58"/>
         <source>Signed: %1 by the key %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signiert: %1 mit dem Schlüssel %2.</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="61"/>
         <source>%1 was written, but its signature was not: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde geschrieben, seine Signatur aber nicht: %2</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="69"/>
@@ -5366,27 +5366,27 @@ Geschrieben als: %3</translation>
     <message>
         <location filename="../models/services/key_folder.cpp" line="63"/>
         <source>%1: the key folder cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schlüsselordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="66"/>
         <source>%1: the key folder&apos;s permissions cannot be set to 0700</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Berechtigungen des Schlüsselordners lassen sich nicht auf 0700 setzen</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="105"/>
         <source>%1: the new key cannot be put in place (a file of that name exists?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der neue Schlüssel kann nicht abgelegt werden (gibt es bereits eine Datei dieses Namens?)</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="116"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="123"/>
         <source>%1: this key is already in the key folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dieser Schlüssel ist bereits im Schlüsselordner</translation>
     </message>
 </context>
 <context>
@@ -5394,175 +5394,175 @@ Geschrieben als: %3</translation>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
         <source>Signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturschlüssel</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
         <source>The signers of the newest certs could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterzeichner der neuesten Zertifikate konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
         <source>My signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Signaturschlüssel</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>Public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
         <source>&amp;Create…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstellen…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Ed25519-Schlüssel im Schlüsselordner (Modus 0600), in dem Format, das der Kernel als seinen Signaturschlüssel lädt</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
         <source>Copy &amp;public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlichen Schlüssel &amp;kopieren</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>Key folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselordner: %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
         <source>Import a signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturschlüssel importieren</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
         <source>PEM keys (*.pem);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM-Schlüssel (*.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
         <source>Copied the public key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel %1 kopiert.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
         <source>Trusted signer keys (pinned for this connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauenswürdige Signaturschlüssel (für diese Verbindung festgelegt)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>SEAL_SIGNER_KEY ist gesetzt: seine Schlüssel sind festgelegt und haben Vorrang vor denen des Profils, daher lässt sich hier nichts ändern. Entfernen Sie die Variable, um Schlüssel in der Konsole festzulegen.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kettenbereich zählt die mit diesen Schlüsseln signierten Zertifikate (im Profil „%1“ gespeichert).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
         <source>(none: this session only)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines: nur diese Sitzung)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>Certs (newest %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate (neueste %1)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Signer</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterzeichner</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Certs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Newest seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Neueste seq</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>Festgelegt</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>or paste a key: 64 hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>oder einen Schlüssel einfügen: 64 Hex-Ziffern</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
         <source>&amp;Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Festlegen</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
         <source>Pins the pasted key, else the seen signer selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt den eingefügten Schlüssel fest, sonst den ausgewählten gesehenen Unterzeichner</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung &amp;aufheben</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>&amp;Read again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu lesen</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
         <source>Signers seen in the newest %1 certs:</source>
-        <translation type="unfinished"></translation>
+        <translation>In den neuesten %1 Zertifikaten gesehene Unterzeichner:</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
         <source>Not a signing key, left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Signaturschlüssel, ausgelassen: %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
         <source>Created the key %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 in %2 erstellt.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
         <source>No key created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel erstellt: %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
         <source>Signing key created</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturschlüssel erstellt</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
@@ -5571,72 +5571,76 @@ Public key (the kernel&apos;s signer): %2
 File: %3
 
 Give the public key to whoever checks what you sign. Pin it here when the kernel of this store signs with this key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck: %1
+Öffentlicher Schlüssel (der Unterzeichner des Kernels): %2
+Datei: %3
+
+Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Legen Sie ihn hier fest, wenn der Kernel dieses Stores mit diesem Schlüssel signiert.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
         <source>&amp;Pin for this connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Verbindung &amp;festlegen</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
         <source>Imported the key %1 as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 als %2 importiert.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
         <source>Delete signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturschlüssel löschen</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schlüssel %1 (%2) löschen? Nichts, was er signiert hat, kann je wieder mit ihm signiert werden, und es gibt keine weitere Kopie, sofern Sie keine angelegt haben.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
         <source>Deleted the key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 gelöscht.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
         <source>The key %1 could not be deleted (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 konnte nicht gelöscht werden (%2).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht festgelegt: %1 ist kein Signaturschlüssel (64 Hex-Ziffern).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
         <source>The key %1 is already pinned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 ist bereits festgelegt.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 festgelegt. Der Kettenbereich zählt ab dem nächsten Durchgehen der Kette gegen diesen Schlüssel.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
         <source>Unpinned %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung von %1 aufgehoben.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -5996,12 +6000,12 @@ Give the public key to whoever checks what you sign. Pin it here when the kernel
     <message>
         <location filename="../views/main_window_evidence.cpp" line="62"/>
         <source>Signing &amp;keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Signaturschlüssel…</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="64"/>
         <source>Your signing keys for exports, and the signer keys pinned for this connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Signaturschlüssel für Exporte und die für diese Verbindung festgelegten Signaturschlüssel</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="67"/>
@@ -8666,22 +8670,22 @@ Klassen der nötigen Schritte: %9</translation>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="16"/>
         <source>Writes FILE.sig beside the export: anyone can check it with `sealctl verify-signature FILE` and your public key (File ▸ Signing keys…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt FILE.sig neben den Export: jeder kann ihn mit `sealctl verify-signature FILE` und Ihrem öffentlichen Schlüssel prüfen (Datei ▸ Signaturschlüssel…)</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="24"/>
         <source>Sign &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Signieren &amp;mit:</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="31"/>
         <source>No signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Signatur</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="33"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

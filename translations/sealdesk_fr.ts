@@ -235,17 +235,17 @@
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="47"/>
         <source>nothing written: the signing key cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n&apos;a été écrit : la clé de signature est inutilisable : %1</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="58"/>
         <source>Signed: %1 by the key %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signé : %1 par la clé %2.</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="61"/>
         <source>%1 was written, but its signature was not: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit, mais pas sa signature : %2</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="69"/>
@@ -5366,27 +5366,27 @@ Written as: %3</source>
     <message>
         <location filename="../models/services/key_folder.cpp" line="63"/>
         <source>%1: the key folder cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dossier des clés ne peut pas être créé</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="66"/>
         <source>%1: the key folder&apos;s permissions cannot be set to 0700</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les permissions du dossier des clés ne peuvent pas être réglées sur 0700</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="105"/>
         <source>%1: the new key cannot be put in place (a file of that name exists?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la nouvelle clé ne peut pas être mise en place (un fichier de ce nom existe-t-il ?)</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="116"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../models/services/key_folder.cpp" line="123"/>
         <source>%1: this key is already in the key folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : cette clé est déjà dans le dossier des clés</translation>
     </message>
 </context>
 <context>
@@ -5394,175 +5394,175 @@ Written as: %3</source>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
         <source>Signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés de signature</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
         <source>The signers of the newest certs could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les signataires des certificats les plus récents n&apos;ont pas pu être lus : %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
         <source>My signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes clés de signature</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>Public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé publique</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
         <source>&amp;Create…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle clé Ed25519 dans le dossier des clés (mode 0600), au format que le noyau charge comme clé de signature</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
         <source>Copy &amp;public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la clé p&amp;ublique</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer…</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>Key folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des clés : %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
         <source>Import a signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une clé de signature</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
         <source>PEM keys (*.pem);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés PEM (*.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
         <source>Copied the public key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé publique %1 copiée.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
         <source>Trusted signer keys (pinned for this connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés de signature de confiance (épinglées pour cette connexion)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>SEAL_SIGNER_KEY est défini : ses clés sont épinglées et l&apos;emportent sur celles du profil, rien ne peut donc être modifié ici. Supprimez cette variable pour épingler des clés dans la console.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le panneau de la chaîne compte les certificats signés par ces clés (enregistrées dans le profil « %1 »).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
         <source>(none: this session only)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun : cette session seulement)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>Certs (newest %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats (%1 plus récents)</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Signer</source>
-        <translation type="unfinished"></translation>
+        <translation>Signataire</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Certs</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Newest seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Séq. la plus récente</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>Épinglée</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>or paste a key: 64 hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>ou collez une clé : 64 chiffres hexadécimaux</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
         <source>&amp;Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;pingler</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
         <source>Pins the pasted key, else the seen signer selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Épingle la clé collée, sinon le signataire vu sélectionné</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>&amp;Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Désépingler</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>&amp;Read again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relire</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
         <source>Signers seen in the newest %1 certs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Signataires vus dans les %1 certificats les plus récents :</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
         <source>Not a signing key, left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une clé de signature, ignorée : %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
         <source>Created the key %1 in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 créée dans %2.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
         <source>No key created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé créée : %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
         <source>Signing key created</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé de signature créée</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
@@ -5571,72 +5571,76 @@ Public key (the kernel&apos;s signer): %2
 File: %3
 
 Give the public key to whoever checks what you sign. Pin it here when the kernel of this store signs with this key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte : %1
+Clé publique (le signataire du noyau) : %2
+Fichier : %3
+
+Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la ici lorsque le noyau de ce dépôt signe avec cette clé.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
         <source>&amp;Pin for this connection</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;pingler pour cette connexion</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
         <source>Imported the key %1 as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 importée sous %2.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importée : %1</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
         <source>Delete signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la clé de signature</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la clé %1 (%2) ? Rien de ce qu&apos;elle a signé ne pourra plus être signé par elle, et il n&apos;en existe aucune autre copie, sauf si vous en avez fait une.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
         <source>Deleted the key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 supprimée.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
         <source>The key %1 could not be deleted (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 n&apos;a pas pu être supprimée (%2).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non épinglée : %1 n&apos;est pas une clé de signature (64 chiffres hexadécimaux).</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
         <source>The key %1 is already pinned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 est déjà épinglée.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 épinglée. Le panneau de la chaîne compte par rapport à elle dès son prochain parcours.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
         <source>Unpinned %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 désépinglée.</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
@@ -5996,12 +6000,12 @@ Give the public key to whoever checks what you sign. Pin it here when the kernel
     <message>
         <location filename="../views/main_window_evidence.cpp" line="62"/>
         <source>Signing &amp;keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clés de signature…</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="64"/>
         <source>Your signing keys for exports, and the signer keys pinned for this connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos clés de signature pour les exports, et les clés de signature épinglées pour cette connexion</translation>
     </message>
     <message>
         <location filename="../views/main_window_evidence.cpp" line="67"/>
@@ -8666,22 +8670,22 @@ Paliers des étapes requises : %9</translation>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="16"/>
         <source>Writes FILE.sig beside the export: anyone can check it with `sealctl verify-signature FILE` and your public key (File ▸ Signing keys…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit FILE.sig à côté de l&apos;export : n&apos;importe qui peut le vérifier avec `sealctl verify-signature FILE` et votre clé publique (Fichier ▸ Clés de signature…)</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="24"/>
         <source>Sign &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Signer &amp;avec :</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="31"/>
         <source>No signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune signature</translation>
     </message>
     <message>
         <location filename="../views/widgets/signing_key_choice.cpp" line="33"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
