@@ -48,6 +48,64 @@ const char* worldNote(const nlohmann::json& tier)
     return "Status not yet classified.";
 }
 
+// How a reader checks this document with sealctl, with or without the store.
+void checkItYourself(DocSection& s, const std::string& intent)
+{
+    s.field("This intent's certs, offline",
+            "sealctl --dsn DSN receipt " + intent + " --format portable -o receipt.json; sealctl verify-receipt receipt.json "
+            "--pubkey KERNEL_PUBLIC_KEY",
+            true);
+    s.note("verify-receipt re-derives each cert's hash and checks the kernel's signature on it, with no access to "
+           "the store; with --pubkey it also proves the kernel's key signed them.");
+    s.field("The whole chain, against the store", "sealctl --dsn DSN --signer-key KERNEL_PUBLIC_KEY verify", true);
+    s.field("This file, when it came with FILE.sig", "sealctl verify-signature FILE --pubkey EXPORTER_PUBLIC_KEY", true);
+}
+
+bool isApprovalTier(const nlohmann::json& tier)
+{
+    if (!tier.is_string()) return false;
+    const auto& t = tier.get_ref<const std::string&>();
+    return t == "AUTO" || t == "DUAL" || t == "ALWAYS_HUMAN" || t == "LICENCE";
+}
+
+// What the Once section can say: that it ran once (the verdict says so),
+// that it ran, or that it has not run.
+std::string onceHeading(const nlohmann::json& once, const nlohmann::json& status)
+{
+    const nlohmann::json& executed = once["executed"];
+    if (!executed.is_boolean() || !executed.get<bool>()) return "Once: it has not run (no executor cert yet)";
+    const std::string code = status.is_string() ? status.get<std::string>() : std::string();
+    if (code.rfind("allowed_once", 0) == 0) return "Once: it ran exactly one time";
+    return "Once: it ran; the verdict above says why not exactly once";
+}
+
+struct Attestation
+{
+    std::int64_t seq = 0;
+    std::string by;
+    std::string evidence;
+};
+
+// The attestation in the newest cert with witness evidence (witnessed, or
+// healed by a settle), when an operator settled it by their word
+// (witness_evidence.attested_by) rather than by the provider's answer.
+std::optional<Attestation> latestAttestation(const std::vector<CertEntry>& certs)
+{
+    for (auto it = certs.rbegin(); it != certs.rend(); ++it) {
+        if (!it->witnessEvidenceText) continue;
+        const auto evidence = nlohmann::json::parse(*it->witnessEvidenceText, nullptr, false);
+        if (!evidence.is_object() || !evidence.contains("attested_by")) return std::nullopt;
+        Attestation a;
+        a.seq = it->seq;
+        a.by = evidence["attested_by"].is_string() ? evidence["attested_by"].get<std::string>()
+                                                   : evidence["attested_by"].dump();
+        if (evidence.contains("note"))
+            a.evidence = evidence["note"].is_string() ? evidence["note"].get<std::string>() : evidence["note"].dump();
+        return a;
+    }
+    return std::nullopt;
+}
+
 // ---- Python's view of JSON values -----------------------------------------------------
 
 // Python's truthiness of what json.loads returns.
@@ -568,7 +626,7 @@ std::string certTime(const CertEntry& c)
 
 DocTable certTable(const std::vector<CertEntry>& certs)
 {
-    DocTable t{{"seq", "kind", "tier", "world", "at", "hash"}, {}};
+    DocTable t{{"seq", "kind", "tier", "world", "at", "hash"}, {}, 5};
     for (const auto& c : certs)
         t.rows.push_back({std::to_string(c.seq), c.outcome ? c.kind + " (" + *c.outcome + ")" : c.kind, orDash(c.tier),
                           orDash(c.world), certTime(c), c.hash});
@@ -860,7 +918,11 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
             }
     row(allowed, "On-rail (under a Seal Mandate)", a["on_rail"]);
     row(allowed, "Mandate id", pyGet(a, "mandate_id"), true);
-    row(allowed, "Authorisation tier", a["tier"]);
+    // The reference's allowed.tier is the approval's tier (AUTO, DUAL,
+    // ALWAYS_HUMAN, LICENCE) when there is one, else the cert's confirmation
+    // tier: the label says which it is.
+    row(allowed, isApprovalTier(a["tier"]) ? "Approval tier" : "Confirmation tier",
+        a["tier"]);
     row(allowed, "Requested by", pyGet(a, "requested_by"));
     row(allowed, "Requested at", pyGet(a, "requested_at"));
     row(allowed, "Approved by", pyGet(a, "approved_by"));
@@ -868,7 +930,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     row(allowed, "Approval state", pyGet(a, "state"));
     noteOf(allowed, a);
 
-    auto& once = doc.section("Once: it ran exactly one time");
+    auto& once = doc.section(onceHeading(o, d["status"]));
     row(once, "Intent id", o["intent_id"], true);
     row(once, "Executed", o["executed"]);
     row(once, "Executed at", o["executed_at"]);
@@ -882,7 +944,16 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     row(world, "Confirmation state", w["state"]);
     row(world, "Provider reference", pyGet(w, "provider_ref"));
     row(world, "Checked at", pyGet(w, "checked_at"));
-    noteOf(world, w);
+    // A confirmation an operator attested is not the provider's record: who
+    // attested, and with what, instead of the reference's provider wording.
+    if (const auto attested = latestAttestation(rc.certs)) {
+        world.field("Attested by", attested->by + " (an operator; the provider was not asked)");
+        world.field("Attester's evidence", attested->evidence.empty() ? "none given" : attested->evidence);
+        world.note("This confirmation is an operator's attestation, made at seq " + std::to_string(attested->seq) +
+                   ": it is as good as that person's word and evidence, not the provider's own record.");
+    } else {
+        noteOf(world, w);
+    }
 
     auto& sweep = doc.section("Off-rail check: spend that bypassed the gateway");
     row(sweep, "Window swept", f["swept"]);
@@ -902,6 +973,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
         .field("Intent", rc.intent, true)
         .field("Generated by", rc.generatedBy)
         .field("Store", rc.store);
+    checkItYourself(doc.sections.back(), rc.intent);
     return doc;
 }
 

@@ -7,6 +7,8 @@
 // treat all of them as text, never as markup.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +19,11 @@ struct DocTable
 {
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
+    // A column (a hash) the PDF shows on a line of its own under each row,
+    // "hash: …" across the table's width: whole, in one piece to copy, at
+    // the table's size, instead of squeezed into a narrow column. HTML keeps
+    // it as a column (a browser wraps it).
+    std::optional<std::size_t> wholeLineColumn = std::nullopt;
 };
 
 struct DocBlock

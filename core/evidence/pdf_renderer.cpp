@@ -365,20 +365,31 @@ std::vector<std::pair<double, double>> Composer::placeBlock(const std::vector<Co
 
 void Composer::table(const DocTable& t)
 {
-    std::size_t n = t.header.size();
+    std::size_t all = t.header.size();
     for (const auto& row : t.rows)
-        n = std::max(n, row.size());
+        all = std::max(all, row.size());
+    const std::optional<std::size_t> whole =
+        t.wholeLineColumn && *t.wholeLineColumn < all ? t.wholeLineColumn : std::nullopt;
+    const std::size_t n = all - (whole ? 1 : 0);
     if (n == 0) return;
     std::vector<std::vector<std::string>> cells; // row 0: the header
-    const auto shownRow = [n](const std::vector<std::string>& row) {
+    std::vector<std::string> lines;             // each row's whole-line cell, "hash: …"
+    const auto cellOf = [](const std::vector<std::string>& row, std::size_t c) {
+        return c < row.size() ? shownText(row[c]) : std::string();
+    };
+    const auto shownRow = [&](const std::vector<std::string>& row) {
         std::vector<std::string> out;
-        for (std::size_t c = 0; c < n; ++c)
-            out.push_back(c < row.size() ? shownText(row[c]) : std::string());
+        for (std::size_t c = 0; c < all; ++c)
+            if (c != whole) out.push_back(cellOf(row, c));
         return out;
     };
     cells.push_back(shownRow(t.header));
-    for (const auto& row : t.rows)
+    lines.emplace_back();
+    for (const auto& row : t.rows) {
         cells.push_back(shownRow(row));
+        lines.push_back(whole && !cellOf(row, *whole).empty() ? cellOf(t.header, *whole) + ": " + cellOf(row, *whole)
+                                                               : std::string());
+    }
     std::vector<std::vector<double>> steps(4, std::vector<double>(n, 0)); // natural, then narrowest()
     for (std::size_t r = 0; r < cells.size(); ++r)
         for (std::size_t c = 0; c < n; ++c) {
@@ -390,8 +401,9 @@ void Composer::table(const DocTable& t)
         }
     const std::vector<double> widths =
         columnWidths(std::move(steps), kContentWidth - double(n) * 2 * kCellPad);
-    const double right =
-        kMargin + std::accumulate(widths.begin(), widths.end(), 0.0) + double(n) * 2 * kCellPad;
+    // A table with a whole-line column is as wide as the page, for the line to fit.
+    const double right = whole ? kMargin + kContentWidth
+                               : kMargin + std::accumulate(widths.begin(), widths.end(), 0.0) + double(n) * 2 * kCellPad;
     const auto placeRow = [&](std::size_t r) {
         std::vector<Column> columns;
         double x = kMargin;
@@ -410,7 +422,11 @@ void Composer::table(const DocTable& t)
     header();
     m_continuation = header;
     for (std::size_t r = 1; r < cells.size(); ++r) {
-        const auto pieces = placeRow(r);
+        auto pieces = placeRow(r);
+        if (!lines[r].empty()) { // under its row, indented, as wide as the table
+            const double indent = kMargin + kCellPad + 8;
+            pieces = placeBlock({{layout(lines[r], Style{kTableSize}, right - indent - kCellPad), indent}}, 1);
+        }
         if (r + 1 < cells.size()) rule(kMargin, right, pieces.back().second, 0.3, 0.75);
     }
     m_continuation = {};

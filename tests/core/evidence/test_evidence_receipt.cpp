@@ -339,6 +339,61 @@ private Q_SLOTS:
         QCOMPARE(statusLines, std::size_t(1));
     }
 
+    // Every label says what it is: the approval tier apart from a cert's
+    // confirmation tier; "Once" only says it ran once when it did; an
+    // operator's attestation names the operator and their evidence instead of
+    // "the provider's own record"; each cert's hash whole on its own line; and
+    // how to check it all with sealctl.
+    void labelsSayWhatTheyAre()
+    {
+        const auto db = TestDatabase::storeA();
+        {
+            const auto doc = authorizationDocument(receiptOf(db, kConfirmed), "EUR");
+            const std::string text = pdfcheck::text(renderPdf(doc));
+            QVERIFY2(text.find("Once: it ran exactly one time") != std::string::npos, text.c_str());
+            QVERIFY(text.find("Attested by") == std::string::npos);
+            QVERIFY(text.find("The provider's own record agrees exactly one effect exists.") != std::string::npos);
+            bool instructions = false;
+            for (const auto& section : doc.sections)
+                for (const auto& b : section.blocks)
+                    instructions |= b.text.find("sealctl verify-receipt receipt.json --pubkey KERNEL_PUBLIC_KEY") !=
+                                    std::string::npos;
+            QVERIFY(instructions);
+            QVERIFY(text.find("verify-receipt") != std::string::npos);
+            // The tier field names which tier it holds, whichever the reference put there.
+            const bool approval = text.find("Approval tier") != std::string::npos;
+            const bool confirmation = text.find("Confirmation tier") != std::string::npos;
+            QVERIFY2(approval != confirmation, text.c_str());
+            QVERIFY(text.find("Authorisation tier") == std::string::npos);
+            auto rc = receiptOf(db, kConfirmed);
+            QVERIFY(!rc.certs.empty());
+            QVERIFY2(text.find("hash: " + rc.certs.back().hash) != std::string::npos, text.c_str());
+        }
+        // The same intent, its last confirmation an operator's word.
+        auto rc = receiptOf(db, kConfirmed);
+        CertEntry attested = rc.certs.back();
+        attested.seq += 1;
+        attested.kind = "healed";
+        attested.witnessEvidenceText = R"({"note": "pi_77 <b>succeeded</b> in the dashboard", "attested_by": "ops_ana"})";
+        rc.certs.push_back(attested);
+        const std::string text = pdfcheck::text(renderPdf(authorizationDocument(rc, "EUR")));
+        QVERIFY2(text.find("ops_ana (an operator; the provider was not asked)") != std::string::npos, text.c_str());
+        QVERIFY(text.find("pi_77 <b>succeeded</b> in the dashboard") != std::string::npos);
+        QVERIFY(text.find("The provider's own record agrees") == std::string::npos);
+        // Negative control: a provider's answer (no attested_by) keeps the provider's wording.
+        rc.certs.back().witnessEvidenceText = R"({"ids": ["pi_77"], "note": "provider ok"})";
+        const std::string provider = pdfcheck::text(renderPdf(authorizationDocument(rc, "EUR")));
+        QVERIFY(provider.find("Attested by") == std::string::npos);
+
+        // Not executed: the heading does not claim it ran.
+        const auto open = authorizationDocument(receiptOf(db, kHeld), "EUR");
+        const auto heading = std::find_if(open.sections.begin(), open.sections.end(), [](const DocSection& s) {
+            return s.heading.rfind("Once:", 0) == 0;
+        });
+        QVERIFY(heading != open.sections.end());
+        QVERIFY2(heading->heading.find("exactly one time") == std::string::npos, heading->heading.c_str());
+    }
+
     // A long table (40 approval requests, 80 votes) over pages: the request's
     // times (two lines of one cell) always on the same page, and the table
     // does cross a page boundary.
