@@ -4,10 +4,12 @@
 
 #include "digest.hpp"
 #include "evidence_json.hpp"
+#include "json_pretty.hpp"
 #include "timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <utility>
 
 namespace seal {
@@ -28,7 +30,50 @@ std::string money(double amount)
 std::string orDash(const std::optional<std::string>& s) { return s.value_or("-"); }
 
 // Stored JSON in a cell: whole up to kJsonCellBytes, else cut with a mark (the JSON report has it whole).
-std::string jsonCell(const std::optional<std::string>& s) { return s ? jsonCellText(*s) : "-"; }
+// A member whose name says it holds a time: epoch seconds shown as a date.
+bool isTimeKey(std::string_view key)
+{
+    return key == "at" || key == "since" || key == "until" || key == "created" ||
+           (key.size() > 3 && key.substr(key.size() - 3) == "_at");
+}
+
+std::string memberText(std::string_view key, const nlohmann::json& v)
+{
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_number() && isTimeKey(key)) {
+        const double t = v.get<double>();
+        if (std::isfinite(t) && t > 0 && t < 1e11) return utcIso(t);
+    }
+    if (v.is_array() && std::all_of(v.begin(), v.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
+        std::string out;
+        for (const auto& e : v) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
+        return out;
+    }
+    return v.dump();
+}
+
+// Stored JSON in a cell, for people: an object's members as "name: value"
+// lines, times as dates, strings without quotes; anything else as stored.
+// Bounded like any JSON cell (the JSON report has every value whole).
+std::string jsonCell(const std::optional<std::string>& s)
+{
+    if (!s) return "-";
+    const nlohmann::json v = parseJsonBounded(*s);
+    if (!v.is_object() || v.empty()) return jsonCellText(*s);
+    std::string out;
+    const auto line = [&out](const std::string& name, std::string_view key, const nlohmann::json& value) {
+        out += (out.empty() ? "" : "\n") + name + ": " + memberText(key, value);
+    };
+    for (const auto& [key, value] : v.items()) {
+        if (!value.is_object() || value.empty()) {
+            line(key, key, value);
+            continue;
+        }
+        for (const auto& [inner, innerValue] : value.items()) // one level in: "evidence.error: …"
+            line(key + "." + inner, inner, innerValue);
+    }
+    return jsonCellText(out);
+}
 
 std::string joined(const std::vector<std::string>& items)
 {
@@ -96,7 +141,7 @@ DocTable outOfBandTable(const RangeReport& r)
 
 DocTable unansweredTable(const RangeReport& r)
 {
-    DocTable t{{"source", "reference", "at", "path", "intent", "detail"}, {}};
+    DocTable t{{"source", "reference", "at", "path", "intent", "detail"}, {}, 4}; // the intent whole, on its own line
     for (const auto& u : r.unanswered)
         t.rows.push_back({u.source, u.reference, utcIso(u.at), orDash(u.path), orDash(u.intent), jsonCell(u.detailText)});
     return t;
@@ -107,7 +152,8 @@ DocTable chainTable(const RangeReport& r)
     return DocTable{{"verified", "certs walked", "breaks", "head seq", "head hash"},
                     {{r.chain.ok ? "yes" : "NO", std::to_string(r.chain.certs), std::to_string(r.chain.breaks.size()),
                       r.chain.head ? std::to_string(r.chain.head->seq) : "-",
-                      r.chain.head ? r.chain.head->hash : "-"}}};
+                      r.chain.head ? r.chain.head->hash : "-"}},
+                    4};
 }
 
 DocTable breaksTable(const RangeReport& r)

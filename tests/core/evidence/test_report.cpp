@@ -7,6 +7,7 @@
 #include "report.hpp"
 #include "settle.hpp"
 #include "test_store.hpp"
+#include "timefmt.hpp"
 
 #include <QtTest>
 
@@ -282,6 +283,19 @@ private Q_SLOTS:
                      page1.find("pending 279,500.00\u00a0EUR") != std::string::npos,
                  page1.c_str());
         QVERIFY2(page1.find("279500.00") == std::string::npos, page1.c_str()); // never a bare number for people
+        // The head hash whole, on a line of its own (not squeezed into a narrow column).
+        const auto head = j["chain"]["head"]["hash"].get<std::string>();
+        QVERIFY2(page1.find("head hash: " + head) != std::string::npos, page1.c_str());
+        // Stored JSON in a cell for people: members as lines, times as dates, one level of nesting opened.
+        db.exec(std::string("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('payout', '") +
+                kSettleUnknownEvent +
+                "', 'i-2', '{\"since\": 1795946400, \"evidence\": {\"error\": \"provider 504\"}}', 1795946500)");
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "--currency", "EUR", "report", "--format", "pdf", "-o", pdf}).exitCode,
+                 0);
+        const std::string cells = pdfcheck::text(readFile(pdf));
+        QVERIFY2(cells.find("since: " + utcIso(1795946400)) != std::string::npos, cells.c_str());
+        QVERIFY2(cells.find("evidence.error: provider 504") != std::string::npos, cells.c_str());
+        QVERIFY(cells.find("1795946400") == std::string::npos); // no epoch seconds for people
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--format", "xml"}).exitCode, 2);
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "report", "--since", "yesterday"}).exitCode, 2);
         db.exec("UPDATE seal_certs SET hash = repeat('0', 64) WHERE seq = 9");
