@@ -14,6 +14,8 @@ namespace {
 constexpr std::array<const char*, IntentStoryModel::ColumnCount> kTitles = {
     QT_TRANSLATE_NOOP("seal::IntentStoryModel", "When"),
     QT_TRANSLATE_NOOP("seal::IntentStoryModel", "What"),
+    QT_TRANSLATE_NOOP("seal::IntentStoryModel", "By"),
+    QT_TRANSLATE_NOOP("seal::IntentStoryModel", "Evidence"),
     QT_TRANSLATE_NOOP("seal::IntentStoryModel", "Detail"),
 };
 
@@ -84,6 +86,10 @@ QVariant IntentStoryModel::cell(const TimelineRow& row, int column, int role) co
             return DisplayTime::instance().format(e.at);
         case WhatColumn:
             return kindText(e.kind);
+        case ByColumn:
+            return e.by.empty() ? QString() : safeText(std::string_view(e.by));
+        case EvidenceColumn:
+            return safeText(std::string_view(e.evidence));
         case DetailColumn:
             return safeText(std::string_view(e.summary));
         default:
@@ -91,6 +97,7 @@ QVariant IntentStoryModel::cell(const TimelineRow& row, int column, int role) co
         }
     case Qt::ToolTipRole:
         if (column == DetailColumn) return safeText(std::string_view(e.summary), TextLines::Multi);
+        if (column == EvidenceColumn && !e.evidence.empty()) return safeText(std::string_view(e.evidence), TextLines::Multi);
         if (column == WhatColumn) return safeText(std::string_view(e.kind));
         return {};
     case KindRole:

@@ -27,6 +27,8 @@ public:
     {
         AtColumn,
         WhatColumn,
+        ByColumn,       // who the store names for the step
+        EvidenceColumn, // with what: a note, the provider's ids or error
         DetailColumn,
         ColumnCount
     };

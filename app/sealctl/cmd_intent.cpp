@@ -5,7 +5,9 @@
 // printable(), so none can drive the terminal.
 #include "cli.hpp"
 #include "clock.hpp"
+#include "evidence_output.hpp"
 #include "intent_story.hpp"
+#include "story_document.hpp"
 #include "timefmt.hpp"
 
 #include <algorithm>
@@ -144,9 +146,14 @@ void printTimeline(const IntentStory& s)
     for (const auto& e : s.timeline)
         kindWidth = std::max(kindWidth, e.kind.size());
     // Time and kind in columns; the summary, then its ids, as long as they are.
-    for (const auto& e : s.timeline)
+    for (const auto& e : s.timeline) {
         std::printf("  %s  %-*s  %s  [%s]\n", timeText(e.at).c_str(), static_cast<int>(kindWidth),
                     e.kind.c_str(), printable(e.summary).c_str(), refText(e.ref).c_str());
+        if (!e.by.empty() || !e.evidence.empty())
+            std::printf("  %*s  by %s%s%s\n", static_cast<int>(timeText(e.at).size() + kindWidth + 2), "",
+                        e.by.empty() ? "-" : printable(e.by).c_str(), e.evidence.empty() ? "" : "; evidence: ",
+                        printable(e.evidence).c_str());
+    }
 }
 
 } // namespace
@@ -167,10 +174,20 @@ int cmdIntent(Context& ctx)
                      printable(intent).c_str(), conn.describe().c_str());
         return UsageOrConnection;
     }
-    if (ctx.flag("--json")) {
+    const std::string format = ctx.value("--format").value_or(ctx.flag("--json") ? "json" : "text");
+    if (format == "pdf") { // a document to attach: who did each step, with what evidence
+        const auto output = ctx.value("--output");
+        if (!output || *output == "-") throw UsageError("--format pdf needs -o FILE");
+        if (!writeOutput(output, renderPdf(intentStoryDocument(*story, currency())))) return UsageOrConnection;
+        std::printf("intent story of %s: %zu steps%s\n", printable(story->intent).c_str(), story->timeline.size(),
+                    describeOutput(output).c_str());
+        return Ok;
+    }
+    if (format == "json") {
         printJson(intentStoryJson(*story));
         return Ok;
     }
+    if (format != "text") throw UsageError("--format must be text, json or pdf");
     if (story->intent != intent)
         std::printf("%s is an approval request for intent %s\n", printable(intent).c_str(),
                     printable(story->intent).c_str());

@@ -110,13 +110,14 @@ const std::vector<Command>& commands()
          "multi-step graphs with their children and the evaluate verdict (computed, never written back), "
          "diverged and unfinished ones first",
          cmdSagas, {kJson}},
-        {"intent", "intent INTENT [--json] [--at EPOCH]",
+        {"intent", "intent INTENT [--json | --format text|json|pdf -o FILE] [--at EPOCH]",
          "one intent's whole story: its row, certs, approvals and votes, mandate, ticket, reservations, events, "
          "hold, divergence, frozen domain and sagas, then one timeline in time order (INTENT may be "
-         "approval:ID); exit 2 when nothing names it",
+         "approval:ID); every step says who did it and with what evidence; --format pdf writes it as a "
+         "document to attach; exit 2 when nothing names it",
          cmdIntent,
          {positional("INTENT", "the intent's id, or approval:ID for the intent of that approval request"), kJson,
-          kAt}},
+          value("--format", "text|json|pdf", "pdf: the story as a document (needs -o)"), kOutput, kAt}},
         {"receipt",
          "receipt INTENT [--format json|text|html|pdf|authorization-json|portable] "
          "[--window SECONDS] [--at EPOCH] [-o FILE]",

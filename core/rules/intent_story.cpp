@@ -80,7 +80,7 @@ void readCerts(Connection& conn, IntentStory& s, std::size_t limit)
                          "CASE WHEN body->>'healed' = 'true' THEN 'healed' "
                          "     WHEN body ? 'witness_state' THEN 'witnessed' "
                          "     WHEN body ? 'result_digest' THEN 'sealed' END, "
-                         "body->>'witness_state', created_at "
+                         "body->>'witness_state', created_at, left((body->'witness_evidence')::text, 4096) "
                          "FROM seal_certs WHERE intent = $1 ORDER BY seq LIMIT $2",
                          {param(s.intent), limitParam(limit)});
     int rows = 0;
@@ -95,6 +95,7 @@ void readCerts(Connection& conn, IntentStory& s, std::size_t limit)
         c.witnessState = r.optText(i, 5);
         c.at = checkedValue(r.checkedReal(i, 6, "seal_certs", "seq " + std::to_string(c.seq), RealKind::Time),
                             s.invalid);
+        c.witnessEvidenceText = r.optText(i, 7); // bounded: a longer one is cut, and then not JSON
         s.certs.push_back(std::move(c));
     }
 }

@@ -64,6 +64,9 @@ struct StoryCert
     // witness_state), "healed" (healed: true); none for another shape.
     std::optional<std::string> kind;
     std::optional<std::string> witnessState;
+    // body.witness_evidence as JSON text ({ids, note} from the provider, or
+    // {note, attested_by} from an operator); none when the cert has none.
+    std::optional<std::string> witnessEvidenceText;
     double at = 0; // created_at
 };
 
@@ -136,6 +139,14 @@ struct StoryEntry
     // domain_frozen.
     std::string kind;
     std::string summary; // one plain English line; may hold agent-written text
+    // Who did it, as the store names them: the maker, the approver, the
+    // operator an event's detail names (`by`), the operator who attested a
+    // witness ("ops_ana (operator)") or "the provider (witness)"; "" when
+    // the store does not say (an agent's admission, a cert it sealed).
+    std::string by;
+    // With what: an operator's note, the provider's ids or error, an event's
+    // verdict or reason; "" when none was recorded.
+    std::string evidence;
     nlohmann::json ref;  // the key ids: {"seq": 12, "hash": ...}, {"approval_id": ...}, ...
     StorySection section = StorySection::Intent;
     std::size_t index = 0;
@@ -195,7 +206,7 @@ std::vector<StoryEntry> storyTimeline(const IntentStory& story);
 // events: [{id, kind, path, at, detail (+ detail_omitted_bytes when left out)}],
 // hold: {kind, lease_until}|null, in_flight, diverged, domain_frozen: {domain, reason, frozen_at}|null,
 // sagas: [{graph_id, child_key, state, required, graph_state, evaluated_state}],
-// timeline: [{at, kind, summary, ref}], truncated: {certs, approvals, votes, events, reservations,
+// timeline: [{at, kind, summary, ref (+ by, evidence when known)}], truncated: {certs, approvals, votes, events, reservations,
 // tickets, sagas}; "invalid": [...] only when a value was. A time or amount that is not a finite
 // number is null.
 nlohmann::json intentStoryJson(const IntentStory& story);

@@ -43,11 +43,78 @@ nlohmann::json jsonbValue(const std::optional<std::string>& text)
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 
+// A JSON value as a person reads it: a string without quotes, an array of
+// strings joined, anything else as JSON.
+std::string plainValue(const nlohmann::json& v)
+{
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_array() && std::all_of(v.begin(), v.end(), [](const nlohmann::json& e) { return e.is_string(); })) {
+        std::string out;
+        for (const auto& e : v) out += (out.empty() ? "" : ", ") + e.get<std::string>();
+        return out;
+    }
+    return v.dump();
+}
+
+// "name: value; …" of the members of `object` that are there.
+std::string membersText(const nlohmann::json& object, std::initializer_list<const char*> names)
+{
+    std::string out;
+    if (!object.is_object()) return out;
+    for (const char* name : names)
+        if (object.contains(name) && !object[name].is_null())
+            out += std::string(out.empty() ? "" : "; ") + name + ": " + plainValue(object[name]);
+    return out;
+}
+
+struct Actor
+{
+    std::string by;
+    std::string evidence;
+};
+
+// Who looked at the world for a cert, and what they brought.
+Actor witnessOf(const StoryCert& c)
+{
+    if (!c.witnessEvidenceText) return {};
+    const nlohmann::json e = parseJsonBounded(*c.witnessEvidenceText);
+    if (!e.is_object()) return {{}, *c.witnessEvidenceText};
+    if (e.contains("attested_by"))
+        return {plainValue(e["attested_by"]) + " (operator)", membersText(e, {"note"})};
+    return {"the provider (witness)", membersText(e, {"ids", "note", "error"})};
+}
+
+// The operator an event's detail names, and its evidence.
+Actor actorOf(const StoryEvent& e)
+{
+    if (!e.detailText) return {};
+    const nlohmann::json d = parseJsonBounded(*e.detailText);
+    if (!d.is_object()) return {};
+    Actor a;
+    for (const char* key : {"by", "attested_by", "operator", "role"})
+        if (d.contains(key) && d[key].is_string()) {
+            a.by = d[key].get<std::string>();
+            break;
+        }
+    a.evidence = membersText(d, {"verdict", "note", "reason", "error"});
+    // A settle's evidence is the witness's: its note, ids or error, not the whole object.
+    for (const char* key : {"evidence", "witness_evidence"}) {
+        if (!d.contains(key)) continue;
+        const nlohmann::json& w = d[key];
+        const std::string inner = w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainValue(w);
+        if (!inner.empty()) a.evidence += (a.evidence.empty() ? "" : "; ") + inner;
+        if (a.by.empty() && w.is_object() && w.contains("attested_by")) a.by = plainValue(w["attested_by"]);
+    }
+    if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
+        a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("asked ") + d["source"].get<std::string>();
+    return a;
+}
+
 class Timeline
 {
 public:
     void add(double at, const char* kind, std::string summary, nlohmann::json ref, StorySection section,
-             std::size_t index, std::size_t subIndex = 0)
+             std::size_t index, std::size_t subIndex = 0, Actor actor = {})
     {
         StoryEntry e;
         e.at = at;
@@ -57,6 +124,8 @@ public:
         e.section = section;
         e.index = index;
         e.subIndex = subIndex;
+        e.by = std::move(actor.by);
+        e.evidence = std::move(actor.evidence);
         m_entries.push_back(std::move(e));
     }
 
@@ -93,7 +162,8 @@ void addCerts(Timeline& t, const std::vector<StoryCert>& certs)
         std::string summary = "cert seq " + std::to_string(c.seq) + (c.kind ? " (" + *c.kind + ")" : "") +
                               ": tier " + orDash(c.tier) + ", world " + orDash(c.world);
         if (c.witnessState) summary += ", witness " + *c.witnessState;
-        t.add(c.at, "cert", std::move(summary), {{"seq", c.seq}, {"hash", c.hash}}, StorySection::Cert, i);
+        t.add(c.at, "cert", std::move(summary), {{"seq", c.seq}, {"hash", c.hash}}, StorySection::Cert, i, 0,
+              witnessOf(c));
     }
 }
 
@@ -104,11 +174,12 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
     t.add(a.createdAt, "approval_requested",
           "approval " + a.id + " requested by " + a.maker + ": " + numberText(a.amount) + " on path " +
               a.path + ", tier " + a.tier + ", " + std::to_string(a.required) + " approvals needed",
-          ref, StorySection::Approval, i);
+          ref, StorySection::Approval, i, 0, {a.maker, {}});
     for (std::size_t v = 0; v < a.votes.size(); ++v)
         t.add(a.votes[v].at, "vote",
               a.votes[v].approver + " votes " + a.votes[v].decision + " on approval " + a.id,
-              {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v);
+              {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v,
+              {a.votes[v].approver, {}});
     if (a.decidedAt) {
         nlohmann::json decided = ref;
         std::string summary = "approval " + a.id + " decided: " + a.state;
@@ -116,7 +187,9 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
             decided["seq"] = *s.decisionSeq;
             summary += " (decision cert seq " + std::to_string(*s.decisionSeq) + ")";
         }
-        t.add(*a.decidedAt, "approval_decided", std::move(summary), decided, StorySection::Approval, i);
+        const Vote* decider = a.decidingVote();
+        t.add(*a.decidedAt, "approval_decided", std::move(summary), decided, StorySection::Approval, i, 0,
+              {decider ? decider->approver : std::string(), {}});
     }
     if (a.consumedAt)
         t.add(*a.consumedAt, "approval_consumed", "approval " + a.id + " consumed (used once)", ref,
@@ -159,7 +232,7 @@ void addEvents(Timeline& t, const std::vector<StoryEvent>& events)
     for (std::size_t i = 0; i < events.size(); ++i) {
         const StoryEvent& e = events[i];
         t.add(e.at, "event", "event " + e.kind + (e.path ? " on path " + *e.path : ""),
-              {{"id", e.id}, {"kind", e.kind}}, StorySection::Event, i);
+              {{"id", e.id}, {"kind", e.kind}}, StorySection::Event, i, 0, actorOf(e));
     }
 }
 
@@ -283,7 +356,12 @@ nlohmann::json intentStoryJson(const IntentStory& s)
 {
     nlohmann::json timeline = nlohmann::json::array();
     for (const auto& e : s.timeline)
-        timeline.push_back({{"at", number(e.at)}, {"kind", e.kind}, {"summary", e.summary}, {"ref", e.ref}});
+    {
+        nlohmann::json entry = {{"at", number(e.at)}, {"kind", e.kind}, {"summary", e.summary}, {"ref", e.ref}};
+        if (!e.by.empty()) entry["by"] = e.by;
+        if (!e.evidence.empty()) entry["evidence"] = e.evidence;
+        timeline.push_back(std::move(entry));
+    }
     nlohmann::json frozen = nullptr;
     if (s.domainFrozen)
         frozen = {{"domain", s.domainFrozen->domain},

@@ -4,6 +4,7 @@
 // visible); an unknown intent says so; and View ▸ Intent story… opens the
 // story of the row selected on the page shown.
 #include "clock.hpp"
+#include "evidence_export.hpp"
 #include "gui_test_support.hpp"
 #include "holds_model.hpp"
 #include "holds_page.hpp"
@@ -11,10 +12,15 @@
 #include "intent_story_dialog.hpp"
 #include "intent_story_model.hpp"
 #include "main_window.hpp"
+#include "pdf_check.hpp"
 #include "store_client.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -83,7 +89,33 @@ void TestGuiIntentStory::timelineEqualsCore()
                  QString::fromStdString(e.summary));
         QCOMPARE(dialog.model()->index(row, IntentStoryModel::WhatColumn).data().toString(),
                  IntentStoryModel::kindText(e.kind));
+        QCOMPARE(dialog.model()->index(row, IntentStoryModel::ByColumn).data().toString(),
+                 QString::fromStdString(e.by));
+        QCOMPARE(dialog.model()->index(row, IntentStoryModel::EvidenceColumn).data().toString(),
+                 QString::fromStdString(e.evidence));
     }
+    // Someone is named: the store knows who made the request and who voted.
+    QVERIFY(std::any_of(core.timeline.begin(), core.timeline.end(), [](const StoryEntry& e) { return !e.by.empty(); }));
+
+    // Export…: the story as a PDF (who did each step) and as the JSON sealctl prints.
+    QVERIFY(dialog.exportButton() && dialog.exportButton()->isEnabled());
+    QTemporaryDir out;
+    for (const QString& name : {QStringLiteral("story.pdf"), QStringLiteral("story.json")}) {
+        QSignalSpy done(dialog.exporter(), &EvidenceExporter::finished);
+        dialog.exporter()->intentStory(QString::fromStdString(intent), out.filePath(name));
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kWait);
+        QVERIFY2(done.first().at(2).toString().isEmpty(), qPrintable(done.first().at(2).toString()));
+    }
+    QFile json(out.filePath(QStringLiteral("story.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const nlohmann::json exported = nlohmann::json::parse(json.readAll().toStdString());
+    QVERIFY2(exported["timeline"] == intentStoryJson(core)["timeline"], exported["timeline"].dump().c_str());
+    QFile pdf(out.filePath(QStringLiteral("story.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const std::string pdfText = pdfcheck::text(pdf.readAll().toStdString());
+    QVERIFY2(pdfText.find("Every step, oldest first") != std::string::npos, pdfText.c_str());
+    for (const StoryEntry& e : core.timeline)
+        if (!e.by.empty()) QVERIFY2(pdfText.find(e.by.substr(0, 8)) != std::string::npos, e.by.c_str());
     // Oldest first, and the first entry in words.
     for (int row = 1; row < dialog.model()->rowCount(); ++row)
         QVERIFY(dialog.model()->index(row - 1, 0).data(IntentStoryModel::AtRole).toDouble() <=

@@ -2,6 +2,8 @@
 
 #include "clock.hpp"
 #include "console_table.hpp"
+#include "evidence_export.hpp"
+#include "file_choice.hpp"
 #include "intent_story_model.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
@@ -39,6 +41,8 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
     m_timeline->setModel(m_model);
     m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::AtColumn, columnChars(this, 26));
     m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::WhatColumn, columnChars(this, 22));
+    m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::ByColumn, columnChars(this, 18));
+    m_timeline->horizontalHeader()->resizeSection(IntentStoryModel::EvidenceColumn, columnChars(this, 30));
     m_timeline->horizontalHeader()->setStretchLastSection(true);
 
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -64,6 +68,30 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
     };
     connect(m_store, &StoreClient::writeGateChanged, this, offerWitness);
     offerWitness();
+    // Export…: the story as a document to attach (PDF) or for machines (JSON).
+    m_exporter = new EvidenceExporter(m_store, this, this);
+    m_export = buttons->addButton(tr("&Export\u2026"), QDialogButtonBox::ActionRole);
+    m_export->setObjectName(QStringLiteral("intentExport"));
+    m_export->setToolTip(tr("Write this story as a PDF (who did each step, with what evidence) or as JSON"));
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        chooseExportFile(this, tr("Export the intent's story"),
+                         receiptFileName(m_intent, QStringLiteral("story"), QStringLiteral("pdf")),
+                         tr("PDF document (*.pdf);;JSON (*.json)"),
+                         [this](const QString& path, const QString& filter, const QString& key) {
+                             const bool json = filter.contains(QLatin1String("json")) ||
+                                               path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+                             const bool named = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ||
+                                                path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+                             m_exporter->setSigningKey(key);
+                             m_exporter->intentStory(
+                                 m_intent, named ? path : path + (json ? QStringLiteral(".json") : QStringLiteral(".pdf")));
+                         });
+    });
+    connect(m_exporter, &EvidenceExporter::finished, this,
+            [this](const QString& path, const QString& summary, const QString& error) {
+                m_status->setText(error.isEmpty() ? tr("Exported to %1: %2").arg(safeText(path), summary)
+                                                  : tr("Not exported: %1").arg(error));
+            });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);

@@ -1,8 +1,9 @@
 // The intent inspector: one intent's whole story (core's readIntentStory, the
 // same as `sealctl intent`) — its row and where it stands, then every cert,
 // approval request and vote, mandate, ticket, budget reservation and event in
-// time order. Where a dispute starts. Read off the GUI thread on the reader;
-// everything from the store is shown as plain text.
+// time order, each step with who did it and with what evidence; Export…
+// writes it as PDF or JSON (optionally signed). Where a dispute starts. Read
+// off the GUI thread on the reader; everything from the store is shown as plain text.
 #pragma once
 
 #include <QDialog>
@@ -15,6 +16,7 @@ class QTableView;
 
 namespace seal {
 
+class EvidenceExporter;
 class IntentStoryModel;
 class StoreClient;
 
@@ -30,6 +32,8 @@ public:
     // Reads the story again (the Refresh button).
     void reload();
     QPushButton* witnessButton() const { return m_witness; }
+    QPushButton* exportButton() const { return m_export; }
+    EvidenceExporter* exporter() const { return m_exporter; }
 
 Q_SIGNALS:
     void loaded();
@@ -44,6 +48,8 @@ private:
     QPlainTextEdit* m_header = nullptr;
     QTableView* m_timeline = nullptr;
     QPushButton* m_witness = nullptr;
+    QPushButton* m_export = nullptr;
+    EvidenceExporter* m_exporter = nullptr;
     quint64 m_pending = 0;
     bool m_loaded = false;
 };

@@ -8,6 +8,8 @@
 #include "clock.hpp"
 #include "detached_signature.hpp"
 #include "evidence_files.hpp"
+#include "intent_story.hpp"
+#include "json_pretty.hpp"
 #include "money_format.hpp"
 #include "seal_receipt.hpp"
 #include "receipt.hpp"
@@ -15,6 +17,7 @@
 #include "safe_text.hpp"
 #include "signing.hpp"
 #include "store_client.hpp"
+#include "story_document.hpp"
 
 #include <QProgressDialog>
 #include <QWidget>
@@ -164,6 +167,27 @@ void EvidenceExporter::incidentReceipt(const QString& intent, const QString& pat
         saveFileAtomically(path, prettyJsonText(receipt->text()) + "\n");
         return tr("Incident receipt, digest %1; %2.")
             .arg(QString::fromStdString(receipt->digest), chainNote(receipt->chainVerified));
+    });
+}
+
+void EvidenceExporter::intentStory(const QString& intent, const QString& path)
+{
+    if (!begin(tr("Writing the intent's story\u2026"), 0)) return;
+    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    const std::string currency = MoneyFormat::instance().code().toStdString();
+    run(path, [intent = intent.toStdString(), path, pdf, currency](Connection& conn, const CancelFlag& cancel) {
+        std::optional<IntentStory> story;
+        {
+            ReadTransaction tx(conn);
+            story = readIntentStory(conn, intent, nowEpoch());
+        }
+        if (!story) noSuchIntent(intent);
+        checkCancel(cancel);
+        saveFileAtomically(path, pdf ? renderPdf(intentStoryDocument(*story, currency))
+                                     : prettyJsonText(intentStoryJson(*story).dump()) + "\n");
+        return tr("The story of intent %1: %n step(s), each with who did it and with what evidence.", nullptr,
+                  static_cast<int>(story->timeline.size()))
+            .arg(safeText(std::string_view(story->intent)));
     });
 }
 

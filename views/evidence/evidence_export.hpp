@@ -46,6 +46,9 @@ public:
     // The kernel's seal-receipt/1 (SPEC §15.4): no key, Seal Desk signs nothing.
     void portableReceipt(const QString& intent, const QString& path);
     void chainRange(qint64 from, qint64 to, const QString& path);
+    // One intent's story (core readIntentStory): PDF (who did each step, with
+    // what evidence) by a .pdf suffix, else the JSON `sealctl intent --json` prints.
+    void intentStory(const QString& intent, const QString& path);
     // format: json | csv | pdf
     void rangeReport(std::optional<double> since, const QString& format, const QString& path);
 

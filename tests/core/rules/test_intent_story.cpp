@@ -7,8 +7,11 @@
 #include "digest.hpp"
 #include "hostile_values.hpp"
 #include "intent_story.hpp"
+#include "pdf_check.hpp"
+#include "story_document.hpp"
 #include "test_store.hpp"
 
+#include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
 #include <cmath>
@@ -357,6 +360,85 @@ private Q_SLOTS:
         QCOMPARE_JSON(unknown["hold"]["kind"], "world_unknown");
     }
 
+    // Who did each step, with what evidence (issue 27 item 6): the maker and
+    // approvers from the request and its votes; the provider that answered a
+    // witness (its error kept); the operator a settle event names, and the
+    // operator whose attestation a cert carries, with their note. As text,
+    // JSON and PDF.
+    void eachStepSaysWhoAndWithWhat()
+    {
+        auto db = TestDatabase::storeA();
+        db.exec("UPDATE seal_approvals SET intent = '" + kHeld + "' WHERE id = '246f963deb9944f795a305876d764958'");
+        db.exec("INSERT INTO seal_events (path, kind, intent, detail, at) VALUES ('payout', 'settle_unknown', '" +
+                kHeld +
+                "', '{\"by\": \"ops_ana\", \"verdict\": \"unknown\", \"source\": \"operator\", "
+                "\"evidence\": {\"note\": \"dashboard <b>down</b>\", \"attested_by\": \"ops_ana\"}}', "
+                "1795946490)");
+        IntentStory s = story(db, kHeld, m_at);
+        const auto find = [&s](const std::string& kind) -> const StoryEntry* {
+            for (const auto& e : s.timeline)
+                if (e.kind == kind) return &e;
+            return nullptr;
+        };
+        QVERIFY(find("approval_requested"));
+        QCOMPARE(find("approval_requested")->by, std::string("agent:payouts-bot"));
+        QVERIFY(find("vote"));
+        QCOMPARE(find("vote")->by, std::string("dana@finance"));
+        const StoryEntry* settle = find("event");
+        QVERIFY(settle);
+        QCOMPARE(settle->by, std::string("ops_ana"));
+        QVERIFY2(settle->evidence.find("verdict: unknown") != std::string::npos, settle->evidence.c_str());
+        QVERIFY2(settle->evidence.find("note: dashboard <b>down</b>") != std::string::npos, settle->evidence.c_str());
+        // The intent's own admission: the store names nobody.
+        QVERIFY(find("intent_created"));
+        QVERIFY(find("intent_created")->by.empty());
+
+        // A cert's witness: the provider that answered, or the operator who attested.
+        StoryCert provider;
+        provider.seq = 900;
+        provider.kind = "witnessed";
+        provider.witnessEvidenceText = R"({"error": "provider 503"})";
+        StoryCert attested = provider;
+        attested.seq = 901;
+        attested.witnessEvidenceText = R"({"note": "pi_3Q succeeded", "attested_by": "ops_ana", "settle_id": "x"})";
+        s.certs = {provider, attested};
+        s.timeline = storyTimeline(s);
+        std::vector<const StoryEntry*> certs;
+        for (const auto& e : s.timeline)
+            if (e.kind == "cert") certs.push_back(&e);
+        QCOMPARE(certs.size(), std::size_t(2));
+        QCOMPARE(certs[0]->by, std::string("the provider (witness)"));
+        QCOMPARE(certs[0]->evidence, std::string("error: provider 503"));
+        QCOMPARE(certs[1]->by, std::string("ops_ana (operator)"));
+        QCOMPARE(certs[1]->evidence, std::string("note: pi_3Q succeeded")); // not the settle id
+
+        const nlohmann::json j = intentStoryJson(s);
+        bool byInJson = false;
+        for (const auto& e : j["timeline"])
+            byInJson |= e.value("by", "") == "ops_ana (operator)" && e.value("evidence", "") == "note: pi_3Q succeeded";
+        QVERIFY(byInJson);
+        const std::string pdf = pdfcheck::text(renderPdf(intentStoryDocument(s, "EUR")));
+        QVERIFY2(pdf.find("ops_ana") != std::string::npos, pdf.c_str());
+        QVERIFY2(pdf.find("<b>down</b>") != std::string::npos, pdf.c_str()); // as text, never markup
+
+        // The store's own reading of a cert's witness evidence (store-e's seq 109: the provider's 503).
+        auto e = TestDatabase::storeE();
+        const IntentStory fromStore =
+            story(e, "c55ba9af3414f79d9bfb819f6e1ce91e032ad696cf5582a420bb2bc260ab80de", m_at);
+        bool providerAnswered = false;
+        for (const auto& entry : fromStore.timeline)
+            providerAnswered |= entry.by == "the provider (witness)" && entry.evidence == "error: provider 503";
+        QVERIFY(providerAnswered);
+        // sealctl's text shows them, and --format pdf writes the document.
+        const RunResult text = sealctl(db, {"intent", kHeld});
+        QVERIFY2(text.out.find("by ops_ana; evidence: verdict: unknown") != std::string::npos, text.out.c_str());
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("story.pdf")).toStdString();
+        QCOMPARE(sealctl(db, {"intent", kHeld, "--format", "pdf", "-o", file}).exitCode, 0);
+        QVERIFY(pdfcheck::text(readFile(file)).find("Every step, oldest first") != std::string::npos);
+        QCOMPARE(sealctl(db, {"intent", kHeld, "--format", "pdf"}).exitCode, 2); // a PDF needs a file
+    }
+
     void divergedIntentAndFrozenDomain()
     {
         auto db = TestDatabase::storeA();
@@ -540,7 +622,11 @@ private Q_SLOTS:
         QVERIFY2(std::regex_search(rr.out, decided), rr.out.c_str());
         const auto start = rr.out.find("timeline: ");
         const std::string timeline = rr.out.substr(rr.out.find('\n', start) + 1);
-        QCOMPARE(std::count(timeline.begin(), timeline.end(), '\n'), 20L);
+        // One line per entry, and under an entry whose actor or evidence the store names, one "by" line.
+        long byLines = 0;
+        for (auto at = timeline.find("  by "); at != std::string::npos; at = timeline.find("  by ", at + 1)) ++byLines;
+        QVERIFY(byLines > 0);
+        QCOMPARE(std::count(timeline.begin(), timeline.end(), '\n'), 20L + byLines);
     }
 };
 
