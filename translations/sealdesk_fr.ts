@@ -228,32 +228,32 @@
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="34"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="37"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="47"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="50"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>rien n&apos;a été écrit : la clé de signature est inutilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="58"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="61"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signé : %1 par la clé %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="61"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 a été écrit, mais pas sa signature : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="72"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="69"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="72"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -4414,68 +4414,81 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="93"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="92"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="95"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="135"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="138"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="151"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="154"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="159"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="162"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="165"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="172"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
+        <source>Writing the intent&apos;s story…</source>
+        <translation>Écriture de l’histoire de l’intent…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
+        <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
+        <translation>
+            <numerusform>L’histoire de l’intent %1 : %n étape, avec qui l’a faite et avec quelle preuve.</numerusform>
+            <numerusform>L’histoire de l’intent %1 : %n étapes, chacune avec qui l’a faite et avec quelle preuve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="196"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="183"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="207"/>
         <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>Reçu portable (seal-receipt/1) : %1 certificat(s) avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="192"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="240"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="218"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="219"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="242"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="243"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="225"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="239"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="263"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -5086,57 +5099,87 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="27"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
         <source>Intent %1</source>
         <translation>Intention %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="32"/>
         <source>Loading the story of %1…</source>
         <translation>Chargement de l&apos;historique de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="34"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="36"/>
         <source>Intent summary</source>
         <translation>Résumé de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="40"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="58"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="60"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="64"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="66"/>
         <source>Ask the provider whether this intent happened, and record it</source>
         <translation>Demander au prestataire si cette intention a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="73"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="75"/>
+        <source>Write this story as a PDF (who did each step, with what evidence) or as JSON</source>
+        <translation>Écrire cette histoire en PDF (qui a fait chaque étape, avec quelle preuve) ou en JSON</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="77"/>
+        <source>Export the intent&apos;s story</source>
+        <translation>Exporter l’histoire de l’intent</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <source>PDF document (*.pdf);;JSON (*.json)</source>
+        <translation>Document PDF (*.pdf);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="92"/>
+        <source>Exported to %1: %2</source>
+        <translation>Exporté vers %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="93"/>
+        <source>Not exported: %1</source>
+        <translation>Non exporté : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="106"/>
         <source>The story could not be read: %1</source>
         <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="122"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="128"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
@@ -5158,187 +5201,197 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../models/intent_story_model.cpp" line="17"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="18"/>
+        <source>Evidence</source>
+        <translation>Preuve</translation>
+    </message>
+    <message>
+        <location filename="../models/intent_story_model.cpp" line="19"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="22"/>
-        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <location filename="../models/intent_story_model.cpp" line="24"/>
+        <location filename="../models/intent_story_model.cpp" line="146"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="29"/>
+        <location filename="../models/intent_story_model.cpp" line="31"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <location filename="../models/intent_story_model.cpp" line="33"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="33"/>
+        <location filename="../models/intent_story_model.cpp" line="35"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="37"/>
+        <location filename="../models/intent_story_model.cpp" line="39"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="59"/>
+        <location filename="../models/intent_story_model.cpp" line="61"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="60"/>
+        <location filename="../models/intent_story_model.cpp" line="62"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="63"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="64"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="65"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="66"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="67"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="68"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="73"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="74"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="73"/>
+        <location filename="../models/intent_story_model.cpp" line="75"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="109"/>
+        <location filename="../models/intent_story_model.cpp" line="116"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="114"/>
+        <location filename="../models/intent_story_model.cpp" line="121"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="117"/>
+        <location filename="../models/intent_story_model.cpp" line="124"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="118"/>
+        <location filename="../models/intent_story_model.cpp" line="125"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="120"/>
+        <location filename="../models/intent_story_model.cpp" line="127"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="124"/>
+        <location filename="../models/intent_story_model.cpp" line="131"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="126"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="128"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="129"/>
+        <location filename="../models/intent_story_model.cpp" line="136"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <location filename="../models/intent_story_model.cpp" line="143"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <location filename="../models/intent_story_model.cpp" line="148"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="143"/>
+        <location filename="../models/intent_story_model.cpp" line="150"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="146"/>
+        <location filename="../models/intent_story_model.cpp" line="153"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <location filename="../models/intent_story_model.cpp" line="155"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="152"/>
+        <location filename="../models/intent_story_model.cpp" line="159"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="155"/>
+        <location filename="../models/intent_story_model.cpp" line="162"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
