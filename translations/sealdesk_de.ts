@@ -228,32 +228,32 @@
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="37"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="38"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="50"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="51"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>nichts geschrieben: der Signaturschlüssel ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="61"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signiert: %1 mit dem Schlüssel %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 wurde geschrieben, seine Signatur aber nicht: %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="72"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="72"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
@@ -4241,6 +4241,674 @@ Beobachtung: Zertifikat #%1 am %2
     </message>
 </context>
 <context>
+    <name>seal::Document</name>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="6"/>
+        <source>Action</source>
+        <translation type="unfinished">Aktion</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="7"/>
+        <source>Admitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="8"/>
+        <source>Allowed: who or what authorised it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="9"/>
+        <source>Amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="10"/>
+        <source>Approval requests by outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="11"/>
+        <source>Approval requests</source>
+        <translation type="unfinished">Freigabeanträge</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="12"/>
+        <source>Approval tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="13"/>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="14"/>
+        <source>Certificate</source>
+        <translation type="unfinished">Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="15"/>
+        <source>Certificates by tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="16"/>
+        <source>Certs for this intent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="17"/>
+        <source>Chain breaks</source>
+        <translation type="unfinished">Brüche der Kette</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="18"/>
+        <source>Chain position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="19"/>
+        <source>Chain verdict (whole chain, now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="20"/>
+        <source>Chain verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="21"/>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="22"/>
+        <source>Check it yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="23"/>
+        <source>Checked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="24"/>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="25"/>
+        <source>Clearance source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="26"/>
+        <source>Clearance then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="27"/>
+        <source>Confirmation state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="28"/>
+        <source>Confirmation tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="29"/>
+        <source>Console checks (beyond the reference; they never change the status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="30"/>
+        <source>Created</source>
+        <translation type="unfinished">Erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="31"/>
+        <source>Domain</source>
+        <translation type="unfinished">Domäne</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="32"/>
+        <source>Events by kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="33"/>
+        <source>Every step, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="34"/>
+        <source>Executed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="35"/>
+        <source>Executed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="36"/>
+        <source>Executor certs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="37"/>
+        <source>Frozen domains (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="38"/>
+        <source>Generated by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="39"/>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="40"/>
+        <source>Intent id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="41"/>
+        <source>Intent</source>
+        <translation type="unfinished">Intent</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="42"/>
+        <source>Invalid values in the store (left out of sums and counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="43"/>
+        <source>Matched this domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="44"/>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="45"/>
+        <source>Needs attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="46"/>
+        <source>Off-rail check: spend that bypassed the gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="47"/>
+        <source>On-rail (under a Seal Mandate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="48"/>
+        <source>Once: it has not run (no executor cert yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="49"/>
+        <source>Once: it ran exactly one time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="50"/>
+        <source>Out-of-band effects found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="51"/>
+        <source>Out-of-band incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="52"/>
+        <source>Path</source>
+        <translation type="unfinished">Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="53"/>
+        <source>Paths: policy and effective status (as of the end of the period)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="54"/>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="55"/>
+        <source>Provider reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="56"/>
+        <source>Receipt digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="57"/>
+        <source>Receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="58"/>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="59"/>
+        <source>State</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="60"/>
+        <source>Status</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="61"/>
+        <source>Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="62"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="63"/>
+        <source>Sweep readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="64"/>
+        <source>Sweeps and settlements the provider could not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="65"/>
+        <source>The same story, from the store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="66"/>
+        <source>The whole chain, against the store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="67"/>
+        <source>This file, when it came with FILE.sig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="68"/>
+        <source>This intent&apos;s certs, offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="69"/>
+        <source>Tier</source>
+        <translation type="unfinished">Klasse</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="70"/>
+        <source>Unscoped in window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="71"/>
+        <source>Updated</source>
+        <translation type="unfinished">Geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="72"/>
+        <source>Verdict</source>
+        <translation type="unfinished">Befund</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="73"/>
+        <source>Verify this yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="74"/>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="75"/>
+        <source>Where it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="76"/>
+        <source>Window swept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="77"/>
+        <source>Window</source>
+        <translation type="unfinished">Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="78"/>
+        <source>World: what the provider&apos;s own record says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="79"/>
+        <source>amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="80"/>
+        <source>at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="81"/>
+        <source>breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="82"/>
+        <source>by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="83"/>
+        <source>certs walked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="84"/>
+        <source>certs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="85"/>
+        <source>detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="86"/>
+        <source>domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="87"/>
+        <source>effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="88"/>
+        <source>event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="89"/>
+        <source>events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="90"/>
+        <source>evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="91"/>
+        <source>finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="92"/>
+        <source>frozen at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="93"/>
+        <source>hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="94"/>
+        <source>head hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="95"/>
+        <source>head seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="96"/>
+        <source>intent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="97"/>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="98"/>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="99"/>
+        <source>level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="100"/>
+        <source>outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="101"/>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="102"/>
+        <source>policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="103"/>
+        <source>reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="104"/>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="105"/>
+        <source>requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="106"/>
+        <source>seq</source>
+        <translation type="unfinished">seq</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="107"/>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="108"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="109"/>
+        <source>tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="110"/>
+        <source>unattended (earned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="111"/>
+        <source>unattended now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="112"/>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="113"/>
+        <source>verified</source>
+        <translation type="unfinished">verifiziert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="114"/>
+        <source>what the store says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="115"/>
+        <source>when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="116"/>
+        <source>why not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="117"/>
+        <source>world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="118"/>
+        <source>Mandate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="119"/>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="120"/>
+        <source>Requested at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="121"/>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="122"/>
+        <source>Self-approval blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="123"/>
+        <source>Approval state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="124"/>
+        <source>Attested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="125"/>
+        <source>Attester&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="126"/>
+        <source>Once: it ran; the verdict above says why not exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="127"/>
+        <source>Approval request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="128"/>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="129"/>
+        <source>the beginning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="130"/>
+        <source>No finding: none of the checks below found a defect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="131"/>
+        <source>No approval request is on record for this intent: no human was asked to approve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="132"/>
+        <source>No intent row: the claim was released, or only other tables name this intent.</source>
+        <translation type="unfinished">Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="133"/>
+        <source>verify-receipt re-derives each cert&apos;s hash and checks the kernel&apos;s signature on it, with no access to the store; with --pubkey it also proves the kernel&apos;s key signed them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="134"/>
+        <source>Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="135"/>
+        <source>&quot;by&quot; is who the store names for the step: the maker, the approver, the operator an event names, the operator who attested what the world did, or the provider that answered a witness; &quot;-&quot; where the store names nobody (an agent&apos;s own admission or seal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words.cpp" line="27"/>
+        <source>Seal store report, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words.cpp" line="29"/>
+        <source>Agent Authorization Receipt for intent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words.cpp" line="31"/>
+        <source>The story of intent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>seal::DocumentationDialog</name>
     <message>
         <location filename="../views/dialogs/documentation_dialog.cpp" line="59"/>
@@ -4414,42 +5082,42 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="93"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="94"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="95"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="96"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="138"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="139"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="154"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="162"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="164"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="168"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="175"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Die Geschichte des Intents wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>Die Geschichte des Intents %1: %n Schritt, mit wer ihn getan hat und mit welchem Nachweis.</numerusform>
@@ -4457,38 +5125,38 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="196"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="207"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="214"/>
         <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>Portabler Beleg (seal-receipt/1): %1 Zertifikat(e) mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="240"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="247"/>
         <source>%1 cert(s) exported, seq %2 to %3.</source>
         <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="242"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="243"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="250"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="256"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="263"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>

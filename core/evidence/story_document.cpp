@@ -56,9 +56,9 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
     where.field("Standing", standing(story));
     where.field("As of", timeText(story.at));
     for (const auto& a : story.approvals)
-        where.field("Approval " + a.approval.id,
-                    amountForPeople(a.approval.amount, currency) + " on " + a.approval.path + ", " + a.approval.state +
-                        ", requested by " + a.approval.maker);
+        where.field("Approval request", a.approval.id + ": " + amountForPeople(a.approval.amount, currency) + " on " +
+                                            a.approval.path + ", " + a.approval.state + ", requested by " +
+                                            a.approval.maker);
     if (story.truncated.any())
         where.note("Cut short: a section holds more rows than a story reads; `sealctl intent " + story.intent +
                    " --json` says which.");

@@ -7,6 +7,7 @@
 #include "cert_signing.hpp"
 #include "clock.hpp"
 #include "detached_signature.hpp"
+#include "document_words.hpp"
 #include "evidence_files.hpp"
 #include "intent_story.hpp"
 #include "json_pretty.hpp"
@@ -149,8 +150,9 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
         const QString actionPath = rc->path ? QString::fromStdString(*rc->path)
                                    : named  ? QString::fromStdString(action->at("path").get<std::string>())
                                             : QString();
-        const EvidenceDocument doc = authorizationDocument(*rc, currencyFor(money, actionPath).toStdString());
-        saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc)); // the same bytes as sealctl's
+        EvidenceDocument doc = authorizationDocument(*rc, currencyFor(money, actionPath).toStdString());
+        translateDocument(doc); // in the console's language; in English the same bytes as sealctl's
+        saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc));
         return tr("Authorization receipt: %1 (%2); %3.")
             .arg(QString::fromLatin1(authorizationStatusCode(rc->status.status)),
                  safeText(std::string_view(rc->status.reason)), chainNote(rc->chain.ok));
@@ -183,8 +185,13 @@ void EvidenceExporter::intentStory(const QString& intent, const QString& path)
         }
         if (!story) noSuchIntent(intent);
         checkCancel(cancel);
-        saveFileAtomically(path, pdf ? renderPdf(intentStoryDocument(*story, currency))
-                                     : prettyJsonText(intentStoryJson(*story).dump()) + "\n");
+        if (pdf) {
+            EvidenceDocument doc = intentStoryDocument(*story, currency);
+            translateDocument(doc);
+            saveFileAtomically(path, renderPdf(doc));
+        } else {
+            saveFileAtomically(path, prettyJsonText(intentStoryJson(*story).dump()) + "\n"); // for machines: English
+        }
         return tr("The story of intent %1: %n step(s), each with who did it and with what evidence.", nullptr,
                   static_cast<int>(story->timeline.size()))
             .arg(safeText(std::string_view(story->intent)));
@@ -258,8 +265,11 @@ void EvidenceExporter::rangeReport(std::optional<double> since, const QString& f
                     "\n");
         else if (format == QLatin1String("csv"))
             saveFileAtomically(path, rangeReportCsv(report));
-        else
-            saveFileAtomically(path, renderPdf(rangeReportDocument(report, currency)));
+        else {
+            EvidenceDocument doc = rangeReportDocument(report, currency);
+            translateDocument(doc); // the console's language; JSON and CSV stay English, for machines
+            saveFileAtomically(path, renderPdf(doc));
+        }
         return tr("Report; %1.").arg(chainNote(report.chain.ok));
     });
 }
