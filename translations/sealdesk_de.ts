@@ -4245,667 +4245,667 @@ Beobachtung: Zertifikat #%1 am %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="6"/>
         <source>Action</source>
-        <translation type="unfinished">Aktion</translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="7"/>
         <source>Admitted at</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugelassen am</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="8"/>
         <source>Allowed: who or what authorised it</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt: wer oder was ihn autorisiert hat</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="9"/>
         <source>Amount</source>
-        <translation type="unfinished">Betrag</translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="10"/>
         <source>Approval requests by outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabeanträge nach Ausgang</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="11"/>
         <source>Approval requests</source>
-        <translation type="unfinished">Freigabeanträge</translation>
+        <translation>Freigabeanträge</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="12"/>
         <source>Approval tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabeklasse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="13"/>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="14"/>
         <source>Certificate</source>
-        <translation type="unfinished">Zertifikat</translation>
+        <translation>Zertifikat</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="15"/>
         <source>Certificates by tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate nach Klasse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="16"/>
         <source>Certs for this intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate dieses Intents</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="17"/>
         <source>Chain breaks</source>
-        <translation type="unfinished">Brüche der Kette</translation>
+        <translation>Brüche der Kette</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="18"/>
         <source>Chain position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position in der Kette</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="19"/>
         <source>Chain verdict (whole chain, now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund der Kette (ganze Kette, jetzt)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="20"/>
         <source>Chain verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette verifiziert</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="21"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="22"/>
         <source>Check it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie es selbst</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="23"/>
         <source>Checked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft am</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="24"/>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="25"/>
         <source>Clearance source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle der Zulassung</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="26"/>
         <source>Clearance then</source>
-        <translation type="unfinished"></translation>
+        <translation>Zulassung damals</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="27"/>
         <source>Confirmation state</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigungsstatus</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="28"/>
         <source>Confirmation tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigungsklasse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="29"/>
         <source>Console checks (beyond the reference; they never change the status)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen der Konsole (über die Referenz hinaus; sie ändern nie den Zustand)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="30"/>
         <source>Created</source>
-        <translation type="unfinished">Erstellt</translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="31"/>
         <source>Domain</source>
-        <translation type="unfinished">Domäne</translation>
+        <translation>Domäne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="32"/>
         <source>Events by kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse nach Art</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="33"/>
         <source>Every step, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt, älteste zuerst</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="34"/>
         <source>Executed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt am</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="35"/>
         <source>Executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="36"/>
         <source>Executor certs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführungszertifikate</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="37"/>
         <source>Frozen domains (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingefrorene Domänen (jetzt)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="38"/>
         <source>Generated by</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt von</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="39"/>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="40"/>
         <source>Intent id</source>
-        <translation type="unfinished"></translation>
+        <translation>Intent-ID</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="41"/>
         <source>Intent</source>
-        <translation type="unfinished">Intent</translation>
+        <translation>Intent</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="42"/>
         <source>Invalid values in the store (left out of sums and counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Werte im Store (bei Summen und Zählungen ausgelassen)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="43"/>
         <source>Matched this domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Domäne zugeordnet</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="44"/>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedeutung</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="45"/>
         <source>Needs attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfordert Aufmerksamkeit</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="46"/>
         <source>Off-rail check: spend that bypassed the gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung außerhalb des Kanals: Ausgaben, die am Gateway vorbeigingen</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="47"/>
         <source>On-rail (under a Seal Mandate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Kanal (unter einem Seal-Mandat)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="48"/>
         <source>Once: it has not run (no executor cert yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal: er ist nicht gelaufen (noch kein Ausführungszertifikat)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="49"/>
         <source>Once: it ran exactly one time</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal: er lief genau ein Mal</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="50"/>
         <source>Out-of-band effects found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Wirkungen am Gateway vorbei</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="51"/>
         <source>Out-of-band incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorfälle am Gateway vorbei</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="52"/>
         <source>Path</source>
-        <translation type="unfinished">Pfad</translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="53"/>
         <source>Paths: policy and effective status (as of the end of the period)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfade: Richtlinie und wirksamer Zustand (zum Ende des Zeitraums)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="54"/>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="55"/>
         <source>Provider reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz des Anbieters</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="56"/>
         <source>Receipt digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Digest des Belegs</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="57"/>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="58"/>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="59"/>
         <source>State</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="60"/>
         <source>Status</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="61"/>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Store</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="62"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="63"/>
         <source>Sweep readable</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgleichlauf lesbar</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="64"/>
         <source>Sweeps and settlements the provider could not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgleichläufe und Klärungen, die der Anbieter nicht beantworten konnte</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="65"/>
         <source>The same story, from the store</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Geschichte, aus dem Store</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="66"/>
         <source>The whole chain, against the store</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Kette, gegen den Store</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="67"/>
         <source>This file, when it came with FILE.sig</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei, wenn sie mit FILE.sig kam</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="68"/>
         <source>This intent&apos;s certs, offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zertifikate dieses Intents, offline</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="69"/>
         <source>Tier</source>
-        <translation type="unfinished">Klasse</translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="70"/>
         <source>Unscoped in window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Zuordnung im Zeitfenster</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="71"/>
         <source>Updated</source>
-        <translation type="unfinished">Geändert</translation>
+        <translation>Geändert</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="72"/>
         <source>Verdict</source>
-        <translation type="unfinished">Befund</translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="73"/>
         <source>Verify this yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifizieren Sie dies selbst</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="74"/>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifizieren</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="75"/>
         <source>Where it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der Intent steht</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="76"/>
         <source>Window swept</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster abgeglichen</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="77"/>
         <source>Window</source>
-        <translation type="unfinished">Zeitfenster</translation>
+        <translation>Zeitfenster</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="78"/>
         <source>World: what the provider&apos;s own record says</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt: was die eigenen Aufzeichnungen des Anbieters sagen</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="79"/>
         <source>amount</source>
-        <translation type="unfinished">Betrag</translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="80"/>
         <source>at</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="81"/>
         <source>breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Brüche</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="82"/>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="83"/>
         <source>certs walked</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate geprüft</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="84"/>
         <source>certs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="85"/>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="86"/>
         <source>domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Domäne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="87"/>
         <source>effective</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirksam</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="88"/>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="89"/>
         <source>events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="90"/>
         <source>evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="91"/>
         <source>finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Feststellung</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="92"/>
         <source>frozen at</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingefroren am</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="93"/>
         <source>hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="94"/>
         <source>head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf-Hash</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="95"/>
         <source>head seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf-seq</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="96"/>
         <source>intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Intent</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="97"/>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>Angabe</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="98"/>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="99"/>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="100"/>
         <source>outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="101"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="102"/>
         <source>policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtlinie</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="103"/>
         <source>reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="104"/>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="105"/>
         <source>requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Anträge</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="106"/>
         <source>seq</source>
-        <translation type="unfinished">seq</translation>
+        <translation>seq</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="107"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="108"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="109"/>
         <source>tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="110"/>
         <source>unattended (earned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbeaufsichtigt (erworben)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="111"/>
         <source>unattended now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt unbeaufsichtigt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="112"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="113"/>
         <source>verified</source>
-        <translation type="unfinished">verifiziert</translation>
+        <translation>Verifiziert</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="114"/>
         <source>what the store says</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Store sagt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="115"/>
         <source>when</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="116"/>
         <source>why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum nicht</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="117"/>
         <source>world</source>
-        <translation type="unfinished"></translation>
+        <translation>Welt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="118"/>
         <source>Mandate id</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandats-ID</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="119"/>
         <source>Requested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantragt von</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="120"/>
         <source>Requested at</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantragt am</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="121"/>
         <source>Approved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Genehmigt von</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="122"/>
         <source>Self-approval blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstgenehmigung gesperrt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="123"/>
         <source>Approval state</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Freigabe</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="124"/>
         <source>Attested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigt von</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="125"/>
         <source>Attester&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis des Bestätigenden</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="126"/>
         <source>Once: it ran; the verdict above says why not exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal: er lief; das Urteil oben sagt, warum nicht genau ein Mal</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="127"/>
         <source>Approval request</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabeantrag</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="128"/>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="129"/>
         <source>the beginning</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="130"/>
         <source>No finding: none of the checks below found a defect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Feststellung: keine der folgenden Prüfungen hat einen Mangel gefunden.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="131"/>
         <source>No approval request is on record for this intent: no human was asked to approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Intent ist kein Freigabeantrag erfasst: kein Mensch wurde um Genehmigung gebeten.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="132"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
-        <translation type="unfinished">Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
+        <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="133"/>
         <source>verify-receipt re-derives each cert&apos;s hash and checks the kernel&apos;s signature on it, with no access to the store; with --pubkey it also proves the kernel&apos;s key signed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-receipt berechnet den Hash jedes Zertifikats neu und prüft die Signatur des Kernels darauf, ohne Zugriff auf den Store; mit --pubkey beweist es außerdem, dass der Schlüssel des Kernels sie signiert hat.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="134"/>
         <source>Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Kette selbst: sealctl verify (oder python -m seal verify) gegen denselben Store.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="135"/>
         <source>&quot;by&quot; is who the store names for the step: the maker, the approver, the operator an event names, the operator who attested what the world did, or the provider that answered a witness; &quot;-&quot; where the store names nobody (an agent&apos;s own admission or seal).</source>
-        <translation type="unfinished"></translation>
+        <translation>„Von“ ist, wen der Store für den Schritt nennt: den Ersteller, den Genehmiger, den Operator, den ein Ereignis nennt, den Operator, der bestätigt hat, was in der Welt geschah, oder den Anbieter, der einem Zeugen geantwortet hat; „-“, wo der Store niemanden nennt (die eigene Zulassung oder Versiegelung eines Agenten).</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="27"/>
         <source>Seal store report, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seal-Speicherbericht, %1 bis %2</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="29"/>
         <source>Agent Authorization Receipt for intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierungsbeleg des Agenten für Intent %1</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="31"/>
         <source>The story of intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschichte des Intents %1</translation>
     </message>
 </context>
 <context>

@@ -4245,667 +4245,667 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="6"/>
         <source>Action</source>
-        <translation type="unfinished">Action</translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="7"/>
         <source>Admitted at</source>
-        <translation type="unfinished"></translation>
+        <translation>Admise le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="8"/>
         <source>Allowed: who or what authorised it</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisée : qui ou quoi l&apos;a autorisée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="9"/>
         <source>Amount</source>
-        <translation type="unfinished">Montant</translation>
+        <translation>Montant</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="10"/>
         <source>Approval requests by outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandes d&apos;approbation par issue</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="11"/>
         <source>Approval requests</source>
-        <translation type="unfinished">Demandes d&apos;approbation</translation>
+        <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="12"/>
         <source>Approval tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Palier d&apos;approbation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="13"/>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>En date du</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="14"/>
         <source>Certificate</source>
-        <translation type="unfinished">Certificat</translation>
+        <translation>Certificat</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="15"/>
         <source>Certificates by tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats par palier</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="16"/>
         <source>Certs for this intent</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats de cette intention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="17"/>
         <source>Chain breaks</source>
-        <translation type="unfinished">Ruptures de la chaîne</translation>
+        <translation>Ruptures de la chaîne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="18"/>
         <source>Chain position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position dans la chaîne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="19"/>
         <source>Chain verdict (whole chain, now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict sur la chaîne (chaîne entière, maintenant)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="20"/>
         <source>Chain verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne vérifiée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="21"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaîne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="22"/>
         <source>Check it yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez par vous-même</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="23"/>
         <source>Checked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="24"/>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="25"/>
         <source>Clearance source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source de l&apos;habilitation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="26"/>
         <source>Clearance then</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilitation alors</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="27"/>
         <source>Confirmation state</source>
-        <translation type="unfinished"></translation>
+        <translation>État de confirmation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="28"/>
         <source>Confirmation tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Palier de confirmation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="29"/>
         <source>Console checks (beyond the reference; they never change the status)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôles de la console (au-delà de la référence ; ils ne changent jamais le statut)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="30"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="31"/>
         <source>Domain</source>
-        <translation type="unfinished">Domaine</translation>
+        <translation>Domaine</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="32"/>
         <source>Events by kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements par type</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="33"/>
         <source>Every step, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque étape, la plus ancienne d&apos;abord</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="34"/>
         <source>Executed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutée le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="35"/>
         <source>Executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="36"/>
         <source>Executor certs</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificats d&apos;exécution</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="37"/>
         <source>Frozen domains (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Domaines gelés (maintenant)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="38"/>
         <source>Generated by</source>
-        <translation type="unfinished"></translation>
+        <translation>Généré par</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="39"/>
         <source>Generated</source>
-        <translation type="unfinished"></translation>
+        <translation>Généré le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="40"/>
         <source>Intent id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id de l&apos;intention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="41"/>
         <source>Intent</source>
-        <translation type="unfinished">Intention</translation>
+        <translation>Intention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="42"/>
         <source>Invalid values in the store (left out of sums and counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs invalides dans le dépôt (exclues des sommes et des décomptes)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="43"/>
         <source>Matched this domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Rattachés à ce domaine</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="44"/>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Signification</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="45"/>
         <source>Needs attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Requiert une attention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="46"/>
         <source>Off-rail check: spend that bypassed the gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle hors circuit : dépenses qui ont contourné la passerelle</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="47"/>
         <source>On-rail (under a Seal Mandate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le circuit (sous un mandat Seal)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="48"/>
         <source>Once: it has not run (no executor cert yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois : elle ne s&apos;est pas exécutée (pas encore de certificat d&apos;exécution)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="49"/>
         <source>Once: it ran exactly one time</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois : elle s&apos;est exécutée exactement une fois</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="50"/>
         <source>Out-of-band effects found</source>
-        <translation type="unfinished"></translation>
+        <translation>Effets hors circuit trouvés</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="51"/>
         <source>Out-of-band incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidents hors circuit</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="52"/>
         <source>Path</source>
-        <translation type="unfinished">Chemin</translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="53"/>
         <source>Paths: policy and effective status (as of the end of the period)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemins : politique et statut effectif (à la fin de la période)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="54"/>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Période</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="55"/>
         <source>Provider reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence du prestataire</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="56"/>
         <source>Receipt digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte du reçu</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="57"/>
         <source>Receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="58"/>
         <source>Standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="59"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="60"/>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="61"/>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépôt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="62"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="63"/>
         <source>Sweep readable</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapprochement lisible</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="64"/>
         <source>Sweeps and settlements the provider could not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapprochements et règlements auxquels le prestataire n&apos;a pas pu répondre</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="65"/>
         <source>The same story, from the store</source>
-        <translation type="unfinished"></translation>
+        <translation>La même histoire, depuis le dépôt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="66"/>
         <source>The whole chain, against the store</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la chaîne, contrôlée sur le dépôt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="67"/>
         <source>This file, when it came with FILE.sig</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier, s&apos;il est accompagné de FILE.sig</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="68"/>
         <source>This intent&apos;s certs, offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Les certificats de cette intention, hors ligne</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="69"/>
         <source>Tier</source>
-        <translation type="unfinished">Palier</translation>
+        <translation>Palier</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="70"/>
         <source>Unscoped in window</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans rattachement dans la fenêtre</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="71"/>
         <source>Updated</source>
-        <translation type="unfinished">Modifié</translation>
+        <translation>Modifié</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="72"/>
         <source>Verdict</source>
-        <translation type="unfinished">Verdict</translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="73"/>
         <source>Verify this yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez cela par vous-même</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="74"/>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="75"/>
         <source>Where it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Où en est l&apos;intention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="76"/>
         <source>Window swept</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre balayée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="77"/>
         <source>Window</source>
-        <translation type="unfinished">Fenêtre</translation>
+        <translation>Fenêtre</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="78"/>
         <source>World: what the provider&apos;s own record says</source>
-        <translation type="unfinished"></translation>
+        <translation>Monde : ce que dit l&apos;enregistrement propre du prestataire</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="79"/>
         <source>amount</source>
-        <translation type="unfinished">montant</translation>
+        <translation>montant</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="80"/>
         <source>at</source>
-        <translation type="unfinished"></translation>
+        <translation>date</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="81"/>
         <source>breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>ruptures</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="82"/>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="83"/>
         <source>certs walked</source>
-        <translation type="unfinished"></translation>
+        <translation>certificats parcourus</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="84"/>
         <source>certs</source>
-        <translation type="unfinished"></translation>
+        <translation>certificats</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="85"/>
         <source>detail</source>
-        <translation type="unfinished"></translation>
+        <translation>détail</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="86"/>
         <source>domain</source>
-        <translation type="unfinished"></translation>
+        <translation>domaine</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="87"/>
         <source>effective</source>
-        <translation type="unfinished"></translation>
+        <translation>effectif</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="88"/>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>événement</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="89"/>
         <source>events</source>
-        <translation type="unfinished"></translation>
+        <translation>événements</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="90"/>
         <source>evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>preuve</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="91"/>
         <source>finding</source>
-        <translation type="unfinished"></translation>
+        <translation>constat</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="92"/>
         <source>frozen at</source>
-        <translation type="unfinished"></translation>
+        <translation>gelé le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="93"/>
         <source>hash</source>
-        <translation type="unfinished"></translation>
+        <translation>hash</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="94"/>
         <source>head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>hash de tête</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="95"/>
         <source>head seq</source>
-        <translation type="unfinished"></translation>
+        <translation>seq de tête</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="96"/>
         <source>intent</source>
-        <translation type="unfinished"></translation>
+        <translation>intention</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="97"/>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>rubrique</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="98"/>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>type</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="99"/>
         <source>level</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="100"/>
         <source>outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>issue</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="101"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="102"/>
         <source>policy</source>
-        <translation type="unfinished"></translation>
+        <translation>politique</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="103"/>
         <source>reason</source>
-        <translation type="unfinished"></translation>
+        <translation>motif</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="104"/>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>référence</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="105"/>
         <source>requests</source>
-        <translation type="unfinished"></translation>
+        <translation>demandes</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="106"/>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>seq</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="107"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>source</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="108"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="109"/>
         <source>tier</source>
-        <translation type="unfinished"></translation>
+        <translation>palier</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="110"/>
         <source>unattended (earned)</source>
-        <translation type="unfinished"></translation>
+        <translation>sans supervision (acquis)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="111"/>
         <source>unattended now</source>
-        <translation type="unfinished"></translation>
+        <translation>sans supervision maintenant</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="112"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="113"/>
         <source>verified</source>
-        <translation type="unfinished">vérifiée</translation>
+        <translation>vérifiée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="114"/>
         <source>what the store says</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que dit le dépôt</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="115"/>
         <source>when</source>
-        <translation type="unfinished"></translation>
+        <translation>quand</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="116"/>
         <source>why not</source>
-        <translation type="unfinished"></translation>
+        <translation>pourquoi pas</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="117"/>
         <source>world</source>
-        <translation type="unfinished"></translation>
+        <translation>monde</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="118"/>
         <source>Mandate id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id du mandat</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="119"/>
         <source>Requested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandée par</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="120"/>
         <source>Requested at</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandée le</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="121"/>
         <source>Approved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvée par</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="122"/>
         <source>Self-approval blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-approbation bloquée</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="123"/>
         <source>Approval state</source>
-        <translation type="unfinished"></translation>
+        <translation>État de l&apos;approbation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="124"/>
         <source>Attested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Attesté par</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="125"/>
         <source>Attester&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Preuve de l&apos;attestant</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="126"/>
         <source>Once: it ran; the verdict above says why not exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois : elle s&apos;est exécutée ; le verdict ci-dessus dit pourquoi pas exactement une fois</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="127"/>
         <source>Approval request</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande d&apos;approbation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="128"/>
         <source>None.</source>
-        <translation type="unfinished"></translation>
+        <translation>Néant.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="129"/>
         <source>the beginning</source>
-        <translation type="unfinished"></translation>
+        <translation>début</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="130"/>
         <source>No finding: none of the checks below found a defect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun constat : aucun des contrôles ci-dessous n&apos;a trouvé de défaut.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="131"/>
         <source>No approval request is on record for this intent: no human was asked to approve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune demande d&apos;approbation n&apos;est enregistrée pour cette intention : aucun humain n&apos;a été sollicité pour l&apos;approuver.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="132"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
-        <translation type="unfinished">Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
+        <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="133"/>
         <source>verify-receipt re-derives each cert&apos;s hash and checks the kernel&apos;s signature on it, with no access to the store; with --pubkey it also proves the kernel&apos;s key signed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-receipt recalcule l&apos;empreinte (hash) de chaque certificat et vérifie la signature du noyau sur celle-ci, sans accès au dépôt ; avec --pubkey, il prouve aussi que la clé du noyau les a signés.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="134"/>
         <source>Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez la chaîne vous-même : sealctl verify (ou python -m seal verify) sur le même dépôt.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="135"/>
         <source>&quot;by&quot; is who the store names for the step: the maker, the approver, the operator an event names, the operator who attested what the world did, or the provider that answered a witness; &quot;-&quot; where the store names nobody (an agent&apos;s own admission or seal).</source>
-        <translation type="unfinished"></translation>
+        <translation>« par » est celui que le dépôt nomme pour l&apos;étape : l&apos;initiateur, l&apos;approbateur, l&apos;opérateur qu&apos;un événement nomme, l&apos;opérateur qui a attesté ce que le monde a fait, ou le prestataire qui a répondu à un témoin ; « - » là où le dépôt ne nomme personne (l&apos;admission ou le scellement propre d&apos;un agent).</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="27"/>
         <source>Seal store report, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du dépôt Seal, du %1 au %2</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="29"/>
         <source>Agent Authorization Receipt for intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu d&apos;autorisation d&apos;agent pour l&apos;intention %1</translation>
     </message>
     <message>
         <location filename="../models/text/document_words.cpp" line="31"/>
         <source>The story of intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;histoire de l&apos;intention %1</translation>
     </message>
 </context>
 <context>
