@@ -13,6 +13,7 @@
 #include "story_document.hpp"
 #include "test_store.hpp"
 
+#include <QFile>
 #include <QLocale>
 #include <QSet>
 #include <QTranslator>
@@ -81,6 +82,45 @@ private Q_SLOTS:
         for (const QString& w : missing) // ready to paste into document_words_list.hpp
             qWarning().noquote() << QStringLiteral("    QT_TRANSLATE_NOOP(\"seal::Document\", \"%1\"),").arg(w);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+    }
+
+    // SEAL_SHOT_DIR set: the three documents in English and German, to look
+    // at (not a verdict): report-en.pdf, receipt-de.pdf, story-de.pdf, …
+    void writeDocumentsToLookAt()
+    {
+        const QByteArray dir = qgetenv("SEAL_SHOT_DIR");
+        if (dir.isEmpty()) QSKIP("SEAL_SHOT_DIR not set");
+        const auto a = TestDatabase::storeA();
+        const auto e = TestDatabase::storeE();
+        for (const char* language : {"en", "de"}) {
+            QTranslator german;
+            const bool de = std::string(language) == "de";
+            if (de) {
+                QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("sealdesk"), QStringLiteral("_"),
+                                    QStringLiteral(":/i18n")));
+                QCoreApplication::installTranslator(&german);
+            }
+            auto conn = e.connect();
+            std::vector<std::pair<std::string, EvidenceDocument>> docs;
+            docs.emplace_back("report", rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR"));
+            auto aconn = a.connect();
+            if (auto rc = buildAuthorizationReceipt(aconn, kConfirmed, nowEpoch(), std::nullopt))
+                docs.emplace_back("receipt", authorizationDocument(*rc, "EUR"));
+            {
+                ReadTransaction tx(conn);
+                if (auto story = readIntentStory(conn, kWorldUnknownE, nowEpoch()))
+                    docs.emplace_back("story", intentStoryDocument(*story, "EUR"));
+            }
+            for (auto& [name, doc] : docs) {
+                translateDocument(doc);
+                QFile out(QString::fromLocal8Bit(dir) + QStringLiteral("/%1-%2.pdf").arg(QString::fromStdString(name),
+                                                                                        QLatin1String(language)));
+                QVERIFY(out.open(QIODevice::WriteOnly));
+                const std::string bytes = renderPdf(doc);
+                out.write(bytes.data(), static_cast<qint64>(bytes.size()));
+            }
+            if (de) QCoreApplication::removeTranslator(&german);
+        }
     }
 
     void germanDocumentKeepsItsValues()

@@ -347,6 +347,13 @@ void TestGuiHelp::receiptNamesAreSafe()
     QFETCH(QString, extension);
     QFETCH(QString, expected);
     QCOMPARE(receiptFileName(intent, kind, extension), expected);
+    // A name typed without a suffix gets the chosen filter's; one with a suffix is kept.
+    const QStringList both{QStringLiteral(".pdf"), QStringLiteral(".html")};
+    QCOMPARE(withChosenSuffix(QStringLiteral("r"), QStringLiteral("HTML page (*.html)"), both), QStringLiteral("r.html"));
+    QCOMPARE(withChosenSuffix(QStringLiteral("r"), QStringLiteral("PDF document (*.pdf)"), both), QStringLiteral("r.pdf"));
+    QCOMPARE(withChosenSuffix(QStringLiteral("r.HTML"), QStringLiteral("PDF document (*.pdf)"), both),
+             QStringLiteral("r.HTML"));
+    QCOMPARE(withChosenSuffix(QStringLiteral("r"), QString(), both), QStringLiteral("r.pdf"));
 }
 
 void TestGuiHelp::receiptsOfferedUnderTheirIntent()

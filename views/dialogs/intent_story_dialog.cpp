@@ -78,13 +78,10 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
                          receiptFileName(m_intent, QStringLiteral("story"), QStringLiteral("pdf")),
                          tr("PDF document (*.pdf);;JSON (*.json)"),
                          [this](const QString& path, const QString& filter, const QString& key) {
-                             const bool json = filter.contains(QLatin1String("json")) ||
-                                               path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-                             const bool named = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ||
-                                                path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
                              m_exporter->setSigningKey(key);
                              m_exporter->intentStory(
-                                 m_intent, named ? path : path + (json ? QStringLiteral(".json") : QStringLiteral(".pdf")));
+                                 m_intent,
+                                 withChosenSuffix(path, filter, {QStringLiteral(".pdf"), QStringLiteral(".json")}));
                          });
     });
     connect(m_exporter, &EvidenceExporter::finished, this,

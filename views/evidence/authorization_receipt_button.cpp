@@ -65,11 +65,7 @@ void AuthorizationReceiptButton::ask()
                      tr("PDF document (*.pdf);;HTML page (*.html)"),
                      [this](const QString& path, const QString& filter, const QString& key) {
                          m_exporter->setSigningKey(key);
-                         const bool html =
-                             filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
-                         const bool named =
-                             path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
-                         exportTo(named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+                         exportTo(withChosenSuffix(path, filter, {QStringLiteral(".pdf"), QStringLiteral(".html")}));
                      });
 }
 

@@ -474,12 +474,8 @@ void CertificatesPage::askAuthorizationReceipt()
                      tr("PDF document (*.pdf);;HTML page (*.html)"),
                      [this](const QString& path, const QString& filter, const QString& key) {
                          m_exporter->setSigningKey(key);
-                         const bool html =
-                             filter.contains(QLatin1String("html")) || path.endsWith(QLatin1String(".html"));
-                         const bool named =
-                             path.endsWith(QLatin1String(".pdf")) || path.endsWith(QLatin1String(".html"));
                          exportAuthorizationReceipt(
-                             named ? path : path + (html ? QStringLiteral(".html") : QStringLiteral(".pdf")));
+                             withChosenSuffix(path, filter, {QStringLiteral(".pdf"), QStringLiteral(".html")}));
                      });
 }
 

@@ -27,6 +27,15 @@ void choose(QWidget* parent, const QString& title, const QString& start, const Q
 
 } // namespace
 
+QString withChosenSuffix(const QString& path, const QString& filter, const QStringList& suffixes)
+{
+    for (const QString& suffix : suffixes)
+        if (path.endsWith(suffix, Qt::CaseInsensitive)) return path;
+    for (const QString& suffix : suffixes)
+        if (filter.contains(QLatin1Char('*') + suffix, Qt::CaseInsensitive)) return path + suffix;
+    return suffixes.isEmpty() ? path : path + suffixes.first();
+}
+
 QString receiptFileName(const QString& intent, const QString& kind, const QString& extension)
 {
     QString prefix = intent.left(12);

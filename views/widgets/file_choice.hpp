@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 class QWidget;
@@ -27,6 +28,9 @@ void chooseExportFile(QWidget* parent, const QString& title, const QString& sugg
 // anything but [A-Za-z0-9_-] becomes '_': no separator, dot or control
 // character reaches the file name.
 QString receiptFileName(const QString& intent, const QString& kind, const QString& extension);
+// `path` as chosen when it ends in one of `suffixes` (".pdf", ".html"), else
+// with the suffix the chosen `filter` names ("HTML page (*.html)"), else the first.
+QString withChosenSuffix(const QString& path, const QString& filter, const QStringList& suffixes);
 
 void chooseFileToOpen(QWidget* parent, const QString& title, const QString& start, const QString& filter,
                       std::function<void(const QString& path)> chosen);
