@@ -1,6 +1,7 @@
 #include "demo_mode.hpp"
 
 #include "background_job.hpp"
+#include "clock.hpp"
 #include "demo_history.hpp"
 #include "simulator.hpp"
 
@@ -9,7 +10,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <exception>
 #include <stdexcept>
@@ -113,7 +113,7 @@ void DemoMode::startProvider()
     }
     // One charge nobody admitted: what a reconcile sweep is for. Made now, so
     // it falls in the sweep's next window (which starts where the last ended).
-    m_provider->ledger().charge({}, kDemoOutOfBandMinor, static_cast<long long>(std::time(nullptr)));
+    m_provider->ledger().charge({}, kDemoOutOfBandMinor, static_cast<long long>(nowEpoch()));
 }
 
 void DemoMode::startSimulation(double runSeconds, double pauseSeconds)

@@ -333,6 +333,18 @@ bool jsonDeeperThan(std::string_view json, int maxDepth)
     return false;
 }
 
+std::string plainJsonValue(const nlohmann::json& value)
+{
+    if (value.is_string()) return value.get<std::string>();
+    if (value.is_array() &&
+        std::all_of(value.begin(), value.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
+        std::string out;
+        for (const auto& e : value) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
+        return out;
+    }
+    return value.dump();
+}
+
 nlohmann::json parseJsonBounded(std::string_view json)
 {
     if (jsonDeeperThan(json, kJsonTreeDepth)) return nlohmann::json(nlohmann::json::value_t::discarded);

@@ -113,4 +113,8 @@ bool jsonDeeperThan(std::string_view json, int maxDepth);
 // Stored JSON as a tree: discarded when not JSON or nested deeper than kJsonTreeDepth.
 nlohmann::json parseJsonBounded(std::string_view json);
 
+// A JSON value as a person reads it: a string without quotes, an array of
+// scalars joined with ", " (strings unquoted), anything else as compact JSON.
+std::string plainJsonValue(const nlohmann::json& value);
+
 } // namespace seal

@@ -1,6 +1,7 @@
 #include "simulator.hpp"
 
 #include "agent.hpp"
+#include "clock.hpp"
 #include "demo_provider.hpp"
 #include "store.hpp"
 #include "world.hpp"
@@ -8,7 +9,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <ctime>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -154,7 +154,7 @@ private:
     {
         auto* ledger = m_shared.options.ledger;
         if (!ledger) return "pi_" + randomHex(6);
-        return ledger->charge(intent, std::llround(amount * 100), static_cast<long long>(std::time(nullptr)));
+        return ledger->charge(intent, std::llround(amount * 100), static_cast<long long>(nowEpoch()));
     }
 
     // Admit, execute, seal; then the provider witness looks. A holder that

@@ -39,17 +39,11 @@ bool isTimeKey(std::string_view key)
 
 std::string memberText(std::string_view key, const nlohmann::json& v)
 {
-    if (v.is_string()) return v.get<std::string>();
     if (v.is_number() && isTimeKey(key)) {
         const double t = v.get<double>();
         if (std::isfinite(t) && t > 0 && t < 1e11) return utcIso(t);
     }
-    if (v.is_array() && std::all_of(v.begin(), v.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
-        std::string out;
-        for (const auto& e : v) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
-        return out;
-    }
-    return v.dump();
+    return plainJsonValue(v);
 }
 
 // Stored JSON in a cell, for people: an object's members as "name: value"

@@ -43,19 +43,6 @@ nlohmann::json jsonbValue(const std::optional<std::string>& text)
     return v.is_discarded() ? nlohmann::json(*text) : v;
 }
 
-// A JSON value as a person reads it: a string without quotes, an array of
-// strings joined, anything else as JSON.
-std::string plainValue(const nlohmann::json& v)
-{
-    if (v.is_string()) return v.get<std::string>();
-    if (v.is_array() && std::all_of(v.begin(), v.end(), [](const nlohmann::json& e) { return e.is_string(); })) {
-        std::string out;
-        for (const auto& e : v) out += (out.empty() ? "" : ", ") + e.get<std::string>();
-        return out;
-    }
-    return v.dump();
-}
-
 // "name: value; …" of the members of `object` that are there.
 std::string membersText(const nlohmann::json& object, std::initializer_list<const char*> names)
 {
@@ -63,7 +50,7 @@ std::string membersText(const nlohmann::json& object, std::initializer_list<cons
     if (!object.is_object()) return out;
     for (const char* name : names)
         if (object.contains(name) && !object[name].is_null())
-            out += std::string(out.empty() ? "" : "; ") + name + ": " + plainValue(object[name]);
+            out += std::string(out.empty() ? "" : "; ") + name + ": " + plainJsonValue(object[name]);
     return out;
 }
 
@@ -80,7 +67,7 @@ Actor witnessOf(const StoryCert& c)
     const nlohmann::json e = parseJsonBounded(*c.witnessEvidenceText);
     if (!e.is_object()) return {{}, *c.witnessEvidenceText};
     if (e.contains("attested_by"))
-        return {plainValue(e["attested_by"]) + " (operator)", membersText(e, {"note"})};
+        return {plainJsonValue(e["attested_by"]) + " (operator)", membersText(e, {"note"})};
     return {"the provider (witness)", membersText(e, {"ids", "note", "error"})};
 }
 
@@ -101,9 +88,9 @@ Actor actorOf(const StoryEvent& e)
     for (const char* key : {"evidence", "witness_evidence"}) {
         if (!d.contains(key)) continue;
         const nlohmann::json& w = d[key];
-        const std::string inner = w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainValue(w);
+        const std::string inner = w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainJsonValue(w);
         if (!inner.empty()) a.evidence += (a.evidence.empty() ? "" : "; ") + inner;
-        if (a.by.empty() && w.is_object() && w.contains("attested_by")) a.by = plainValue(w["attested_by"]);
+        if (a.by.empty() && w.is_object() && w.contains("attested_by")) a.by = plainJsonValue(w["attested_by"]);
     }
     if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
         a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("asked ") + d["source"].get<std::string>();

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -336,7 +337,7 @@ void KeysDialog::showPins()
         qint64 certs = 0;
         for (const SeenSigner& s : m_seen)
             if (QString::fromStdString(s.signer) == key) certs = s.certs;
-        auto* item = new QTreeWidgetItem(m_pinnedList, {fingerprintOf(key), key, QString::number(certs)});
+        auto* item = new QTreeWidgetItem(m_pinnedList, {fingerprintOf(key), key, QLocale().toString(certs)});
         item->setData(0, kKeyRole, key);
     }
     m_seenList->clear();
@@ -344,8 +345,8 @@ void KeysDialog::showPins()
         const QString signer = QString::fromStdString(s.signer);
         // The signer is what an agent wrote into a body: shown with every hidden code point visible.
         auto* item = new QTreeWidgetItem(m_seenList, {safeText(std::string_view(keyFingerprint(s.signer))),
-                                                      safeText(std::string_view(s.signer)), QString::number(s.certs),
-                                                      QString::number(s.lastSeq),
+                                                      safeText(std::string_view(s.signer)), QLocale().toString(s.certs),
+                                                      QLocale().toString(s.lastSeq),
                                                       m_pinned.contains(signer) ? tr("yes") : tr("no")});
         item->setData(0, kKeyRole, signer);
     }
