@@ -1,5 +1,6 @@
 #include "approval_model.hpp"
 
+#include "plural.hpp"
 #include "read_cycle.hpp"
 
 #include "clock.hpp"
@@ -429,8 +430,7 @@ QVariant ApprovalModel::cell(const ApprovalRow& row, int column, int role) const
         if (column == VotesColumn)
             return a.requiredNote().empty() || a.state != "pending"
                        ? votersText(a)
-                       : tr("Needs %1 approvals: %2\n%3")
-                             .arg(a.approvalsNeeded())
+                       : tr("Needs %Ln approval(s): %1\n%2", nullptr, pluralCount(a.approvalsNeeded()))
                              .arg(safeText(std::string_view(a.requiredNote())), votersText(a));
         if (column == TimeLeftColumn || column == CreatedColumn)
             return DisplayTime::instance().formatPrecise(column == CreatedColumn ? a.createdAt

@@ -2,6 +2,7 @@
 
 #include "approval_model.hpp"
 #include "display_time.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "state_words.hpp"
 
@@ -12,9 +13,9 @@
 namespace seal {
 namespace {
 
-QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) // lupdate: context "seal"
 {
-    return QCoreApplication::translate("seal", text);
+    return QCoreApplication::translate("seal", text, disambiguation, n);
 }
 
 QString voteAfter(const Approval& a, bool reject, int approves, bool decides)
@@ -22,10 +23,9 @@ QString voteAfter(const Approval& a, bool reject, int approves, bool decides)
     if (reject) return tr("rejected: a reject decides the request at once");
     const int needed = a.approvalsNeeded();
     if (decides)
-        return tr("approved (%1 of %2 approvals): your approve decides it").arg(approves).arg(needed);
-    QString after = tr("%1 of %2 approvals, %3 more needed: the request stays pending")
+        return tr("approved (%1 of %Ln approval(s)): your approve decides it", nullptr, pluralCount(needed)).arg(approves);
+    QString after = tr("%1 of %Ln approval(s), %2 more needed: the request stays pending", nullptr, pluralCount(needed))
                         .arg(approves)
-                        .arg(needed)
                         .arg(needed - approves);
     if (const std::string note = a.requiredNote(); !note.empty())
         after += tr(" (it needs %1: %2)").arg(needed).arg(safeText(std::string_view(note)));
@@ -71,10 +71,10 @@ VotePreview previewVote(const Approval& a, const QString& decision, const QStrin
     else if (p.decides)
         p.action = tr("Approve approval request %1. Your approve decides it: approved.").arg(id);
     else
-        p.action = tr("Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.")
+        p.action = tr("Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.",
+                      nullptr, pluralCount(needed))
                        .arg(id)
                        .arg(approves)
-                       .arg(needed)
                        .arg(needed - approves);
     p.after = voteAfter(a, reject, approves, p.decides);
     p.needed = stillNeeded(a, p.decides, needed - approves, voter, approverGroup);

@@ -4,6 +4,7 @@
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "money_format.hpp"
+#include "plural.hpp"
 #include "read_cycle.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -192,7 +193,7 @@ QString AutonomyModel::effectiveText(const EffectiveAnswer& answer)
     const QString first = whyNotText(answer.whyNot.front().code);
     const int more = static_cast<int>(answer.whyNot.size()) - 1;
     if (more == 0) return tr("no: %1").arg(first);
-    return tr("no: %1 (+%n more)", nullptr, more).arg(first);
+    return tr("no: %1 (+%n more)", nullptr, pluralCount(more)).arg(first);
 }
 
 QString AutonomyModel::licenceAllowsText(const Licence& l)
@@ -268,9 +269,9 @@ QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& threshold
 {
     // The gateway applies amount tiers only where a thresholds row exists (SPEC §6, §15.8).
     if (!thresholds) return tr("none: AUTO at the gateway, no maker-checker (only the licence gates it)");
-    return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %3 approvers")
-        .arg(money(thresholds->autoCeiling, path), money(thresholds->dualCeiling, path))
-        .arg(requiredApprovers(*thresholds));
+    return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %Ln approver(s)", nullptr,
+              pluralCount(requiredApprovers(*thresholds)))
+        .arg(money(thresholds->autoCeiling, path), money(thresholds->dualCeiling, path));
 }
 
 QVariant AutonomyModel::display(const AutonomyRow& row, int column) const

@@ -6,6 +6,7 @@
 #include "console_anchors.hpp"
 #include "display_time.hpp"
 #include "background_job.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -50,9 +51,8 @@ QString ChainVerification::signatureSummary() const
     const SignatureCounts& s = m_outcome->signatures;
     QStringList lines;
     if (!s.pinnedFingerprints.isEmpty())
-        lines << tr("%1 of %2 certs signed by the pinned key %3")
+        lines << tr("%1 of %Ln cert(s) signed by the pinned key %2", nullptr, pluralCount(m_outcome->certs))
                      .arg(s.pinned)
-                     .arg(m_outcome->certs)
                      .arg(s.pinnedFingerprints.join(QStringLiteral(", ")));
     else
         lines << tr("No signer key pinned (the profile's signer keys, or SEAL_SIGNER_KEY): each signature is "
@@ -272,25 +272,24 @@ QString ChainVerification::summary() const
         return m_cancelling ? tr("Cancelling verification\u2026") : tr("Verifying the chain\u2026");
     case State::Intact:
         if (m_startedAfter)
-            return tr("Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.")
+            return tr("Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.", nullptr,
+                      pluralCount(m_outcome->certs))
                 .arg(*m_startedAfter)
-                .arg(m_outcome->certs)
                 .arg(head(), when);
-        return tr("Chain intact: %1 certs, head seq %2; verified %3.")
-            .arg(m_outcome->certs)
+        return tr("Chain intact: %Ln cert(s), head seq %1; verified %2.", nullptr, pluralCount(m_outcome->certs))
             .arg(head(), when);
     case State::Broken: {
         const ChainBreakInfo& first = m_outcome->breaks.front();
-        return tr("Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.")
+        return tr("Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.", nullptr,
+                  pluralCount(m_outcome->certs))
             .arg(first.seq)
             .arg(breakKindText(first.kind))
             .arg(m_outcome->breaks.size())
-            .arg(m_outcome->certs)
             .arg(when);
     }
     case State::Cancelled:
-        return tr("Verification cancelled after %1 certs: no verdict; breaks found so far: %2.")
-            .arg(m_outcome->certs)
+        return tr("Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.", nullptr,
+                  pluralCount(m_outcome->certs))
             .arg(m_outcome->breaks.size());
     case State::Failed:
         return tr("Verification failed: %1").arg(m_error);

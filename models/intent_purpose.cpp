@@ -3,6 +3,7 @@
 #include "approval_model.hpp" // approvalAmountText: one way amounts read
 #include "display_time.hpp"
 #include "intent_story.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "state_words.hpp"
 
@@ -48,7 +49,7 @@ QString reservationsText(const IntentStory& story)
                                                 : safeText(r.state));
     }
     if (story.reservations.size() > static_cast<std::size_t>(kShownReservations))
-        lines << tr("and %n more", nullptr, static_cast<int>(story.reservations.size()) - kShownReservations);
+        lines << tr("and %n more", nullptr, pluralCount(static_cast<int>(story.reservations.size()) - kShownReservations));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -61,7 +62,7 @@ QString gatewayText(const IntentStory& story)
         lines << tr("%1 \u2014 %2").arg(time.format(it->at), eventLine(*it));
     if (story.events.size() > static_cast<std::size_t>(kShownEvents))
         lines << tr("and %n more in the intent's story", nullptr,
-                    static_cast<int>(story.events.size()) - kShownEvents);
+                    pluralCount(static_cast<int>(story.events.size()) - kShownEvents));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,5 +1,6 @@
 #include "obligation_model.hpp"
 
+#include "plural.hpp"
 #include "read_cycle.hpp"
 
 #include "budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
@@ -232,7 +233,7 @@ QString ObligationModel::statusText(const DutyRow& row)
 QString ObligationModel::dueText(const Obligation& o)
 {
     if (o.kind == "recurring")
-        return tr("every %1, at least %n; next window %2", nullptr, static_cast<int>(o.minCount))
+        return tr("every %1, at least %n; next window %2", nullptr, pluralCount(static_cast<int>(o.minCount)))
             .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))))
             .arg(o.nextWindow);
     return timeText(o.dueAt);
@@ -247,7 +248,7 @@ QString ObligationModel::describe(const DutyRow& row)
     if (o.kind == "recurring") {
         lines << tr("Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 "
                     "from %2",
-                    nullptr, static_cast<int>(o.minCount))
+                    nullptr, pluralCount(static_cast<int>(o.minCount)))
                      .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))), preciseText(o.anchorAt));
         lines << tr("Windows judged by sweeps: %1 (window %1 is next)").arg(o.nextWindow);
     } else {

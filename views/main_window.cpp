@@ -7,6 +7,7 @@
 #include "money_format.hpp"
 #include "environment_banner.hpp"
 #include "intent_story_dialog.hpp"
+#include "plural.hpp"
 #include "witness_dialog.hpp"
 #include "message_log.hpp"
 #include "offline_banner.hpp"
@@ -335,7 +336,7 @@ void MainWindow::updateTitle()
 {
     QString title = m_environmentTitle.isEmpty() ? tr("Seal Desk") : tr("Seal Desk \u2014 %1").arg(m_environmentTitle);
     if (m_waitingForMe > 0)
-        title = tr("%1 \u2014 %n waiting for your vote", "", static_cast<int>(std::min<qint64>(m_waitingForMe, INT_MAX)))
+        title = tr("%1 \u2014 %n waiting for your vote", "", pluralCount(m_waitingForMe))
                     .arg(title);
     setWindowTitle(title);
 }

@@ -307,7 +307,7 @@ void TestGuiMandatesSagas::sagasPageShowsGraphsAndOpensStories()
     QCOMPARE(page.table()->model()->index(0, SagaModel::VerdictColumn).data().toString(),
              QStringLiteral("diverged"));
     QCOMPARE(page.childTable()->model()->rowCount(), 1);
-    QVERIFY(child<QLabel>(page, "sagasSummary")->text().startsWith(QStringLiteral("4 graph(s): 1 diverged")));
+    QVERIFY(child<QLabel>(page, "sagasSummary")->text().startsWith(QStringLiteral("4 graphs: 1 diverged")));
     QVERIFY(
         child<QPlainTextEdit>(page, "sagaDetail")->toPlainText().contains(QStringLiteral("WORLD_DIVERGED")));
 

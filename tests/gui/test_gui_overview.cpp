@@ -102,6 +102,7 @@ private Q_SLOTS:
     void countsEqualCoreReads();
     void countLinksNavigate();
     void fireIsNotWork();
+    void countsSpeakInPlurals();
     void chartSumsEqualSqlTotals();
     void chainNotVerifiedThenIntact();
     void chainBrokenAtTheTamperedSeq();
@@ -199,6 +200,41 @@ void TestGuiOverview::fireIsNotWork()
     QCOMPARE(a.page.countLink(Count::OpenBreaches)->severity(), Severity::Calm);
     QCOMPARE(a.page.countLink(Count::PendingApprovals)->severity(), Severity::Work); // 4 pending: work, not fire
     QCOMPARE(a.page.countLink(Count::FrozenDomains)->severity(), Severity::Fire);   // 2 frozen
+}
+
+// Issue 27 item 5: a count takes its word's number in English too ("1 hold",
+// "2 holds"): English is the source language, and its plural forms are a
+// translation of their own (sealdesk_en.ts), installed by models/text at start.
+void TestGuiOverview::countsSpeakInPlurals()
+{
+    const QHash<Count, std::pair<QString, QString>> words = {
+        {Count::Divergences, {QStringLiteral("divergence"), QStringLiteral("divergences")}},
+        {Count::FrozenDomains, {QStringLiteral("frozen domain"), QStringLiteral("frozen domains")}},
+        {Count::SuspendedPaths, {QStringLiteral("suspended path"), QStringLiteral("suspended paths")}},
+        {Count::OpenBreaches, {QStringLiteral("open breach"), QStringLiteral("open breaches")}},
+        {Count::PendingApprovals, {QStringLiteral("pending approval"), QStringLiteral("pending approvals")}},
+        {Count::Holds, {QStringLiteral("hold"), QStringLiteral("holds")}},
+        {Count::RevokedPaths, {QStringLiteral("revoked path"), QStringLiteral("revoked paths")}},
+    };
+    QSet<QString> seen; // both forms must be met across the two stores, or the test proves nothing
+    for (int store = 0; store < 2; ++store) {
+        Fixture f(store == 0 ? TestDatabase::storeA() : TestDatabase::storeE());
+        QTRY_VERIFY_WITH_TIMEOUT(f.page.hasData(), kWait);
+        for (auto it = words.cbegin(); it != words.cend(); ++it) {
+            const CountLink* link = f.page.countLink(it.key());
+            const qint64 n = QLocale().toLongLong(link->number());
+            const QString first = link->caption().section(QLatin1Char('\n'), 0, 0);
+            QVERIFY2(!link->caption().contains(QLatin1String("(s)")) && !link->caption().contains(QLatin1String("(es)")),
+                     qPrintable(link->caption()));
+            const QString want = n == 1 ? it->first : it->second;
+            QCOMPARE(first, want);
+            seen << (n == 1 ? QStringLiteral("one") : QStringLiteral("many"));
+        }
+        // The chain line counts in words too: "Head seq N of M certs".
+        QVERIFY2(!child<QLabel>(f.page, "overviewChainDetail")->text().contains(QLatin1String("cert(s)")),
+                 qPrintable(child<QLabel>(f.page, "overviewChainDetail")->text()));
+    }
+    QCOMPARE(seen, (QSet<QString>{QStringLiteral("one"), QStringLiteral("many")}));
 }
 
 void TestGuiOverview::countLinksNavigate()

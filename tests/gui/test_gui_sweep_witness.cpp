@@ -338,7 +338,7 @@ void TestGuiSweepWitness::cancelDuringASlowPageRecordsNothing()
     QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy(), kWait);
     QVERIFY2(stopping.elapsed() < 3000, "Cancel did not stop the slow page");
-    QVERIFY2(status->text().contains(QLatin1String("Cancelled after 1 provider page(s): nothing was recorded")),
+    QVERIFY2(status->text().contains(QLatin1String("Cancelled after 1 provider page: nothing was recorded")),
              qPrintable(status->text()));
     QVERIFY(dialog->isVisible()); // it stays to say so
     QVERIFY(!dialog->findChild<ConfirmWriteDialog*>());

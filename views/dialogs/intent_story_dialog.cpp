@@ -6,6 +6,7 @@
 #include "file_choice.hpp"
 #include "intent_story_model.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "write_rules.hpp"
@@ -123,7 +124,7 @@ void IntentStoryDialog::reload()
                 m_model->setStory(*story);
                 m_header->setPlainText(IntentStoryModel::describe(*story));
                 m_status->setText(tr("Timeline, oldest first: %n entry(s)", nullptr,
-                                     static_cast<int>(story->timeline.size())));
+                                     pluralCount(static_cast<int>(story->timeline.size()))));
             }
             Q_EMIT loaded();
         });

@@ -4,6 +4,7 @@
 #include "chain_verification.hpp"
 #include "file_choice.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -171,7 +172,7 @@ QWidget* KeysDialog::buildTrusted()
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(note);
     layout->addWidget(m_pinnedList, 1);
-    layout->addWidget(plainLabel(tr("Signers seen in the newest %1 certs:").arg(kNewestCerts), box));
+    layout->addWidget(plainLabel(tr("Signers seen in the newest %Ln cert(s):", nullptr, pluralCount(kNewestCerts)), box));
     layout->addWidget(m_seenList, 1);
     layout->addLayout(row);
 

@@ -5,6 +5,7 @@
 #include "background_job.hpp"
 #include "incident_receipt_check.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "portable_receipt.hpp"
 #include "seal_receipt.hpp"
 #include "safe_text.hpp"
@@ -35,9 +36,9 @@ struct ReceiptVerdictDialog::Result
 
 namespace {
 
-QString tr(const char* text) // lupdate files these under the namespace's context, "seal"
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) // lupdate: context "seal"
 {
-    return QCoreApplication::translate("seal", text);
+    return QCoreApplication::translate("seal", text, disambiguation, n);
 }
 
 // What failed, in words; the cert named by its position and seq.
@@ -61,7 +62,7 @@ QString failureText(const PortableFailure& f)
 QString chainThen(const IncidentReceiptCheck& c)
 {
     if (c.chainVerified)
-        return c.chainCerts ? tr("the chain verified (%1 certs walked)").arg(*c.chainCerts)
+        return c.chainCerts ? tr("the chain verified (%Ln cert(s) walked)", nullptr, pluralCount(*c.chainCerts))
                             : tr("the chain verified");
     if (c.chainBreakAt)
         return tr("the chain did NOT verify (broken at cert %1: %2)")
@@ -93,11 +94,14 @@ ReceiptVerdictDialog::Result incidentResult(const IncidentReceiptCheck& c)
     r.details << tr("Digest recomputed from its content: %1")
                      .arg(c.computedDigest.empty() ? tr("cannot be computed") : safeText(c.computedDigest));
     const QString made = c.generatedAt ? DisplayTime::instance().format(*c.generatedAt) : tr("unknown");
+    const int certs = pluralCount(static_cast<qint64>(c.certs));
     r.details << (c.matches ? tr("What it says: when it was made (%1, a time the digest does not cover), the "
-                                 "intent's state was %2, it had %3 cert(s), and %4.")
-                            : tr("What it claims (not to be relied on): made %1, the intent's state %2, %3 "
-                                 "cert(s), and %4."))
-                     .arg(made, safeText(c.state), QString::number(c.certs), chainThen(c));
+                                 "intent's state was %2, it had %Ln cert(s), and %3.",
+                                 nullptr, certs)
+                            : tr("What it claims (not to be relied on): made %1, the intent's state %2, %Ln "
+                                 "cert(s), and %3.",
+                                 nullptr, certs))
+                     .arg(made, safeText(c.state), chainThen(c));
     if (c.matches)
         r.details << tr("What this proves: the document is unchanged since it was made, so it still says what "
                         "the chain and the store said then.");
@@ -172,21 +176,24 @@ ReceiptVerdictDialog::Result sealReceiptResult(const SealReceiptVerdict& v, cons
     }
     if (v.ok && v.pinnedKey) {
         r.verdict = ReceiptVerdictDialog::Verdict::Valid;
-        r.headline = tr("Verified against the pinned key: %1 cert(s), each signed by the key's holder and "
-                        "unaltered since.").arg(v.certs);
+        r.headline = tr("Verified against the pinned key: %Ln cert(s), each signed by the key's holder and "
+                        "unaltered since.",
+                        nullptr, pluralCount(v.certs));
         r.signer = tr("Pinned key: %1. What this proves: each cert was signed by the holder of that key and is "
                       "unaltered since; the tiers say what the world confirmed.").arg(pinnedHex);
     } else if (v.ok) {
         r.verdict = ReceiptVerdictDialog::Verdict::Valid;
-        r.headline = tr("Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the "
-                        "certs name. Authorship is NOT established.").arg(v.certs).arg(v.signedCount);
+        r.headline = tr("Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT "
+                        "established.")
+                         .arg(tr("%Ln cert(s)", nullptr, pluralCount(v.certs)),
+                              tr("%Ln signature(s) verified", nullptr, pluralCount(v.signedCount)));
         r.signer = tr("No key pinned. What this proves: only that the file is consistent with itself; anyone can "
                       "re-sign altered certs with a key of their own and pass. Give the kernel's public key "
                       "(obtained out of band) to make this evidence.");
     } else {
         r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
-        r.headline = tr("Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.")
-                         .arg(v.problems.size());
+        r.headline = tr("Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.", nullptr,
+                            pluralCount(static_cast<qint64>(v.problems.size())));
         r.signer = v.pinnedKey ? tr("Pinned key: %1.").arg(pinnedHex) : tr("No key pinned.");
     }
     r.details << tr("Kernel's note: %1").arg(QString::fromStdString(v.note));

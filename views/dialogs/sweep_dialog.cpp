@@ -3,8 +3,10 @@
 #include "clock.hpp"
 #include "console_page.hpp"
 #include "currency_units.hpp"
+#include "display_time.hpp"
 #include "money_format.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "settle_dialog.hpp"
 #include "store_client.hpp"
@@ -26,6 +28,12 @@
 namespace seal {
 namespace {
 
+// A sweep's window is UTC: in the reader's date format, marked UTC.
+QString utcPattern()
+{
+    return DisplayTime::datePattern() + QStringLiteral(" HH:mm:ss 'UTC'");
+}
+
 constexpr double kDefaultWindowSec = 24 * 3600;
 
 QDateTime utcAt(double epoch)
@@ -44,7 +52,7 @@ QDateTimeEdit* windowEdit(QWidget* parent, const QString& name, const QString& a
     edit->setObjectName(name);
     edit->setAccessibleName(accessible);
     edit->setTimeSpec(Qt::UTC); // the store's times are UTC seconds; so is the window
-    edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+    edit->setDisplayFormat(utcPattern());
     edit->setCalendarPopup(true);
     return edit;
 }
@@ -70,8 +78,8 @@ QString providerAmount(double minor)
 QString windowText(double since, double until)
 {
     return SweepDialog::tr("%1 to %2")
-        .arg(utcAt(since).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
-             utcAt(until).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
+        .arg(utcAt(since).toString(utcPattern()),
+             utcAt(until).toString(utcPattern()));
 }
 
 } // namespace
@@ -83,16 +91,16 @@ QString sweepResultText(const ReconcileOutcome& out)
     case SweepVerdict::Clean:
         lines << SweepDialog::tr("CLEAN: the provider listed %n effect(s) in this window, and the gateway "
                                  "admitted every one.",
-                                 nullptr, out.effects)
+                                 nullptr, pluralCount(out.effects))
               << SweepDialog::tr("Recorded reconcile_clean: it counts as a clean sweep for every path's "
                                  "licence.");
         break;
     case SweepVerdict::OutOfBand:
-        lines << SweepDialog::tr("OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted "
-                                 "by the gateway (%3 untagged, %4 with a tag that is no intent of ours), "
-                                 "amount %5.")
+        lines << SweepDialog::tr("OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted "
+                                 "by the gateway (%2 untagged, %3 with a tag that is no intent of ours), "
+                                 "amount %4.",
+                                 nullptr, pluralCount(out.effects))
                      .arg(out.outOfBand())
-                     .arg(out.effects)
                      .arg(out.untagged)
                      .arg(out.unknownTag)
                      .arg(providerAmount(out.outOfBandAmount))
@@ -257,7 +265,7 @@ void SweepDialog::readLastSweep()
                 self->m_since->setDateTime(utcAt(*until));
                 self->m_sinceNote->setText(tr("Since the last sweep that answered (it ended %1)")
                                                .arg(utcAt(*until).toString(
-                                                   QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))));
+                                                   utcPattern())));
             } else {
                 self->m_sinceNote->setText(until ? tr("The last 24 hours (the last sweep ended later)")
                                                  : tr("The last 24 hours (no sweep has answered yet)"));
@@ -335,7 +343,7 @@ void SweepDialog::onListed(const EffectListing& listing, const ReconcileRequest&
 {
     if (listing.stopped || (m_stop && *m_stop)) {
         m_status->setText(
-            tr("Cancelled after %n provider page(s): nothing was recorded.", nullptr, listing.pages));
+            tr("Cancelled after %n provider page(s): nothing was recorded.", nullptr, pluralCount(listing.pages)));
         setStage(Stage::Idle);
         return;
     }
@@ -348,7 +356,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
     m_status->setText(listing.complete
                           ? tr("The provider listed %n effect(s): confirm to compare them with the store and "
                                "record the sweep.",
-                               nullptr, static_cast<int>(listing.effects.size()))
+                               nullptr, pluralCount(static_cast<int>(listing.effects.size())))
                           : tr("The provider could not be listed completely: confirm to record "
                                "reconcile_unknown."));
     ConfirmWriteDialog::Spec spec;
@@ -386,7 +394,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
         if (!self) return;
         self->setStage(Stage::Recording);
         self->m_status->setText(
-            tr("Comparing %n effect(s) with the store's intents and recording…", nullptr, static_cast<int>(n)));
+            tr("Comparing %n effect(s) with the store's intents and recording…", nullptr, pluralCount(static_cast<int>(n))));
     };
     flow.done = [self](const ReconcileOutcome& out) {
         if (self) self->showOutcome(out);

@@ -2,6 +2,7 @@
 #include "lookalike_text.hpp"
 
 #include "file_choice.hpp"
+#include "plural.hpp"
 #include "secret_store.hpp"
 #include "secret_wipe.hpp"
 #include "signing.hpp"
@@ -712,9 +713,8 @@ void ApprovalsPage::showDetail()
     set("tier", safeText(a.tier));
     set("maker", marked(safeText(a.maker), m_model->makerLookalike(a.maker)));
     const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
-    set("required", note.empty() ? tr("%1 approvals (%2 so far)").arg(a.required).arg(a.approveCount())
-                                 : tr("%1 approvals (%2 so far): %3")
-                                       .arg(a.approvalsNeeded())
+    set("required", note.empty() ? tr("%Ln approval(s) (%1 so far)", nullptr, pluralCount(a.required)).arg(a.approveCount())
+                                 : tr("%Ln approval(s) (%1 so far): %2", nullptr, pluralCount(a.approvalsNeeded()))
                                        .arg(a.approveCount())
                                        .arg(safeText(std::string_view(note))));
     set("votes", votesText(a, row->decisionReason));

@@ -6,6 +6,7 @@
 #include "display_time.hpp"
 #include "governance.hpp"
 #include "money_format.hpp"
+#include "plural.hpp"
 #include "proof_age_dialog.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -48,10 +49,13 @@ QString proofLine(const ProofEntry& e)
     const auto count = [](const std::optional<std::int64_t>& v) {
         return v ? QLocale().toString(static_cast<qlonglong>(*v)) : QStringLiteral("\u2013");
     };
-    QString line = AutonomyGovernance::tr("  #%1 %2 \u00B7 storm %3 \u00B7 %4 execution(s) \u00B7 %5")
+    const QString executions =
+        e.executions ? AutonomyGovernance::tr("%Ln execution(s)", nullptr, pluralCount(*e.executions))
+                     : AutonomyGovernance::tr("executions not counted");
+    QString line = AutonomyGovernance::tr("  #%1 %2 \u00B7 storm %3 \u00B7 %4 \u00B7 %5")
                        .arg(e.id)
                        .arg(e.green ? AutonomyGovernance::tr("green") : AutonomyGovernance::tr("RED"),
-                            count(e.stormN), count(e.executions), timeText(e.at));
+                            count(e.stormN), executions, timeText(e.at));
     if (e.by) line += AutonomyGovernance::tr(" \u00B7 by %1").arg(safeText(*e.by));
     return line;
 }
@@ -158,12 +162,11 @@ QString AutonomyGovernance::pendingChangesText(const std::vector<PendingRequirem
     if (changes.empty()) return tr("none changes: no pending request of this path needs a different count");
     QStringList lines;
     for (const auto& c : changes)
-        lines << tr("%1 needs %2 approvals instead of %3 (%4 so far)")
+        lines << tr("%1 needs %Ln approval(s) instead of %2 (%3 so far)", nullptr, pluralCount(c.after))
                      .arg(safeText(std::string_view(c.id)))
-                     .arg(c.after)
                      .arg(c.before)
                      .arg(c.approves);
-    return tr("%n pending request(s) change: %1", nullptr, static_cast<int>(changes.size()))
+    return tr("%n pending request(s) change: %1", nullptr, pluralCount(static_cast<int>(changes.size())))
         .arg(lines.join(QStringLiteral("; ")));
 }
 

@@ -10,6 +10,7 @@
 #include "level_bar_delegate.hpp"
 #include "level_history_chart.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -359,10 +360,11 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
     }
     if (c.proof) {
         const ClearanceProof& p = *c.proof;
-        out << tr("  proof: %1 storm at %2 (storm %3, %4 executions)")
+        out << tr("  proof: %1 storm at %2 (storm %3, %4)")
                    .arg(p.green ? tr("green") : tr("RED"), time.format(p.at),
                         p.stormN ? QString::number(*p.stormN) : tr("n/a"),
-                        p.executions ? QString::number(*p.executions) : tr("n/a"));
+                        p.executions ? tr("%Ln execution(s)", nullptr, pluralCount(*p.executions))
+                                     : tr("executions n/a"));
         if (p.detailText)
             out << safeText(QString::fromUtf8(showJson(std::string_view(*p.detailText), kJsonSummaryBytes).text),
                             TextLines::Multi);

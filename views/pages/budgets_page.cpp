@@ -5,6 +5,7 @@
 #include "console_table.hpp"
 #include "fraction_bar_delegate.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -97,9 +98,9 @@ BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
         const QString key = safeText(m_reservations->key());
         m_reservationTitle->setText(
             m_reservations->capped()
-                ? tr("Reservations of %1 in its window: the newest %n shown", nullptr, m_reservations->rowCount())
+                ? tr("Reservations of %1 in its window: the newest %n shown", nullptr, pluralCount(m_reservations->rowCount()))
                       .arg(key)
-                : tr("Reservations of %1 in its window, newest first: %n", nullptr, m_reservations->rowCount())
+                : tr("Reservations of %1 in its window, newest first: %n", nullptr, pluralCount(m_reservations->rowCount()))
                       .arg(key));
         drawChart();
     });

@@ -9,6 +9,7 @@
 #include "console_table.hpp"
 #include "evidence_export.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "row_state_proxy.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -516,10 +517,10 @@ void CertificatesPage::askSelection()
         return;
     }
     auto* box = new QMessageBox(QMessageBox::Question, tr("Export a contiguous range"),
-                                tr("The selection (%1 certs) has gaps. The export is the "
-                                   "contiguous range seq %2 to %3: every cert "
-                                   "of that range, selected or not. Export it?")
-                                    .arg(seqs->selected)
+                                tr("The selection (%Ln cert(s)) has gaps. The export is the "
+                                   "contiguous range seq %1 to %2: every cert "
+                                   "of that range, selected or not. Export it?",
+                                   nullptr, pluralCount(seqs->selected))
                                     .arg(seqs->from)
                                     .arg(seqs->to),
                                 QMessageBox::Yes | QMessageBox::No, this);

@@ -9,6 +9,7 @@
 #include "governance.hpp"
 #include "json_text.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "write_flow.hpp"
@@ -191,9 +192,9 @@ void DivergencesPage::onLoaded()
     const int intents = m_model->rowCount();
     const int spend = m_model->spend()->rowCount();
     const int frozen = m_model->frozen()->rowCount();
-    m_intentCount->setText(tr("%n intent(s)", nullptr, intents));
-    m_spendCount->setText(tr("%n event(s)", nullptr, spend));
-    m_frozenCount->setText(tr("%n domain(s)", nullptr, frozen));
+    m_intentCount->setText(tr("%n intent(s)", nullptr, pluralCount(intents)));
+    m_spendCount->setText(tr("%n event(s)", nullptr, pluralCount(spend)));
+    m_frozenCount->setText(tr("%n domain(s)", nullptr, pluralCount(frozen)));
     if (intents + spend + frozen == 0) {
         m_message->setText(tr("No divergence: the world and the chain agree, and no domain is frozen."));
         m_message->show();

@@ -6,6 +6,7 @@
 #include "holds_model.hpp"
 #include "item_link.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "settle_dialog.hpp"
 #include "store_client.hpp"
@@ -261,7 +262,7 @@ void HoldsPage::onLoaded()
         m_message->show();
     }
     m_inFlightTitle->setText(
-        tr("In flight (lease not passed yet, not actionable): %n intent(s)", nullptr, inFlight));
+        tr("In flight (lease not passed yet, not actionable): %n intent(s)", nullptr, pluralCount(inFlight)));
     if (!m_shown) sizeColumns();
     if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
     // Nothing is chosen for the operator after a settle took its hold away:

@@ -6,6 +6,7 @@
 #include "intent_story_dialog.hpp"
 #include "mandate_model.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "write_flow.hpp"
@@ -202,7 +203,7 @@ void MandatesPage::onLoaded()
     m_mandatesTitle->setText(
         m_model->total() > shown
             ? tr("Mandates per intent: the newest %1 of %2 shown").arg(shown).arg(m_model->total())
-            : tr("Mandates per intent, newest first: %n", nullptr, shown));
+            : tr("Mandates per intent, newest first: %n", nullptr, pluralCount(shown)));
     if (!m_mandateTable->currentIndex().isValid() && shown > 0)
         m_mandateTable->selectionModel()->setCurrentIndex(m_mandateTable->model()->index(0, 0),
                                                           QItemSelectionModel::ClearAndSelect |

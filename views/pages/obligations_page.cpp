@@ -7,6 +7,7 @@
 #include "obligation_model.hpp"
 #include "obligation_writes.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 #include "write_flow.hpp"
@@ -181,13 +182,13 @@ void ObligationsPage::showMessage()
     const ObligationsReport& r = m_model->evaluation();
     QString text = tr("Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations "
                       "sweep` records breaches): verdict %2, %n open breach(es).",
-                      nullptr, static_cast<int>(r.openBreaches))
+                      nullptr, pluralCount(static_cast<int>(r.openBreaches)))
                        .arg(DisplayTime::instance().format(r.at), safeText(std::string_view(r.verdict)));
     if (m_model->rowCount() == 0) text += QLatin1Char(' ') + tr("No agent has declared a duty in this store.");
     if (m_model->breaches()->rowCount() < m_model->breachesInStore())
-        text += QLatin1Char(' ') + tr("Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).")
-                                       .arg(QLocale().toString(m_model->breaches()->rowCount()),
-                                            QLocale().toString(m_model->breachesInStore()));
+        text += QLatin1Char(' ') + tr("Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).",
+                                          nullptr, pluralCount(m_model->breachesInStore()))
+                                       .arg(QLocale().toString(m_model->breaches()->rowCount()));
     m_message->setText(text);
 }
 

@@ -7,6 +7,7 @@
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -294,8 +295,9 @@ void OverviewPage::showChain()
 
     QString detail = m_verification->summary();
     if (state == State::NotVerified && m_data)
-        detail = tr("Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.")
-                     .arg(m_data->headSeq ? countText(*m_data->headSeq) : tr("none"), countText(m_data->certCount));
+        detail = tr("Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.", nullptr,
+                        pluralCount(m_data->certCount))
+                     .arg(m_data->headSeq ? countText(*m_data->headSeq) : tr("none"));
     const auto& outcome = m_verification->outcome();
     if (!running && outcome && !outcome->cancelled && m_data && m_data->headSeq &&
         m_data->headSeq > outcome->headSeq.value_or(0))
@@ -332,31 +334,32 @@ void OverviewPage::showCounts()
     using Severity = CountLink::Severity;
     const OverviewData data = m_data.value_or(OverviewData{});
     show(Count::Divergences, data.divergences(),
-         tr("divergences\n%1, %2")
-             .arg(data.divergedIntents == 1 ? tr("1 diverged intent")
-                                            : tr("%1 diverged intents").arg(countText(data.divergedIntents)),
+         tr("divergence(s)\n%1, %2", nullptr, pluralCount(data.divergences()))
+             .arg(tr("%Ln diverged intent(s)", nullptr, pluralCount(data.divergedIntents)),
                   tr("%1 out of band").arg(countText(data.outOfBandSpend))),
          Severity::Fire, QStringLiteral(":/icons/broken.svg"),
          tr("The provider's ledger contradicts the chain, or money moved that no intent accounts for."));
-    show(Count::FrozenDomains, data.frozenDomains, tr("frozen domains"), Severity::Fire,
+    show(Count::FrozenDomains, data.frozenDomains, tr("frozen domain(s)", nullptr, pluralCount(data.frozenDomains)), Severity::Fire,
          QStringLiteral(":/icons/broken.svg"),
          tr("Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them."));
     show(Count::SuspendedPaths, data.suspendedPaths,
-         tr("suspended paths\nof %1 known").arg(countText(data.knownPaths)), Severity::Fire,
+         tr("suspended path(s)\nof %1 known", nullptr, pluralCount(data.suspendedPaths)).arg(countText(data.knownPaths)), Severity::Fire,
          QStringLiteral(":/icons/broken.svg"), AutonomyModel::suspensionMeaning());
-    show(Count::OpenBreaches, data.openBreaches, tr("open breaches\nof obligations"), Severity::Fire,
+    show(Count::OpenBreaches, data.openBreaches, tr("open breach(es)\nof obligations", nullptr, pluralCount(data.openBreaches)), Severity::Fire,
          QStringLiteral(":/icons/broken.svg"),
          tr("A duty the agents owed was not met in time, and nobody has resolved it yet."));
     show(Count::PendingApprovals, data.pendingApprovals,
          data.pendingPastExpiry > 0
-             ? tr("pending approvals\n%1 past expiry").arg(countText(data.pendingPastExpiry))
-             : tr("pending approvals"),
+             ? tr("pending approval(s)\n%1 past expiry", nullptr, pluralCount(data.pendingApprovals))
+                   .arg(countText(data.pendingPastExpiry))
+             : tr("pending approval(s)", nullptr, pluralCount(data.pendingApprovals)),
          Severity::Work, QStringLiteral(":/icons/approvals.svg"));
     show(Count::Holds, data.holds,
-         data.inFlight > 0 ? tr("holds\n%1 more in flight").arg(countText(data.inFlight)) : tr("holds"),
+         data.inFlight > 0 ? tr("hold(s)\n%1 more in flight", nullptr, pluralCount(data.holds)).arg(countText(data.inFlight))
+                          : tr("hold(s)", nullptr, pluralCount(data.holds)),
          Severity::Work, QStringLiteral(":/icons/holds.svg"),
          tr("Effects whose outcome is unknown: settle each once the provider's record is known."));
-    show(Count::RevokedPaths, data.revokedPaths, tr("revoked paths"), Severity::Work,
+    show(Count::RevokedPaths, data.revokedPaths, tr("revoked path(s)", nullptr, pluralCount(data.revokedPaths)), Severity::Work,
          QStringLiteral(":/icons/autonomy.svg"), tr("Paths an operator revoked: they do not run until lifted."));
 }
 
@@ -377,8 +380,9 @@ void OverviewPage::showSummaries()
         m_certSummary->setText(tr("No certificates yet."));
     else if (data.days.size() == 1)
         m_certSummary->setText(
-            tr("%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.")
-                .arg(countText(data.certsInWindow), dayText(data.days.front()), countText(data.certCount)));
+            tr("%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.", nullptr,
+               pluralCount(data.certsInWindow))
+                .arg(dayText(data.days.front()), countText(data.certCount)));
     else
         m_certSummary->setText(
             tr("%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.")
@@ -386,8 +390,9 @@ void OverviewPage::showSummaries()
                      dayText(data.days.back()), countText(data.certCount)));
     m_approvalSummary->setText(data.approvals.isEmpty()
                                    ? tr("No approval requests yet.")
-                                   : tr("%1 approval requests, %2 in all.")
-                                         .arg(countText(data.approvalCount), amountText(data.approvalAmount)));
+                                   : tr("%Ln approval request(s), %1 in all.", nullptr,
+                                        pluralCount(data.approvalCount))
+                                         .arg(amountText(data.approvalAmount)));
 }
 
 } // namespace seal

@@ -4,6 +4,7 @@
 #include "console_table.hpp"
 #include "intent_story_dialog.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "saga_model.hpp"
 #include "store_client.hpp"
@@ -154,9 +155,9 @@ void SagasPage::onLoaded()
     } else {
         m_message->hide();
         m_summary->setText(
-            tr("%n graph(s): ", nullptr, rows) + tr("%n diverged, ", nullptr, diverged) +
+            tr("%n graph(s): ", nullptr, pluralCount(rows)) + tr("%n diverged, ", nullptr, pluralCount(diverged)) +
             tr("%n unfinished (running or stuck). The verdict is computed now and not written.", nullptr,
-               unfinished));
+               pluralCount(unfinished)));
         if (m_model->doneListed() < m_model->doneInStore())
             m_summary->setText(m_summary->text() + QLatin1Char(' ') +
                                tr("Listed: every graph that is not done and the newest %1 of %2 done ones "
@@ -182,7 +183,7 @@ void SagasPage::showCurrent()
     const bool sameGraph = saga && QString::fromStdString(saga->graphId) == m_children->graphId();
     m_children->setGraph(saga);
     m_detail->setPlainText(saga ? SagaModel::describe(*saga) : tr("No graph selected."));
-    m_childTitle->setText(saga ? tr("Children of %1: %n", nullptr, m_children->rowCount())
+    m_childTitle->setText(saga ? tr("Children of %1: %n", nullptr, pluralCount(m_children->rowCount()))
                                      .arg(safeText(std::string_view(saga->graphId)))
                                : tr("Children"));
     if (!sameGraph && m_children->rowCount() > 0)

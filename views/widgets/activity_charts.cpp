@@ -1,5 +1,6 @@
 #include "activity_charts.hpp"
 
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "status_palette.hpp"
 
@@ -82,9 +83,9 @@ void CertsPerDayChart::setData(const OverviewData& overview)
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (!on || index < 0 || index >= m_days.size()) return QToolTip::hideText();
             QToolTip::showText(QCursor::pos(),
-                               tr("%1, %2: %3 certs")
-                                   .arg(dayText(m_days[index]), set->property("tier").toString(),
-                                        countText(static_cast<qint64>(set->at(index)))));
+                               tr("%1, %2: %Ln cert(s)", nullptr,
+                                  pluralCount(static_cast<qint64>(set->at(index))))
+                                   .arg(dayText(m_days[index]), set->property("tier").toString()));
         });
         series->append(set);
     }

@@ -1,4 +1,5 @@
 #include "new_rows_bar.hpp"
+#include "plural.hpp"
 
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -27,8 +28,8 @@ void NewRowsBar::setCount(qint64 count)
     m_count = std::max<qint64>(0, count);
     // %n takes an int; a count past that is still "many".
     const int shown = static_cast<int>(std::min<qint64>(m_count, 999999999));
-    m_show->setText(tr("%n new \u2014 show", nullptr, shown));
-    m_show->setAccessibleName(tr("Show %n new row(s)", nullptr, shown));
+    m_show->setText(tr("%n new \u2014 show", nullptr, pluralCount(shown)));
+    m_show->setAccessibleName(tr("Show %n new row(s)", nullptr, pluralCount(shown)));
     setVisible(m_count > 0);
 }
 

@@ -1,5 +1,6 @@
 #include "write_flow.hpp"
 
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store.hpp"
 
@@ -81,10 +82,10 @@ QString waitingText(const QString& what, qint64 elapsedMs)
     const QString givesUp =
         timeout > 0
             ? ConsolePage::tr("The write gives up by itself after %n s (the store timeout)", nullptr,
-                              static_cast<int>(timeout))
+                              pluralCount(static_cast<int>(timeout)))
             : ConsolePage::tr("No store timeout is set, so the write waits as long as the other session holds on");
     return ConsolePage::tr("%1: waiting for the store (%n s so far).", nullptr,
-                           static_cast<int>((elapsedMs + 999) / 1000))
+                           pluralCount(static_cast<int>((elapsedMs + 999) / 1000)))
                .arg(what) +
            QStringLiteral("\n\n") +
            ConsolePage::tr("Another session may hold what this write needs. %1; Cancel ends it now. Either way, "
