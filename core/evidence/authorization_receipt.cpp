@@ -596,11 +596,11 @@ std::string clearanceLine(const ClearanceAtAdmission& c)
 
 // One row per approval request (a table row never splits across pages, and
 // each label stays once in the document).
-DocTable approvalsTable(const AuthorizationReceipt& rc, std::string_view currency)
+DocTable approvalsTable(const AuthorizationReceipt& rc, std::string_view currency, const NumberMarks& marks)
 {
     DocTable t{{"approval request", "maker", "amount", "tier", "state", "requested, decided"}, {}};
     for (const auto& a : rc.approvals)
-        t.rows.push_back({a.id, a.maker, amountForPeople(a.amount, currency), a.tier,
+        t.rows.push_back({a.id, a.maker, amountForPeople(a.amount, currency, marks), a.tier,
                           a.state + " (" + std::to_string(a.approveCount()) + " of " + std::to_string(a.required) +
                               " approvals)",
                           utcIso(a.createdAt) + "\n" + utcIsoOr(a.decidedAt)});
@@ -633,22 +633,33 @@ DocTable certTable(const std::vector<CertEntry>& certs)
     return t;
 }
 
-std::string chainLine(const AuthorizationReceipt& rc)
+DocPhrase chainLine(const AuthorizationReceipt& rc)
 {
-    std::string line = rc.chain.ok ? "verified: " : "NOT verified: ";
-    line += std::to_string(rc.chain.certs) + " certs walked, " + std::to_string(rc.chainBreaksTotal) + " break(s), " +
-            std::to_string(rc.chain.breaks.size()) + " of them at this intent's certs";
-    if (rc.chain.head) line += "; head seq " + std::to_string(rc.chain.head->seq) + " hash " + rc.chain.head->hash;
-    return line;
+    std::vector<std::string> args{std::to_string(rc.chainBreaksTotal), std::to_string(rc.chain.breaks.size())};
+    const auto certs = static_cast<long long>(rc.chain.certs);
+    if (!rc.chain.head)
+        return {rc.chain.ok ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs"
+                            : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs",
+                std::move(args), certs};
+    args.push_back(std::to_string(rc.chain.head->seq));
+    args.push_back(rc.chain.head->hash);
+    return {rc.chain.ok ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq %3 "
+                          "hash %4"
+                        : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq "
+                          "%3 hash %4",
+            std::move(args), certs};
 }
 
 // The reference's _row: a value shown as text; nothing for None, [] or "".
 void row(DocSection& s, const char* label, const nlohmann::json& v, bool monospace = false)
 {
     if (v.is_null() || (v.is_array() && v.empty()) || (v.is_string() && v.get_ref<const std::string&>().empty())) return;
+    if (v.is_boolean()) { // the document's own word, not a value
+        s.field(label, DocPhrase{v.get<bool>() ? "yes" : "no", {}, std::nullopt});
+        return;
+    }
     std::string text;
-    if (v.is_boolean()) text = v.get<bool>() ? "yes" : "no";
-    else if (v.is_array())
+    if (v.is_array())
         for (const auto& e : v) text += (text.empty() ? "" : ", ") + pyStr(e);
     else text = pyStr(v);
     s.field(label, text, monospace);
@@ -660,7 +671,8 @@ void noteOf(DocSection& s, const nlohmann::json& block)
         s.note(n.get<std::string>());
 }
 
-void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::string_view currency)
+void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::string_view currency,
+                    const NumberMarks& marks)
 {
     auto& s = doc.section("Console checks (beyond the reference; they never change the status)");
     if (rc.findings.empty()) s.note("No finding: none of the checks below found a defect.");
@@ -669,20 +681,23 @@ void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::
         for (const auto& f : rc.findings) findings.rows.push_back({f.kind, f.detail});
         s.table(std::move(findings));
     }
-    s.field("Claim", rc.claimRow ? "state " + orDash(rc.state) + ", created " + utcIsoOr(rc.createdAt)
-                                 : "no claim row in the store");
-    s.field("Executor certs", std::to_string(rc.executorCerts) + " (sealed or healed; exactly one means once)");
+    s.field("Claim", rc.claimRow ? DocPhrase{"state %1, created %2", {orDash(rc.state), utcIsoOr(rc.createdAt)}, {}}
+                                 : DocPhrase{"no claim row in the store", {}, {}});
+    s.field("Executor certs", DocPhrase{"%1 (sealed or healed; exactly one means once)",
+                                        {std::to_string(rc.executorCerts)}, {}});
     s.field("Chain", chainLine(rc), true);
-    for (const auto& b : rc.chain.breaks) s.note("break at seq " + std::to_string(b.seq) + ": " + b.kind + ", " + b.detail);
+    for (const auto& b : rc.chain.breaks)
+        s.note(DocPhrase{"break at seq %1: %2, %3", {std::to_string(b.seq), b.kind, b.detail}, {}});
     if (!rc.certs.empty()) s.table(certTable(rc.certs));
-    s.field("Admitted at", rc.admittedAt ? utcIso(*rc.admittedAt) : "never admitted");
+    if (rc.admittedAt) s.field("Admitted at", utcIso(*rc.admittedAt));
+    else s.field("Admitted at", DocPhrase{"never admitted", {}, {}});
     if (rc.clearance)
         s.field("Clearance then", clearanceLine(*rc.clearance)).field("Clearance source", rc.clearance->source);
     if (rc.approvals.empty()) {
         s.note("No approval request is on record for this intent: no human was asked to approve it.");
         return;
     }
-    s.table(approvalsTable(rc, currency));
+    s.table(approvalsTable(rc, currency, marks));
     s.table(votesTable(rc));
     if (!rc.approvalCerts.empty()) s.table(certTable(rc.approvalCerts));
 }
@@ -853,23 +868,29 @@ namespace {
 
 // What "blocked" means for an intent that never ran, told from its newest
 // approval request: an approved request not used (yet) is not a refusal.
-std::optional<std::string> notRunNote(const AuthorizationReceipt& rc)
+std::optional<DocPhrase> notRunNote(const AuthorizationReceipt& rc)
 {
     if (rc.status.status != AuthorizationStatus::Blocked || rc.approvals.empty()) return std::nullopt;
     const Approval& a = rc.approvals.back();
     const std::string state = a.pendingButExpired(rc.generatedAt) ? "expired" : a.state;
-    std::string why = "The intent has not run. Its approval request " + a.id + " ";
-    if (state == "approved") return why + "was approved, but the approval has not been used (yet): \"blocked\" here "
-                                          "means it never ran, not that it was refused.";
-    if (state == "pending") return why + "is still pending: it cannot run before it is approved.";
-    if (state == "rejected") return why + "was rejected: the intent was refused.";
-    if (state == "expired") return why + "expired before enough approvers approved it.";
-    return why + "is " + state + ".";
+    const auto why = [&a](const char* pattern) { return DocPhrase{pattern, {a.id}, {}}; };
+    if (state == "approved")
+        return why("The intent has not run. Its approval request %1 was approved, but the approval has not been "
+                   "used (yet): \"blocked\" here means it never ran, not that it was refused.");
+    if (state == "pending")
+        return why("The intent has not run. Its approval request %1 is still pending: it cannot run before it is "
+                   "approved.");
+    if (state == "rejected")
+        return why("The intent has not run. Its approval request %1 was rejected: the intent was refused.");
+    if (state == "expired")
+        return why("The intent has not run. Its approval request %1 expired before enough approvers approved it.");
+    return DocPhrase{"The intent has not run. Its approval request %1 is %2.", {a.id, state}, {}};
 }
 
 } // namespace
 
-EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::string_view currency)
+EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::string_view currency,
+                                       const NumberMarks& marks)
 {
     const nlohmann::json& d = rc.document;
     const nlohmann::json& act = d["action"];
@@ -889,7 +910,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     if (act["amount"].is_number()) {
         const double amount = act["amount"].get<double>();
         if (const auto at = summary.find(dollars(amount)); at != std::string::npos)
-            summary.replace(at, dollars(amount).size(), amountForPeople(amount, currency));
+            summary.replace(at, dollars(amount).size(), amountForPeople(amount, currency, marks));
     }
     row(status, "Summary", summary);
     row(status, "Receipt", d["receipt_id"], true);
@@ -901,12 +922,13 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     // The store records amounts only on approval requests, and no currency:
     // the one the reader was told, or that it was not.
     if (act["amount"].is_number())
-        allowed.field("Amount", amountForPeople(act["amount"].get<double>(), currency));
+        allowed.field("Amount", amountForPeople(act["amount"].get<double>(), currency, marks));
     else if (rc.approvals.empty())
-        allowed.field("Amount", "not recorded: the store keeps an amount only on an approval request, and this "
-                                "intent has none");
+        allowed.field("Amount", DocPhrase{"not recorded: the store keeps an amount only on an approval request, and "
+                                          "this intent has none",
+                                          {}, {}});
     else
-        allowed.field("Amount", "not recorded: the approval request names no valid amount");
+        allowed.field("Amount", DocPhrase{"not recorded: the approval request names no valid amount", {}, {}});
     row(allowed, "Domain", act["domain"]);
     // Issue 26, item 4: a path that mixes scripts or hides a code point is named
     // for the reader (the JSON, the kernel's shape, stays as it is).
@@ -947,10 +969,12 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     // A confirmation an operator attested is not the provider's record: who
     // attested, and with what, instead of the reference's provider wording.
     if (const auto attested = latestAttestation(rc.certs)) {
-        world.field("Attested by", attested->by + " (an operator; the provider was not asked)");
-        world.field("Attester's evidence", attested->evidence.empty() ? "none given" : attested->evidence);
-        world.note("This confirmation is an operator's attestation, made at seq " + std::to_string(attested->seq) +
-                   ": it is as good as that person's word and evidence, not the provider's own record.");
+        world.field("Attested by", DocPhrase{"%1 (an operator; the provider was not asked)", {attested->by}, {}});
+        if (attested->evidence.empty()) world.field("Attester's evidence", DocPhrase{"none given", {}, {}});
+        else world.field("Attester's evidence", attested->evidence);
+        world.note(DocPhrase{"This confirmation is an operator's attestation, made at seq %1: it is as good as that "
+                             "person's word and evidence, not the provider's own record.",
+                             {std::to_string(attested->seq)}, {}});
     } else {
         noteOf(world, w);
     }
@@ -964,7 +988,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     sweep.field("Window", "\u00b1" + pythonFloatRepr(rc.windowSec) + " s around the intent's creation");
     noteOf(sweep, f);
 
-    consoleSection(doc, rc, currency);
+    consoleSection(doc, rc, currency, marks);
 
     doc.section("Verify this yourself")
         .field("Verify", d["verify_yourself"].get<std::string>(), true)

@@ -164,6 +164,7 @@ nlohmann::json authorizationReceiptJson(const AuthorizationReceipt& receipt);
 // then the console checks.
 // `currency` (ISO 4217) follows the amount; without one the amount says the
 // currency is not recorded.
-EvidenceDocument authorizationDocument(const AuthorizationReceipt& receipt, std::string_view currency = {});
+EvidenceDocument authorizationDocument(const AuthorizationReceipt& receipt, std::string_view currency = {},
+                                       const NumberMarks& marks = {});
 
 } // namespace seal

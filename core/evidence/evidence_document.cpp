@@ -11,7 +11,7 @@ namespace seal {
 
 // An amount with commas between thousands and two decimals (more when the
 // amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
-std::string groupedAmount(double amount)
+std::string groupedAmount(double amount, const NumberMarks& marks)
 {
     if (!std::isfinite(amount)) return {};
     int decimals = 2;
@@ -25,18 +25,52 @@ std::string groupedAmount(double amount)
     if (negative) digits.erase(0, 1);
     const auto dot = digits.find('.');
     std::string whole = digits.substr(0, dot);
-    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<size_t>(i), ",");
-    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : digits.substr(dot));
+    for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3)
+        whole.insert(static_cast<size_t>(i), marks.group);
+    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : marks.decimal + digits.substr(dot + 1));
 }
 
 // An amount for people: "20,000.00 EUR" with the currency the reader was
 // told (the store records none), else "20,000.00 (currency not recorded)";
 // never a guessed symbol.
-std::string amountForPeople(double amount, std::string_view currency)
+std::string amountForPeople(double amount, std::string_view currency, const NumberMarks& marks)
 {
-    const std::string number = std::isfinite(amount) ? groupedAmount(amount) : pythonFloatRepr(amount);
+    const std::string number = std::isfinite(amount) ? groupedAmount(amount, marks) : pythonFloatRepr(amount);
     // A no-break space: the currency stays on the amount's line.
     return number + "\u00a0" + (currency.empty() ? std::string("(currency not recorded)") : std::string(currency));
+}
+
+std::string DocPhrase::text() const
+{
+    std::string out;
+    out.reserve(pattern.size() + 32);
+    const bool one = count && *count == 1;
+    std::size_t i = 0;
+    while (i < pattern.size()) {
+        const std::string_view rest = std::string_view(pattern).substr(i);
+        if (count && rest.starts_with("%n")) {
+            out += std::to_string(*count);
+            i += 2;
+        } else if (rest.size() > 1 && rest[0] == '%' && rest[1] >= '1' && rest[1] <= '9' &&
+                   static_cast<std::size_t>(rest[1] - '1') < args.size()) {
+            out += args[static_cast<std::size_t>(rest[1] - '1')];
+            i += 2;
+        } else if (count && rest.starts_with("(s)")) {
+            if (!one) out += "s";
+            i += 3;
+        } else if (count && rest.starts_with("(es)")) {
+            if (!one) out += "es";
+            i += 4;
+        } else {
+            out += pattern[i++];
+        }
+    }
+    return out;
+}
+
+void DocTable::wordColumn(std::size_t c)
+{
+    for (std::size_t r = 0; r < rows.size(); ++r) wordCells.emplace_back(r, c);
 }
 
 namespace {
@@ -97,6 +131,20 @@ DocSection& DocSection::field(std::string label, std::string value, bool monospa
     b.text = std::move(value);
     b.monospace = monospace;
     blocks.push_back(std::move(b));
+    return *this;
+}
+
+DocSection& DocSection::field(std::string label, DocPhrase value, bool monospace)
+{
+    field(std::move(label), value.text(), monospace);
+    blocks.back().phrase = std::move(value);
+    return *this;
+}
+
+DocSection& DocSection::note(DocPhrase text)
+{
+    note(text.text());
+    blocks.back().phrase = std::move(text);
     return *this;
 }
 

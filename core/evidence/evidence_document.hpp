@@ -15,6 +15,20 @@
 
 namespace seal {
 
+// A sentence of the document's own with values in it, e.g. "intact: %n
+// cert(s) walked%1, no break". Core writes it in English (text()); the
+// console translates the pattern into the reader's language and fills in the
+// same values (models/text/document_words). A value is never translated.
+struct DocPhrase
+{
+    std::string pattern;            // English; %1…%9 take args, %n takes count
+    std::vector<std::string> args;  // the values, as written
+    std::optional<long long> count; // %n, and whether a "(s)" reads singular or plural
+
+    // The English sentence: "%n" the count, "(s)"/"(es)" by the count, %k the k-th value.
+    std::string text() const;
+};
+
 struct DocTable
 {
     std::vector<std::string> header;
@@ -24,6 +38,12 @@ struct DocTable
     // the table's size, instead of squeezed into a narrow column. HTML keeps
     // it as a column (a browser wraps it).
     std::optional<std::size_t> wholeLineColumn = std::nullopt;
+    // Cells that are the document's own words ("yes", "no", "since"), which a
+    // translation may change, as (row, column); every other cell is a value.
+    std::vector<std::pair<std::size_t, std::size_t>> wordCells = {};
+
+    // Marks column c of every row so far as words.
+    void wordColumn(std::size_t c);
 };
 
 struct DocBlock
@@ -34,6 +54,9 @@ struct DocBlock
     std::string text;  // Field value, Note text
     bool monospace = false; // Field value is an id, a hash or JSON
     DocTable table;    // Table
+    // The Field value or Note text when it is a sentence of the document's
+    // own (text is then phrase->text()); none when it is a value.
+    std::optional<DocPhrase> phrase = std::nullopt;
 };
 
 struct DocSection
@@ -42,7 +65,9 @@ struct DocSection
     std::vector<DocBlock> blocks;
 
     DocSection& field(std::string label, std::string value, bool monospace = false);
+    DocSection& field(std::string label, DocPhrase value, bool monospace = false);
     DocSection& note(std::string text);
+    DocSection& note(DocPhrase text);
     DocSection& table(DocTable table);
 };
 
@@ -53,17 +78,28 @@ struct EvidenceDocument
     // When the receipt or report was generated (epoch seconds): the PDF's
     // creation date, so that its bytes depend on the document, not the clock.
     double issuedAt = 0;
+    // Each PDF page's footer: %1 the page, %2 the pages.
+    std::string pageLabel = "page %1 of %2";
 
     DocSection& section(std::string heading);
 };
 
-// An amount with commas between thousands and two decimals (more when the
-// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
-std::string groupedAmount(double amount);
+// How a reader writes numbers: the decimal mark and the thousands separator
+// (English by default; the console passes its locale's). Never the C
+// library's locale.
+struct NumberMarks
+{
+    std::string decimal = ".";
+    std::string group = ",";
+};
+
+// An amount with a separator between thousands and two decimals (more when
+// the amount has more), correctly rounded; "" for NaN or ±inf.
+std::string groupedAmount(double amount, const NumberMarks& marks = {});
 // An amount for people: "20,000.00 EUR" with the currency the reader was told
 // (the store records none), else "20,000.00 (currency not recorded)"; never a
 // guessed symbol.
-std::string amountForPeople(double amount, std::string_view currency);
+std::string amountForPeople(double amount, std::string_view currency, const NumberMarks& marks = {});
 
 // & < > " ' as entities: safe in element content and in quoted attributes.
 std::string htmlEscape(std::string_view text);

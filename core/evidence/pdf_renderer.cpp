@@ -440,14 +440,15 @@ cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned in
     return CAIRO_STATUS_SUCCESS;
 }
 
-void drawFooter(cairo_t* cr, PangoContext* context, std::size_t page, std::size_t pages)
+void drawFooter(cairo_t* cr, PangoContext* context, const std::string& label, std::size_t page, std::size_t pages)
 {
     LayoutRef l(pango_layout_new(context), g_object_unref);
     PangoFontDescription* font = pango_font_description_from_string(kSans);
     pango_font_description_set_size(font, static_cast<gint>(kFooterSize * PANGO_SCALE));
     pango_layout_set_font_description(l.get(), font);
     pango_font_description_free(font);
-    const std::string text = "page " + std::to_string(page) + " of " + std::to_string(pages);
+    const std::string text =
+        shownText(DocPhrase{label, {std::to_string(page), std::to_string(pages)}, std::nullopt}.text());
     pango_layout_set_text(l.get(), text.data(), static_cast<int>(text.size()));
     cairo_move_to(cr, kMargin, kPageHeight - 38);
     pango_cairo_show_layout(cr, l.get());
@@ -491,7 +492,7 @@ std::string draw(const std::vector<Page>& pages, const EvidenceDocument& doc, Pa
     cairo_t* cr = cairo_create(surface);
     for (std::size_t p = 0; p < pages.size(); ++p) {
         drawPage(cr, pages[p]);
-        drawFooter(cr, context, p + 1, pages.size());
+        drawFooter(cr, context, doc.pageLabel, p + 1, pages.size());
         cairo_show_page(cr);
     }
     cairo_destroy(cr);

@@ -97,7 +97,8 @@ std::string rangeReportCsv(const RangeReport& report);
 // For people (HTML, PDF): the verdict first (the chain, what needs someone,
 // the money decided), then the chain's tables, then the rest; amounts grouped
 // with `currency` (ISO 4217, as the reader was told: the store records none).
-EvidenceDocument rangeReportDocument(const RangeReport& report, std::string_view currency = {});
+EvidenceDocument rangeReportDocument(const RangeReport& report, std::string_view currency = {},
+                                     const NumberMarks& marks = {});
 
 // One CSV cell: a cell a spreadsheet would execute (first character = + - @,
 // tab or CR) gets a leading single quote, then RFC 4180 quoting when the cell

@@ -17,10 +17,13 @@ std::string timeText(double at)
     return std::isfinite(at) ? utcIso(at) : "-";
 }
 
-std::string standing(const IntentStory& s)
+// Where the intent stands, one line each: held or not, diverged, its domain frozen.
+std::vector<DocPhrase> standing(const IntentStory& s)
 {
-    std::string out;
-    const auto add = [&out](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
+    std::vector<DocPhrase> out;
+    const auto add = [&out](const char* pattern, std::vector<std::string> args = {}) {
+        out.push_back(DocPhrase{pattern, std::move(args), std::nullopt});
+    };
     switch (s.hold) {
     case HoldKind::LeaseExpired:
         add("held: its lease expired mid-effect; nobody knows yet what the world did");
@@ -35,13 +38,13 @@ std::string standing(const IntentStory& s)
         add("not held");
     }
     if (s.diverged) add("DIVERGED: the world contradicts the chain");
-    if (s.domainFrozen) add("domain " + s.domainFrozen->domain + " frozen: " + orDash(s.domainFrozen->reason));
+    if (s.domainFrozen) add("domain %1 frozen: %2", {s.domainFrozen->domain, orDash(s.domainFrozen->reason)});
     return out;
 }
 
 } // namespace
 
-EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency)
+EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency, const NumberMarks& marks)
 {
     EvidenceDocument doc{"The story of intent " + story.intent, {}, story.at};
     auto& where = doc.section("Where it stands");
@@ -53,16 +56,20 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
     } else {
         where.note("No intent row: the claim was released, or only other tables name this intent.");
     }
-    where.field("Standing", standing(story));
+    for (DocPhrase& line : standing(story)) where.field("Standing", std::move(line));
     where.field("As of", timeText(story.at));
     for (const auto& a : story.approvals)
-        where.field("Approval request", a.approval.id + ": " + amountForPeople(a.approval.amount, currency) + " on " +
-                                            a.approval.path + ", " + a.approval.state + ", requested by " +
-                                            a.approval.maker);
+        where.field("Approval request",
+                    DocPhrase{"%1: %2 on %3, %4, requested by %5",
+                              {a.approval.id, amountForPeople(a.approval.amount, currency, marks), a.approval.path,
+                               a.approval.state, a.approval.maker},
+                              std::nullopt});
     if (story.truncated.any())
-        where.note("Cut short: a section holds more rows than a story reads; `sealctl intent " + story.intent +
-                   " --json` says which.");
-    for (const std::string& problem : story.invalid) where.note("Not readable: " + problem);
+        where.note(DocPhrase{"Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` "
+                             "says which.",
+                             {story.intent}, std::nullopt});
+    for (const std::string& problem : story.invalid)
+        where.note(DocPhrase{"Not readable: %1", {problem}, std::nullopt});
 
     DocTable steps{{"when", "step", "by", "evidence", "what the store says"}, {}};
     for (const StoryEntry& e : story.timeline)

@@ -13,6 +13,7 @@
 namespace seal {
 
 // `currency`: the one the reader was told (the store records none), or "".
-EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency);
+EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency,
+                                     const NumberMarks& marks = {});
 
 } // namespace seal

@@ -1,6 +1,9 @@
 #include "document_words.hpp"
 
+#include "plural.hpp"
+
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <array>
 
@@ -17,6 +20,17 @@ constexpr std::array kWords = {
 std::string translated(const std::string& english)
 {
     return QCoreApplication::translate(kContext, english.c_str()).toStdString();
+}
+
+// A sentence of the document's own: its pattern translated (the plural form by
+// its count), then the same values filled in, in one pass (core's filling, so a
+// value's own "%2" stays as written). Untranslated, core's English as it was.
+std::string translatedPhrase(const DocPhrase& phrase)
+{
+    const int n = phrase.count ? pluralCount(*phrase.count) : -1;
+    const QString pattern = QCoreApplication::translate(kContext, phrase.pattern.c_str(), nullptr, n);
+    if (pattern == QString::fromStdString(phrase.pattern)) return phrase.text();
+    return DocPhrase{pattern.toStdString(), phrase.args, std::nullopt}.text();
 }
 
 // A title with a value in it: the pattern is translated, the value kept.
@@ -61,22 +75,33 @@ const QStringList& documentWords()
 void translateDocument(EvidenceDocument& doc)
 {
     doc.title = translatedTitle(doc.title);
+    doc.pageLabel = translated(doc.pageLabel);
     for (DocSection& s : doc.sections) {
         s.heading = translated(s.heading);
         for (DocBlock& b : s.blocks) {
             switch (b.kind) {
             case DocBlock::Kind::Field:
                 b.label = translated(b.label);
+                if (b.phrase) b.text = translatedPhrase(*b.phrase);
                 break;
             case DocBlock::Kind::Note:
-                b.text = translated(b.text); // a fixed note; one with a value in it stays as written
+                b.text = b.phrase ? translatedPhrase(*b.phrase) : translated(b.text); // else a fixed note
                 break;
             case DocBlock::Kind::Table:
                 for (std::string& h : b.table.header) h = translated(h);
+                for (const auto& [row, column] : b.table.wordCells)
+                    if (row < b.table.rows.size() && column < b.table.rows[row].size())
+                        b.table.rows[row][column] = translated(b.table.rows[row][column]);
                 break;
             }
         }
     }
+}
+
+NumberMarks documentNumberMarks()
+{
+    const QLocale locale;
+    return {locale.decimalPoint().toStdString(), locale.groupSeparator().toStdString()};
 }
 
 } // namespace seal

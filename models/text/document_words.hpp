@@ -16,8 +16,13 @@ namespace seal {
 // English: what translateDocument() can translate (a test keeps it complete).
 const QStringList& documentWords();
 
-// `doc` with its own wording translated (context "seal::Document"); values
-// untouched. Without a translator installed it is unchanged.
+// `doc` with its own wording translated (context "seal::Document"): labels,
+// headings, word cells, the page footer, and each sentence of its own
+// (DocPhrase) with the same values filled in; values untouched. Without a
+// translator installed it is unchanged.
 void translateDocument(EvidenceDocument& doc);
+
+// How the console's locale writes numbers, for the amounts in a document.
+NumberMarks documentNumberMarks();
 
 } // namespace seal

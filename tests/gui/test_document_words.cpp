@@ -15,6 +15,7 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTranslator>
 #include <QtTest>
@@ -52,13 +53,17 @@ std::vector<EvidenceDocument> documents()
 
 QStringList ownWording(const EvidenceDocument& doc)
 {
-    QStringList out;
+    QStringList out{QString::fromStdString(doc.pageLabel)};
     for (const auto& s : doc.sections) {
         out << QString::fromStdString(s.heading);
         for (const auto& b : s.blocks) {
             if (b.kind == DocBlock::Kind::Field) out << QString::fromStdString(b.label);
-            if (b.kind == DocBlock::Kind::Table)
+            if (b.phrase) out << QString::fromStdString(b.phrase->pattern);
+            if (b.kind == DocBlock::Kind::Table) {
                 for (const auto& h : b.table.header) out << QString::fromStdString(h);
+                for (const auto& [row, column] : b.table.wordCells)
+                    out << QString::fromStdString(b.table.rows.at(row).at(column));
+            }
         }
     }
     return out;
@@ -83,16 +88,18 @@ class TestDocumentWords : public QObject
                                     QStringLiteral(":/i18n")));
                 QCoreApplication::installTranslator(&german);
             }
+            const NumberMarks marks = de ? NumberMarks{",", "."} : NumberMarks{};
             auto conn = e.connect();
             std::vector<std::pair<std::string, EvidenceDocument>> docs;
-            docs.emplace_back("report", rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR"));
+            docs.emplace_back("report",
+                              rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR", marks));
             auto aconn = a.connect();
             if (auto rc = buildAuthorizationReceipt(aconn, kConfirmed, nowEpoch(), std::nullopt))
-                docs.emplace_back("receipt", authorizationDocument(*rc, "EUR"));
+                docs.emplace_back("receipt", authorizationDocument(*rc, "EUR", marks));
             {
                 ReadTransaction tx(conn);
                 if (auto story = readIntentStory(conn, kWorldUnknownE, nowEpoch()))
-                    docs.emplace_back("story", intentStoryDocument(*story, "EUR"));
+                    docs.emplace_back("story", intentStoryDocument(*story, "EUR", marks));
             }
             for (auto& [name, doc] : docs) {
                 translateDocument(doc);
@@ -130,11 +137,23 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(&german);
         const auto a = TestDatabase::storeA();
         auto conn = a.connect();
-        EvidenceDocument report = rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR");
+        EvidenceDocument report =
+            rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR", NumberMarks{",", "."});
         const std::string english = pdfcheck::text(renderPdf(report));
         translateDocument(report);
         const std::string text = pdfcheck::text(renderPdf(report));
         QCoreApplication::removeTranslator(&german);
+        // The document's own sentences too, with their values: the verdict, the
+        // counts, the footer; amounts in the reader's marks ("5.000,00 EUR").
+        QVERIFY2(text.find("intakt: 717 Zertifikate gepr") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Seite 1 von ") != std::string::npos && text.find("page 1 of") == std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("certs walked") == std::string::npos && text.find("request(s)") == std::string::npos,
+                 text.c_str());
+        QVERIFY2(QRegularExpression(QStringLiteral("\\d\\.\\d{3},\\d\\d[\\s\\x{00a0}]+EUR"))
+                     .match(QString::fromStdString(text))
+                     .hasMatch(),
+                 text.c_str());
         QVERIFY2(text.find("Befund") != std::string::npos, text.c_str()); // as the console says "verdict"
         QVERIFY2(text.find("Speicherbericht") != std::string::npos, text.c_str());
         QVERIFY(text.find("Events by kind") == std::string::npos);

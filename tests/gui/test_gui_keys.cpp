@@ -243,6 +243,15 @@ private Q_SLOTS:
         const SignatureCheck altered = checkDetachedSignatureFile(file.toStdString());
         QCOMPARE(altered.verdict, SignatureVerdict::FileAltered);
 
+        // The same file again, unsigned: the old FILE.sig signed what was
+        // replaced, so it is removed, and the summary says so.
+        exporter.setSigningKey(QString());
+        exporter.chainRange(1, 5, file);
+        QVERIFY(done.wait(kWait));
+        const QString unsigned_ = done.takeFirst().at(1).toString();
+        QVERIFY2(unsigned_.contains(QLatin1String("Removed")) && !QFile::exists(file + QStringLiteral(".sig")),
+                 qPrintable(unsigned_));
+
         // A key that cannot be loaded: nothing is written.
         const QString none = path("none.jsonl");
         exporter.setSigningKey(path("no-such-key.pem"));

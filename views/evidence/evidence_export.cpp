@@ -1,5 +1,6 @@
 #include "evidence_export.hpp"
 
+#include "plural.hpp"
 #include "secret_store.hpp"
 
 #include "authorization_receipt.hpp"
@@ -20,6 +21,8 @@
 #include "store_client.hpp"
 #include "story_document.hpp"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QProgressDialog>
 #include <QWidget>
 #include <algorithm>
@@ -66,6 +69,19 @@ QString signExport(const QString& path, const SigningKey& key)
                                      .arg(path, QString::fromStdString(e.what()))
                                      .toStdString());
     }
+}
+
+// An unsigned export replacing a signed one: the old FILE.sig signed the bytes
+// this export replaced, so it goes too (a signature beside a file it does not
+// sign would read as a forgery). Says so; "" when there was none.
+QString staleSignatureRemoved(const QString& path)
+{
+    const QString sig = path + QStringLiteral(".sig");
+    if (!QFileInfo(sig).isFile()) return {};
+    if (QFile::remove(sig)) return QLatin1Char(' ') + tr("Removed %1: it signed the file this export replaced.").arg(sig);
+    return QLatin1Char(' ') + tr("%1 is left over from the file this export replaced and could not be removed: it "
+                                 "does not sign this file.")
+                                  .arg(sig);
 }
 
 QString chainNote(bool ok)
@@ -128,6 +144,7 @@ template <typename Work> void EvidenceExporter::run(const QString& path, Work wo
             if (!keyPath.empty()) key.emplace(loadSigningKeyFile(keyPath));
             QString summary = work(conn, cancel);
             if (key) summary += QLatin1Char(' ') + signExport(path, *key);
+            else summary += staleSignatureRemoved(path);
             return summary;
         },
         [this, path](const QString& summary) { end(path, summary, QString()); },
@@ -150,7 +167,8 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
         const QString actionPath = rc->path ? QString::fromStdString(*rc->path)
                                    : named  ? QString::fromStdString(action->at("path").get<std::string>())
                                             : QString();
-        EvidenceDocument doc = authorizationDocument(*rc, currencyFor(money, actionPath).toStdString());
+        EvidenceDocument doc =
+            authorizationDocument(*rc, currencyFor(money, actionPath).toStdString(), documentNumberMarks());
         translateDocument(doc); // in the console's language; in English the same bytes as sealctl's
         saveFileAtomically(path, pdf ? renderPdf(doc) : renderHtml(doc));
         return tr("Authorization receipt: %1 (%2); %3.")
@@ -186,14 +204,14 @@ void EvidenceExporter::intentStory(const QString& intent, const QString& path)
         if (!story) noSuchIntent(intent);
         checkCancel(cancel);
         if (pdf) {
-            EvidenceDocument doc = intentStoryDocument(*story, currency);
+            EvidenceDocument doc = intentStoryDocument(*story, currency, documentNumberMarks());
             translateDocument(doc);
             saveFileAtomically(path, renderPdf(doc));
         } else {
             saveFileAtomically(path, prettyJsonText(intentStoryJson(*story).dump()) + "\n"); // for machines: English
         }
         return tr("The story of intent %1: %n step(s), each with who did it and with what evidence.", nullptr,
-                  static_cast<int>(story->timeline.size()))
+                  pluralCount(static_cast<int>(story->timeline.size())))
             .arg(safeText(std::string_view(story->intent)));
     });
 }
@@ -211,9 +229,9 @@ void EvidenceExporter::portableReceipt(const QString& intent, const QString& pat
         if (!receipt.ok) throw std::runtime_error(safeText(std::string_view(receipt.refusal)).toStdString());
         checkCancel(cancel);
         saveFileAtomically(path, receipt.text);
-        return tr("Portable receipt (seal-receipt/1): %1 cert(s) with the kernel's own hashes and signatures; "
-                  "check it with the kernel's public key pinned.")
-            .arg(receipt.certs);
+        return tr("Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel's own hashes and signatures; "
+                  "check it with the kernel's public key pinned.",
+                  nullptr, pluralCount(receipt.certs));
     });
 }
 
@@ -244,8 +262,7 @@ void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
             stats = exportChain(conn, from, to, out);
             out.flush();
         });
-        return tr("%1 cert(s) exported, seq %2 to %3.")
-            .arg(stats.rows)
+        return tr("%Ln cert(s) exported, seq %1 to %2.", nullptr, pluralCount(stats.rows))
             .arg(stats.firstSeq ? QString::number(*stats.firstSeq) : tr("none"),
                  stats.lastSeq ? QString::number(*stats.lastSeq) : tr("none"));
     });
@@ -266,7 +283,7 @@ void EvidenceExporter::rangeReport(std::optional<double> since, const QString& f
         else if (format == QLatin1String("csv"))
             saveFileAtomically(path, rangeReportCsv(report));
         else {
-            EvidenceDocument doc = rangeReportDocument(report, currency);
+            EvidenceDocument doc = rangeReportDocument(report, currency, documentNumberMarks());
             translateDocument(doc); // the console's language; JSON and CSV stay English, for machines
             saveFileAtomically(path, renderPdf(doc));
         }

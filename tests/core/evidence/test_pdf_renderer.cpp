@@ -316,6 +316,29 @@ private Q_SLOTS:
 
     // The same document is the same bytes: twice, under a German C locale,
     // whatever the clock says; the creation date is the document's own.
+    // A sentence of the document's own reads its count in English ("1 cert",
+    // "2 certs"), takes its values as written (a "%2" inside a value is not a
+    // placeholder), and amounts and the footer follow the reader's marks.
+    void phrasesAndNumbersForTheReader()
+    {
+        const DocPhrase one{"%n cert(s), %n breach(es) at %1", {"seq 7"}, 1};
+        QCOMPARE(one.text(), std::string("1 cert, 1 breach at seq 7"));
+        const DocPhrase many{"%n cert(s), %n breach(es) at %1", {"seq 7"}, 3};
+        QCOMPARE(many.text(), std::string("3 certs, 3 breaches at seq 7"));
+        const DocPhrase hostile{"%1 and %2", {"%2 (s)", "x"}, std::nullopt};
+        QCOMPARE(hostile.text(), std::string("%2 (s) and x"));
+        QCOMPARE(groupedAmount(28553812.0), std::string("28,553,812.00"));
+        QCOMPARE(groupedAmount(-1234567.125, NumberMarks{",", "."}), std::string("-1.234.567,125"));
+        QCOMPARE(amountForPeople(12540.0, "EUR", NumberMarks{",", "\u202f"}),
+                 std::string("12\u202f540,00\u00a0EUR"));
+        EvidenceDocument d{"T", {}, kIssued};
+        d.section("S").field("Count", DocPhrase{"%n approval(s)", {}, 2});
+        d.pageLabel = "Seite %1 von %2";
+        const std::string text = pdfcheck::text(renderPdf(d));
+        QVERIFY2(contains(text, "2 approvals") && contains(text, "Seite 1 von 1") && !contains(text, "page 1"),
+                 text.c_str());
+    }
+
     void bytesDependOnTheDocumentOnly()
     {
         const std::string first = pdf::render(receiptLike());

@@ -279,8 +279,8 @@ private Q_SLOTS:
         QVERIFY2(page1.find("Verdict") != std::string::npos, page1.c_str());
         QVERIFY2(page1.find("intact: 717 certs walked, head seq 717, no break") != std::string::npos, page1.c_str());
         // (pdftotext gives the no-break space back as a space)
-        QVERIFY2(page1.find("pending 279,500.00 EUR") != std::string::npos ||
-                     page1.find("pending 279,500.00\u00a0EUR") != std::string::npos,
+        QVERIFY2(page1.find("pending: 3 requests, 279,500.00 EUR") != std::string::npos ||
+                     page1.find("pending: 3 requests, 279,500.00\u00a0EUR") != std::string::npos,
                  page1.c_str());
         QVERIFY2(page1.find("279500.00") == std::string::npos, page1.c_str()); // never a bare number for people
         // The head hash whole, on a line of its own (not squeezed into a narrow column).
