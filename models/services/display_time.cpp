@@ -57,6 +57,17 @@ QString DisplayTime::datePattern()
     return pattern;
 }
 
+QString DisplayTime::dayMonthPattern()
+{
+    QString pattern = datePattern();
+    const qsizetype year = pattern.indexOf(QLatin1String("yyyy"));
+    if (year < 0) return pattern;
+    if (year == 0) return pattern.mid(5); // "yyyy-MM-dd": the year and its separator
+    // "dd.MM.yyyy" keeps its dot ("29.11."), as German writes a day; "dd/MM/yyyy" drops the slash.
+    const QChar before = pattern.at(year - 1);
+    return pattern.left(before == QLatin1Char('.') ? year : year - 1) + pattern.mid(year + 4);
+}
+
 QString DisplayTime::format(double epoch) const
 {
     return format(epoch, datePattern() + QStringLiteral(" HH:mm:ss"));

@@ -37,6 +37,9 @@ public:
     // the US/UK order, and what sealctl and the receipts print. Date editors
     // use it too: one date format per language.
     static QString datePattern();
+    // The same without the year, for chart axes whose title has it ("dd.MM.",
+    // "dd/MM", "MM-dd").
+    static QString dayMonthPattern();
 
 Q_SIGNALS:
     void zoneChanged();

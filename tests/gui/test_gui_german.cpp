@@ -7,6 +7,7 @@
 #include "approval_model.hpp"
 #include "approvals_page.hpp"
 #include "confirm_write_dialog.hpp"
+#include "console_chart_view.hpp"
 #include "console_pages.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
@@ -14,13 +15,17 @@
 #include "store_client.hpp"
 
 #include <QApplication>
+#include <QFontMetrics>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTabBar>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -267,6 +272,22 @@ void TestGuiGerman::console()
     QTRY_COMPARE(queueTabs->width(), queueTabs->sizeHint().width());
     for (int i = 0; i < queueTabs->count(); ++i)
         QVERIFY2(queueTabs->tabRect(i).right() < queueTabs->width(), qPrintable(queueTabs->tabText(i)));
+    // At 1024 px every column title of Autonomy is whole, also with a row
+    // selected: the header then draws every title in bold (issue 27 item 9).
+    window.showPage(PageSlot::Autonomy);
+    auto* autonomy = child<QTableView>(window, "autonomyTable");
+    QTRY_VERIFY_WITH_TIMEOUT(autonomy->model()->rowCount() > 0 && autonomy->currentIndex().isValid(), kWait);
+    const QHeaderView* header = autonomy->horizontalHeader();
+    QFont bold = header->font();
+    bold.setBold(true);
+    const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin);
+    for (int c = 0; c < header->count(); ++c) {
+        const QString title = autonomy->model()->headerData(c, Qt::Horizontal).toString();
+        const int needed = QFontMetrics(bold).horizontalAdvance(title) + margins;
+        QTRY_VERIFY2(header->sectionSize(c) >= needed,
+                     qPrintable(QStringLiteral("%1: %2 of %3 px").arg(title).arg(header->sectionSize(c)).arg(needed)));
+    }
+    window.showPage(PageSlot::Approvals);
     window.resize(1280, 800);
     const ApprovalModel* model = page->model();
     QCOMPARE(model->headerData(ApprovalModel::AmountColumn, Qt::Horizontal).toString(), amountHeader);
@@ -355,11 +376,17 @@ void TestGuiGerman::datesFollowTheLocale()
     const double epoch = 1795950084.5; // 2026-11-29 11:01:24.5 UTC
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(DisplayTime::instance().format(epoch), QStringLiteral("29.11.2026 11:01:24Z"));
+    // Chart axes whose title has the year: the day as German writes it.
+    QCOMPARE(DisplayTime::dayMonthPattern(), QStringLiteral("dd.MM."));
+    QCOMPARE(dayText(20786), QStringLiteral("29.11.2026")); // day 20786 since 1970: 2026-11-29
     QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
     QCOMPARE(DisplayTime::instance().formatPrecise(epoch), QStringLiteral("29/11/2026 11:01:24.500Z"));
+    QCOMPARE(DisplayTime::dayMonthPattern(), QStringLiteral("dd/MM"));
     // English keeps ISO 8601, as sealctl and the receipts print it.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QCOMPARE(DisplayTime::instance().format(epoch), QStringLiteral("2026-11-29 11:01:24Z"));
+    QCOMPARE(DisplayTime::dayMonthPattern(), QStringLiteral("MM-dd"));
+    QCOMPARE(dayText(20786), QStringLiteral("2026-11-29"));
 }
 
 QTEST_MAIN(TestGuiGerman)

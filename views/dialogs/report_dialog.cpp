@@ -1,5 +1,6 @@
 #include "report_dialog.hpp"
 
+#include "display_time.hpp"
 #include "file_choice.hpp"
 #include "evidence_export.hpp"
 #include "plain_label.hpp"
@@ -31,7 +32,7 @@ ReportDialog::ReportDialog(StoreClient* store, QWidget* parent) : QDialog(parent
     m_since = new QDateTimeEdit(QDateTime::currentDateTimeUtc().addDays(-30), this);
     m_since->setObjectName(QStringLiteral("reportSince"));
     m_since->setTimeSpec(Qt::UTC);
-    m_since->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    m_since->setDisplayFormat(DisplayTime::datePattern() + QStringLiteral(" HH:mm 'UTC'"));
     m_since->setCalendarPopup(true);
     m_format = new QComboBox(this);
     m_format->setObjectName(QStringLiteral("reportFormat"));

@@ -27,14 +27,12 @@
 namespace seal {
 namespace {
 
-const QString kDateTimeFormat = QStringLiteral("yyyy-MM-dd HH:mm:ss");
-
 QDateTimeEdit* dateTimeEdit(QWidget* parent, const QString& name, const QString& accessible)
 {
     auto* edit = new QDateTimeEdit(parent);
     edit->setObjectName(name);
     edit->setAccessibleName(accessible);
-    edit->setDisplayFormat(kDateTimeFormat);
+    edit->setDisplayFormat(DisplayTime::datePattern() + QStringLiteral(" HH:mm:ss")); // one date format per language
     edit->setCalendarPopup(true);
     edit->setEnabled(false);
     edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("8888-88-88 88:88:88")) + 48);

@@ -90,7 +90,7 @@ QValueAxis* countAxis(const QString& title, double maximum)
 
 QString dayText(qint64 day)
 {
-    return QDate(1970, 1, 1).addDays(day).toString(Qt::ISODate);
+    return QDate(1970, 1, 1).addDays(day).toString(DisplayTime::datePattern());
 }
 
 // Thirty bars leave too little room for thirty dates, so every k-th bar is
@@ -109,7 +109,7 @@ QCategoryAxis* dayAxis(const QList<qint64>& days)
     for (qsizetype i = (n - 1) % step; i < n; i += step)
         // Month and day only: a whole date does not fit half a small chart
         // (the axis title names the year and the range).
-        axis->append(QDate(1970, 1, 1).addDays(days[i]).toString(QStringLiteral("MM-dd")), static_cast<qreal>(i));
+        axis->append(QDate(1970, 1, 1).addDays(days[i]).toString(DisplayTime::dayMonthPattern()), static_cast<qreal>(i));
     axis->append(QStringLiteral(" "), static_cast<qreal>(n) - 0.5); // the range's end, unlabelled
     axis->setRange(-0.5, std::max<qreal>(0.5, static_cast<qreal>(n) - 0.5));
     return axis;

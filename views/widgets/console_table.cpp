@@ -32,17 +32,27 @@ private:
     void fit()
     {
         QHeaderView* header = m_table->horizontalHeader();
-        const QFontMetrics metrics(header->font());
+        // Measured in bold: a header draws a section's title bold while the
+        // selection meets it (QTableView highlights sections), and with rows
+        // selected that is every section; a title measured in the plain font
+        // was then cut at both ends ("…etzt unbeaufsichtigt").
+        QFont bold = header->font();
+        bold.setBold(true);
+        const QFontMetrics metrics(bold);
         QList<int> minimum;
+        QList<int> preferred;
         for (int c = 0; c < m_preferred.size(); ++c) {
             const QString title = m_table->model() ? m_table->model()->headerData(c, Qt::Horizontal).toString()
                                                    : QString();
             const int titleWidth =
                 metrics.horizontalAdvance(title) + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
-            minimum << (m_keep.contains(c) ? std::max(titleWidth, m_preferred[c]) : titleWidth);
+            // A column is never narrower than its title (a translated title may
+            // be longer than the English one the width was chosen for).
+            preferred << std::max(titleWidth, m_preferred[c]);
+            minimum << (m_keep.contains(c) ? preferred.back() : titleWidth);
         }
         const int available = m_table->viewport()->width();
-        const QList<int> widths = fittedWidths(m_preferred, minimum, available);
+        const QList<int> widths = fittedWidths(preferred, minimum, available);
         for (int c = 0; c < widths.size(); ++c)
             header->resizeSection(c, widths[c]);
     }
